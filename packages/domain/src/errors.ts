@@ -1,0 +1,37 @@
+import { z } from 'zod';
+
+/**
+ * Typed error codes. The server maps each to an HTTP status in one place
+ * (apps/server/src/platform/errors.ts); the web turns each into a sentence through the
+ * `errors` translation namespace. Features add their codes here.
+ */
+export const ERROR_CODES = [
+  'VALIDATION_FAILED',
+  'NOT_FOUND',
+  'ROUTE_NOT_FOUND',
+  'UNAUTHENTICATED',
+  'FORBIDDEN',
+  'CONFLICT',
+  'RATE_LIMITED',
+  'PAYLOAD_TOO_LARGE',
+  'MAINTENANCE',
+  'INTERNAL',
+] as const;
+
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+/** Field rule codes a validation error can list (first failing rule per field, spec §5). */
+export const ZFieldError = z.object({
+  path: z.string(),
+  code: z.string(),
+  message: z.string(),
+});
+export type FieldError = z.infer<typeof ZFieldError>;
+
+/** The body of every error answer of both APIs. */
+export const ZApiError = z.object({
+  code: z.string(),
+  message: z.string(),
+  fields: z.array(ZFieldError).optional(),
+});
+export type ApiError = z.infer<typeof ZApiError>;

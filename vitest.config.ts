@@ -1,0 +1,16 @@
+import { defineConfig } from 'vitest/config';
+
+// One Vitest run covers every workspace; each project keeps its own environment.
+export default defineConfig({
+  test: {
+    projects: [
+      { test: { name: 'domain', root: 'packages/domain', environment: 'node' } },
+      { test: { name: 'i18n', root: 'packages/i18n', environment: 'node' } },
+      { test: { name: 'db', root: 'packages/db', environment: 'node', testTimeout: 60_000, hookTimeout: 60_000 } },
+      {
+        test: { name: 'server', root: 'apps/server', environment: 'node', testTimeout: 60_000, hookTimeout: 60_000 },
+      },
+      { extends: 'apps/web/vite.config.ts', test: { name: 'web', root: 'apps/web' } },
+    ],
+  },
+});
