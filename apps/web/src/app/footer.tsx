@@ -1,0 +1,47 @@
+import { Anchor, Box, Container, Group, Stack, Text } from '@mantine/core';
+import type { RouteKey } from '@shortlist/i18n/routes';
+import { useTranslation } from 'react-i18next';
+import { usePublicConfig } from '../features/platform/api/get-config.ts';
+import { LocalizedLink } from '../shared/i18n/localized-link.tsx';
+import { LanguageSwitcher } from './language-switcher.tsx';
+
+const CONTENT_PAGES: RouteKey[] = [
+  'howItWorks',
+  'pricing',
+  'partners',
+  'ethics',
+  'terms',
+  'legal',
+  'privacy',
+];
+
+export function Footer() {
+  const { t } = useTranslation(['nav', 'common']);
+  const config = usePublicConfig();
+  return (
+    <Box component="footer" className="site-footer" py="xl" mt="xl">
+      <Container size="lg">
+        <Stack gap="md">
+          <Group component="nav" aria-label={t('nav:footerLabel')} gap="md" wrap="wrap">
+            {CONTENT_PAGES.map((route) => (
+              <Anchor key={route} component={LocalizedLink} route={route} size="sm">
+                {t(`nav:${route}`)}
+              </Anchor>
+            ))}
+          </Group>
+          <Group justify="space-between" wrap="wrap">
+            <Text size="sm">{t('common:tagline')}</Text>
+            <Group gap="md">
+              {config.data && (
+                <Text size="sm" c="dimmed">
+                  {t('common:version', { version: config.data.version })}
+                </Text>
+              )}
+              <LanguageSwitcher />
+            </Group>
+          </Group>
+        </Stack>
+      </Container>
+    </Box>
+  );
+}

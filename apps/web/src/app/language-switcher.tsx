@@ -1,0 +1,29 @@
+import { NativeSelect } from '@mantine/core';
+import { isLanguage } from '@shortlist/domain/languages';
+import { switchLanguagePath } from '@shortlist/i18n/routes';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router';
+import { useCurrentRoute } from '../shared/i18n/current-route.ts';
+
+/** Changes the language and keeps the page (`/en/sign-in` -> `/fr/connexion`), query included. */
+export function LanguageSwitcher() {
+  const { t } = useTranslation('common');
+  const { language, routedLanguages } = useCurrentRoute();
+  const location = useLocation();
+  const navigate = useNavigate();
+  return (
+    <NativeSelect
+      aria-label={t('language')}
+      size="xs"
+      w={120}
+      value={language}
+      data={routedLanguages.map((code) => ({ value: code, label: t(`languageNames.${code}`) }))}
+      onChange={(event) => {
+        const target = event.currentTarget.value;
+        if (!isLanguage(target) || target === language) return;
+        const path = switchLanguagePath(location.pathname, target, routedLanguages);
+        navigate(path + location.search + location.hash);
+      }}
+    />
+  );
+}

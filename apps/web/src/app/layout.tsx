@@ -1,0 +1,38 @@
+import type { ReactNode } from 'react';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useSearchParams } from 'react-router';
+import { useCurrentRoute } from '../shared/i18n/current-route.ts';
+import { Footer } from './footer.tsx';
+import { Header } from './header.tsx';
+
+/**
+ * Skip link, header, main and footer. Embed mode (`?embed`, spec §2) shows the page alone, for
+ * festival sites that frame it; the header is hidden on film pages.
+ */
+export function Layout({ children }: { children: ReactNode }) {
+  const { t } = useTranslation('common');
+  const { key } = useCurrentRoute();
+  const [search] = useSearchParams();
+  const { pathname } = useLocation();
+  const embed = search.has('embed');
+
+  useEffect(() => {
+    // A new page starts at its top (spec §2); `pathname` is the trigger, not a value read.
+    void pathname;
+    window.scrollTo(0, 0);
+  }, [pathname]);
+
+  return (
+    <>
+      <a className="skip-link" href="#main">
+        {t('skipToContent')}
+      </a>
+      {!embed && key !== 'film' && <Header />}
+      <main id="main" tabIndex={-1}>
+        {children}
+      </main>
+      {!embed && <Footer />}
+    </>
+  );
+}

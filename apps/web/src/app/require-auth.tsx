@@ -1,0 +1,23 @@
+import { localizedPath } from '@shortlist/i18n/routes';
+import type { ReactNode } from 'react';
+import { Navigate, useLocation } from 'react-router';
+import { useSession } from '../features/auth/api/get-session.ts';
+import { useLanguage } from '../shared/i18n/current-route.ts';
+import { rememberLastUrl } from '../shared/session-storage.ts';
+import { PageSkeleton } from '../shared/ui/page-skeleton.tsx';
+
+/**
+ * Signed-in-only screens (spec §2): anonymous visitors go to sign-in and the URL they wanted is
+ * remembered for after sign-in. Everyone is anonymous until `GET /api/ping` returns an account.
+ */
+export function RequireAuth({ children }: { children: ReactNode }) {
+  const { session, isLoading } = useSession();
+  const language = useLanguage();
+  const location = useLocation();
+  if (isLoading) return <PageSkeleton />;
+  if (!session) {
+    rememberLastUrl(location.pathname + location.search + location.hash);
+    return <Navigate to={localizedPath('signIn', language)} replace />;
+  }
+  return children;
+}

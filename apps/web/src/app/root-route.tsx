@@ -1,0 +1,79 @@
+import { ModalsProvider } from '@mantine/modals';
+import { DEFAULT_ROUTED_LANGUAGES } from '@shortlist/domain/languages';
+import { localizedPath, matchLocalizedPath, requiresAuth } from '@shortlist/i18n/routes';
+import { Suspense, useEffect } from 'react';
+import { I18nextProvider, useTranslation } from 'react-i18next';
+import { Navigate, useLocation } from 'react-router';
+import { usePublicConfig } from '../features/platform/api/get-config.ts';
+import { setRequestLanguage } from '../shared/api/client.ts';
+import { type CurrentRoute, CurrentRouteContext, useCurrentRoute } from '../shared/i18n/current-route.ts';
+import { i18nFor } from '../shared/i18n/i18n-instances.ts';
+import { PageSkeleton } from '../shared/ui/page-skeleton.tsx';
+import { Layout } from './layout.tsx';
+import { PageHead } from './page-head.tsx';
+import { pageFor } from './pages.tsx';
+import { RequireAuth } from './require-auth.tsx';
+import { useMaintenance } from './use-maintenance.ts';
+
+/**
+ * Every URL lands here: the i18n route table (the same one the server uses for the status code
+ * and the head) decides the language and the screen.
+ */
+export function RootRoute() {
+  const location = useLocation();
+  const config = usePublicConfig();
+  const routedLanguages = config.data?.languages.length ? config.data.languages : DEFAULT_ROUTED_LANGUAGES;
+  const match = matchLocalizedPath(location.pathname, routedLanguages);
+  if (match.kind === 'redirect') return <Navigate to={match.to + location.search + location.hash} replace />;
+  const route: CurrentRoute =
+    match.kind === 'route'
+      ? { language: match.language, key: match.key, params: match.params, routedLanguages }
+      : { language: match.language, key: 'notFound', params: {}, routedLanguages };
+  // Set before children render so their first calls already carry the right `culture` header.
+  setRequestLanguage(route.language);
+  return (
+    <I18nextProvider i18n={i18nFor(route.language)}>
+      <CurrentRouteContext.Provider value={route}>
+        <RoutedPage />
+      </CurrentRouteContext.Provider>
+    </I18nextProvider>
+  );
+}
+
+function RoutedPage() {
+  const { t } = useTranslation('common');
+  const route = useCurrentRoute();
+  const { pathname, search } = useLocation();
+  const maintenance = useMaintenance(route.language);
+
+  useEffect(() => {
+    document.documentElement.lang = route.language;
+  }, [route.language]);
+
+  if (maintenance.status === 'on') {
+    const language = maintenance.reason === 'dictionary' ? 'en' : route.language;
+    const target = localizedPath('maintenance', language);
+    if (pathname !== target) return <Navigate to={target + search} replace />;
+  } else if (maintenance.status === 'off' && route.key === 'maintenance') {
+    // The maintenance page exists only while maintenance is on (spec §2).
+    return <Navigate to={localizedPath('home', route.language)} replace />;
+  }
+
+  const Page = pageFor(route.key);
+  return (
+    <ModalsProvider modalProps={{ closeButtonProps: { 'aria-label': t('close') } }}>
+      <PageHead />
+      <Layout>
+        <Suspense fallback={<PageSkeleton />}>
+          {requiresAuth(route.key) ? (
+            <RequireAuth>
+              <Page />
+            </RequireAuth>
+          ) : (
+            <Page />
+          )}
+        </Suspense>
+      </Layout>
+    </ModalsProvider>
+  );
+}

@@ -1,0 +1,45 @@
+import { Button, Group, Text } from '@mantine/core';
+import { DEFAULT_LANGUAGE } from '@shortlist/domain/languages';
+import { localizedPath, matchLocalizedPath } from '@shortlist/i18n/routes';
+import { useEffect } from 'react';
+import { I18nextProvider, useTranslation } from 'react-i18next';
+import { useRouteError } from 'react-router';
+import { i18nFor } from '../../../shared/i18n/i18n-instances.ts';
+import { MessagePage } from '../../../shared/ui/message-page.tsx';
+
+/**
+ * The router's error boundary: says what happened and what to do, never a stack trace. It may
+ * render outside the app's providers, so it finds its language from the URL itself.
+ */
+export function ErrorPage() {
+  const error = useRouteError();
+  useEffect(() => {
+    // For developers and error reporting; the visitor only sees the sentence.
+    console.error(error);
+  }, [error]);
+  const match = matchLocalizedPath(window.location.pathname);
+  const language = match.kind === 'redirect' ? DEFAULT_LANGUAGE : match.language;
+  return (
+    <I18nextProvider i18n={i18nFor(language)}>
+      <main id="main">
+        <ErrorMessage home={localizedPath('home', language)} />
+      </main>
+    </I18nextProvider>
+  );
+}
+
+function ErrorMessage({ home }: { home: string }) {
+  const { t } = useTranslation(['errors', 'common']);
+  return (
+    <MessagePage title={t('errors:boundary.title')}>
+      <Text size="lg">{t('errors:boundary.body')}</Text>
+      <Group>
+        <Button onClick={() => window.location.reload()}>{t('errors:boundary.reload')}</Button>
+        {/* A full page load: the app's state may be what broke. */}
+        <Button component="a" href={home} variant="default">
+          {t('common:backHome')}
+        </Button>
+      </Group>
+    </MessagePage>
+  );
+}

@@ -1,0 +1,106 @@
+import { type ErrorCode, type FieldError, ZApiError } from '@shortlist/domain/errors';
+import { DEFAULT_LANGUAGE, type Language } from '@shortlist/domain/languages';
+
+/** An error answer of the API (`{ code, message, fields? }`, ZApiError), typed. */
+export class ApiRequestError extends Error {
+  readonly status: number;
+  readonly code: ErrorCode | string;
+  readonly fields: FieldError[];
+
+  constructor(options: { status: number; code: string; message: string; fields?: FieldError[] }) {
+    super(options.message);
+    this.name = 'ApiRequestError';
+    this.status = options.status;
+    this.code = options.code;
+    this.fields = options.fields ?? [];
+  }
+}
+
+/** The server could not be reached at all (offline, DNS, server down). */
+export class NetworkError extends Error {
+  constructor(cause: unknown) {
+    super('The server could not be reached', { cause });
+    this.name = 'NetworkError';
+  }
+}
+
+let requestLanguage: Language = DEFAULT_LANGUAGE;
+
+/** The language sent in the `culture` header when a call does not name one; follows the URL. */
+export function setRequestLanguage(language: Language): void {
+  requestLanguage = language;
+}
+
+export type RequestOptions = {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  body?: unknown;
+  language?: Language;
+  signal?: AbortSignal;
+  headers?: Record<string, string>;
+};
+
+const CODE_BY_STATUS: Record<number, ErrorCode> = {
+  400: 'VALIDATION_FAILED',
+  401: 'UNAUTHENTICATED',
+  403: 'FORBIDDEN',
+  404: 'NOT_FOUND',
+  409: 'CONFLICT',
+  413: 'PAYLOAD_TOO_LARGE',
+  429: 'RATE_LIMITED',
+  503: 'MAINTENANCE',
+};
+
+async function toApiError(response: Response): Promise<ApiRequestError> {
+  const body: unknown = await response.json().catch(() => null);
+  const parsed = ZApiError.safeParse(body);
+  if (parsed.success) return new ApiRequestError({ status: response.status, ...parsed.data });
+  return new ApiRequestError({
+    status: response.status,
+    code: CODE_BY_STATUS[response.status] ?? 'INTERNAL',
+    message: response.statusText || `HTTP ${response.status}`,
+  });
+}
+
+/**
+ * Calls the user API (`/api/...`) or the order API (`/order-api/...`) with the spec §7 headers
+ * and the session cookie. Resolves with the JSON body (undefined for 204), rejects with
+ * ApiRequestError or NetworkError.
+ */
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const headers: Record<string, string> = {
+    Accept: 'application/json',
+    culture: options.language ?? requestLanguage,
+    ...options.headers,
+  };
+  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method: options.method ?? 'GET',
+      headers,
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      credentials: 'include',
+      signal: options.signal,
+    });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new NetworkError(error);
+  }
+  if (!response.ok) throw await toApiError(response);
+  if (response.status === 204) return undefined as T;
+  const text = await response.text();
+  return (text === '' ? undefined : JSON.parse(text)) as T;
+}
+
+type Translate = (key: string, options?: Record<string, unknown>) => string;
+
+/**
+ * A sentence for the user, in their language, from the `errors` namespace: the error's code when
+ * it has one, "server unreachable" for network failures, else the generic message.
+ */
+export function errorMessage(error: unknown, t: Translate): string {
+  const generic = t('errors:generic');
+  if (error instanceof NetworkError) return t('errors:network');
+  if (error instanceof ApiRequestError) return t(`errors:codes.${error.code}`, { defaultValue: generic });
+  return generic;
+}

@@ -1,0 +1,52 @@
+import { render } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { vi } from 'vitest';
+import { AppProviders } from '../app/providers.tsx';
+import { appRoutes } from '../app/router.tsx';
+import { createQueryClient } from '../shared/api/query-client.ts';
+
+type FakeApi = {
+  maintenance?: boolean;
+  /** Dictionaries answered with an empty list. */
+  emptyDictionaries?: string[];
+};
+
+function json(body: unknown, status = 200): Response {
+  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+}
+
+/** A fetch stand-in for component tests: config, dictionaries and an anonymous ping. */
+export function stubApi(api: FakeApi = {}) {
+  const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
+    const path = String(input);
+    if (path === '/api/config') {
+      return json({
+        maintenance: api.maintenance ?? false,
+        version: '4.0.25',
+        languages: ['en', 'fr', 'es'],
+        mailbox: false,
+      });
+    }
+    const dictionary = /^\/api\/([\w-]+)\/dico$/.exec(path)?.[1];
+    if (dictionary) {
+      return json(api.emptyDictionaries?.includes(dictionary) ? [] : [{ Id: 1, Libelle: 'One' }]);
+    }
+    if (path === '/api/ping') return json({ code: 'UNAUTHENTICATED', message: 'No session' }, 401);
+    return json({ code: 'ROUTE_NOT_FOUND', message: 'Not found' }, 404);
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+/** Renders the whole app at `url` with a fresh cache. */
+export function renderApp(url: string) {
+  const router = createMemoryRouter(appRoutes, { initialEntries: [url] });
+  const queryClient = createQueryClient();
+  queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retry: false } });
+  const view = render(
+    <AppProviders queryClient={queryClient} env="test">
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  return { ...view, router, queryClient };
+}

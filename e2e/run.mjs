@@ -1,0 +1,31 @@
+#!/usr/bin/env node
+// Runs the Playwright journeys: finds a Chromium, builds the web app if needed, then lets
+// Playwright start a server on a fresh embedded database (see playwright.config.ts).
+import { spawnSync } from 'node:child_process';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { findChromium } from './find-chromium.mjs';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const root = join(here, '..');
+const chromium = findChromium();
+if (!chromium) {
+  const line =
+    'End-to-end tests need Chromium and none was found: install it (`sudo apt-get install chromium`) or set CHROME_PATH.';
+  if (process.env.E2E_REQUIRED === '1') {
+    console.error(`✗ ${line}`);
+    process.exit(1);
+  }
+  console.log(`⚠ ${line} Skipping them.`);
+  process.exit(0);
+}
+
+const build = spawnSync('npm', ['run', 'build', '-w', '@shortlist/web'], { cwd: root, stdio: 'inherit' });
+if (build.status !== 0) process.exit(build.status ?? 1);
+
+const result = spawnSync(
+  join(root, 'node_modules/.bin/playwright'),
+  ['test', '--config', join(here, 'playwright.config.ts'), ...process.argv.slice(2)],
+  { cwd: here, stdio: 'inherit', env: { ...process.env, CHROME_PATH: chromium } },
+);
+process.exit(result.status ?? 1);

@@ -1,0 +1,65 @@
+import { DEFAULT_ROUTED_LANGUAGES, type Language } from '@shortlist/domain/languages';
+import { translate } from './catalogues.ts';
+import { alternatePaths, localizedPath, type RouteKey, type RouteParams, routeDefinition } from './routes.ts';
+
+export type PageHead = {
+  language: Language;
+  /** The full document title, e.g. "Sign in | Shortlist". */
+  title: string;
+  /** The page's own title, e.g. "Sign in" (also its visible heading on placeholder pages). */
+  heading: string;
+  description: string;
+  /** Absolute when `origin` is given, otherwise a path. */
+  canonical: string;
+  alternates: { hrefLang: string; href: string }[];
+  /** Pages a search engine should not list (404, private, one-time links, maintenance). */
+  noindex: boolean;
+};
+
+const NOINDEX: RouteKey[] = [
+  'notFound',
+  'maintenance',
+  'passwordChange',
+  'activate',
+  'updateLogin',
+  'unsubscribe',
+  'logout',
+  'loginByToken',
+  'vimeoCallback',
+];
+
+/**
+ * Title, description, canonical and hreflang links of a page, from the `seo` namespace. Pure, so
+ * the server renders the same head in the initial HTML as the web renders after it starts.
+ */
+export function pageHead(options: {
+  key: RouteKey;
+  language: Language;
+  params?: RouteParams;
+  routedLanguages?: readonly Language[];
+  /** e.g. `https://shortlist.example`; without it links are paths. */
+  origin?: string;
+}): PageHead {
+  const { key, language, params = {}, routedLanguages = DEFAULT_ROUTED_LANGUAGES, origin = '' } = options;
+  const heading = translate({ language, namespace: 'seo', key: `routes.${key}.title` });
+  const title =
+    key === 'home'
+      ? `${translate({ language, namespace: 'seo', key: 'siteName' })}: ${heading}`
+      : translate({ language, namespace: 'seo', key: 'titleTemplate', values: { title: heading } });
+  const definition = routeDefinition(key);
+  const alternates = definition.root
+    ? []
+    : alternatePaths(key, params, routedLanguages).map((a) => ({
+        hrefLang: a.hrefLang,
+        href: origin + a.path,
+      }));
+  return {
+    language,
+    title,
+    heading,
+    description: translate({ language, namespace: 'seo', key: `routes.${key}.description` }),
+    canonical: origin + localizedPath(key, language, params),
+    alternates,
+    noindex: NOINDEX.includes(key) || definition.auth === true,
+  };
+}

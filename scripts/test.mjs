@@ -1,0 +1,74 @@
+#!/usr/bin/env node
+// `npm test`: lint, type check, unit and API integration tests (Vitest), then the Playwright
+// journeys. Ends with one summary line "N passed, N failed" that CI reads.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const reports = mkdtempSync(join(tmpdir(), 'shortlist-test-'));
+const bin = (name) => join(root, 'node_modules/.bin', name);
+const typecheckProjects = [
+  'packages/domain',
+  'packages/i18n',
+  'packages/db',
+  'apps/server',
+  'apps/web',
+  'e2e',
+  'bench',
+];
+const only = process.argv.slice(2); // e.g. `npm test -- unit` runs one step
+
+let passed = 0;
+let failed = 0;
+const failures = [];
+
+function step(name, command, args, env = {}) {
+  if (only.length > 0 && !only.includes(name)) return;
+  console.log(`\n▶ ${name}: ${[command, ...args].join(' ')}`);
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  if (result.status !== 0) failures.push(name);
+}
+
+step('lint', bin('biome'), ['check', '.']);
+for (const project of typecheckProjects) {
+  if (existsSync(join(root, project, 'tsconfig.json')))
+    step('typecheck', bin('tsc'), ['-p', project, '--noEmit']);
+}
+
+function vitest(name, args, env) {
+  const report = join(reports, `${name}.json`);
+  step(
+    name,
+    bin('vitest'),
+    ['run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`],
+    env,
+  );
+  if (existsSync(report)) {
+    const counts = JSON.parse(readFileSync(report, 'utf8'));
+    passed += counts.numPassedTests ?? 0;
+    failed += counts.numFailedTests ?? 0;
+  }
+}
+
+vitest('unit', []);
+// Only on request (CI): the database-touching projects again on a real PostgreSQL server.
+if (only.includes('postgres')) {
+  const url = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+  vitest('postgres', ['--project', 'db', '--project', 'server'], { TEST_DATABASE_URL: url });
+}
+
+const e2eReport = join(reports, 'playwright.json');
+step('e2e', 'node', [join(root, 'e2e/run.mjs')], { PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport });
+if (existsSync(e2eReport)) {
+  const stats = JSON.parse(readFileSync(e2eReport, 'utf8')).stats ?? {};
+  passed += (stats.expected ?? 0) + (stats.flaky ?? 0);
+  failed += stats.unexpected ?? 0;
+}
+
+if (failures.length > 0) console.log(`\nFailed steps: ${[...new Set(failures)].join(', ')}`);
+if (failures.length > 0 && failed === 0) failed = 1; // a lint or type error counts as a failure too
+console.log(`\n${passed} passed, ${failed} failed`);
+process.exit(failures.length > 0 ? 1 : 0);
