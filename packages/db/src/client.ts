@@ -1,0 +1,92 @@
+import { resolve } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import pg from 'pg';
+import { lockDataFolder } from './lock.ts';
+import * as schema from './schema/all.ts';
+
+export type Schema = typeof schema;
+
+/**
+ * What `db.execute()` answers with both drivers: PGlite's `Results` and node-postgres'
+ * `QueryResult` both carry `rows`.
+ */
+export type RowsResult<T> = { rows: T[] };
+
+// An interface because drizzle's result HKTs are interfaces that read `this['row']`.
+export interface RowsResultHKT extends PgQueryResultHKT {
+  type: RowsResult<this['row'] extends infer T ? T : never>;
+}
+
+/** One drizzle type for both drivers: select/insert/update/delete, transaction, execute. */
+export type Db = PgDatabase<RowsResultHKT, Schema>;
+
+export type Database = {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  close(): Promise<void>;
+};
+
+export type OpenDatabaseOptions = {
+  /** PostgreSQL connection string; when absent, PGlite is used. */
+  url?: string;
+  /** PGlite data folder, default `./data/pg`. */
+  dataDir?: string;
+  /** PGlite in memory (tests); no folder, no lock. */
+  inMemory?: boolean;
+  /** Pool size for PostgreSQL, default 10. */
+  poolSize?: number;
+};
+
+export const DEFAULT_DATA_DIR = './data/pg';
+
+export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<Database> {
+  if (options.url) return openPostgres(options.url, options.poolSize ?? 10);
+  if (options.inMemory) return openPglite();
+  const label = options.dataDir ?? DEFAULT_DATA_DIR;
+  const dataDir = resolve(label);
+  const lock = lockDataFolder(dataDir, label);
+  try {
+    return await openPglite(dataDir, lock.release);
+  } catch (error) {
+    lock.release();
+    throw error;
+  }
+}
+
+async function openPglite(dataDir?: string, onClose?: () => void): Promise<Database> {
+  const client = dataDir ? new PGlite(dataDir) : new PGlite();
+  await client.waitReady;
+  const db: Db = drizzlePglite(client, { schema });
+  return {
+    db,
+    kind: 'pglite',
+    async close() {
+      try {
+        if (!client.closed) await client.close();
+      } finally {
+        onClose?.();
+      }
+    },
+  };
+}
+
+async function openPostgres(url: string, max: number): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max });
+  // Fail at start, not at the first request, when the server is unreachable.
+  const probe = await pool.connect();
+  probe.release();
+  const db: Db = drizzlePg(pool, { schema });
+  let closed = false;
+  return {
+    db,
+    kind: 'postgres',
+    async close() {
+      if (closed) return;
+      closed = true;
+      await pool.end();
+    },
+  };
+}

@@ -1,0 +1,7 @@
+// Every table, gathered for the drizzle client (`drizzle(client, { schema })`) and drizzle-kit.
+export * from './campaigns.ts';
+export * from './contacts.ts';
+export * from './dictionaries.ts';
+export * from './festivals.ts';
+export * from './platform.ts';
+export * from './translations.ts';

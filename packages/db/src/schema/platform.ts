@@ -1,0 +1,53 @@
+import { JOB_STATUS, OUTBOX_STATUS } from '@shortlist/domain/outbox-and-jobs';
+import { check, index, integer, jsonb, pgTable, text, varchar } from 'drizzle-orm/pg-core';
+import { dateCreation, generatedId, inValues, utc } from './columns.ts';
+
+export type OutboxLink = { label: string; url: string };
+
+/** Every email is written here in the transaction that causes it, then sent (and retried) by the mailer. */
+export const outboxEmail = pgTable(
+  'outbox_email',
+  {
+    Id: generatedId(),
+    DateCreation: dateCreation(),
+    To: varchar('To', { length: 255 }).notNull(),
+    Subject: varchar('Subject', { length: 255 }).notNull(),
+    Text: text('Text').notNull(),
+    Html: text('Html'),
+    Links: jsonb('Links').$type<OutboxLink[]>().notNull().default([]),
+    Status: text('Status', { enum: OUTBOX_STATUS }).notNull().default('pending'),
+    Attempts: integer('Attempts').notNull().default(0),
+    LastError: text('LastError'),
+    DateSent: utc('DateSent'),
+    NextAttemptAt: utc('NextAttemptAt').notNull().defaultNow(),
+  },
+  (t) => [
+    index('outbox_email_status_next_idx').on(t.Status, t.NextAttemptAt),
+    index('outbox_email_to_idx').on(t.To),
+    check('outbox_email_status_check', inValues(t.Status, OUTBOX_STATUS)),
+  ],
+);
+
+/**
+ * Background jobs, claimed with `FOR UPDATE SKIP LOCKED` by the in-process runner.
+ * `DedupeKey` (optional, unique) lets a writer enqueue a job at most once (`on conflict do nothing`).
+ */
+export const job = pgTable(
+  'job',
+  {
+    Id: generatedId(),
+    DateCreation: dateCreation(),
+    Kind: varchar('Kind', { length: 100 }).notNull(),
+    Payload: jsonb('Payload').$type<Record<string, unknown>>().notNull().default({}),
+    RunAt: utc('RunAt').notNull().defaultNow(),
+    Status: text('Status', { enum: JOB_STATUS }).notNull().default('pending'),
+    Attempts: integer('Attempts').notNull().default(0),
+    LockedAt: utc('LockedAt'),
+    LastError: text('LastError'),
+    DedupeKey: varchar('DedupeKey', { length: 255 }).unique(),
+  },
+  (t) => [
+    index('job_status_run_at_idx').on(t.Status, t.RunAt),
+    check('job_status_check', inValues(t.Status, JOB_STATUS)),
+  ],
+);

@@ -1,0 +1,74 @@
+import { EXPIRES_SOON_DAYS, type EventType } from '../festival-campaign.ts';
+import { type DateInput, daysUntil } from './utc-days.ts';
+
+/**
+ * A calendar event of a campaign section (spec §3) with the fields the rules read. `Prix` is the
+ * entry fee in cents for a submission made at this step; `Ordre` breaks ties between events of
+ * the same instant. An undated event is shown but never expires and is never current.
+ */
+export type CalendarEvent = {
+  Type: EventType;
+  DateEvent: DateInput | null;
+  Prix: number;
+  Ordre: number;
+};
+
+type Dated<E extends CalendarEvent> = E & { DateEvent: DateInput };
+
+const DEADLINE_TYPES: readonly EventType[] = ['closing', 'extension'];
+
+/**
+ * Past events are expired. The opening event also expires on its own day: once the call opens,
+ * the step that matters is the next deadline, so the section takes entries from opening day on.
+ */
+export function isEventExpired(event: Pick<CalendarEvent, 'Type' | 'DateEvent'>, now: Date): boolean {
+  if (event.DateEvent === null) return false;
+  const days = daysUntil(event.DateEvent, now);
+  return event.Type === 'opening' ? days <= 0 : days < 0;
+}
+
+/**
+ * Not expired and at most `EXPIRES_SOON_DAYS` calendar days away (spec §4 "within 14 days"):
+ * today and 14 days ahead count, 15 days ahead does not.
+ */
+export function isExpiringSoon(event: Pick<CalendarEvent, 'Type' | 'DateEvent'>, now: Date): boolean {
+  if (event.DateEvent === null || isEventExpired(event, now)) return false;
+  return daysUntil(event.DateEvent, now) <= EXPIRES_SOON_DAYS;
+}
+
+/** Dated events in calendar order (date, then `Ordre`); undated ones are left out. */
+export function datedEvents<E extends CalendarEvent>(events: readonly E[]): Dated<E>[] {
+  return events
+    .filter((e): e is Dated<E> => e.DateEvent !== null)
+    .map((e) => ({ e, at: new Date(e.DateEvent).getTime() }))
+    .sort((a, b) => a.at - b.at || a.e.Ordre - b.e.Ordre)
+    .map(({ e }) => e);
+}
+
+/** The next dated event that has not expired (spec §4 "current event"). */
+export function currentEvent<E extends CalendarEvent>(events: readonly E[], now: Date): Dated<E> | undefined {
+  return datedEvents(events).find((e) => !isEventExpired(e, now));
+}
+
+/**
+ * A section takes no entries when nothing is left on its calendar, when only the result
+ * announcement is left, or when the call has not opened yet (the current event is the opening).
+ */
+export function isSectionClosed(events: readonly CalendarEvent[], now: Date): boolean {
+  const current = currentEvent(events, now);
+  return current === undefined || current.Type === 'result' || current.Type === 'opening';
+}
+
+/** Entry fee in cents for a submission made now, or undefined when the section is closed. */
+export function currentFee(events: readonly CalendarEvent[], now: Date): number | undefined {
+  if (isSectionClosed(events, now)) return undefined;
+  return currentEvent(events, now)?.Prix;
+}
+
+/**
+ * The closing or extension event that applies: the first one not yet past. Before the call opens
+ * this is its first deadline (shown on cards); after the last deadline there is none.
+ */
+export function nextDeadline<E extends CalendarEvent>(events: readonly E[], now: Date): Dated<E> | undefined {
+  return datedEvents(events).find((e) => DEADLINE_TYPES.includes(e.Type) && !isEventExpired(e, now));
+}

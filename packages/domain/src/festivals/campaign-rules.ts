@@ -1,0 +1,89 @@
+import { type CampaignStatus, EXPIRES_SOON_DAYS } from '../festival-campaign.ts';
+import { type DateInput, daysUntil } from './utc-days.ts';
+
+/**
+ * The campaign fields the directory rules read (spec §3 Festival; columns of `campagne`).
+ * `FermetureCampagne` is the last closing or extension date of the campaign's sections.
+ */
+export type CampaignSummary = {
+  StatutCampagne: CampaignStatus;
+  OuvertureCampagne: DateInput | null;
+  FermetureCampagne: DateInput | null;
+  IsInvitationSeule: boolean;
+};
+
+/** Badge of a festival card in the directory. */
+export const FESTIVAL_BADGE = ['open', 'lastDays', 'closed', 'invitationOnly'] as const;
+export type FestivalBadge = (typeof FESTIVAL_BADGE)[number];
+
+/** A festival is open when its campaign is in progress (spec §4). */
+export function isFestivalOpen(campaign: Pick<CampaignSummary, 'StatutCampagne'>): boolean {
+  return campaign.StatutCampagne === 'open';
+}
+
+function closingDays(campaign: CampaignSummary, now: Date): number | undefined {
+  return campaign.FermetureCampagne === null ? undefined : daysUntil(campaign.FermetureCampagne, now);
+}
+
+/** Open and closing today or within `EXPIRES_SOON_DAYS` calendar days (same window as sections). */
+export function isLastDays(campaign: CampaignSummary, now: Date): boolean {
+  const days = closingDays(campaign, now);
+  return isFestivalOpen(campaign) && days !== undefined && days >= 0 && days <= EXPIRES_SOON_DAYS;
+}
+
+/**
+ * Closed when there is no campaign, it is not in progress, or its last deadline is past: the
+ * status is written by the festival site and may lag behind the calendar, and a card must not
+ * invite entries nobody can make. Invitation-only wins over last days: the public cannot enter.
+ */
+export function festivalBadge(campaign: CampaignSummary | null | undefined, now: Date): FestivalBadge {
+  if (!campaign || !isFestivalOpen(campaign)) return 'closed';
+  const days = closingDays(campaign, now);
+  if (days !== undefined && days < 0) return 'closed';
+  if (campaign.IsInvitationSeule) return 'invitationOnly';
+  return isLastDays(campaign, now) ? 'lastDays' : 'open';
+}
+
+/**
+ * Directory order of campaign statuses (spec §7): calls in progress first, then the ones about
+ * to open (the further through verification, the sooner), closed last. The server builds its
+ * SQL `CASE` from this list so database and code sort alike.
+ */
+export const DIRECTORY_STATUS_ORDER = [
+  'open',
+  'verification-handled',
+  'verification-requested',
+  'preparation',
+  'closed',
+] as const satisfies readonly CampaignStatus[];
+
+export type DirectorySortKey = readonly [statusRank: number, closing: number, opening: number];
+
+function time(date: DateInput | null): number {
+  return date === null ? Number.POSITIVE_INFINITY : new Date(date).getTime();
+}
+
+/**
+ * Sort key of the festival directory (spec §7): campaign status, then closing date, then opening
+ * date, each ascending; missing dates and festivals without a campaign go last.
+ */
+export function directorySortKey(campaign: CampaignSummary | null | undefined): DirectorySortKey {
+  if (!campaign) return [DIRECTORY_STATUS_ORDER.length, Number.POSITIVE_INFINITY, Number.POSITIVE_INFINITY];
+  const rank = (DIRECTORY_STATUS_ORDER as readonly CampaignStatus[]).indexOf(campaign.StatutCampagne);
+  return [rank, time(campaign.FermetureCampagne), time(campaign.OuvertureCampagne)];
+}
+
+/** Comparator for `Array.prototype.sort` built on `directorySortKey`. */
+export function compareForDirectory(
+  a: CampaignSummary | null | undefined,
+  b: CampaignSummary | null | undefined,
+): number {
+  const ka = directorySortKey(a);
+  const kb = directorySortKey(b);
+  for (let i = 0; i < ka.length; i++) {
+    const x = ka[i] as number;
+    const y = kb[i] as number;
+    if (x !== y) return x < y ? -1 : 1;
+  }
+  return 0;
+}

@@ -1,0 +1,91 @@
+import { z } from 'zod';
+import { type DateInput, utcDayNumber } from './utc-days.ts';
+
+/** Festivals per page of the directory and of the new-call and last-days lists (spec §7, §9). */
+export const FESTIVAL_PAGE_SIZE = 12;
+
+export const FESTIVAL_SEARCH_MAX = 100;
+
+/**
+ * How a filter date compares with a festival's dates, by UTC calendar day. The three are disjoint:
+ * - `before`: the festival's date (span) ends before the given day;
+ * - `equal`: the given day falls on the festival's date (within its span);
+ * - `after`: the festival's date (span) starts after the given day.
+ */
+export const COMPARER = ['before', 'after', 'equal'] as const;
+export type Comparer = (typeof COMPARER)[number];
+export const ZComparer = z.enum(COMPARER);
+
+const ZIds = z.array(z.number().int().positive()).max(200);
+
+/**
+ * Body of `POST public/festivals/filter` (spec §3 Festival list filter); every field optional,
+ * page given by the path (`filter/{skip}/{take}`).
+ * - `Search`: festival name, matched on `normalizeSearch` of both sides.
+ * - `DeadLine` (`YYYY-MM-DD`) is compared with the campaign's closing date (`FermetureCampagne`).
+ * - `Edition` (`YYYY-MM-DD`) is the "festival date" filter of spec §2: compared with the edition's
+ *   span `DebutCampagne`..`FinCampagne`, so `equal` means "the festival runs that day".
+ * - A date and its comparer come together or not at all.
+ * - `IsFavoris` needs a signed-in user; `PecRealisateurs` keeps festivals covering the director's stay.
+ */
+export const ZFestivalFilter = z
+  .object({
+    Search: z.string().trim().max(FESTIVAL_SEARCH_MAX).optional(),
+    IdPays: z.number().int().positive().optional(),
+    IsCampagneOuverte: z.boolean().optional(),
+    IsPayant: z.boolean().optional(),
+    DeadLine: z.iso.date().optional(),
+    DeadLineComparer: ZComparer.optional(),
+    Edition: z.iso.date().optional(),
+    EditionComparer: ZComparer.optional(),
+    IdsCategorie: ZIds.optional(),
+    IdsGenre: ZIds.optional(),
+    IdsThematique: ZIds.optional(),
+    PecRealisateurs: z.boolean().optional(),
+    IsFavoris: z.boolean().optional(),
+  })
+  .superRefine((filter, ctx) => {
+    for (const [date, comparer] of [
+      ['DeadLine', 'DeadLineComparer'],
+      ['Edition', 'EditionComparer'],
+    ] as const) {
+      if ((filter[date] === undefined) !== (filter[comparer] === undefined)) {
+        const missing = filter[date] === undefined ? date : comparer;
+        ctx.addIssue({ code: 'custom', path: [missing], message: `${date} and ${comparer} go together` });
+      }
+    }
+  });
+export type FestivalFilter = z.infer<typeof ZFestivalFilter>;
+
+/**
+ * Search form of a name: lowercase, accents stripped, spaces collapsed. The same rule as
+ * `searchName()` in packages/db (the `NomRecherche` columns), which domain may not import.
+ */
+export function normalizeSearch(text: string): string {
+  return text
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase()
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/**
+ * Whether a festival's date or span (`from`..`to`, `to` defaulting to `from`) matches the filter
+ * day under `comparer`, by UTC calendar day. A missing festival date never matches.
+ */
+export function matchesComparer(options: {
+  comparer: Comparer;
+  day: DateInput;
+  from: DateInput | null;
+  to?: DateInput | null;
+}): boolean {
+  const { comparer, day, from, to } = options;
+  if (from === null) return false;
+  const wanted = utcDayNumber(day);
+  const start = utcDayNumber(from);
+  const end = to == null ? start : utcDayNumber(to);
+  if (comparer === 'before') return end < wanted;
+  if (comparer === 'after') return start > wanted;
+  return start <= wanted && wanted <= end;
+}
