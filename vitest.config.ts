@@ -6,9 +6,23 @@ export default defineConfig({
     projects: [
       { test: { name: 'domain', root: 'packages/domain', environment: 'node' } },
       { test: { name: 'i18n', root: 'packages/i18n', environment: 'node' } },
-      { test: { name: 'db', root: 'packages/db', environment: 'node', testTimeout: 60_000, hookTimeout: 60_000 } },
       {
-        test: { name: 'server', root: 'apps/server', environment: 'node', testTimeout: 60_000, hookTimeout: 60_000 },
+        test: {
+          name: 'db',
+          root: 'packages/db',
+          environment: 'node',
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        test: {
+          name: 'server',
+          root: 'apps/server',
+          environment: 'node',
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
+        },
       },
       { extends: 'apps/web/vite.config.ts', test: { name: 'web', root: 'apps/web' } },
     ],

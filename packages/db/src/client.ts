@@ -75,6 +75,9 @@ async function openPglite(dataDir?: string, onClose?: () => void): Promise<Datab
 
 async function openPostgres(url: string, max: number): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max });
+  // An idle client can lose its connection (server restart, database dropped in tests); without a
+  // listener the pool rethrows that as an uncaught error and ends the process.
+  pool.on('error', (error) => console.warn(`PostgreSQL connection lost: ${error.message}`));
   // Fail at start, not at the first request, when the server is unreachable.
   const probe = await pool.connect();
   probe.release();

@@ -4,7 +4,11 @@ import { z } from 'zod';
  * Dictionary items as the API returns them (spec §3, §7): the spec's field names, the label
  * already translated into the request's `culture`.
  */
-export const ZDicoItem = z.object({ Id: z.number().int(), Libelle: z.string(), Ordre: z.number().int().optional() });
+export const ZDicoItem = z.object({
+  Id: z.number().int(),
+  Libelle: z.string(),
+  Ordre: z.number().int().optional(),
+});
 export type DicoItem = z.infer<typeof ZDicoItem>;
 
 export const ZPays = ZDicoItem.extend({
@@ -15,7 +19,11 @@ export const ZPays = ZDicoItem.extend({
 });
 export type Pays = z.infer<typeof ZPays>;
 
-export const ZLangueDico = ZDicoItem.extend({ Iso2: z.string(), IsLangueSite: z.boolean(), IsActif: z.boolean() });
+export const ZLangueDico = ZDicoItem.extend({
+  Iso2: z.string(),
+  IsLangueSite: z.boolean(),
+  IsActif: z.boolean(),
+});
 export type LangueDico = z.infer<typeof ZLangueDico>;
 
 export const ZThematique = ZDicoItem.extend({ IdGroupe: z.number().int(), LibelleGroupe: z.string() });
@@ -53,6 +61,12 @@ export const FONCTION = { realisateur: 1, production: 30, vendeur: 31, contact: 
 
 /** Translation calls take ids in chunks of 200 (spec §9). */
 export const TRANSLATION_CHUNK = 200;
-export const ZTraductionRequest = z.object({ Items: z.array(z.number().int().positive()).min(1).max(TRANSLATION_CHUNK) });
-export const ZTraduction = z.object({ Id: z.number().int(), IdLangue: z.number().int(), Libelle: z.string() });
+export const ZTraductionRequest = z.object({
+  Items: z.array(z.number().int().positive()).min(1).max(TRANSLATION_CHUNK),
+});
+export const ZTraduction = z.object({
+  Id: z.number().int(),
+  IdLangue: z.number().int(),
+  Libelle: z.string(),
+});
 export type Traduction = z.infer<typeof ZTraduction>;

@@ -1,4 +1,4 @@
-import { EXPIRES_SOON_DAYS, type EventType } from '../festival-campaign.ts';
+import { type EventType, EXPIRES_SOON_DAYS } from '../festival-campaign.ts';
 import { type DateInput, daysUntil } from './utc-days.ts';
 
 /**

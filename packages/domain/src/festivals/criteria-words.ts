@@ -66,7 +66,11 @@ function idList(key: CriteriaKey, ids: readonly number[] | null | undefined, dic
   return ids && ids.length > 0 ? { key, values: { ids }, dictionary } : undefined;
 }
 
-function yesNo(flag: boolean | null | undefined, yes: CriteriaKey, no: CriteriaKey): CriterionWords | undefined {
+function yesNo(
+  flag: boolean | null | undefined,
+  yes: CriteriaKey,
+  no: CriteriaKey,
+): CriterionWords | undefined {
   if (flag === null || flag === undefined) return undefined;
   return { key: flag ? yes : no, values: {} };
 }

@@ -1,0 +1,60 @@
+import { randomUUID } from 'node:crypto';
+import type { Database } from '@shortlist/db/client';
+import Fastify, { type FastifyInstance, LogController } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { orderApi } from './order-api/routes.ts';
+import type { Config } from './platform/config.ts';
+import type { AppContext } from './platform/context.ts';
+import { registerCulture } from './platform/culture.ts';
+import { registerErrorHandler, registerNotFoundHandler } from './platform/errors.ts';
+import { mailboxRoutes } from './platform/mail/mailbox-routes.ts';
+import { registerOpenApi } from './platform/openapi.ts';
+import { registerSecurity } from './platform/security.ts';
+import { userApi } from './user-api/routes.ts';
+import { VERSION } from './version.ts';
+import { registerWeb } from './web/spa.ts';
+
+export type AppModule = 'user-api' | 'order-api';
+
+export type BuildAppOptions = {
+  config: Config;
+  database: Database;
+  now?: () => Date;
+  /** Run one API alone (`--only user-api`): no SPA then, and the other API answers 404. */
+  only?: AppModule;
+};
+
+/** The Fastify app from its modules. The caller owns the database (opens, migrates, closes it). */
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const { config, database, only } = options;
+  const app = Fastify({
+    logger: { level: config.logLevel },
+    // One line per request is useful behind a load balancer, noise on a laptop.
+    logController: new LogController({ disableRequestLogging: !config.isProduction }),
+    requestIdHeader: 'x-request-id',
+    genReqId: () => randomUUID(),
+    trustProxy: config.trustProxy,
+    // `/api/pays/dico/` is `/api/pays/dico`; clients written against the old API vary.
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  const ctx: AppContext = { config, database, now: options.now ?? (() => new Date()), version: VERSION };
+  app.decorate('ctx', ctx);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  registerCulture(app);
+  registerErrorHandler(app);
+  await registerSecurity(app, config);
+  await registerOpenApi(app, VERSION);
+
+  if (only !== 'order-api') await app.register(userApi, { prefix: '/api' });
+  if (only !== 'user-api') await app.register(orderApi, { prefix: '/order-api' });
+  if (config.devMailbox && only === undefined) await app.register(mailboxRoutes, { prefix: '/dev' });
+
+  const spa = only === undefined ? await registerWeb(app, config) : undefined;
+  registerNotFoundHandler(app, spa);
+  return app;
+}

@@ -1,0 +1,96 @@
+import { parseArgs } from 'node:util';
+import { openDatabase } from '@shortlist/db/client';
+import { migrateDatabase } from '@shortlist/db/migrate';
+import { seedDatabase } from '@shortlist/db/seed/seed-database';
+import { type AppModule, buildApp } from './app.ts';
+import { ConfigError, loadConfig } from './platform/config.ts';
+import { JobRunner } from './platform/jobs.ts';
+import type { Loop } from './platform/loop.ts';
+import { startMailSender } from './platform/mail/sender.ts';
+
+const MODULES: AppModule[] = ['user-api', 'order-api'];
+
+function parseOnly(argv: string[]): AppModule | undefined {
+  const { values } = parseArgs({ args: argv, options: { only: { type: 'string' } }, strict: true });
+  if (values.only === undefined) return undefined;
+  if (!(MODULES as string[]).includes(values.only)) {
+    throw new ConfigError(`--only must be one of ${MODULES.join(', ')} (got "${values.only}")`);
+  }
+  return values.only as AppModule;
+}
+
+async function main(): Promise<void> {
+  const started = Number(process.env.SHORTLIST_START_TIME) || Date.now();
+  const only = parseOnly(process.argv.slice(2));
+  const config = loadConfig(process.env);
+  const database = await openDatabase(
+    config.databaseUrl ? { url: config.databaseUrl } : { dataDir: config.pgDir },
+  );
+  const loops: Loop[] = [];
+  let closing = false;
+  try {
+    await migrateDatabase(database);
+    const seeded = await seedDatabase({ db: database.db, now: new Date(), demo: config.seedDemo });
+    const app = await buildApp({ config, database, ...(only ? { only } : {}) });
+    const onError = (error: unknown) => app.log.error({ err: error }, 'background loop failed');
+
+    const shutdown = async (signal: string) => {
+      if (closing) return;
+      closing = true;
+      app.log.info(`${signal}: shutting down`);
+      const force = setTimeout(() => process.exit(1), 10_000);
+      force.unref();
+      try {
+        await app.close();
+        await Promise.all(loops.map((loop) => loop.stop()));
+      } finally {
+        // Releases the PGlite lock file, so the next start finds the data folder free.
+        await database.close();
+      }
+      process.exit(0);
+    };
+    process.once('SIGINT', () => void shutdown('SIGINT'));
+    process.once('SIGTERM', () => void shutdown('SIGTERM'));
+
+    await app.listen({ port: config.port, host: config.host });
+
+    if (!config.smtpUrl && config.isProduction) {
+      app.log.warn('SMTP_URL is not set: emails are kept in the outbox and not sent');
+    }
+    if (config.smtpUrl) {
+      loops.push(
+        startMailSender({ db: database.db, smtpUrl: config.smtpUrl, from: config.mailFrom, onError }),
+      );
+    }
+    // Features register their job kinds here as they come (expiries, payment-link timeouts...).
+    loops.push(new JobRunner({ db: database.db }).start({ onError }));
+
+    const seconds = ((Date.now() - started) / 1000).toFixed(1);
+    const what = only ? ` (${only} only)` : '';
+    const data = database.kind === 'pglite' ? `PGlite in ${config.pgDir}` : 'PostgreSQL';
+    console.log(`Shortlist is running on http://localhost:${config.port}${what}, started in ${seconds} s`);
+    console.log(
+      `  database: ${data}${seeded.dictionaries ? ', dictionaries loaded' : ''}${seeded.demo ? ', demo catalogue loaded' : ''}`,
+    );
+    console.log(
+      `  API docs: http://localhost:${config.port}/api/docs${config.devMailbox && !only ? `, mailbox: http://localhost:${config.port}/dev/mailbox` : ''}`,
+    );
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError) {
+    console.error(error.message);
+  } else {
+    const verbose = ['debug', 'trace'].includes(process.env.LOG_LEVEL ?? '');
+    const detail =
+      error instanceof Error ? (verbose ? (error.stack ?? error.message) : error.message) : String(error);
+    console.error(
+      `Shortlist could not start: ${detail}${verbose ? '' : '\n(LOG_LEVEL=debug shows the stack trace)'}`,
+    );
+  }
+  process.exit(1);
+});

@@ -1,0 +1,7 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { orderHealthRoutes } from './health/routes.ts';
+
+/** The order API (`/order-api`): basket, orders, payments, invoices, products, subscriptions to come. */
+export const orderApi: FastifyPluginAsyncZod = async (app) => {
+  await app.register(orderHealthRoutes);
+};

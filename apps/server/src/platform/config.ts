@@ -1,0 +1,131 @@
+import { resolve } from 'node:path';
+import { ALL_LANGUAGES, isLanguage, type Language } from '@shortlist/domain/languages';
+import { z } from 'zod';
+
+const flag = (fallback: boolean) =>
+  z
+    .enum(['true', 'false', '1', '0', 'yes', 'no', 'on', 'off', ''])
+    .optional()
+    .transform((value) =>
+      value === undefined || value === '' ? fallback : ['true', '1', 'yes', 'on'].includes(value),
+    );
+
+const optionalUrl = z
+  .string()
+  .optional()
+  .transform((value) => (value === undefined || value.trim() === '' ? undefined : value.trim()))
+  .pipe(z.url().optional());
+
+const ZEnv = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATABASE_URL: optionalUrl,
+  DATA_DIR: z.string().min(1).default('./data'),
+  PUBLIC_URL: optionalUrl,
+  MAINTENANCE: flag(false),
+  ROUTED_LANGUAGES: z
+    .string()
+    .default('en,fr,es')
+    .transform((value) =>
+      value
+        .split(',')
+        .map((part) => part.trim().toLowerCase())
+        .filter(Boolean),
+    )
+    .pipe(
+      z
+        .array(
+          z
+            .string()
+            .refine(isLanguage, { message: `each language must be one of ${ALL_LANGUAGES.join(', ')}` }),
+        )
+        .min(1),
+    )
+    .transform((value) => [...new Set(value)] as Language[]),
+  SMTP_URL: optionalUrl,
+  MAIL_FROM: z.string().min(3).default('Shortlist <no-reply@shortlist.localhost>'),
+  SESSION_IDLE_MINUTES: z.coerce.number().int().positive().default(60),
+  SESSION_MAX_HOURS: z.coerce.number().int().positive().default(4),
+  SEED_DEMO: z.enum(['true', 'false', '1', '0', 'yes', 'no', 'on', 'off', '']).optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
+  WEB_DIST: z.string().optional(),
+  TRUST_PROXY: flag(false),
+});
+
+export type Config = {
+  nodeEnv: 'development' | 'production' | 'test';
+  isProduction: boolean;
+  port: number;
+  host: string;
+  /** PostgreSQL connection string; absent means PGlite in `pgDir`. */
+  databaseUrl: string | undefined;
+  dataDir: string;
+  pgDir: string;
+  mediaDir: string;
+  /** Origin used in absolute links (canonical, emails), without a trailing slash. */
+  publicUrl: string;
+  maintenance: boolean;
+  routedLanguages: Language[];
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  sessionIdleMinutes: number;
+  sessionMaxHours: number;
+  seedDemo: boolean;
+  logLevel: string;
+  /** Folder of the built SPA (`apps/web/dist`). */
+  webDist: string;
+  /** Behind a load balancer: take the client IP from X-Forwarded-For (rate limits, logs). */
+  trustProxy: boolean;
+  /** The dev mailbox (`/dev/mailbox`, the outbox as a page) is on outside production. */
+  devMailbox: boolean;
+};
+
+const DEFAULT_WEB_DIST = new URL('../../../web/dist', import.meta.url).pathname;
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/** Reads and checks the environment; a bad value throws a ConfigError naming every bad variable. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const parsed = ZEnv.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => {
+      const name = String(issue.path[0] ?? '?');
+      const value = env[name];
+      return `  ${name}${value === undefined ? '' : `=${JSON.stringify(value)}`}: ${issue.message}`;
+    });
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const isProduction = e.NODE_ENV === 'production';
+  const dataDir = resolve(e.DATA_DIR);
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
+  const seedDemo =
+    e.SEED_DEMO === undefined || e.SEED_DEMO === ''
+      ? !isProduction
+      : ['true', '1', 'yes', 'on'].includes(e.SEED_DEMO);
+  return {
+    nodeEnv: e.NODE_ENV,
+    isProduction,
+    port: e.PORT,
+    host: e.HOST,
+    databaseUrl: e.DATABASE_URL,
+    dataDir,
+    pgDir: resolve(dataDir, 'pg'),
+    mediaDir: resolve(dataDir, 'media'),
+    publicUrl,
+    maintenance: e.MAINTENANCE,
+    routedLanguages: e.ROUTED_LANGUAGES,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    sessionIdleMinutes: e.SESSION_IDLE_MINUTES,
+    sessionMaxHours: e.SESSION_MAX_HOURS,
+    seedDemo,
+    logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
+    webDist: e.WEB_DIST ? resolve(e.WEB_DIST) : DEFAULT_WEB_DIST,
+    devMailbox: !isProduction,
+    trustProxy: e.TRUST_PROXY,
+  };
+}

@@ -1,0 +1,142 @@
+import type { ErrorCode, FieldError } from '@shortlist/domain/errors';
+import type { Language } from '@shortlist/domain/languages';
+import { translate } from '@shortlist/i18n/catalogues';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+
+/** The one table from error code to HTTP status. Features add their codes to packages/domain and here. */
+export const ERROR_STATUS: Record<ErrorCode, number> = {
+  VALIDATION_FAILED: 400,
+  NOT_FOUND: 404,
+  ROUTE_NOT_FOUND: 404,
+  UNAUTHENTICATED: 401,
+  FORBIDDEN: 403,
+  CONFLICT: 409,
+  RATE_LIMITED: 429,
+  PAYLOAD_TOO_LARGE: 413,
+  MAINTENANCE: 503,
+  INTERNAL: 500,
+};
+
+export type AppErrorOptions = {
+  /** Overrides the table (rarely needed). */
+  status?: number;
+  fields?: FieldError[];
+  /** Values for the message's `{{placeholders}}`. */
+  params?: Record<string, string>;
+};
+
+/** An error a use case throws on purpose; the handler turns it into `{ code, message, fields? }`. */
+export class AppError extends Error {
+  readonly code: ErrorCode;
+  readonly status: number;
+  readonly fields: FieldError[] | undefined;
+  readonly params: Record<string, string> | undefined;
+
+  constructor(code: ErrorCode, options: AppErrorOptions = {}) {
+    super(code);
+    this.name = 'AppError';
+    this.code = code;
+    this.status = options.status ?? ERROR_STATUS[code];
+    this.fields = options.fields;
+    this.params = options.params;
+  }
+}
+
+/** The sentence for a code, in the request's language (the web's `errors` namespace). */
+export function errorMessage(code: string, language: Language, params?: Record<string, string>): string {
+  const key = `codes.${code}`;
+  const text = translate({ language, namespace: 'errors', key, ...(params ? { values: params } : {}) });
+  return text === key ? translate({ language, namespace: 'errors', key: 'generic' }) : text;
+}
+
+type Issue = { instancePath: string; keyword: string; message?: string | undefined };
+
+/** Every failing field once, with its first failing rule (spec §5): `Items.3` for `/Items/3`. */
+export function fieldErrors(issues: Issue[]): FieldError[] {
+  const byPath = new Map<string, FieldError>();
+  for (const issue of issues) {
+    const path = issue.instancePath.split('/').filter(Boolean).join('.');
+    if (!byPath.has(path))
+      byPath.set(path, { path, code: issue.keyword, message: issue.message ?? issue.keyword });
+  }
+  return [...byPath.values()];
+}
+
+function send(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  error: {
+    code: ErrorCode;
+    status: number;
+    fields?: FieldError[] | undefined;
+    params?: Record<string, string>;
+  },
+) {
+  const body: { code: string; message: string; fields?: FieldError[] } = {
+    code: error.code,
+    message: errorMessage(error.code, request.language ?? 'en', error.params),
+  };
+  if (error.fields) body.fields = error.fields;
+  return reply.status(error.status).type('application/json; charset=utf-8').send(body);
+}
+
+/** Statuses Fastify or its plugins raise, mapped to our codes. */
+function codeForStatus(status: number): ErrorCode {
+  if (status === 401) return 'UNAUTHENTICATED';
+  if (status === 403) return 'FORBIDDEN';
+  if (status === 404) return 'NOT_FOUND';
+  if (status === 409) return 'CONFLICT';
+  if (status === 413) return 'PAYLOAD_TOO_LARGE';
+  if (status === 429) return 'RATE_LIMITED';
+  if (status === 503) return 'MAINTENANCE';
+  if (status >= 400 && status < 500) return 'VALIDATION_FAILED';
+  return 'INTERNAL';
+}
+
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof AppError) return send(request, reply, error);
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      return send(request, reply, {
+        code: 'VALIDATION_FAILED',
+        status: 400,
+        fields: fieldErrors(error.validation),
+      });
+    }
+    if (error.validation) {
+      return send(request, reply, {
+        code: 'VALIDATION_FAILED',
+        status: 400,
+        fields: fieldErrors(error.validation),
+      });
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 500 || isResponseSerializationError(error)) {
+      request.log.error({ err: error }, 'request failed');
+      return send(request, reply, { code: 'INTERNAL', status: 500 });
+    }
+    // Malformed JSON, wrong content type, body too large, rate limit...: a client error, no stack.
+    const code = codeForStatus(status);
+    const fields =
+      code === 'VALIDATION_FAILED'
+        ? [{ path: '', code: error.code ?? 'invalid', message: error.message }]
+        : undefined;
+    return send(request, reply, { code, status, fields });
+  });
+}
+
+/** Unknown routes under the APIs answer JSON; everything else goes to `fallback` (the SPA) when given. */
+export function registerNotFoundHandler(
+  app: FastifyInstance,
+  fallback?: (request: FastifyRequest, reply: FastifyReply) => unknown,
+): void {
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0] ?? '';
+    const isApi = /^\/(api|order-api|dev)(\/|$)/.test(path);
+    if (!isApi && fallback && (request.method === 'GET' || request.method === 'HEAD')) {
+      return fallback(request, reply);
+    }
+    return send(request, reply, { code: 'ROUTE_NOT_FOUND', status: 404 });
+  });
+}

@@ -1,0 +1,42 @@
+import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyInstance } from 'fastify';
+import type { Config } from './config.ts';
+
+/** Requests per minute and per IP for every route; sensitive routes set a tighter `config.rateLimit`. */
+export const GLOBAL_RATE_LIMIT = 1000;
+
+/** Security headers, cookies and rate limits, registered on the root instance. */
+export async function registerSecurity(app: FastifyInstance, config: Config): Promise<void> {
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: true,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // Mantine and Emotion-style components set inline styles.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        mediaSrc: ["'self'", 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        frameAncestors: ["'self'"],
+        formAction: ["'self'"],
+        objectSrc: ["'none'"],
+        // Upgrading would break a plain-HTTP development server reached by its LAN address.
+        upgradeInsecureRequests: config.isProduction ? [] : null,
+      },
+    },
+    // The SPA loads images and videos from its own origin only; keep cross-origin isolation off.
+    crossOriginEmbedderPolicy: false,
+    strictTransportSecurity: config.publicUrl.startsWith('https://'),
+  });
+  await app.register(cookie);
+  await app.register(rateLimit, {
+    global: true,
+    max: GLOBAL_RATE_LIMIT,
+    timeWindow: '1 minute',
+    // The default error carries status 429; the error handler answers `{ code: 'RATE_LIMITED', message }`.
+  });
+}

@@ -1,0 +1,63 @@
+import { ZApiError } from '@shortlist/domain/errors';
+import { ZPublicConfig } from '@shortlist/domain/platform-config';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { checkDatabase } from '../../platform/check-database.ts';
+import { AppError } from '../../platform/errors.ts';
+
+const tags = ['platform'];
+
+export const ZHealth = z.object({
+  status: z.literal('ok'),
+  database: z.enum(['pglite', 'postgres']),
+  version: z.string(),
+});
+
+/** Health, public configuration and the session probe. */
+export const platformRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { config, database, version } = app.ctx;
+
+  app.get(
+    '/health',
+    { schema: { tags, summary: 'Liveness with a database round trip', response: { 200: ZHealth } } },
+    async (_request, reply) => {
+      await checkDatabase(database);
+      reply.header('Cache-Control', 'no-store');
+      return { status: 'ok' as const, database: database.kind, version };
+    },
+  );
+
+  app.get(
+    '/config',
+    {
+      schema: {
+        tags,
+        summary: 'What the web needs to know about the platform',
+        response: { 200: ZPublicConfig },
+      },
+    },
+    async (_request, reply) => {
+      reply.header('Cache-Control', 'no-cache');
+      return {
+        maintenance: config.maintenance,
+        version,
+        languages: config.routedLanguages,
+        mailbox: config.devMailbox,
+      };
+    },
+  );
+
+  app.get(
+    '/ping',
+    {
+      schema: {
+        tags,
+        summary: 'The signed-in account; 401 without a session (accounts come later)',
+        response: { 401: ZApiError },
+      },
+    },
+    async () => {
+      throw new AppError('UNAUTHENTICATED');
+    },
+  );
+};

@@ -1,0 +1,114 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../app.ts';
+import { createTestApp, type TestApp, testConfig } from '../test/test-app.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ seed: 'none', env: { PUBLIC_URL: 'https://shortlist.example' } });
+});
+afterAll(() => t.close());
+
+describe('the SPA shell', () => {
+  it('redirects / and /index.html to /en', async () => {
+    for (const url of ['/', '/index.html']) {
+      const response = await t.app.inject({ url });
+      expect(response.statusCode, url).toBe(302);
+      expect(response.headers.location).toBe('/en');
+    }
+  });
+
+  it('renders /fr/festivals with its language, title, canonical and alternates', async () => {
+    const response = await t.app.inject({ url: '/fr/festivals' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/text\/html/);
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.headers['content-language']).toBe('fr');
+    const html = response.body;
+    expect(html).toMatch(/<html lang="fr">/);
+    expect(html).toMatch(/<title>Festivals \| Shortlist<\/title>/);
+    expect(html.match(/<title>/g)).toHaveLength(1);
+    expect(html).toMatch(/<meta name="description" content="[^"]+"/);
+    expect(html).toContain('<link rel="canonical" href="https://shortlist.example/fr/festivals" />');
+    expect(html).toContain(
+      '<link rel="alternate" hreflang="en" href="https://shortlist.example/en/festivals" />',
+    );
+    expect(html).toContain(
+      '<link rel="alternate" hreflang="es" href="https://shortlist.example/es/festivales" />',
+    );
+    expect(html).toContain(
+      '<link rel="alternate" hreflang="x-default" href="https://shortlist.example/en/festivals" />',
+    );
+    expect(html).toContain('src="/assets/app-abc123.js"');
+    expect(html).not.toContain('noindex');
+  });
+
+  it('answers 404 with the shell for an unknown language or page', async () => {
+    for (const [url, lang] of [
+      ['/de/anything', 'en'],
+      ['/es/no-existe', 'es'],
+      ['/fr/festivals/x/y/z/w', 'fr'],
+    ] as const) {
+      const response = await t.app.inject({ url });
+      expect(response.statusCode, url).toBe(404);
+      expect(response.headers['content-type']).toMatch(/text\/html/);
+      expect(response.body).toContain(`<html lang="${lang}">`);
+      expect(response.body).toContain('<meta name="robots" content="noindex" />');
+    }
+  });
+
+  it('keeps the query string on redirects', async () => {
+    const response = await t.app.inject({ url: '/?embed=1' });
+    expect(response.headers.location).toBe('/en?embed=1');
+  });
+
+  it('serves built files, hashed assets cached for a year', async () => {
+    const asset = await t.app.inject({ url: '/assets/app-abc123.js' });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const robots = await t.app.inject({ url: '/robots.txt' });
+    expect(robots.statusCode).toBe(200);
+    expect(robots.headers['cache-control']).toBe('public, max-age=3600');
+    expect((await t.app.inject({ url: '/assets/missing.js' })).statusCode).toBe(404);
+  });
+
+  it('says to build the web app when there is no build', async () => {
+    const empty = mkdtempSync(join(tmpdir(), 'shortlist-dist-'));
+    const app = await buildApp({ config: testConfig({ WEB_DIST: empty }), database: t.database });
+    try {
+      const response = await app.inject({ url: '/en' });
+      expect(response.statusCode).toBe(503);
+      expect(response.body).toContain('npm run build');
+    } finally {
+      await app.close();
+    }
+  });
+});
+
+describe('over real HTTP', () => {
+  it('listens and answers the API and the shell', async () => {
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const address = t.app.server.address();
+    if (!address || typeof address === 'string') throw new Error('no address');
+    const base = `http://127.0.0.1:${address.port}`;
+    const health = await fetch(`${base}/api/health`);
+    expect(health.status).toBe(200);
+    expect(await health.json()).toMatchObject({ status: 'ok' });
+    const page = await fetch(`${base}/es/festivales`, { redirect: 'manual' });
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain('<html lang="es">');
+    const root = await fetch(`${base}/`, { redirect: 'manual' });
+    expect(root.status).toBe(302);
+    expect(root.headers.get('location')).toBe('/en');
+  });
+});
+
+describe('HEAD requests', () => {
+  it('answer like GET without a body', async () => {
+    const response = await t.app.inject({ method: 'HEAD', url: '/fr/connexion' });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toBe('');
+  });
+});

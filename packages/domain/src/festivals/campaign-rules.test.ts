@@ -1,0 +1,108 @@
+import { describe, expect, it } from 'vitest';
+import { CAMPAIGN_STATUS } from '../festival-campaign.ts';
+import {
+  type CampaignSummary,
+  compareForDirectory,
+  DIRECTORY_STATUS_ORDER,
+  directorySortKey,
+  festivalBadge,
+  isFestivalOpen,
+  isLastDays,
+} from './campaign-rules.ts';
+
+const now = new Date('2025-06-10T15:00:00Z');
+const inDays = (n: number) => new Date(Date.UTC(2025, 5, 10 + n, 23, 59));
+const campaign = (over: Partial<CampaignSummary> = {}): CampaignSummary => ({
+  StatutCampagne: 'open',
+  OuvertureCampagne: inDays(-30),
+  FermetureCampagne: inDays(60),
+  IsInvitationSeule: false,
+  ...over,
+});
+
+describe('isFestivalOpen', () => {
+  it('is open only while the campaign is in progress', () => {
+    for (const status of CAMPAIGN_STATUS) {
+      expect(isFestivalOpen({ StatutCampagne: status })).toBe(status === 'open');
+    }
+  });
+});
+
+describe('isLastDays', () => {
+  it.each([
+    [0, true],
+    [13, true],
+    [14, true],
+    [15, false],
+    [-1, false],
+  ])('open and closing in %i days -> %s', (days, expected) => {
+    expect(isLastDays(campaign({ FermetureCampagne: inDays(days) }), now)).toBe(expected);
+  });
+  it('needs an open campaign and a closing date', () => {
+    expect(isLastDays(campaign({ StatutCampagne: 'closed', FermetureCampagne: inDays(3) }), now)).toBe(false);
+    expect(isLastDays(campaign({ FermetureCampagne: null }), now)).toBe(false);
+  });
+  it('reads ISO strings', () => {
+    expect(isLastDays(campaign({ FermetureCampagne: '2025-06-20T23:59:00Z' }), now)).toBe(true);
+  });
+});
+
+describe('festivalBadge', () => {
+  it('shows open, last days, invitation only and closed', () => {
+    expect(festivalBadge(campaign(), now)).toBe('open');
+    expect(festivalBadge(campaign({ FermetureCampagne: inDays(5) }), now)).toBe('lastDays');
+    expect(festivalBadge(campaign({ IsInvitationSeule: true, FermetureCampagne: inDays(5) }), now)).toBe(
+      'invitationOnly',
+    );
+    expect(festivalBadge(campaign({ StatutCampagne: 'preparation' }), now)).toBe('closed');
+    expect(festivalBadge(campaign({ StatutCampagne: 'closed', IsInvitationSeule: true }), now)).toBe(
+      'closed',
+    );
+  });
+  it('shows closed without a campaign or once the last deadline is past', () => {
+    expect(festivalBadge(undefined, now)).toBe('closed');
+    expect(festivalBadge(null, now)).toBe('closed');
+    expect(festivalBadge(campaign({ FermetureCampagne: inDays(-1) }), now)).toBe('closed');
+  });
+  it('stays open while no closing date is known', () => {
+    expect(festivalBadge(campaign({ FermetureCampagne: null }), now)).toBe('open');
+  });
+});
+
+describe('directory order', () => {
+  it('ranks every campaign status exactly once', () => {
+    expect([...DIRECTORY_STATUS_ORDER].sort()).toEqual([...CAMPAIGN_STATUS].sort());
+  });
+
+  it('sorts by status, then closing date, then opening date; missing values last', () => {
+    const rows: Array<[string, CampaignSummary | undefined]> = [
+      ['no campaign', undefined],
+      ['closed', campaign({ StatutCampagne: 'closed', FermetureCampagne: inDays(-40) })],
+      ['preparation', campaign({ StatutCampagne: 'preparation', FermetureCampagne: inDays(10) })],
+      ['handled', campaign({ StatutCampagne: 'verification-handled', FermetureCampagne: inDays(90) })],
+      ['open, no closing date', campaign({ FermetureCampagne: null })],
+      ['open, closes in 60 days, opened later', campaign({ OuvertureCampagne: inDays(-2) })],
+      ['open, closes in 60 days, opened earlier', campaign({ OuvertureCampagne: inDays(-20) })],
+      ['open, closes in 3 days', campaign({ FermetureCampagne: inDays(3) })],
+      ['requested', campaign({ StatutCampagne: 'verification-requested' })],
+    ];
+    const sorted = [...rows].sort((a, b) => compareForDirectory(a[1], b[1])).map(([name]) => name);
+    expect(sorted).toEqual([
+      'open, closes in 3 days',
+      'open, closes in 60 days, opened earlier',
+      'open, closes in 60 days, opened later',
+      'open, no closing date',
+      'handled',
+      'requested',
+      'preparation',
+      'closed',
+      'no campaign',
+    ]);
+  });
+
+  it('gives a key of three numbers', () => {
+    const key = directorySortKey(campaign({ OuvertureCampagne: '2025-05-01T10:00:00Z' }));
+    expect(key).toEqual([0, inDays(60).getTime(), Date.parse('2025-05-01T10:00:00Z')]);
+    expect(compareForDirectory(campaign(), campaign())).toBe(0);
+  });
+});
