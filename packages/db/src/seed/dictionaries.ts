@@ -1,9 +1,9 @@
 import type { Db } from '../client.ts';
 import * as d from '../schema/dictionaries.ts';
 import { libelle, texte } from '../schema/translations.ts';
-import { COUNTRIES } from './data/countries.ts';
-import * as labels from './data/dictionary-labels.ts';
-import { LANGUAGE_ROWS } from './data/languages.ts';
+import { COUNTRIES } from './reference/countries.ts';
+import * as labels from './reference/dictionary-labels.ts';
+import { LANGUAGE_ROWS } from './reference/languages.ts';
 import { insertRows, maxId, syncSequences } from './insert.ts';
 import { LabelBook } from './label-book.ts';
 
