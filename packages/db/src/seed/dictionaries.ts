@@ -1,11 +1,11 @@
 import type { Db } from '../client.ts';
 import * as d from '../schema/dictionaries.ts';
 import { libelle, texte } from '../schema/translations.ts';
+import { insertRows, maxId, syncSequences } from './insert.ts';
+import { LabelBook } from './label-book.ts';
 import { COUNTRIES } from './reference/countries.ts';
 import * as labels from './reference/dictionary-labels.ts';
 import { LANGUAGE_ROWS } from './reference/languages.ts';
-import { insertRows, maxId, syncSequences } from './insert.ts';
-import { LabelBook } from './label-book.ts';
 
 const SITE_LANGUAGES = new Set(['en', 'fr', 'es', 'it', 'pt']);
 

@@ -1,8 +1,8 @@
 import { LANGUAGES } from '@shortlist/domain/languages';
 import { searchName } from '../../search-name.ts';
+import type { LabelBook, Translated } from '../label-book.ts';
 import { COUNTRIES } from '../reference/countries.ts';
 import { CATEGORIES, GENRES, THEMES } from '../reference/dictionary-labels.ts';
-import type { LabelBook, Translated } from '../label-book.ts';
 import { planCampaign, SCENARIOS } from './calendar.ts';
 import { PLACES, type Place } from './places.ts';
 import { Prng } from './prng.ts';
