@@ -10,6 +10,7 @@ import { registerErrorHandler, registerNotFoundHandler } from './platform/errors
 import { mailboxRoutes } from './platform/mail/mailbox-routes.ts';
 import { registerOpenApi } from './platform/openapi.ts';
 import { registerSecurity } from './platform/security.ts';
+import { registerSessions } from './platform/session.ts';
 import { userApi } from './user-api/routes.ts';
 import { VERSION } from './version.ts';
 import { registerWeb } from './web/spa.ts';
@@ -48,6 +49,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerCulture(app);
   registerErrorHandler(app);
   await registerSecurity(app, config);
+  registerSessions(app);
   await registerOpenApi(app, VERSION);
 
   if (only !== 'order-api') await app.register(userApi, { prefix: '/api' });

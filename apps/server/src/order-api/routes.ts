@@ -1,7 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { orderAddressRoutes } from './addresses/routes.ts';
 import { orderHealthRoutes } from './health/routes.ts';
 
 /** The order API (`/order-api`): basket, orders, payments, invoices, products, subscriptions to come. */
 export const orderApi: FastifyPluginAsyncZod = async (app) => {
   await app.register(orderHealthRoutes);
+  await app.register(orderAddressRoutes);
 };

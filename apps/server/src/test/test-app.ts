@@ -31,11 +31,18 @@ export async function createTestApp(
     seed?: TestDatabaseOptions['seed'];
     only?: AppModule;
     database?: Database;
+    /** A fixed or movable clock for the app (sessions, tokens, limits). */
+    now?: () => Date;
   } = {},
 ): Promise<TestApp> {
   const database = options.database ?? (await createTestDatabase({ seed: options.seed ?? 'dictionaries' }));
   const config = testConfig(options.env);
-  const app = await buildApp({ config, database, ...(options.only ? { only: options.only } : {}) });
+  const app = await buildApp({
+    config,
+    database,
+    ...(options.only ? { only: options.only } : {}),
+    ...(options.now ? { now: options.now } : {}),
+  });
   return {
     app,
     database,

@@ -1,5 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { accountRoutes } from './account/routes.ts';
+import { addressRoutes } from './addresses/routes.ts';
+import { authRoutes } from './auth/routes.ts';
 import { dictionaryRoutes } from './dictionaries/routes.ts';
+import { festivalRoutes } from './festivals/routes.ts';
+import { peopleRoutes } from './people/routes.ts';
 import { platformRoutes } from './platform/routes.ts';
 import { translationRoutes } from './translations/routes.ts';
 
@@ -8,4 +13,9 @@ export const userApi: FastifyPluginAsyncZod = async (app) => {
   await app.register(platformRoutes);
   await app.register(dictionaryRoutes);
   await app.register(translationRoutes);
+  await app.register(festivalRoutes);
+  await app.register(authRoutes);
+  await app.register(accountRoutes);
+  await app.register(peopleRoutes);
+  await app.register(addressRoutes);
 };

@@ -1,4 +1,5 @@
 // Every table, gathered for the drizzle client (`drizzle(client, { schema })`) and drizzle-kit.
+export * from './accounts.ts';
 export * from './campaigns.ts';
 export * from './contacts.ts';
 export * from './dictionaries.ts';

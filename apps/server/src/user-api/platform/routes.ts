@@ -1,9 +1,7 @@
-import { ZApiError } from '@shortlist/domain/errors';
 import { ZPublicConfig } from '@shortlist/domain/platform-config';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { checkDatabase } from '../../platform/check-database.ts';
-import { AppError } from '../../platform/errors.ts';
 
 const tags = ['platform'];
 
@@ -44,20 +42,6 @@ export const platformRoutes: FastifyPluginAsyncZod = async (app) => {
         languages: config.routedLanguages,
         mailbox: config.devMailbox,
       };
-    },
-  );
-
-  app.get(
-    '/ping',
-    {
-      schema: {
-        tags,
-        summary: 'The signed-in account; 401 without a session (accounts come later)',
-        response: { 401: ZApiError },
-      },
-    },
-    async () => {
-      throw new AppError('UNAUTHENTICATED');
     },
   );
 };

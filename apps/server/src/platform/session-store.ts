@@ -1,0 +1,100 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { Db } from '@shortlist/db/client';
+import { compte, session } from '@shortlist/db/schema/accounts';
+import { and, eq, isNull, lt, or } from 'drizzle-orm';
+
+export type Account = typeof compte.$inferSelect;
+
+export type SessionLifetimes = { idleMinutes: number; maxHours: number };
+
+export function sha256(value: string): string {
+  return createHash('sha256').update(value).digest('hex');
+}
+
+/** A random 32-byte token, base64url: what the client holds (cookie or bearer). */
+export function randomToken(): string {
+  return randomBytes(32).toString('base64url');
+}
+
+/** The CSRF value of a session: derived from its token, so a cookie planted by another site cannot match. */
+export function csrfFor(token: string): string {
+  return sha256(`csrf|${token}`);
+}
+
+/** Opens a session (a new identifier at every sign-in); returns the token to hand to the client. */
+export async function openSession(
+  db: Db,
+  options: { accountId: number; now: Date; lifetimes: SessionLifetimes; ip?: string; userAgent?: string },
+): Promise<{ token: string; expires: Date }> {
+  const token = randomToken();
+  const expires = new Date(options.now.getTime() + options.lifetimes.maxHours * 3_600_000);
+  await db.insert(session).values({
+    Id: sha256(token),
+    IdCompte: options.accountId,
+    DateCreation: options.now,
+    DateDerRequete: options.now,
+    DateExpiration: expires,
+    Ip: options.ip?.slice(0, 64) ?? null,
+    UserAgent: options.userAgent?.slice(0, 500) ?? null,
+  });
+  // Housekeeping: this account's dead sessions go when it signs in again.
+  await db
+    .delete(session)
+    .where(
+      and(
+        eq(session.IdCompte, options.accountId),
+        or(
+          lt(session.DateExpiration, options.now),
+          lt(
+            session.DateDerRequete,
+            new Date(options.now.getTime() - options.lifetimes.idleMinutes * 60_000),
+          ),
+        ),
+      ),
+    );
+  return { token, expires };
+}
+
+/** Write the last-request date at most once a minute: enough for an idle limit counted in minutes. */
+const TOUCH_EVERY_MS = 60_000;
+
+/**
+ * The account of a live session, or null. A session past its idle or maximum lifetime is
+ * deleted; a live one has its last-request date moved on.
+ */
+export async function resolveSession(
+  db: Db,
+  options: { token: string; now: Date; lifetimes: SessionLifetimes },
+): Promise<{ account: Account; sessionId: string; expires: Date } | null> {
+  const id = sha256(options.token);
+  const [row] = await db
+    .select({ session, account: compte })
+    .from(session)
+    .innerJoin(compte, eq(compte.Id, session.IdCompte))
+    .where(and(eq(session.Id, id), isNull(compte.DateSuppression)))
+    .limit(1);
+  if (!row) return null;
+  const now = options.now.getTime();
+  const idleEnd = row.session.DateDerRequete.getTime() + options.lifetimes.idleMinutes * 60_000;
+  const maxEnd = Math.min(
+    row.session.DateExpiration.getTime(),
+    row.session.DateCreation.getTime() + options.lifetimes.maxHours * 3_600_000,
+  );
+  if (now >= idleEnd || now >= maxEnd) {
+    await db.delete(session).where(eq(session.Id, id));
+    return null;
+  }
+  if (now - row.session.DateDerRequete.getTime() >= TOUCH_EVERY_MS) {
+    await db.update(session).set({ DateDerRequete: options.now }).where(eq(session.Id, id));
+  }
+  return { account: row.account, sessionId: id, expires: new Date(maxEnd) };
+}
+
+export async function endSession(db: Db, sessionId: string): Promise<void> {
+  await db.delete(session).where(eq(session.Id, sessionId));
+}
+
+/** Ends every session of an account (password or login change, deletion). */
+export async function endAllSessions(db: Db, accountId: number): Promise<void> {
+  await db.delete(session).where(eq(session.IdCompte, accountId));
+}

@@ -1,0 +1,84 @@
+import type { Db } from '@shortlist/db/client';
+import { type JetonKind, jeton } from '@shortlist/db/schema/accounts';
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import { AppError } from '../../platform/errors.ts';
+import { randomToken, sha256 } from '../../platform/session-store.ts';
+
+/** How long each kind of emailed link stays valid. */
+export const TOKEN_LIFETIME_MS: Record<JetonKind, number> = {
+  activate: 7 * 24 * 3_600_000,
+  password: 2 * 3_600_000,
+  'login-change': 24 * 3_600_000,
+  'login-by-token': 24 * 3_600_000,
+  unsubscribe: 365 * 24 * 3_600_000,
+};
+
+/**
+ * Issues a single-use token and returns it in clear (for the link); only its sha256 is stored.
+ * Earlier unused tokens of the same kind for the account stop working.
+ */
+export async function issueToken(
+  tx: Db,
+  options: { kind: JetonKind; accountId: number; now: Date; payload?: string },
+): Promise<string> {
+  const token = randomToken();
+  if (options.kind !== 'unsubscribe') {
+    await tx
+      .update(jeton)
+      .set({ DateUtilisation: options.now })
+      .where(
+        and(
+          eq(jeton.IdCompte, options.accountId),
+          eq(jeton.Kind, options.kind),
+          isNull(jeton.DateUtilisation),
+        ),
+      );
+  }
+  await tx.insert(jeton).values({
+    Hash: sha256(token),
+    Kind: options.kind,
+    IdCompte: options.accountId,
+    Payload: options.payload ?? null,
+    DateCreation: options.now,
+    DateExpiration: new Date(options.now.getTime() + TOKEN_LIFETIME_MS[options.kind]),
+  });
+  return token;
+}
+
+export type ValidToken = typeof jeton.$inferSelect;
+
+/** The unused, unexpired token of that kind, or 400 TOKEN_INVALID. */
+export async function findToken(
+  tx: Db,
+  options: { kind: JetonKind; token: string; now: Date },
+): Promise<ValidToken> {
+  const [row] = await tx
+    .select()
+    .from(jeton)
+    .where(
+      and(
+        eq(jeton.Hash, sha256(options.token)),
+        eq(jeton.Kind, options.kind),
+        isNull(jeton.DateUtilisation),
+        gt(jeton.DateExpiration, options.now),
+      ),
+    )
+    .limit(1);
+  if (!row) throw new AppError('TOKEN_INVALID');
+  return row;
+}
+
+/** Finds and marks the token used in one step; a second use answers TOKEN_INVALID. */
+export async function consumeToken(
+  tx: Db,
+  options: { kind: JetonKind; token: string; now: Date },
+): Promise<ValidToken> {
+  const found = await findToken(tx, options);
+  const used = await tx
+    .update(jeton)
+    .set({ DateUtilisation: options.now })
+    .where(and(eq(jeton.Id, found.Id), isNull(jeton.DateUtilisation)))
+    .returning({ Id: jeton.Id });
+  if (used.length === 0) throw new AppError('TOKEN_INVALID');
+  return found;
+}

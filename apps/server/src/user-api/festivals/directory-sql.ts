@@ -1,0 +1,134 @@
+import { DIRECTORY_STATUS_ORDER } from '@shortlist/domain/festivals/campaign-rules';
+import type { Comparer, FestivalFilter } from '@shortlist/domain/festivals/festival-filter';
+import { normalizeSearch } from '@shortlist/domain/festivals/festival-filter';
+import { type SQL, sql } from 'drizzle-orm';
+
+/*
+ * SQL pieces of the directory queries. Aliases: `f` festival, `c` its current campaign (highest
+ * AnneeEdition, null when it has none), `a` its address. Dates compare by UTC calendar day, as
+ * the domain rules do (`utc-days.ts`): a day is [midnight UTC, next midnight UTC).
+ */
+
+const DAY_MS = 86_400_000;
+
+/** `f` left-joined to its current campaign; `withAddress` adds `a` (only the search needs it). */
+export function directoryFrom(options: { withAddress: boolean }): SQL {
+  return sql.join(
+    [
+      sql`from "festival" f`,
+      sql`left join "campagne" c on c."IdFestival" = f."Id" and not exists (
+        select 1 from "campagne" newer
+        where newer."IdFestival" = c."IdFestival" and newer."AnneeEdition" > c."AnneeEdition")`,
+      options.withAddress ? sql`left join "adresse" a on a."Id" = f."IdAdresse"` : sql``,
+    ],
+    sql` `,
+  );
+}
+
+/** Status rank of DIRECTORY_STATUS_ORDER, festivals without a campaign last. */
+export const STATUS_RANK: SQL = sql.raw(
+  `case c."StatutCampagne" ${DIRECTORY_STATUS_ORDER.map((status, rank) => `when '${status}' then ${rank}`).join(' ')} else ${DIRECTORY_STATUS_ORDER.length} end`,
+);
+
+/** Directory order (spec §7): campaign status, closing date, opening date, then Id for a stable page. */
+export const DIRECTORY_ORDER: SQL = sql`${STATUS_RANK}, c."FermetureCampagne" asc nulls last, c."OuvertureCampagne" asc nulls last, f."Id" asc`;
+
+export function utcDayStart(date: Date | string): Date {
+  const ms = typeof date === 'string' ? Date.parse(date) : date.getTime();
+  return new Date(Math.floor(ms / DAY_MS) * DAY_MS);
+}
+
+function ts(date: Date): SQL {
+  return sql`${date.toISOString()}::timestamptz`;
+}
+
+/**
+ * An open call as the card badge reads it (`festivalBadge`): status `open` and the last
+ * deadline not yet past (a status the festival site has not updated yet must not invite entries).
+ */
+export function openCall(now: Date): SQL {
+  return sql`(c."StatutCampagne" = 'open' and (c."FermetureCampagne" is null or c."FermetureCampagne" >= ${ts(utcDayStart(now))}))`;
+}
+
+/** Comparer of a single date by UTC day; a missing date never matches. */
+function compareDay(column: SQL, comparer: Comparer, day: string): SQL {
+  const start = utcDayStart(day);
+  const end = new Date(start.getTime() + DAY_MS);
+  if (comparer === 'before') return sql`${column} < ${ts(start)}`;
+  if (comparer === 'after') return sql`${column} >= ${ts(end)}`;
+  return sql`(${column} >= ${ts(start)} and ${column} < ${ts(end)})`;
+}
+
+/** Comparer of the festival's span DebutCampagne..FinCampagne (`matchesComparer` in SQL). */
+function compareSpan(comparer: Comparer, day: string): SQL {
+  const start = utcDayStart(day);
+  const end = new Date(start.getTime() + DAY_MS);
+  const to = sql`coalesce(c."FinCampagne", c."DebutCampagne")`;
+  if (comparer === 'before') return sql`${to} < ${ts(start)}`;
+  if (comparer === 'after') return sql`c."DebutCampagne" >= ${ts(end)}`;
+  return sql`(c."DebutCampagne" < ${ts(end)} and ${to} >= ${ts(start)})`;
+}
+
+export function likePattern(term: string): string {
+  return `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+export type DirectoryWhereOptions = {
+  filter: FestivalFilter;
+  now: Date;
+  /** Countries whose name (culture language or English) contains the search term. */
+  searchCountryIds: number[];
+  /** Festival cities whose folded name contains the search term (CitySearch). */
+  searchCities: string[];
+};
+
+/** One array parameter (however many names match), as a PostgreSQL array literal. */
+function textArray(values: string[]): string {
+  return `{${values.map((v) => `"${v.replace(/["\\]/g, (c) => `\\${c}`)}"`).join(',')}}`;
+}
+
+const anyOf = (ids: number[]): SQL =>
+  sql`(${sql.join(
+    ids.map((id) => sql`${id}`),
+    sql`, `,
+  )})`;
+
+/** The WHERE clause of the directory filter (spec §3 Festival list filter); true when empty. */
+export function directoryWhere(options: DirectoryWhereOptions): SQL {
+  const { filter, now } = options;
+  const parts: SQL[] = [];
+  const term = filter.Search ? normalizeSearch(filter.Search) : '';
+  if (term) {
+    const pattern = likePattern(term);
+    const alternatives = [sql`f."NomRecherche" like ${pattern}`];
+    if (options.searchCities.length > 0)
+      alternatives.push(sql`a."Ville" = any(${textArray(options.searchCities)}::text[])`);
+    if (options.searchCountryIds.length > 0)
+      alternatives.push(sql`f."IdPays" in ${anyOf(options.searchCountryIds)}`);
+    parts.push(sql`(${sql.join(alternatives, sql` or `)})`);
+  }
+  if (filter.IdPays !== undefined) parts.push(sql`f."IdPays" = ${filter.IdPays}`);
+  if (filter.IsCampagneOuverte === true) parts.push(openCall(now));
+  if (filter.IsCampagneOuverte === false) parts.push(sql`not coalesce(${openCall(now)}, false)`);
+  if (filter.IsPayant !== undefined) {
+    const paid = sql`exists (select 1 from "campagne_section" cs where cs."IdCampagne" = c."Id" and cs."IsPayant")`;
+    parts.push(filter.IsPayant ? paid : sql`not ${paid}`);
+  }
+  if (filter.DeadLine && filter.DeadLineComparer)
+    parts.push(compareDay(sql`c."FermetureCampagne"`, filter.DeadLineComparer, filter.DeadLine));
+  if (filter.Edition && filter.EditionComparer)
+    parts.push(compareSpan(filter.EditionComparer, filter.Edition));
+  const links = [
+    ['festival_categorie', 'IdCategorie', filter.IdsCategorie],
+    ['festival_genre', 'IdGenre', filter.IdsGenre],
+    ['festival_thematique', 'IdThematique', filter.IdsThematique],
+  ] as const;
+  for (const [table, column, ids] of links) {
+    if (ids && ids.length > 0)
+      parts.push(
+        sql`exists (select 1 from ${sql.identifier(table)} l where l."IdFestival" = f."Id" and l.${sql.identifier(column)} in ${anyOf(ids)})`,
+      );
+  }
+  if (filter.PecRealisateurs === true) parts.push(sql`f."PecRealisateur"`);
+  return parts.length === 0 ? sql`true` : sql.join(parts, sql` and `);
+}

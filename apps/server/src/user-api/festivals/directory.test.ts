@@ -1,0 +1,325 @@
+import { campagne, campagneSection } from '@shortlist/db/schema/campaigns';
+import { adresse } from '@shortlist/db/schema/contacts';
+import {
+  festival,
+  festivalCategorie,
+  festivalGenre,
+  festivalThematique,
+} from '@shortlist/db/schema/festivals';
+import type { FestivalCard, FestivalFilterPage } from '@shortlist/domain/festivals/api-contracts';
+import { compareForDirectory, festivalBadge, isLastDays } from '@shortlist/domain/festivals/campaign-rules';
+import { type FestivalFilter, matchesComparer } from '@shortlist/domain/festivals/festival-filter';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createFestivalTestApp, type FestivalTestApp, NOW } from './test-helpers.ts';
+
+let t: FestivalTestApp;
+
+type Row = {
+  Id: number;
+  Nom: string;
+  IdPays: number;
+  Ville: string | null;
+  PecRealisateur: boolean;
+  campaign: typeof campagne.$inferSelect | undefined;
+  paid: boolean;
+  categories: number[];
+  genres: number[];
+  themes: number[];
+};
+let rows: Row[] = [];
+
+beforeAll(async () => {
+  t = await createFestivalTestApp();
+  const { db } = t.database;
+  const [festivals, campaigns, sections, cats, genres, themes] = await Promise.all([
+    db
+      .select({ f: festival, Ville: adresse.Ville })
+      .from(festival)
+      .leftJoin(adresse, eq(adresse.Id, festival.IdAdresse)),
+    db.select().from(campagne),
+    db.select().from(campagneSection),
+    db.select().from(festivalCategorie),
+    db.select().from(festivalGenre),
+    db.select().from(festivalThematique),
+  ]);
+  rows = festivals.map(({ f, Ville }) => {
+    const campaign = campaigns
+      .filter((c) => c.IdFestival === f.Id)
+      .sort((a, b) => b.AnneeEdition - a.AnneeEdition)[0];
+    return {
+      Id: f.Id,
+      Nom: f.Nom,
+      IdPays: f.IdPays,
+      Ville,
+      PecRealisateur: f.PecRealisateur,
+      campaign,
+      paid: sections.some((s) => s.IdCampagne === campaign?.Id && s.IsPayant),
+      categories: cats.filter((l) => l.IdFestival === f.Id).map((l) => l.IdCategorie),
+      genres: genres.filter((l) => l.IdFestival === f.Id).map((l) => l.IdGenre),
+      themes: themes.filter((l) => l.IdFestival === f.Id).map((l) => l.IdThematique),
+    };
+  });
+}, 60_000);
+afterAll(() => t.close());
+
+async function page(filter: unknown, skip = 0, take = 50, culture = 'en'): Promise<FestivalFilterPage> {
+  const response = await t.app.inject({
+    method: 'POST',
+    url: `/api/public/festivals/filter/${skip}/${take}`,
+    headers: { culture },
+    payload: filter as object,
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json();
+}
+
+async function count(filter: unknown, culture = 'en'): Promise<number> {
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/api/public/festivals/filter',
+    headers: { culture },
+    payload: filter as object,
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json().total;
+}
+
+/** Every matching card, across pages of 50. */
+async function all(filter: unknown, culture = 'en'): Promise<FestivalCard[]> {
+  const first = await page(filter, 0, 50, culture);
+  const second = await page(filter, 50, 50, culture);
+  return [...first.items, ...second.items];
+}
+
+const isOpen = (r: Row) => festivalBadge(r.campaign, NOW) !== 'closed';
+const ids = (cards: { Id: number }[]) => cards.map((c) => c.Id);
+const sorted = (values: number[]) => [...values].sort((a, b) => a - b);
+const day = (date: Date | null | undefined) => date?.toISOString().slice(0, 10) ?? '';
+
+/** The rule each filter field states (festival-filter.ts), in plain code over the demo rows. */
+function expected(filter: FestivalFilter): number[] {
+  return rows
+    .filter((r) => {
+      const c = r.campaign;
+      if (filter.IdPays !== undefined && r.IdPays !== filter.IdPays) return false;
+      if (filter.IsCampagneOuverte !== undefined && isOpen(r) !== filter.IsCampagneOuverte) return false;
+      if (filter.IsPayant !== undefined && r.paid !== filter.IsPayant) return false;
+      if (filter.PecRealisateurs && !r.PecRealisateur) return false;
+      if (filter.IdsCategorie && !filter.IdsCategorie.some((id) => r.categories.includes(id))) return false;
+      if (filter.IdsGenre && !filter.IdsGenre.some((id) => r.genres.includes(id))) return false;
+      if (filter.IdsThematique && !filter.IdsThematique.some((id) => r.themes.includes(id))) return false;
+      if (filter.DeadLine && filter.DeadLineComparer) {
+        const from = c?.FermetureCampagne ?? null;
+        if (!matchesComparer({ comparer: filter.DeadLineComparer, day: filter.DeadLine, from })) return false;
+      }
+      if (filter.Edition && filter.EditionComparer) {
+        const ok = matchesComparer({
+          comparer: filter.EditionComparer,
+          day: filter.Edition,
+          from: c?.DebutCampagne ?? null,
+          to: c?.FinCampagne ?? null,
+        });
+        if (!ok) return false;
+      }
+      return true;
+    })
+    .map((r) => r.Id);
+}
+
+describe('festival directory filter', () => {
+  it('lists all 64 demo festivals; the count agrees with the page', async () => {
+    const cards = await all({});
+    expect(cards).toHaveLength(64);
+    expect(new Set(ids(cards)).size).toBe(64);
+    expect(await count({})).toBe(64);
+    expect((await page({}, 0, 12)).total).toBe(64);
+  });
+
+  it('pages by 12 without overlap', async () => {
+    const first = await page({}, 0, 12);
+    const second = await page({}, 12, 12);
+    expect(first.items).toHaveLength(12);
+    expect(second.items).toHaveLength(12);
+    expect(ids(first.items).some((id) => ids(second.items).includes(id))).toBe(false);
+    expect([...ids(first.items), ...ids(second.items)]).toEqual(ids((await page({}, 0, 24)).items));
+    expect((await page({}, 60, 12)).items).toHaveLength(4);
+    expect((await page({}, 120, 12)).items).toHaveLength(0);
+  });
+
+  it('sorts by campaign status, closing date, opening date, then Id', async () => {
+    const cards = await all({});
+    const byId = new Map(rows.map((r) => [r.Id, r]));
+    const order = [...rows]
+      .sort((a, b) => compareForDirectory(a.campaign, b.campaign) || a.Id - b.Id)
+      .map((r) => r.Id);
+    expect(ids(cards)).toEqual(order);
+    expect(cards[0]?.StatutCampagne).toBe('open');
+    expect(byId.get(cards.at(-1)?.Id ?? 0)?.campaign?.StatutCampagne).toBe('closed');
+  });
+
+  it.each<[string, () => FestivalFilter]>([
+    ['open calls', () => ({ IsCampagneOuverte: true })],
+    ['closed calls', () => ({ IsCampagneOuverte: false })],
+    ['paid', () => ({ IsPayant: true })],
+    ['free', () => ({ IsPayant: false })],
+    ['country', () => ({ IdPays: rows[0]?.IdPays ?? 1 })],
+    ['director coverage', () => ({ PecRealisateurs: true })],
+    ['category', () => ({ IdsCategorie: [rows[0]?.categories[0] ?? 1] })],
+    ['genres (any of)', () => ({ IdsGenre: [...new Set(rows.flatMap((r) => r.genres))].slice(0, 2) })],
+    ['themes (any of)', () => ({ IdsThematique: [...new Set(rows.flatMap((r) => r.themes))].slice(0, 3) })],
+    ['deadline before', () => ({ DeadLine: '2025-06-20', DeadLineComparer: 'before' })],
+    ['deadline after', () => ({ DeadLine: '2025-06-20', DeadLineComparer: 'after' })],
+    [
+      'deadline on the day',
+      () => ({ DeadLine: day(rows[1]?.campaign?.FermetureCampagne), DeadLineComparer: 'equal' }),
+    ],
+    ['festival before', () => ({ Edition: '2025-09-01', EditionComparer: 'before' })],
+    ['festival after', () => ({ Edition: '2025-09-01', EditionComparer: 'after' })],
+    [
+      'festival running that day',
+      () => ({ Edition: day(rows[2]?.campaign?.DebutCampagne), EditionComparer: 'equal' }),
+    ],
+    [
+      'open, paid, in a category',
+      () => ({ IsCampagneOuverte: true, IsPayant: true, IdsCategorie: [1, 2, 3] }),
+    ],
+    [
+      'closing after a day, free, director coverage',
+      () => ({ DeadLine: '2025-06-01', DeadLineComparer: 'after', IsPayant: false, PecRealisateurs: true }),
+    ],
+  ])('filters on %s, and the count follows', async (_name, make) => {
+    const filter = make();
+    const want = expected(filter);
+    expect(want.length, 'the demo has matches').toBeGreaterThan(0);
+    expect(want.length, 'the filter leaves some out').toBeLessThan(64);
+    const cards = await all(filter);
+    expect(sorted(ids(cards))).toEqual(sorted(want));
+    expect(await count(filter)).toBe(want.length);
+  });
+
+  it('sets the badge, next deadline and fees of each card from the rules', async () => {
+    const cards = await all({});
+    const byId = new Map(rows.map((r) => [r.Id, r]));
+    for (const card of cards) {
+      const row = byId.get(card.Id);
+      expect(card.badge).toBe(festivalBadge(row?.campaign, NOW));
+      expect(card.IsPayant).toBe(row?.paid);
+      expect(card.IsFavori).toBe(false);
+      if (card.fees) expect(card.fees.min).toBeLessThanOrEqual(card.fees.max);
+      if (card.nextDeadline)
+        expect(Date.parse(card.nextDeadline.DateEvent)).toBeGreaterThan(Date.parse('2025-06-10'));
+    }
+    expect(cards.some((c) => c.fees && c.fees.min > 0)).toBe(true);
+    expect(cards.some((c) => c.nextDeadline?.expiresSoon)).toBe(true);
+    expect(new Set(cards.map((c) => c.badge))).toEqual(
+      new Set(['open', 'lastDays', 'closed', 'invitationOnly']),
+    );
+  });
+
+  it('searches names, cities and countries ignoring accents and case', async () => {
+    const accented = rows.find((r) => /[éèàç]/.test(r.Nom));
+    expect(accented).toBeDefined();
+    const plain = (accented?.Nom ?? '')
+      .normalize('NFD')
+      .replace(/\p{Diacritic}/gu, '')
+      .toUpperCase();
+    expect(ids(await all({ Search: plain }))).toContain(accented?.Id);
+    expect(ids(await all({ Search: accented?.Nom }))).toContain(accented?.Id);
+
+    const liege = rows.filter((r) => r.Ville === 'Liège').map((r) => r.Id);
+    expect(liege.length).toBeGreaterThan(0);
+    for (const search of ['LIEGE', 'liège', 'Liege']) {
+      expect(ids(await all({ Search: search })).filter((id) => liege.includes(id))).toEqual(
+        expect.arrayContaining(liege),
+      );
+    }
+    const spain = rows.filter((r) => r.IdPays === 68).map((r) => r.Id);
+    const inSpanish = sorted(ids(await all({ Search: 'ESPAÑA' }, 'es')));
+    expect(inSpanish).toEqual(expect.arrayContaining(spain));
+    expect(sorted(ids(await all({ Search: 'spain' }, 'fr')))).toEqual(expect.arrayContaining(spain));
+    expect(await count({ Search: 'espagne' }, 'fr')).toBe(inSpanish.length);
+    expect(await count({ Search: 'zzzz-no-such-festival' })).toBe(0);
+    // LIKE wildcards are plain characters.
+    expect(await count({ Search: '%' })).toBe(0);
+  });
+
+  it('refuses an invalid filter with every failing field', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/public/festivals/filter/0/12',
+      payload: { IdPays: 0, DeadLine: '2025-06-01', IsPayant: 'yes' },
+    });
+    expect(response.statusCode).toBe(400);
+    const body = response.json();
+    expect(body.code).toBe('VALIDATION_FAILED');
+    expect(body.fields.map((f: { path: string }) => f.path).sort()).toEqual(
+      expect.arrayContaining(['IdPays', 'IsPayant']),
+    );
+    const tooMany = await t.app.inject({
+      method: 'POST',
+      url: '/api/public/festivals/filter/0/51',
+      payload: {},
+    });
+    expect(tooMany.statusCode).toBe(400);
+    expect(tooMany.json().fields[0].path).toBe('take');
+    const noComparer = await t.app.inject({
+      method: 'POST',
+      url: '/api/public/festivals/filter',
+      payload: { DeadLine: '2025-06-01' },
+    });
+    expect(noComparer.statusCode).toBe(400);
+    expect(noComparer.json().fields).toEqual([expect.objectContaining({ path: 'DeadLineComparer' })]);
+  });
+
+  it('asks for an account to filter on favourites', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/public/festivals/filter',
+      payload: { IsFavoris: true },
+    });
+    expect(response.statusCode).toBe(401);
+    expect(await count({ IsFavoris: false })).toBe(64);
+  });
+
+  it('answers with public cache headers', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/public/festivals/filter/0/12',
+      payload: {},
+    });
+    expect(response.headers['cache-control']).toBe('public, max-age=60');
+  });
+});
+
+describe('home lists', () => {
+  it('last-date lists open calls closing within 14 days, soonest first', async () => {
+    const response = await t.app.inject({ url: '/api/public/festivals/last-date' });
+    expect(response.statusCode).toBe(200);
+    const cards: FestivalCard[] = response.json();
+    const want = rows.filter(
+      (r) => r.campaign && isLastDays(r.campaign, NOW) && !r.campaign.IsInvitationSeule,
+    );
+    expect(want.length).toBeGreaterThan(0);
+    expect(sorted(ids(cards))).toEqual(sorted(want.map((r) => r.Id)).slice(0, 12));
+    for (const card of cards) expect(card.badge).toBe('lastDays');
+    const closing = cards.map(
+      (c) => rows.find((r) => r.Id === c.Id)?.campaign?.FermetureCampagne?.getTime() ?? 0,
+    );
+    expect(closing).toEqual([...closing].sort((a, b) => a - b));
+  });
+
+  it('new-call lists open calls, most recently opened first', async () => {
+    const cards: FestivalCard[] = (await t.app.inject({ url: '/api/public/festivals/new-call' })).json();
+    const want = rows.filter(
+      (r) => festivalBadge(r.campaign, NOW) === 'open' || festivalBadge(r.campaign, NOW) === 'lastDays',
+    );
+    expect(cards.length).toBe(Math.min(12, want.length));
+    for (const card of cards) expect(['open', 'lastDays']).toContain(card.badge);
+    const opening = cards.map(
+      (c) => rows.find((r) => r.Id === c.Id)?.campaign?.OuvertureCampagne?.getTime() ?? 0,
+    );
+    expect(opening).toEqual([...opening].sort((a, b) => b - a));
+    for (const time of opening) expect(time).toBeLessThanOrEqual(NOW.getTime());
+  });
+});

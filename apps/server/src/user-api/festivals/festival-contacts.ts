@@ -1,0 +1,124 @@
+import type { Db } from '@shortlist/db/client';
+import { adresse, coordonnee, structure } from '@shortlist/db/schema/contacts';
+import { pays } from '@shortlist/db/schema/dictionaries';
+import { festival } from '@shortlist/db/schema/festivals';
+import { tradLibelle } from '@shortlist/db/schema/translations';
+import type {
+  FestivalAdresse,
+  ZFestivalCoordonnee,
+  ZFestivalStructure,
+} from '@shortlist/domain/festivals/api-contracts';
+import { type Language, languageId } from '@shortlist/domain/languages';
+import { and, eq, inArray } from 'drizzle-orm';
+import type { z } from 'zod';
+import { AppError } from '../../platform/errors.ts';
+
+type Coordonnee = z.infer<typeof ZFestivalCoordonnee>;
+type Structure = z.infer<typeof ZFestivalStructure>;
+
+export type FestivalHead = typeof festival.$inferSelect;
+
+/** The festival row, or FESTIVAL_NOT_FOUND (spec §8: the web goes back to the festival list). */
+export async function loadFestival(db: Db, id: number): Promise<FestivalHead> {
+  const [row] = await db.select().from(festival).where(eq(festival.Id, id));
+  if (!row) throw new AppError('FESTIVAL_NOT_FOUND');
+  return row;
+}
+
+/** Country names in `language` (fallback en), for a few country ids. */
+export async function countryLabels(db: Db, ids: number[], language: Language): Promise<Map<number, string>> {
+  if (ids.length === 0) return new Map();
+  const wanted = languageId(language);
+  const rows = await db
+    .select({ Id: pays.Id, IdLangue: tradLibelle.IdLangue, Libelle: tradLibelle.Libelle })
+    .from(pays)
+    .innerJoin(tradLibelle, eq(tradLibelle.IdLibelle, pays.IdLibelle))
+    .where(
+      and(inArray(pays.Id, [...new Set(ids)]), inArray(tradLibelle.IdLangue, [wanted, languageId('en')])),
+    );
+  const labels = new Map<number, string>();
+  for (const row of rows) if (!labels.has(row.Id) || row.IdLangue === wanted) labels.set(row.Id, row.Libelle);
+  return labels;
+}
+
+type AdresseRow = typeof adresse.$inferSelect;
+
+function toAdresse(
+  row: AdresseRow,
+  labels: Map<number, string>,
+  gps: { GpsLatitude: number | null; GpsLongitude: number | null },
+): FestivalAdresse {
+  const { GpsLatitude, GpsLongitude } = gps;
+  return {
+    Id: row.Id,
+    IdPays: row.IdPays,
+    LibellePays: labels.get(row.IdPays) ?? '',
+    Ligne1: row.Ligne1,
+    Ligne2: row.Ligne2,
+    Province: row.Province,
+    Cp: row.Cp,
+    Ville: row.Ville,
+    GpsLatitude,
+    GpsLongitude,
+    MapUrl:
+      GpsLatitude !== null && GpsLongitude !== null
+        ? `https://www.openstreetmap.org/?mlat=${GpsLatitude}&mlon=${GpsLongitude}#map=14/${GpsLatitude}/${GpsLongitude}`
+        : null,
+  };
+}
+
+export type FestivalContacts = {
+  LibellePays: string;
+  adresse: FestivalAdresse | null;
+  coordonnee: Coordonnee | null;
+  structure: Structure | null;
+};
+
+/** Address (with GPS and a map link), contact details and structure of a festival. */
+export async function loadFestivalContacts(
+  db: Db,
+  head: FestivalHead,
+  language: Language,
+): Promise<FestivalContacts> {
+  const [structureRow] = head.IdStructure
+    ? await db.select().from(structure).where(eq(structure.Id, head.IdStructure))
+    : [];
+  const adresseIds = [head.IdAdresse, structureRow?.IdAdresse].filter((id): id is number => !!id);
+  const coordonneeIds = [head.IdCoordonnee, structureRow?.IdCoordonnee].filter((id): id is number => !!id);
+  const [adresses, coordonnees] = await Promise.all([
+    adresseIds.length ? db.select().from(adresse).where(inArray(adresse.Id, adresseIds)) : [],
+    coordonneeIds.length ? db.select().from(coordonnee).where(inArray(coordonnee.Id, coordonneeIds)) : [],
+  ]);
+  const labels = await countryLabels(db, [head.IdPays, ...adresses.map((a) => a.IdPays)], language);
+  const adresseOf = (id: number | null | undefined) => adresses.find((a) => a.Id === id);
+  const coordonneeOf = (id: number | null | undefined): Coordonnee | null => {
+    const row = coordonnees.find((c) => c.Id === id);
+    return row ? strip(row) : null;
+  };
+  const festivalAdresse = adresseOf(head.IdAdresse);
+  const structureAdresse = adresseOf(structureRow?.IdAdresse);
+  const noGps = { GpsLatitude: null, GpsLongitude: null };
+  return {
+    LibellePays: labels.get(head.IdPays) ?? '',
+    adresse: festivalAdresse ? toAdresse(festivalAdresse, labels, head) : null,
+    coordonnee: coordonneeOf(head.IdCoordonnee),
+    structure: structureRow
+      ? {
+          Id: structureRow.Id,
+          RaisonSociale: structureRow.RaisonSociale,
+          NumeroIntracom: structureRow.NumeroIntracom,
+          Adresse: structureAdresse
+            ? (({ GpsLatitude: _a, GpsLongitude: _b, MapUrl: _c, ...rest }) => rest)(
+                toAdresse(structureAdresse, labels, noGps),
+              )
+            : null,
+          Coordonnee: coordonneeOf(structureRow.IdCoordonnee),
+        }
+      : null,
+  };
+}
+
+function strip(row: typeof coordonnee.$inferSelect): Coordonnee {
+  const { DateCreation: _, ...rest } = row;
+  return rest;
+}

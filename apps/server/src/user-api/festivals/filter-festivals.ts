@@ -1,0 +1,70 @@
+import type { Db } from '@shortlist/db/client';
+import type { FestivalFilterPage } from '@shortlist/domain/festivals/api-contracts';
+import type { FestivalFilter } from '@shortlist/domain/festivals/festival-filter';
+import type { Language } from '@shortlist/domain/languages';
+import { type SQL, sql } from 'drizzle-orm';
+import { AppError } from '../../platform/errors.ts';
+import type { CitySearch } from './city-search.ts';
+import type { CountrySearch } from './country-search.ts';
+import { DIRECTORY_ORDER, directoryFrom, directoryWhere } from './directory-sql.ts';
+import { selectCards } from './festival-cards.ts';
+
+export const FESTIVAL_TAKE_MAX = 50;
+
+type FilterOptions = {
+  filter: FestivalFilter;
+  language: Language;
+  now: Date;
+  countries: CountrySearch;
+  cities: CitySearch;
+};
+
+async function whereOf(options: FilterOptions) {
+  const { filter } = options;
+  // Favourites need an account; until accounts exist nobody is signed in.
+  if (filter.IsFavoris === true) throw new AppError('UNAUTHENTICATED');
+  const [searchCountryIds, searchCities] = filter.Search
+    ? await Promise.all([
+        options.countries.idsMatching(filter.Search, options.language),
+        options.cities.namesMatching(filter.Search),
+      ])
+    : [[], []];
+  return {
+    from: directoryFrom({ withAddress: searchCities.length > 0 }),
+    where: directoryWhere({ filter, now: options.now, searchCountryIds, searchCities }),
+  };
+}
+
+/** `POST public/festivals/filter`: how many festivals match. */
+export async function countFestivals(db: Db, options: FilterOptions): Promise<{ total: number }> {
+  const { from, where } = await whereOf(options);
+  return { total: await countWhere(db, from, where) };
+}
+
+async function countWhere(db: Db, from: SQL, where: SQL): Promise<number> {
+  const { rows } = await db.execute<{ total: number }>(
+    sql`select count(*)::int as "total" ${from} where ${where}`,
+  );
+  return rows[0]?.total ?? 0;
+}
+
+/** `POST public/festivals/filter/{skip}/{take}`: one page of cards in directory order, with the total. */
+export async function filterFestivals(
+  db: Db,
+  options: FilterOptions & { skip: number; take: number },
+): Promise<FestivalFilterPage> {
+  const { from, where } = await whereOf(options);
+  const [items, count] = await Promise.all([
+    selectCards(db, {
+      from,
+      where,
+      orderBy: DIRECTORY_ORDER,
+      skip: options.skip,
+      take: options.take,
+      language: options.language,
+      now: options.now,
+    }),
+    countWhere(db, from, where),
+  ]);
+  return { items, total: count };
+}

@@ -1,0 +1,286 @@
+import { ZApiError } from '@shortlist/domain/errors';
+import {
+  ZAdditionalQuestionList,
+  ZFestivalAdresse,
+  ZFestivalCardList,
+  ZFestivalCoordonnee,
+  ZFestivalDicoList,
+  ZFestivalFilterCount,
+  ZFestivalFilterPage,
+  ZFestivalLabelList,
+  ZFestivalPage,
+  ZFestivalPhotoList,
+  ZFestivalSmartName,
+  ZFestivalStructure,
+  ZSectionCriterionList,
+} from '@shortlist/domain/festivals/api-contracts';
+import { ZFestivalFilter } from '@shortlist/domain/festivals/festival-filter';
+import { festivalSmartName } from '@shortlist/domain/festivals/smart-name';
+import type { FastifyReply } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { CitySearch } from './city-search.ts';
+import { CountrySearch } from './country-search.ts';
+import { loadFestival, loadFestivalContacts } from './festival-contacts.ts';
+import { findFestivalImage, openImage } from './festival-image.ts';
+import {
+  type FestivalDictionary,
+  listFestivalDictionary,
+  listFestivalLabels,
+  listFestivalPhotos,
+} from './festival-lists.ts';
+import { countFestivals, FESTIVAL_TAKE_MAX, filterFestivals } from './filter-festivals.ts';
+import { getFestivalPage } from './get-festival-page.ts';
+import { listLastDays, listNewCalls } from './list-home-festivals.ts';
+import { ResponseCache } from './response-cache.ts';
+import { listSectionCriteria, listSectionQuestions } from './section-criteria.ts';
+
+const tags = ['festivals'];
+const ZIdParams = z.object({ id: z.coerce.number().int().positive() });
+const notFound = { 404: ZApiError };
+
+/** Public answers may be kept a minute by browsers and proxies; they differ per `culture`. */
+function publicCache(reply: FastifyReply): void {
+  reply.header('Cache-Control', 'public, max-age=60');
+  reply.header('Vary', 'culture');
+}
+
+export type FestivalRoutesOptions = {
+  /** In-process cache of the public answers; 0 turns it off (tests of the database path). */
+  cacheTtlMs?: number;
+};
+
+/** Festivals directory, home lists, festival page and its sub-resources (spec §7). */
+export const festivalRoutes: FastifyPluginAsyncZod<FestivalRoutesOptions> = async (app, options) => {
+  const { db } = app.ctx.database;
+  const cache = new ResponseCache(options.cacheTtlMs);
+  const countries = new CountrySearch(db);
+  const cities = new CitySearch(db);
+  const imageNames = new Map<number, string>();
+  const now = () => app.ctx.now();
+
+  app.post(
+    '/public/festivals/filter',
+    {
+      schema: {
+        tags,
+        summary: 'Number of festivals matching the filter',
+        body: ZFestivalFilter,
+        response: { 200: ZFestivalFilterCount, 400: ZApiError, 401: ZApiError },
+      },
+    },
+    async (request, reply) => {
+      publicCache(reply);
+      const { language, body: filter } = request;
+      return cache.get(`count|${language}|${JSON.stringify(filter)}`, () =>
+        countFestivals(db, { filter, language, now: now(), countries, cities }),
+      );
+    },
+  );
+
+  app.post(
+    '/public/festivals/filter/:skip/:take',
+    {
+      schema: {
+        tags,
+        summary: 'One page of festival cards in directory order, with the total',
+        params: z.object({
+          skip: z.coerce.number().int().min(0).max(1_000_000),
+          take: z.coerce.number().int().min(1).max(FESTIVAL_TAKE_MAX),
+        }),
+        body: ZFestivalFilter,
+        response: { 200: ZFestivalFilterPage, 400: ZApiError, 401: ZApiError },
+      },
+    },
+    async (request, reply) => {
+      publicCache(reply);
+      const { language, body: filter } = request;
+      const { skip, take } = request.params;
+      return cache.get(`page|${language}|${skip}|${take}|${JSON.stringify(filter)}`, () =>
+        filterFestivals(db, { filter, language, now: now(), countries, cities, skip, take }),
+      );
+    },
+  );
+
+  app.get(
+    '/public/festivals/last-date',
+    { schema: { tags, summary: 'Open calls in their last days', response: { 200: ZFestivalCardList } } },
+    async (request, reply) => {
+      publicCache(reply);
+      const { language } = request;
+      return cache.get(`last-date|${language}`, () => listLastDays(db, { language, now: now() }));
+    },
+  );
+
+  app.get(
+    '/public/festivals/new-call',
+    { schema: { tags, summary: 'Most recently opened calls', response: { 200: ZFestivalCardList } } },
+    async (request, reply) => {
+      publicCache(reply);
+      const { language } = request;
+      return cache.get(`new-call|${language}`, () => listNewCalls(db, { language, now: now() }));
+    },
+  );
+
+  app.get(
+    '/public/festivals/smartname/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Readable URL part of a festival page',
+        params: ZIdParams,
+        response: { 200: ZFestivalSmartName, ...notFound },
+      },
+    },
+    async (request, reply) => {
+      publicCache(reply);
+      const head = await loadFestival(db, request.params.id);
+      return { Id: head.Id, SmartName: festivalSmartName(head.Id, head.Nom) };
+    },
+  );
+
+  app.get(
+    '/public/festivals/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Everything the festival page shows',
+        params: ZIdParams,
+        response: { 200: ZFestivalPage, ...notFound },
+      },
+    },
+    async (request, reply) => {
+      publicCache(reply);
+      const { language } = request;
+      const { id } = request.params;
+      return cache.get(`page|${language}|${id}`, () => getFestivalPage(db, { id, language, now: now() }));
+    },
+  );
+
+  const contactParts = [
+    ['adresse', ZFestivalAdresse, 'Address with GPS position'],
+    ['coordonnee', ZFestivalCoordonnee, 'Contact details'],
+    ['structure', ZFestivalStructure, 'Legal structure'],
+  ] as const;
+  for (const [part, schema, summary] of contactParts) {
+    app.get(
+      `/public/festivals/:id/${part}`,
+      { schema: { tags, summary, params: ZIdParams, response: { 200: schema.nullable(), ...notFound } } },
+      async (request, reply) => {
+        publicCache(reply);
+        const head = await loadFestival(db, request.params.id);
+        const contacts = await loadFestivalContacts(db, head, request.language);
+        return contacts[part] as never;
+      },
+    );
+  }
+
+  for (const name of ['genres', 'categories', 'thematiques'] satisfies FestivalDictionary[]) {
+    app.get(
+      `/public/festivals/:id/${name}`,
+      {
+        schema: {
+          tags,
+          summary: `The festival's ${name}`,
+          params: ZIdParams,
+          response: { 200: ZFestivalDicoList, ...notFound },
+        },
+      },
+      async (request, reply) => {
+        publicCache(reply);
+        const { id } = request.params;
+        await loadFestival(db, id);
+        return listFestivalDictionary(db, { id, name, language: request.language });
+      },
+    );
+  }
+
+  app.get(
+    '/public/festivals/:id/labels',
+    {
+      schema: {
+        tags,
+        summary: "The festival's labels",
+        params: ZIdParams,
+        response: { 200: ZFestivalLabelList, ...notFound },
+      },
+    },
+    async (request, reply) => {
+      publicCache(reply);
+      const { id } = request.params;
+      await loadFestival(db, id);
+      return listFestivalLabels(db, { id, language: request.language });
+    },
+  );
+
+  app.get(
+    '/public/photos/festivals/:id',
+    {
+      schema: {
+        tags,
+        summary: "The festival's photos",
+        params: ZIdParams,
+        response: { 200: ZFestivalPhotoList, ...notFound },
+      },
+    },
+    async (request, reply) => {
+      publicCache(reply);
+      const { id } = request.params;
+      await loadFestival(db, id);
+      return listFestivalPhotos(db, { id });
+    },
+  );
+
+  app.get(
+    '/public/sections/:id/criteres',
+    {
+      schema: {
+        tags,
+        summary: 'Criteria of a campaign section (id = IdCampagneSection)',
+        params: ZIdParams,
+        response: { 200: ZSectionCriterionList, ...notFound },
+      },
+    },
+    async (request, reply) => {
+      publicCache(reply);
+      return listSectionCriteria(db, { id: request.params.id });
+    },
+  );
+
+  app.get(
+    '/public/sections/:id/criteres-additionnels',
+    {
+      schema: {
+        tags,
+        summary: 'Additional questions of a campaign section (id = IdCampagneSection)',
+        params: ZIdParams,
+        response: { 200: ZAdditionalQuestionList, ...notFound },
+      },
+    },
+    async (request, reply) => {
+      publicCache(reply);
+      return listSectionQuestions(db, { id: request.params.id, language: request.language });
+    },
+  );
+
+  app.get(
+    '/public/images/festivals/*',
+    { schema: { tags, summary: 'A festival image, or a generated placeholder when none is stored' } },
+    async (request, reply) => {
+      const file = (request.params as { '*': string })['*'];
+      const image = await findFestivalImage(db, {
+        mediaDir: app.ctx.config.mediaDir,
+        file,
+        names: imageNames,
+      });
+      if (image.kind === 'file') {
+        reply.header('Cache-Control', 'public, max-age=31536000, immutable');
+        reply.header('Content-Length', image.size);
+        return reply.type(image.type).send(openImage(image.path));
+      }
+      // A real file may be uploaded later under the same name: keep the placeholder a day.
+      reply.header('Cache-Control', 'public, max-age=86400');
+      return reply.type('image/svg+xml').send(image.svg);
+    },
+  );
+};

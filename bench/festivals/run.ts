@@ -1,0 +1,217 @@
+/**
+ * Festival directory benchmark (issue 4): `npm run bench:festivals`.
+ * Creates a fresh PostgreSQL database (BENCH_DATABASE_URL, default the machine's `test`
+ * database server), fills it with 10,000 festivals and 40,000 sections, starts the real app on
+ * it and runs autocannon (32 connections, BENCH_SECONDS per target) against a hello-world route
+ * of the same app, the directory filter with mixed filters, the festival page, and the directory
+ * with an uncacheable search on every request (the database path). Prints p50/p95 and req/s.
+ */
+import { randomBytes } from 'node:crypto';
+import { cpus } from 'node:os';
+import { openDatabase } from '@shortlist/db/client';
+import { migrateDatabase } from '@shortlist/db/migrate';
+import { seedDatabase } from '@shortlist/db/seed/seed-database';
+import autocannon, { type Result } from 'autocannon';
+import Fastify from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../../apps/server/src/app.ts';
+import { loadConfig } from '../../apps/server/src/platform/config.ts';
+import { BENCH_FESTIVALS, generateCatalogue, SECTIONS_PER_FESTIVAL } from './generate-catalogue.ts';
+
+const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const CONNECTIONS = 32;
+
+async function admin(query: string): Promise<void> {
+  const client = new pg.Client({ connectionString: ADMIN_URL });
+  await client.connect();
+  try {
+    await client.query(query);
+  } finally {
+    await client.end();
+  }
+}
+
+const FILTERS: object[] = [
+  {},
+  { IsCampagneOuverte: true },
+  { IsCampagneOuverte: false },
+  { IsPayant: true },
+  { IsPayant: false, IsCampagneOuverte: true },
+  { IdPays: 75 },
+  { IdsCategorie: [1] },
+  { IdsGenre: [2, 5] },
+  { IdsThematique: [3, 4, 9] },
+  { PecRealisateurs: true, IsCampagneOuverte: true },
+  { DeadLine: '2026-01-01', DeadLineComparer: 'before' },
+  { Edition: '2026-03-01', EditionComparer: 'after', IsPayant: true },
+  { Search: 'liege' },
+  { Search: 'Métrage' },
+  { Search: 'france' },
+  { IsCampagneOuverte: true, IsPayant: true, IdsCategorie: [2, 3], IdsGenre: [4] },
+];
+const PAGES = [0, 0, 0, 12, 24];
+const CULTURES = ['en', 'fr', 'es'];
+
+const pick = <T>(list: readonly T[]): T => list[Math.floor(Math.random() * list.length)] as T;
+/** A different client address per request, as many visitors would have (the app rate-limits per IP). */
+const visitor = () =>
+  `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`;
+
+type Target = {
+  name: string;
+  url: string;
+  request: () => { method: string; path: string; headers: Record<string, string>; body?: string };
+};
+
+type Figures = { p50: number; p95: number; rps: number };
+
+/** Runs one target; percentiles from every response time (autocannon's summary has no p95). */
+function measure(target: Target, seconds = SECONDS): Promise<Figures> {
+  const times: number[] = [];
+  return new Promise((resolve, reject) => {
+    const instance = autocannon(
+      {
+        url: target.url,
+        connections: CONNECTIONS,
+        duration: seconds,
+        requests: [{ setupRequest: () => target.request() }],
+      },
+      (error, result: Result) => {
+        if (error) return reject(error);
+        if (result.non2xx > 0 || result.errors > 0)
+          console.warn(`  ${target.name}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
+        times.sort((a, b) => a - b);
+        const at = (q: number) => times[Math.min(times.length - 1, Math.floor(q * times.length))] ?? 0;
+        resolve({ p50: at(0.5), p95: at(0.95), rps: result.requests.average });
+      },
+    );
+    instance.on('response', (_client, _status, _bytes, ms) => times.push(ms));
+  });
+}
+
+async function main(): Promise<void> {
+  const name = `shortlist_bench_${randomBytes(4).toString('hex')}`;
+  const url = new URL(ADMIN_URL);
+  url.pathname = `/${name}`;
+  console.log(`Festival benchmark: ${cpus().length} CPUs, node ${process.version}, database ${name}`);
+  await admin(`create database "${name}"`);
+  const database = await openDatabase({ url: url.toString(), poolSize: 10 });
+  const servers: { close(): Promise<unknown> }[] = [];
+  try {
+    const now = new Date();
+    const started = Date.now();
+    await migrateDatabase(database);
+    await seedDatabase({ db: database.db, now, demo: false });
+    await generateCatalogue(database.db, now);
+    console.log(
+      `Generated ${BENCH_FESTIVALS} festivals, ${BENCH_FESTIVALS * SECTIONS_PER_FESTIVAL} sections in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+    );
+
+    const config = loadConfig({
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'silent',
+      TRUST_PROXY: 'true',
+      PORT: '0',
+    });
+    const app = await buildApp({ config, database, only: 'user-api' });
+    app.get('/bench/hello', async () => ({ hello: 'world' }));
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    servers.push(app);
+    const base = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
+
+    const bare = Fastify();
+    bare.get('/', async () => ({ hello: 'world' }));
+    await bare.listen({ port: 0, host: '127.0.0.1' });
+    servers.push(bare);
+    const bareUrl = `http://127.0.0.1:${(bare.server.address() as { port: number }).port}`;
+
+    const headers = () => ({
+      'content-type': 'application/json',
+      culture: pick(CULTURES),
+      'x-forwarded-for': visitor(),
+    });
+    const targets: Target[] = [
+      {
+        name: 'hello-world (bare Fastify)',
+        url: bareUrl,
+        request: () => ({ method: 'GET', path: '/', headers: {} }),
+      },
+      {
+        name: 'hello-world (app route)',
+        url: base,
+        request: () => ({ method: 'GET', path: '/bench/hello', headers: headers() }),
+      },
+      {
+        name: 'directory filter',
+        url: base,
+        request: () => ({
+          method: 'POST',
+          path: `/api/public/festivals/filter/${pick(PAGES)}/12`,
+          headers: headers(),
+          body: JSON.stringify(pick(FILTERS)),
+        }),
+      },
+      {
+        name: 'festival page',
+        url: base,
+        request: () => ({
+          method: 'GET',
+          path: `/api/public/festivals/${1 + Math.floor(Math.random() * 500)}`,
+          headers: headers(),
+        }),
+      },
+      {
+        name: 'directory, uncached (new search each request)',
+        url: base,
+        request: () => ({
+          method: 'POST',
+          path: '/api/public/festivals/filter/0/12',
+          headers: headers(),
+          body: JSON.stringify({
+            ...pick(FILTERS.slice(0, 12)),
+            Search: `festival ${Math.floor(Math.random() * 1e9)}`.slice(0, 12),
+          }),
+        }),
+      },
+    ];
+
+    // Warm-up: JIT, connection pool, first cache fills.
+    for (const target of targets.slice(1, 4)) await measure(target, 2);
+
+    const results: [string, Figures][] = [];
+    for (const target of targets) results.push([target.name, await measure(target)]);
+    const hello = results[1]?.[1].rps ?? 1;
+    console.log(
+      `\n${CONNECTIONS} connections, ${SECONDS} s per target; ratio = req/s / hello-world (app route) req/s\n`,
+    );
+    console.log(`| target | p50 ms | p95 ms | req/s | ratio |`);
+    console.log(`| --- | ---: | ---: | ---: | ---: |`);
+    const ms = (value: number) => value.toFixed(1);
+    for (const [name, r] of results) {
+      console.log(
+        `| ${name} | ${ms(r.p50)} | ${ms(r.p95)} | ${Math.round(r.rps)} | ${Math.round((r.rps / hello) * 100)} % |`,
+      );
+    }
+    const directory = results[2]?.[1];
+    if (directory) {
+      const { p95 } = directory;
+      const ratio = directory.rps / hello;
+      console.log(
+        `\nTarget directory p95 < 30 ms: ${p95 < 30 ? 'met' : 'MISSED'} (${ms(p95)} ms); >= 25 % of hello-world: ${ratio >= 0.25 ? 'met' : 'MISSED'} (${Math.round(ratio * 100)} %)`,
+      );
+    }
+  } finally {
+    for (const server of servers.reverse()) await server.close();
+    await database.close();
+    await admin(`drop database if exists "${name}" with (force)`);
+  }
+}
+
+main().then(
+  () => process.exit(0),
+  (error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  },
+);

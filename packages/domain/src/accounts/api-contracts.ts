@@ -1,0 +1,291 @@
+import { z } from 'zod';
+
+/**
+ * Request and answer shapes of the account calls of the user API (spec §7 Auth and Account,
+ * §3 field names). The web consumes them (apps/web/src/features/auth, features/account) and the
+ * server validates and serialises with them (apps/server/src/user-api/{auth,account,people,addresses}).
+ *
+ * Field rules (password strength, login length, Latin names, phone, URLs, addresses, intracom)
+ * live in the rule files beside this one; the server applies them and answers 400
+ * VALIDATION_FAILED with `fields: [{ path, code, message }]`, one per failing field.
+ *
+ * Conventions:
+ * - Dates travel as ISO 8601 strings (UTC) or null.
+ * - Calls that change state and have nothing to return answer `ZDone` (`{ ok: true }`).
+ * - Signed-in calls authenticate by the `sl_session` cookie (HttpOnly) or `Authorization: Bearer`.
+ *   With the cookie, POST/PUT/PATCH/DELETE must send header `x-csrf-token` equal to the readable
+ *   cookie `sl_csrf` (set at sign-in and refreshed by `GET ping`), else 403 CSRF_INVALID.
+ * - Ids of another account's person, address, structure, contact details answer 404 NOT_FOUND.
+ */
+
+const isoDate = z.string().nullable();
+const id = z.number().int().positive();
+
+/** `{ ok: true }`: the answer of calls with nothing to return. */
+export const ZDone = z.object({ ok: z.literal(true) });
+export type Done = z.infer<typeof ZDone>;
+
+// ---------------------------------------------------------------- session / sign-in
+
+/** `POST /api/login`. Errors: 401 LOGIN_FAILED (unknown, wrong password, deleted), 403 ACCOUNT_NOT_ACTIVATED (right password only), 429 LOGIN_THROTTLED. */
+export const ZLoginRequest = z.object({
+  Login: z.string().min(1).max(150),
+  Password: z.string().min(1).max(200),
+});
+export type LoginRequest = z.infer<typeof ZLoginRequest>;
+
+/**
+ * The signed-in account: answer of `POST /api/login`, `GET /api/ping` (401 UNAUTHENTICATED when
+ * no valid session), `POST /api/auth/login-by-token/:token` (plus IdLangue at top level: it is
+ * already there). `POST login` also sends `Authorization: Bearer <token>` for API clients.
+ */
+export const ZAccountSession = z.object({
+  Id: id,
+  Login: z.string(),
+  IdLangue: z.number().int(),
+  DateCreation: isoDate,
+  DateAcceptationCGV: isoDate,
+  DateDerConnexion: isoDate,
+  DateActivation: isoDate,
+  IdPersonne: id.nullable(),
+  IdStructure: id.nullable(),
+  IdAdresse: id.nullable(),
+  IdCoordonnee: id.nullable(),
+  IdAdresseFacturation: id.nullable(),
+  IsAccepteMail: z.boolean(),
+  IsMailInvalide: z.boolean(),
+  IdActivite: z.number().int().nullable(),
+  /** Pending-ticket badge of the header (0 until tickets exist). */
+  NbTicketEnAttente: z.number().int(),
+  /** Cart entry-count badge of the header (0 until the basket exists). */
+  NbPanier: z.number().int(),
+  /** Spec §4: no DateDerConnexion before this sign-in, or no DateAcceptationCGV. */
+  needsFirstConnection: z.boolean(),
+});
+export type AccountSession = z.infer<typeof ZAccountSession>;
+
+// ---------------------------------------------------------------- sign-up and tokens
+
+/**
+ * `POST /api/auth/create-account` (alias `POST /api/comptes`) -> 201 ZDone; an activation email
+ * links to `/{lang}/activate/{token}`. Errors: 400 VALIDATION_FAILED (fields Login, Password,
+ * AcceptCgv), 409 ACCOUNT_CREATE_FAILED when the address is taken ("an account may already exist").
+ */
+export const ZCreateAccountRequest = z.object({
+  Login: z.string(),
+  Password: z.string(),
+  AcceptCgv: z.boolean(),
+  /** Interface language id (en 6, fr 13, es 19, it 33, pt 9); defaults to the `culture` header. */
+  IdLangue: z.number().int().optional(),
+});
+export type CreateAccountRequest = z.infer<typeof ZCreateAccountRequest>;
+
+/** `POST /api/auth/check-token-activate {Data: token}` -> ZDone; `POST /api/auth/send-activate {Data: email}` -> ZDone always. */
+export const ZDataRequest = z.object({ Data: z.string().min(1).max(500) });
+export type DataRequest = z.infer<typeof ZDataRequest>;
+
+/** `POST /api/auth/check-token-password {Token}`, `POST /api/auth/check-token-login {Token}` -> ZDone or 400 TOKEN_INVALID. */
+export const ZTokenRequest = z.object({ Token: z.string().min(1).max(500) });
+export type TokenRequest = z.infer<typeof ZTokenRequest>;
+
+/** `POST /api/auth/password-request {Login}` -> ZDone, the same for unknown addresses. */
+export const ZPasswordRequest = z.object({ Login: z.string().min(1).max(150) });
+export type PasswordRequest = z.infer<typeof ZPasswordRequest>;
+
+/** `POST /api/auth/password-change {Token, Password}` -> ZDone (every session ends); 400 TOKEN_INVALID. */
+export const ZPasswordChangeRequest = z.object({ Token: z.string().min(1).max(500), Password: z.string() });
+export type PasswordChangeRequest = z.infer<typeof ZPasswordChangeRequest>;
+
+/** `POST /api/auth/login-by-token/:token` -> ZLoginByTokenAnswer (IdLangue among the account fields) and a session; 400 TOKEN_INVALID. */
+export const ZLoginByTokenAnswer = ZAccountSession;
+export type LoginByTokenAnswer = z.infer<typeof ZLoginByTokenAnswer>;
+
+/** `POST /api/auth/unsubscribe/:token` -> ZDone (IsAccepteMail false); 400 TOKEN_INVALID. */
+
+// ---------------------------------------------------------------- account (signed in)
+
+/** `PUT /api/compte/update-cgvu-compte` (first connection) -> ZAccountSession. AcceptCgv must be true. */
+export const ZFirstConnectionRequest = z.object({
+  Login: z.string(),
+  Password: z.string(),
+  AcceptCgv: z.boolean(),
+});
+export type FirstConnectionRequest = z.infer<typeof ZFirstConnectionRequest>;
+
+/** `POST /api/compte/check-email {Login}` -> ZCheckEmailAnswer (own login = available, empty = not). */
+export const ZCheckEmailRequest = z.object({ Login: z.string().max(200) });
+export const ZCheckEmailAnswer = z.object({ available: z.boolean() });
+export type CheckEmailAnswer = z.infer<typeof ZCheckEmailAnswer>;
+
+/** `PUT /api/compte/update-local {IdLangue}` -> ZDone. */
+export const ZUpdateLocalRequest = z.object({ IdLangue: z.number().int() });
+export type UpdateLocalRequest = z.infer<typeof ZUpdateLocalRequest>;
+
+/**
+ * `PUT /api/compte/password {CurrentPassword, NewPassword}` -> ZDone, then every session of the
+ * account has ended (sign in again). 400 WRONG_CURRENT_PASSWORD, 400 VALIDATION_FAILED (NewPassword).
+ */
+export const ZChangePasswordRequest = z.object({ CurrentPassword: z.string(), NewPassword: z.string() });
+export type ChangePasswordRequest = z.infer<typeof ZChangePasswordRequest>;
+
+/**
+ * `PUT /api/compte/login {Login: new email, Password: current}` -> ZDone; a link to
+ * `/{lang}/update-login/{token}` goes to the new address; the login changes when
+ * `auth/check-token-login` is called with it (sessions end: sign in again).
+ * Errors: 400 WRONG_CURRENT_PASSWORD, 409 LOGIN_UNAVAILABLE, 400 VALIDATION_FAILED.
+ */
+export const ZChangeLoginRequest = z.object({ Login: z.string(), Password: z.string() });
+export type ChangeLoginRequest = z.infer<typeof ZChangeLoginRequest>;
+
+/** `PUT /api/compte/mailing {IsAccepteMail}` -> ZDone (mailing consent of the profile). */
+export const ZMailingRequest = z.object({ IsAccepteMail: z.boolean() });
+
+/** `DELETE /api/compte {Password}` -> ZDone: irreversible, sessions end, personal data anonymised. 400 WRONG_CURRENT_PASSWORD. */
+export const ZDeleteAccountRequest = z.object({ Password: z.string() });
+export type DeleteAccountRequest = z.infer<typeof ZDeleteAccountRequest>;
+
+/** `GET /api/compte/offres-timbre`, `GET /api/compte/offres-fee`: lists (empty for now). */
+export const ZOffer = z.object({ Id: id, Libelle: z.string(), DateExpiration: isoDate });
+export const ZOffers = z.array(ZOffer);
+/** `GET /api/compte/solde-super-timbre`. */
+export const ZSuperTimbreBalance = z.object({ Solde: z.number().int() });
+
+// ---------------------------------------------------------------- profile entities
+
+/**
+ * Person (spec §3). `GET /api/personnes/:id`, `PUT /api/personnes/:id` (body ZPersonneInput) ->
+ * ZPersonne; `POST /api/personnes` creates the account's person when it has none (409 CONFLICT
+ * otherwise) and links it (`IdPersonne`).
+ */
+export const ZPersonne = z.object({
+  Id: id,
+  DateCreation: isoDate,
+  IdCivilite: z.number().int().nullable(),
+  Nom: z.string().nullable(),
+  Prenom: z.string().nullable(),
+  Pseudo: z.string().nullable(),
+  AnneeNaissance: z.number().int().nullable(),
+});
+export type Personne = z.infer<typeof ZPersonne>;
+export const ZPersonneInput = z.object({
+  IdCivilite: z.number().int().nullable().optional(),
+  Nom: z.string(),
+  Prenom: z.string(),
+  Pseudo: z.string().nullable().optional(),
+  AnneeNaissance: z.number().int().nullable().optional(),
+});
+export type PersonneInput = z.infer<typeof ZPersonneInput>;
+
+/** Contact details. `GET/PUT /api/coordonnees/:id`, `POST /api/coordonnees`. Telephone is '+prefix.number'. */
+export const ZCoordonnee = z.object({
+  Id: id,
+  DateCreation: isoDate,
+  Telephone: z.string().nullable(),
+  Email: z.string().nullable(),
+  SiteWeb: z.string().nullable(),
+  UrlLinkedin: z.string().nullable(),
+  UrlInstagram: z.string().nullable(),
+  UrlFacebook: z.string().nullable(),
+  UrlTwitter: z.string().nullable(),
+});
+export type Coordonnee = z.infer<typeof ZCoordonnee>;
+export const ZCoordonneeInput = ZCoordonnee.omit({ Id: true, DateCreation: true }).partial();
+export type CoordonneeInput = z.infer<typeof ZCoordonneeInput>;
+
+/** Structure (company). `GET/PUT /api/structures/:id`, `POST /api/structures`. */
+export const ZStructure = z.object({
+  Id: id,
+  DateCreation: isoDate,
+  RaisonSociale: z.string(),
+  IdAdresse: id.nullable(),
+  IdCoordonnee: id.nullable(),
+  NumeroIntracom: z.string().nullable(),
+});
+export type Structure = z.infer<typeof ZStructure>;
+export const ZStructureInput = z.object({
+  RaisonSociale: z.string(),
+  NumeroIntracom: z.string().nullable().optional(),
+});
+export type StructureInput = z.infer<typeof ZStructureInput>;
+
+/** Postal address. `GET/PUT /api/adresses/:id`, `POST /api/adresses`. LibellePays is the country name in the request's language. */
+export const ZAdresse = z.object({
+  Id: id,
+  DateCreation: isoDate,
+  IdPays: z.number().int(),
+  Ligne1: z.string().nullable(),
+  Ligne2: z.string().nullable(),
+  Province: z.string().nullable(),
+  Cp: z.string().nullable(),
+  Ville: z.string().nullable(),
+  LibellePays: z.string().nullable(),
+});
+export type Adresse = z.infer<typeof ZAdresse>;
+export const ZAdresseInput = z.object({
+  IdPays: z.number().int(),
+  Ligne1: z.string().nullable().optional(),
+  Ligne2: z.string().nullable().optional(),
+  Province: z.string().nullable().optional(),
+  Cp: z.string().nullable().optional(),
+  Ville: z.string().nullable().optional(),
+});
+export type AdresseInput = z.infer<typeof ZAdresseInput>;
+
+/**
+ * Billing address. `GET /api/compte/adresse-facturation` -> ZAdresseFacturation or null;
+ * `PUT /api/compte/adresse-facturation` (body ZAdresseFacturationInput) creates or updates it.
+ * IsCee is set by the server from the country dictionary. `isComplete` is false when an EU
+ * company subject to VAT has no valid intracom number.
+ */
+export const ZAdresseFacturation = z.object({
+  Id: id,
+  CountryId: z.number().int(),
+  Header: z.string(),
+  Line1: z.string(),
+  Line2: z.string().nullable(),
+  State: z.string().nullable(),
+  ZipCode: z.string(),
+  City: z.string(),
+  IsCompany: z.boolean(),
+  IsCee: z.boolean(),
+  Intracom: z.string().nullable(),
+  IsAssujetti: z.boolean(),
+  isComplete: z.boolean(),
+});
+export type AdresseFacturation = z.infer<typeof ZAdresseFacturation>;
+export const ZAdresseFacturationInput = z.object({
+  CountryId: z.number().int(),
+  Header: z.string(),
+  Line1: z.string(),
+  Line2: z.string().nullable().optional(),
+  State: z.string().nullable().optional(),
+  ZipCode: z.string(),
+  City: z.string(),
+  IsCompany: z.boolean(),
+  Intracom: z.string().nullable().optional(),
+  IsAssujetti: z.boolean(),
+});
+export type AdresseFacturationInput = z.infer<typeof ZAdresseFacturationInput>;
+
+/** Order API `GET /order-api/orders/address/check-intracom/:number` -> ZIntracomCheck (200 even when invalid). */
+export const ZIntracomCheck = z.object({
+  valid: z.boolean(),
+  /** ISO country prefix of the number (`EL` for Greece, `XI` for Northern Ireland), null when unreadable. */
+  countryCode: z.string().nullable(),
+  /** Upper case, without spaces, dots or dashes. */
+  normalized: z.string(),
+});
+export type IntracomCheck = z.infer<typeof ZIntracomCheck>;
+
+/** Error codes of these calls (packages/domain/src/errors.ts). */
+export const ACCOUNT_ERROR_CODES = [
+  'LOGIN_FAILED',
+  'LOGIN_THROTTLED',
+  'ACCOUNT_CREATE_FAILED',
+  'LOGIN_UNAVAILABLE',
+  'WRONG_CURRENT_PASSWORD',
+  'TOKEN_INVALID',
+  'CSRF_INVALID',
+  'TERMS_NOT_ACCEPTED',
+  'ACCOUNT_NOT_ACTIVATED',
+] as const;

@@ -1,0 +1,58 @@
+import { z } from 'zod';
+import { ZIntracom } from './intracom-rules.ts';
+import { ACCOUNT_RULE } from './rule-codes.ts';
+import { dictionaryId, optionalField, requiredText } from './text-rules.ts';
+
+export const NAME_MAX = 100;
+export const PSEUDO_MAX = 100;
+export const RAISON_SOCIALE_MAX = 100;
+export const BIRTH_YEAR_MIN = 1800;
+
+// Latin letters with their accents (precomposed or combining), spaces, apostrophes (typewriter,
+// typographic and modifier), hyphens and dots; at least one letter.
+const LATIN_NAME = /^[\p{Script=Latin}\p{M} '’ʼ.-]+$/u;
+const LETTER = /\p{Script=Latin}/u;
+
+/** Spec §5: "Latin characters only" (names of people, Latin film titles). */
+export function isLatinName(value: string): boolean {
+  return LATIN_NAME.test(value) && LETTER.test(value);
+}
+
+/** The birth year list, this year first, down to 1800 (spec §5). The year is read in UTC. */
+export function birthYears(now: Date): number[] {
+  const current = now.getUTCFullYear();
+  return Array.from({ length: current - BIRTH_YEAR_MIN + 1 }, (_, i) => current - i);
+}
+
+const latinName = requiredText({ max: NAME_MAX }).refine(isLatinName, ACCOUNT_RULE.nameNotLatin);
+
+/**
+ * A person's own fields (spec §3, §5). Civility and birth year are optional: people entered as
+ * film credits often have neither. Takes `now` for the last year of the list.
+ */
+export function zPersonne(now: Date) {
+  const year = now.getUTCFullYear();
+  return z.object({
+    IdCivilite: dictionaryId(ACCOUNT_RULE.civilityInvalid)
+      .nullish()
+      .transform((id) => id ?? null),
+    Nom: latinName,
+    Prenom: latinName,
+    Pseudo: optionalField(z.string().max(PSEUDO_MAX, ACCOUNT_RULE.tooLong)),
+    AnneeNaissance: z
+      .number({ error: ACCOUNT_RULE.birthYearOutOfRange })
+      .int(ACCOUNT_RULE.birthYearOutOfRange)
+      .min(BIRTH_YEAR_MIN, ACCOUNT_RULE.birthYearOutOfRange)
+      .max(year, ACCOUNT_RULE.birthYearOutOfRange)
+      .nullish()
+      .transform((y) => y ?? null),
+  });
+}
+export type PersonneValues = z.output<ReturnType<typeof zPersonne>>;
+
+/** A company (spec §5): RaisonSociale required, at most 100; its intracom number optional. */
+export const ZStructure = z.object({
+  RaisonSociale: requiredText({ max: RAISON_SOCIALE_MAX }),
+  NumeroIntracom: ZIntracom,
+});
+export type StructureValues = z.output<typeof ZStructure>;

@@ -1,0 +1,37 @@
+import { z } from 'zod';
+import { ACCOUNT_RULE } from './rule-codes.ts';
+
+/**
+ * Building blocks of the account schemas. Forms send `''` for a field left empty, the API may
+ * send `null` or leave the key out: optional fields take all three and give `null`.
+ */
+
+/** A required text, trimmed: REQUIRED, then TOO_SHORT (when `min` > 1), then TOO_LONG. */
+export function requiredText(options: { max: number; min?: number }) {
+  const min = options.min ?? 1;
+  const text = z.string({ error: ACCOUNT_RULE.required }).trim().min(1, ACCOUNT_RULE.required);
+  return (min > 1 ? text.min(min, ACCOUNT_RULE.tooShort) : text).max(options.max, ACCOUNT_RULE.tooLong);
+}
+
+/**
+ * An optional field: `''`, blanks, `null` or missing give `null`; anything else is trimmed and
+ * checked by `rules` (which receives a non-empty string).
+ */
+export function optionalField<T extends z.ZodType<unknown, string>>(rules: T) {
+  return z
+    .string({ error: ACCOUNT_RULE.invalid })
+    .trim()
+    .nullish()
+    .transform((value) => (value ? value : null))
+    .pipe(rules.nullable());
+}
+
+/** An optional plain text of at most `max` characters. */
+export function optionalText(max: number) {
+  return optionalField(z.string().max(max, ACCOUNT_RULE.tooLong));
+}
+
+/** A dictionary id chosen in a list (country, civility...): a positive integer. */
+export function dictionaryId(code: string) {
+  return z.number({ error: code }).int(code).positive(code);
+}

@@ -1,0 +1,269 @@
+/**
+ * Response contracts of the public festival calls (spec §7 "Festivals and content"). The server
+ * validates every answer against them (so OpenAPI documents them) and the web pages consume
+ * them as they are: change a field here and both sides see it. Field names follow the spec;
+ * labels and texts arrive already translated into the request's `culture` (fallback en).
+ * Dates are ISO 8601 strings in UTC; money is integer cents with its currency.
+ */
+import { z } from 'zod';
+import {
+  CURRENCIES,
+  FESTIVAL_LABEL_TYPE,
+  ZCampaignStatus,
+  ZCritereType,
+  ZEventType,
+  ZQuestionType,
+} from '../festival-campaign.ts';
+import { FESTIVAL_BADGE } from './campaign-rules.ts';
+import { CRITERIA_KEYS } from './criteria-words.ts';
+
+const ZId = z.number().int().positive();
+const ZDate = z.iso.datetime({ offset: true });
+const ZCurrency = z.enum(CURRENCIES);
+
+export const ZFestivalBadge = z.enum(FESTIVAL_BADGE);
+
+/** The current campaign of a festival (its highest `AnneeEdition`), as cards and the page show it. */
+export const ZFestivalCampaign = z.object({
+  IdCampagne: ZId,
+  AnneeEdition: z.number().int(),
+  StatutCampagne: ZCampaignStatus,
+  DebutCampagne: ZDate.nullable(),
+  FinCampagne: ZDate.nullable(),
+  OuvertureCampagne: ZDate.nullable(),
+  FermetureCampagne: ZDate.nullable(),
+  IsInvitationSeule: z.boolean(),
+});
+export type FestivalCampaign = z.infer<typeof ZFestivalCampaign>;
+
+/** A next deadline on a card: the earliest closing/extension event not yet past over the festival's sections. */
+export const ZNextDeadline = z.object({
+  Type: ZEventType,
+  DateEvent: ZDate,
+  /** Within the 14-day window of spec §9 (expires-soon marker). */
+  expiresSoon: z.boolean(),
+});
+
+/** Range of the entry fees of the festival's paid sections at their current step, in cents. */
+export const ZFeeRange = z.object({
+  min: z.number().int().nonnegative(),
+  max: z.number().int().nonnegative(),
+  Devise: ZCurrency,
+});
+
+/** One card of the directory, the last-days and the new-call lists. */
+export const ZFestivalCard = z.object({
+  Id: ZId,
+  Nom: z.string(),
+  ShortName: z.string(),
+  /** Readable URL part of the festival page: `12-clermont-ferrand-short-film-festival`. */
+  SmartName: z.string(),
+  Ville: z.string().nullable(),
+  IdPays: ZId,
+  LibellePays: z.string(),
+  /** Absolute path of the logo on this server (`/api/public/images/festivals/...`), or null. */
+  LogoUrl: z.string().nullable(),
+  AnneeEdition: z.number().int().nullable(),
+  StatutCampagne: ZCampaignStatus.nullable(),
+  badge: ZFestivalBadge,
+  nextDeadline: ZNextDeadline.nullable(),
+  /** null when every section is free (or none is currently open). */
+  fees: ZFeeRange.nullable(),
+  IsPayant: z.boolean(),
+  PecRealisateur: z.boolean(),
+  /** Always false until accounts exist. */
+  IsFavori: z.boolean(),
+});
+export type FestivalCard = z.infer<typeof ZFestivalCard>;
+
+export const ZFestivalCardList = z.array(ZFestivalCard);
+
+/** `POST public/festivals/filter` (count). */
+export const ZFestivalFilterCount = z.object({ total: z.number().int().nonnegative() });
+
+/** `POST public/festivals/filter/{skip}/{take}`: the page and the total for the same filter. */
+export const ZFestivalFilterPage = z.object({
+  items: z.array(ZFestivalCard),
+  total: z.number().int().nonnegative(),
+});
+export type FestivalFilterPage = z.infer<typeof ZFestivalFilterPage>;
+
+export const ZFestivalSmartName = z.object({ Id: ZId, SmartName: z.string() });
+
+export const ZFestivalAdresse = z.object({
+  Id: ZId,
+  IdPays: ZId,
+  LibellePays: z.string(),
+  Ligne1: z.string().nullable(),
+  Ligne2: z.string().nullable(),
+  Province: z.string().nullable(),
+  Cp: z.string().nullable(),
+  Ville: z.string().nullable(),
+  GpsLatitude: z.number().nullable(),
+  GpsLongitude: z.number().nullable(),
+  /** OpenStreetMap link built from the GPS position, null without one. */
+  MapUrl: z.string().nullable(),
+});
+export type FestivalAdresse = z.infer<typeof ZFestivalAdresse>;
+
+export const ZFestivalCoordonnee = z.object({
+  Id: ZId,
+  Telephone: z.string().nullable(),
+  Email: z.string().nullable(),
+  SiteWeb: z.string().nullable(),
+  UrlLinkedin: z.string().nullable(),
+  UrlInstagram: z.string().nullable(),
+  UrlFacebook: z.string().nullable(),
+  UrlTwitter: z.string().nullable(),
+});
+
+export const ZFestivalStructure = z.object({
+  Id: ZId,
+  RaisonSociale: z.string(),
+  NumeroIntracom: z.string().nullable(),
+  Adresse: ZFestivalAdresse.omit({ GpsLatitude: true, GpsLongitude: true, MapUrl: true }).nullable(),
+  Coordonnee: ZFestivalCoordonnee.nullable(),
+});
+
+/** A genre, category or theme of the festival, label in the culture language. */
+export const ZFestivalDicoItem = z.object({ Id: ZId, Libelle: z.string() });
+export const ZFestivalDicoList = z.array(ZFestivalDicoItem);
+
+export const ZFestivalLabel = z.object({
+  Id: ZId,
+  IdFestival: ZId,
+  Titre: z.string(),
+  Description: z.string().nullable(),
+  Img: z.string().nullable(),
+  ImgUrl: z.string().nullable(),
+  Ordre: z.number().int(),
+  Type: z.enum(FESTIVAL_LABEL_TYPE),
+});
+export const ZFestivalLabelList = z.array(ZFestivalLabel);
+
+export const ZFestivalPhoto = z.object({
+  Id: ZId,
+  IdFestival: ZId,
+  Fichier: z.string(),
+  Url: z.string(),
+  Credit: z.string(),
+});
+export const ZFestivalPhotoList = z.array(ZFestivalPhoto);
+
+/** A calendar event with the §4 flags computed at request time. */
+export const ZCalendarEvent = z.object({
+  IdEvent: ZId,
+  IdCampagneSection: ZId,
+  Type: ZEventType,
+  /** Own label of the event when the festival gave one, else null (the web names it by `Type`). */
+  LibelleEvent: z.string().nullable(),
+  DateEvent: ZDate,
+  Prix: z.number().int().nonnegative(),
+  Devise: ZCurrency,
+  Ordre: z.number().int(),
+  expired: z.boolean(),
+  expiringSoon: z.boolean(),
+  current: z.boolean(),
+});
+export type CalendarEventRow = z.infer<typeof ZCalendarEvent>;
+
+/** A section criterion row (`public/sections/{id}/criteres`). */
+export const ZSectionCriterion = z.object({
+  IdCritere: ZId,
+  IdCampagneSection: ZId,
+  Type: ZCritereType,
+  MoisProduction: z.number().int().nullable(),
+  AnneeProduction: z.number().int().nullable(),
+  DureeMin: z.number().int().nullable(),
+  DureeMax: z.number().int().nullable(),
+  IsInclusionPays: z.boolean(),
+  IsPaysPrincipal: z.boolean(),
+  IsPremierFilm: z.boolean().nullable(),
+  IsFilmEcole: z.boolean().nullable(),
+  IsCheckerCritere: z.boolean(),
+  IdsLanguesSubs: z.array(z.number().int()),
+  Valeurs: z.array(z.number().int()),
+});
+export const ZSectionCriterionList = z.array(ZSectionCriterion);
+
+/** Output of `criterionWords` (criteria-words.ts): a `festivals` namespace key and its values. */
+export const ZCriterionWords = z.object({
+  key: z.enum(CRITERIA_KEYS),
+  values: z.record(z.string(), z.union([z.string(), z.number(), z.array(z.number()).readonly()])),
+  dictionary: z.enum(['pays', 'categorie', 'genre', 'thematique', 'langue']).optional(),
+});
+
+export const ZQuestionChoiceLabel = z.object({ Id: z.number().int(), Libelle: z.string() });
+
+/** An additional question of a section (`public/sections/{id}/criteres-additionnels`). */
+export const ZAdditionalQuestion = z.object({
+  Id: ZId,
+  IdCampagneSection: ZId,
+  Libelle: z.string(),
+  Texte: z.string().nullable(),
+  Type: ZQuestionType,
+  IsDemandeCheck: z.boolean(),
+  Ordre: z.number().int(),
+  /** Choices of a `choice` question, labels translated; empty for other types. */
+  Choix: z.array(ZQuestionChoiceLabel),
+});
+export const ZAdditionalQuestionList = z.array(ZAdditionalQuestion);
+
+/** A section of the current campaign. Never carries `MotDePasse`: `IsPublic` false means protected. */
+export const ZFestivalSection = z.object({
+  IdCampagneSection: ZId,
+  IdSection: ZId,
+  IdCampagne: ZId,
+  Libelle: z.string(),
+  Texte: z.string().nullable(),
+  IsInscription: z.boolean(),
+  IsPayant: z.boolean(),
+  IsPublic: z.boolean(),
+  Ordre: z.number().int(),
+  Devise: ZCurrency,
+  /** Fee in cents for an entry made now, null when the section is closed. */
+  currentFee: z.number().int().nonnegative().nullable(),
+  isClosed: z.boolean(),
+  /** Calendar in date order (undated events are not stored). */
+  events: z.array(ZCalendarEvent),
+  criteria: z.array(ZSectionCriterion),
+  /** The criteria in plain words, category order, empty criteria left out. */
+  criterionWords: z.array(ZCriterionWords),
+  questions: z.array(ZAdditionalQuestion),
+});
+export type FestivalSection = z.infer<typeof ZFestivalSection>;
+
+/** `GET public/festivals/{id}`: everything the festival page shows, in one answer. */
+export const ZFestivalPage = z.object({
+  Id: ZId,
+  Nom: z.string(),
+  ShortName: z.string(),
+  SmartName: z.string(),
+  IdLangue: z.number().int().nullable(),
+  IdPays: ZId,
+  LibellePays: z.string(),
+  AnneeCreation: z.number().int().nullable(),
+  /** Presentation in the culture language (fallback en, then any), null when none. */
+  Presentation: z.string().nullable(),
+  GpsLatitude: z.number().nullable(),
+  GpsLongitude: z.number().nullable(),
+  PecRealisateur: z.boolean(),
+  Logo: z.string().nullable(),
+  Couverture: z.string().nullable(),
+  Banniere: z.string().nullable(),
+  LogoUrl: z.string().nullable(),
+  CouvertureUrl: z.string().nullable(),
+  BanniereUrl: z.string().nullable(),
+  badge: ZFestivalBadge,
+  campaign: ZFestivalCampaign.nullable(),
+  adresse: ZFestivalAdresse.nullable(),
+  coordonnee: ZFestivalCoordonnee.nullable(),
+  structure: ZFestivalStructure.nullable(),
+  genres: ZFestivalDicoList,
+  categories: ZFestivalDicoList,
+  thematiques: ZFestivalDicoList,
+  labels: ZFestivalLabelList,
+  photos: ZFestivalPhotoList,
+  sections: z.array(ZFestivalSection),
+});
+export type FestivalPage = z.infer<typeof ZFestivalPage>;
