@@ -7,6 +7,7 @@ import { ConfigError, loadConfig } from './platform/config.ts';
 import { JobRunner } from './platform/jobs.ts';
 import type { Loop } from './platform/loop.ts';
 import { startMailSender } from './platform/mail/sender.ts';
+import { startDeadlineReminders } from './user-api/favourites/deadline-reminders.ts';
 
 const MODULES: AppModule[] = ['user-api', 'order-api'];
 
@@ -64,6 +65,9 @@ async function main(): Promise<void> {
     }
     // Features register their job kinds here as they come (expiries, payment-link timeouts...).
     loops.push(new JobRunner({ db: database.db }).start({ onError }));
+    if (only !== 'order-api') {
+      loops.push(startDeadlineReminders({ db: database.db, publicUrl: config.publicUrl, onError }));
+    }
 
     const seconds = ((Date.now() - started) / 1000).toFixed(1);
     const what = only ? ` (${only} only)` : '';

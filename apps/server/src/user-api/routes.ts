@@ -3,6 +3,7 @@ import { accountRoutes } from './account/routes.ts';
 import { addressRoutes } from './addresses/routes.ts';
 import { authRoutes } from './auth/routes.ts';
 import { dictionaryRoutes } from './dictionaries/routes.ts';
+import { deadlineFeedRoutes, favouriteRoutes } from './favourites/routes.ts';
 import { festivalRoutes } from './festivals/routes.ts';
 import { peopleRoutes } from './people/routes.ts';
 import { platformRoutes } from './platform/routes.ts';
@@ -18,4 +19,6 @@ export const userApi: FastifyPluginAsyncZod = async (app) => {
   await app.register(accountRoutes);
   await app.register(peopleRoutes);
   await app.register(addressRoutes);
+  await app.register(favouriteRoutes);
+  await app.register(deadlineFeedRoutes);
 };

@@ -1,6 +1,6 @@
 import { LANGUAGES } from '@shortlist/domain/languages';
 import type { PageHead } from '@shortlist/i18n/seo';
-import { escapeHtml } from '../platform/mail/mailbox-page.ts';
+import { escapeHtml } from '../platform/escape-html.ts';
 
 /**
  * The page head tags crawlers need without running the SPA. The web's main.tsx removes these

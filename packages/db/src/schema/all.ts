@@ -3,6 +3,7 @@ export * from './accounts.ts';
 export * from './campaigns.ts';
 export * from './contacts.ts';
 export * from './dictionaries.ts';
+export * from './favourites.ts';
 export * from './festivals.ts';
 export * from './platform.ts';
 export * from './translations.ts';

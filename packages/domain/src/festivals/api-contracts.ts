@@ -6,6 +6,7 @@
  * Dates are ISO 8601 strings in UTC; money is integer cents with its currency.
  */
 import { z } from 'zod';
+import { ZCoordonnee } from '../accounts/api-contracts.ts';
 import {
   CURRENCIES,
   FESTIVAL_LABEL_TYPE,
@@ -71,7 +72,7 @@ export const ZFestivalCard = z.object({
   fees: ZFeeRange.nullable(),
   IsPayant: z.boolean(),
   PecRealisateur: z.boolean(),
-  /** Always false until accounts exist. */
+  /** In the signed-in user's favourites (always false for a visitor). */
   IsFavori: z.boolean(),
 });
 export type FestivalCard = z.infer<typeof ZFestivalCard>;
@@ -106,16 +107,8 @@ export const ZFestivalAdresse = z.object({
 });
 export type FestivalAdresse = z.infer<typeof ZFestivalAdresse>;
 
-export const ZFestivalCoordonnee = z.object({
-  Id: ZId,
-  Telephone: z.string().nullable(),
-  Email: z.string().nullable(),
-  SiteWeb: z.string().nullable(),
-  UrlLinkedin: z.string().nullable(),
-  UrlInstagram: z.string().nullable(),
-  UrlFacebook: z.string().nullable(),
-  UrlTwitter: z.string().nullable(),
-});
+/** A festival's public contact details: the account contact-details record without its creation date. */
+export const ZFestivalCoordonnee = ZCoordonnee.omit({ DateCreation: true });
 
 export const ZFestivalStructure = z.object({
   Id: ZId,

@@ -1,4 +1,5 @@
 import type { OutboxLink } from '@shortlist/db/schema/platform';
+import { escapeHtml } from '../escape-html.ts';
 
 export type MailboxMessage = {
   id: number;
@@ -9,15 +10,6 @@ export type MailboxMessage = {
   date: string;
   status: string;
 };
-
-export function escapeHtml(value: string): string {
-  return value
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('"', '&quot;')
-    .replaceAll("'", '&#39;');
-}
 
 function renderMessage(message: MailboxMessage): string {
   const links = message.links

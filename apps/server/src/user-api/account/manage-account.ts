@@ -1,6 +1,7 @@
 import type { Db } from '@shortlist/db/client';
 import { compte, personne } from '@shortlist/db/schema/accounts';
 import { adresse, coordonnee, structure } from '@shortlist/db/schema/contacts';
+import { favori, rappelEcheance } from '@shortlist/db/schema/favourites';
 import { type Language, languageFromId } from '@shortlist/domain/languages';
 import { and, eq, ne } from 'drizzle-orm';
 import { AppError } from '../../platform/errors.ts';
@@ -145,9 +146,14 @@ export async function deleteAccount(
         Login: `deleted-${account.Id}@invalid`,
         Password: null,
         IsAccepteMail: false,
+        IsRappelEcheance: false,
+        JetonCalendrier: null,
         DateSuppression: options.now,
       })
       .where(eq(compte.Id, account.Id));
+    // Favourites are personal data; the reminder log goes with them.
+    await tx.delete(favori).where(eq(favori.IdCompte, account.Id));
+    await tx.delete(rappelEcheance).where(eq(rappelEcheance.IdCompte, account.Id));
     if (account.IdPersonne !== null) {
       await tx
         .update(personne)

@@ -1,5 +1,6 @@
 import type { Language } from '@shortlist/domain/languages';
 import { localizedPath, type RouteKey } from '@shortlist/i18n/routes';
+import { escapeHtml } from '../../platform/escape-html.ts';
 import type { OutgoingEmail } from '../../platform/mail/outbox.ts';
 
 /** The account emails, written on the server (en, fr, es; other languages get en). */
@@ -81,10 +82,6 @@ const ROUTE_OF: Record<AccountEmailKind, RouteKey> = {
   passwordReset: 'passwordChange',
   loginChange: 'updateLogin',
 };
-
-function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
 
 /** The email of a kind, in the account's language, with its link `PUBLIC_URL/{lang}/{localised path}/{token}`. */
 export function accountEmail(options: {

@@ -10,7 +10,7 @@ export const PASSWORD = 'Festival-2024';
 
 /** An activated account that has done its first connection, inserted directly. */
 export async function insertAccount(
-  t: TestApp,
+  t: Pick<TestApp, 'database'>,
   login: string,
   options: { password?: string; firstConnectionDone?: boolean } = {},
 ): Promise<number> {

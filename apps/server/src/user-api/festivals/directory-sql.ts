@@ -80,6 +80,8 @@ export type DirectoryWhereOptions = {
   searchCountryIds: number[];
   /** Festival cities whose folded name contains the search term (CitySearch). */
   searchCities: string[];
+  /** With `IsFavoris`, the signed-in account whose favourites the list keeps. */
+  favouritesOf?: number | undefined;
 };
 
 /** One array parameter (however many names match), as a PostgreSQL array literal. */
@@ -107,6 +109,10 @@ export function directoryWhere(options: DirectoryWhereOptions): SQL {
       alternatives.push(sql`f."IdPays" in ${anyOf(options.searchCountryIds)}`);
     parts.push(sql`(${sql.join(alternatives, sql` or `)})`);
   }
+  if (options.favouritesOf !== undefined)
+    parts.push(
+      sql`exists (select 1 from "favori" fv where fv."IdFestival" = f."Id" and fv."IdCompte" = ${options.favouritesOf})`,
+    );
   if (filter.IdPays !== undefined) parts.push(sql`f."IdPays" = ${filter.IdPays}`);
   if (filter.IsCampagneOuverte === true) parts.push(openCall(now));
   if (filter.IsCampagneOuverte === false) parts.push(sql`not coalesce(${openCall(now)}, false)`);

@@ -17,12 +17,14 @@ type FilterOptions = {
   now: Date;
   countries: CountrySearch;
   cities: CitySearch;
+  /** The signed-in account, for `IsFavoris`. */
+  accountId: number | null;
 };
 
 async function whereOf(options: FilterOptions) {
   const { filter } = options;
-  // Favourites need an account; until accounts exist nobody is signed in.
-  if (filter.IsFavoris === true) throw new AppError('UNAUTHENTICATED');
+  // Favourites need an account.
+  if (filter.IsFavoris === true && options.accountId === null) throw new AppError('UNAUTHENTICATED');
   const [searchCountryIds, searchCities] = filter.Search
     ? await Promise.all([
         options.countries.idsMatching(filter.Search, options.language),
@@ -31,7 +33,13 @@ async function whereOf(options: FilterOptions) {
     : [[], []];
   return {
     from: directoryFrom({ withAddress: searchCities.length > 0 }),
-    where: directoryWhere({ filter, now: options.now, searchCountryIds, searchCities }),
+    where: directoryWhere({
+      filter,
+      now: options.now,
+      searchCountryIds,
+      searchCities,
+      favouritesOf: filter.IsFavoris === true ? (options.accountId ?? undefined) : undefined,
+    }),
   };
 }
 

@@ -1,5 +1,6 @@
 import { ZApiError } from '@shortlist/domain/errors';
 import {
+  type FestivalCard,
   ZAdditionalQuestionList,
   ZFestivalAdresse,
   ZFestivalCardList,
@@ -16,9 +17,10 @@ import {
 } from '@shortlist/domain/festivals/api-contracts';
 import { ZFestivalFilter } from '@shortlist/domain/festivals/festival-filter';
 import { festivalSmartName } from '@shortlist/domain/festivals/smart-name';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { favouritesAmong } from '../favourites/favourites.ts';
 import { CitySearch } from './city-search.ts';
 import { CountrySearch } from './country-search.ts';
 import { loadFestival, loadFestivalContacts } from './festival-contacts.ts';
@@ -43,6 +45,32 @@ const notFound = { 404: ZApiError };
 function publicCache(reply: FastifyReply): void {
   reply.header('Cache-Control', 'public, max-age=60');
   reply.header('Vary', 'culture');
+}
+
+/** An answer with the signed-in user's own data (favourites) is for their browser only. */
+function privateAnswer(reply: FastifyReply): void {
+  reply.header('Cache-Control', 'private, no-store');
+}
+
+/**
+ * Cards from the shared cache carry `IsFavori: false`; for a signed-in user the hearts are set
+ * from their favourites after the cache, so the cache stays shared by everyone.
+ */
+async function withHearts(request: FastifyRequest, reply: FastifyReply, cards: FestivalCard[]) {
+  const account = request.account;
+  // The same URL answers differently once signed in: caches must key on the credentials too.
+  reply.header('Vary', 'culture, Cookie, Authorization');
+  if (!account) {
+    reply.header('Cache-Control', 'public, max-age=60');
+    return cards;
+  }
+  privateAnswer(reply);
+  const favourites = await favouritesAmong(
+    request.server.ctx.database.db,
+    account.Id,
+    cards.map((c) => c.Id),
+  );
+  return cards.map((card) => ({ ...card, IsFavori: favourites.has(card.Id) }));
 }
 
 export type FestivalRoutesOptions = {
@@ -70,11 +98,15 @@ export const festivalRoutes: FastifyPluginAsyncZod<FestivalRoutesOptions> = asyn
       },
     },
     async (request, reply) => {
-      publicCache(reply);
       const { language, body: filter } = request;
-      return cache.get(`count|${language}|${JSON.stringify(filter)}`, () =>
-        countFestivals(db, { filter, language, now: now(), countries, cities }),
-      );
+      const accountId = request.account?.Id ?? null;
+      const load = () => countFestivals(db, { filter, language, now: now(), countries, cities, accountId });
+      if (filter.IsFavoris === true) {
+        privateAnswer(reply);
+        return load();
+      }
+      publicCache(reply);
+      return cache.get(`count|${language}|${JSON.stringify(filter)}`, load);
     },
   );
 
@@ -93,12 +125,18 @@ export const festivalRoutes: FastifyPluginAsyncZod<FestivalRoutesOptions> = asyn
       },
     },
     async (request, reply) => {
-      publicCache(reply);
       const { language, body: filter } = request;
       const { skip, take } = request.params;
-      return cache.get(`page|${language}|${skip}|${take}|${JSON.stringify(filter)}`, () =>
-        filterFestivals(db, { filter, language, now: now(), countries, cities, skip, take }),
-      );
+      const accountId = request.account?.Id ?? null;
+      const load = () =>
+        filterFestivals(db, { filter, language, now: now(), countries, cities, skip, take, accountId });
+      if (filter.IsFavoris === true) {
+        privateAnswer(reply);
+        const page = await load();
+        return { ...page, items: page.items.map((card) => ({ ...card, IsFavori: true })) };
+      }
+      const page = await cache.get(`page|${language}|${skip}|${take}|${JSON.stringify(filter)}`, load);
+      return { ...page, items: await withHearts(request, reply, page.items) };
     },
   );
 
@@ -106,9 +144,11 @@ export const festivalRoutes: FastifyPluginAsyncZod<FestivalRoutesOptions> = asyn
     '/public/festivals/last-date',
     { schema: { tags, summary: 'Open calls in their last days', response: { 200: ZFestivalCardList } } },
     async (request, reply) => {
-      publicCache(reply);
       const { language } = request;
-      return cache.get(`last-date|${language}`, () => listLastDays(db, { language, now: now() }));
+      const cards = await cache.get(`last-date|${language}`, () =>
+        listLastDays(db, { language, now: now() }),
+      );
+      return withHearts(request, reply, cards);
     },
   );
 
@@ -116,9 +156,9 @@ export const festivalRoutes: FastifyPluginAsyncZod<FestivalRoutesOptions> = asyn
     '/public/festivals/new-call',
     { schema: { tags, summary: 'Most recently opened calls', response: { 200: ZFestivalCardList } } },
     async (request, reply) => {
-      publicCache(reply);
       const { language } = request;
-      return cache.get(`new-call|${language}`, () => listNewCalls(db, { language, now: now() }));
+      const cards = await cache.get(`new-call|${language}`, () => listNewCalls(db, { language, now: now() }));
+      return withHearts(request, reply, cards);
     },
   );
 

@@ -1,0 +1,58 @@
+import type { Db } from '@shortlist/db/client';
+import { compte } from '@shortlist/db/schema/accounts';
+import { buildCalendar } from '@shortlist/domain/favourites/icalendar';
+import { languageFromId } from '@shortlist/domain/languages';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import { AppError } from '../../platform/errors.ts';
+import { loadTranslations } from '../festivals/translations.ts';
+import { deadlineTexts } from './deadline-texts.ts';
+import { favouriteDeadlines, groupByDay } from './favourite-deadlines.ts';
+import { festivalUrl } from './festival-url.ts';
+
+const DAY_MS = 86_400_000;
+/** Recent deadlines stay in the feed a month, so a calendar does not lose them the day after. */
+const PAST_DAYS = 31;
+const FUTURE_DAYS = 400;
+
+/**
+ * The iCalendar feed behind a private token: one all-day event per favourite festival and
+ * deadline day, in the account's language. An unknown or revoked token is NOT_FOUND.
+ */
+export async function deadlineFeed(
+  db: Db,
+  options: { token: string; now: Date; publicUrl: string },
+): Promise<string> {
+  const [account] = await db
+    .select({ Id: compte.Id, IdLangue: compte.IdLangue })
+    .from(compte)
+    .where(and(eq(compte.JetonCalendrier, options.token), isNull(compte.DateSuppression)));
+  if (!account) throw new AppError('NOT_FOUND');
+  const language = languageFromId(account.IdLangue) ?? 'en';
+  const texts = deadlineTexts(language);
+  const deadlines = await favouriteDeadlines(db, {
+    who: sql`fa."IdCompte" = ${account.Id}`,
+    from: new Date(options.now.getTime() - PAST_DAYS * DAY_MS),
+    to: new Date(options.now.getTime() + FUTURE_DAYS * DAY_MS),
+  });
+  const { libelle } = await loadTranslations(db, {
+    language,
+    libelles: deadlines.map((d) => d.IdLibelleSection),
+    textes: [],
+  });
+  const events = groupByDay(deadlines).map((group) => {
+    const sections = [...new Set(group.deadlines.map((d) => libelle(d.IdLibelleSection) ?? ''))].filter(
+      Boolean,
+    );
+    const url = festivalUrl(options.publicUrl, language, group.IdFestival, group.NomFestival);
+    return {
+      uid: `deadline-${group.IdFestival}-${group.day}@shortlist`,
+      day: group.day,
+      summary: texts.summary(group.NomFestival),
+      description: [sections.length > 0 ? texts.sections(sections.join(', ')) : '', url]
+        .filter(Boolean)
+        .join('\n'),
+      url,
+    };
+  });
+  return buildCalendar({ name: texts.calendarName, now: options.now, events });
+}

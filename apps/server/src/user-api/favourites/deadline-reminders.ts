@@ -1,0 +1,143 @@
+import type { Db } from '@shortlist/db/client';
+import { compte } from '@shortlist/db/schema/accounts';
+import { rappelEcheance } from '@shortlist/db/schema/favourites';
+import { dueReminder } from '@shortlist/domain/favourites/deadline-reminders';
+import { daysUntil } from '@shortlist/domain/festivals/utc-days';
+import { type Language, languageFromId } from '@shortlist/domain/languages';
+import { localizedPath } from '@shortlist/i18n/routes';
+import { inArray, sql } from 'drizzle-orm';
+import { escapeHtml } from '../../platform/escape-html.ts';
+import { type Loop, startLoop } from '../../platform/loop.ts';
+import { enqueueEmail, type OutgoingEmail } from '../../platform/mail/outbox.ts';
+import { loadTranslations } from '../festivals/translations.ts';
+import { deadlineLanguage, deadlineTexts, longDay } from './deadline-texts.ts';
+import { type DeadlineDay, favouriteDeadlines, groupByDay } from './favourite-deadlines.ts';
+import { festivalUrl } from './festival-url.ts';
+
+const DAY_MS = 86_400_000;
+const SCAN_EVERY_MS = 60 * 60 * 1000;
+
+type Recipient = { Login: string; language: Language };
+
+function reminderEmail(options: {
+  group: DeadlineDay;
+  days: number;
+  to: Recipient;
+  sections: string[];
+  publicUrl: string;
+}): OutgoingEmail {
+  const { group, to } = options;
+  const texts = deadlineTexts(to.language);
+  const festival = festivalUrl(options.publicUrl, to.language, group.IdFestival, group.NomFestival);
+  const profile = `${options.publicUrl}${localizedPath('profileAccount', deadlineLanguage(to.language))}`;
+  const intro = texts.intro(group.NomFestival, longDay(group.day, to.language));
+  const sections = options.sections.length > 0 ? texts.sections(options.sections.join(', ')) : '';
+  return {
+    to: to.Login,
+    subject: texts.subject(group.NomFestival, options.days),
+    text: [
+      intro,
+      sections,
+      `${texts.action}: ${festival}`,
+      `${texts.why}\n${texts.switchOff}: ${profile}`,
+      'Shortlist',
+    ]
+      .filter(Boolean)
+      .join('\n\n'),
+    html: [
+      `<p>${escapeHtml(intro)}</p>`,
+      sections ? `<p>${escapeHtml(sections)}</p>` : '',
+      `<p><a href="${escapeHtml(festival)}">${escapeHtml(texts.action)}</a></p>`,
+      `<p>${escapeHtml(texts.why)} <a href="${escapeHtml(profile)}">${escapeHtml(texts.switchOff)}</a></p>`,
+      '<p>Shortlist</p>',
+    ].join(''),
+    links: [
+      { label: texts.action, url: festival },
+      { label: texts.switchOff, url: profile },
+    ],
+  };
+}
+
+/**
+ * Sends the deadline reminders due now (14 and 2 days before a favourite's deadline, see
+ * `dueReminder`) to activated accounts that keep reminders on and whose address works.
+ * Each reminder is logged with a unique key in the transaction that queues its email, so a
+ * second scan (or a second server) never sends it twice. Returns how many were queued.
+ */
+export async function sendDeadlineReminders(
+  db: Db,
+  options: { now: Date; publicUrl: string },
+): Promise<number> {
+  const { now } = options;
+  const deadlines = await favouriteDeadlines(db, {
+    who: sql`co."IsRappelEcheance" and co."DateSuppression" is null and not co."IsMailInvalide" and co."DateActivation" is not null`,
+    from: now,
+    to: new Date(now.getTime() + 15 * DAY_MS),
+  });
+  const due = groupByDay(deadlines).flatMap((group) => {
+    const days = daysUntil(`${group.day}T00:00:00Z`, now);
+    const kind = dueReminder(days);
+    return kind === null ? [] : [{ group, days, kind }];
+  });
+  if (due.length === 0) return 0;
+
+  const accounts = await db
+    .select({ Id: compte.Id, Login: compte.Login, IdLangue: compte.IdLangue })
+    .from(compte)
+    .where(inArray(compte.Id, [...new Set(due.map((d) => d.group.IdCompte))]));
+  const recipients = new Map<number, Recipient>(
+    accounts.map((a) => [a.Id, { Login: a.Login, language: languageFromId(a.IdLangue) ?? 'en' }]),
+  );
+  const sectionNames = new Map<Language, (id: number) => string | null>();
+  for (const language of new Set([...recipients.values()].map((r) => r.language))) {
+    const { libelle } = await loadTranslations(db, {
+      language,
+      libelles: deadlines.map((d) => d.IdLibelleSection),
+      textes: [],
+    });
+    sectionNames.set(language, libelle);
+  }
+
+  let sent = 0;
+  for (const { group, days, kind } of due) {
+    const to = recipients.get(group.IdCompte);
+    if (!to) continue;
+    const name = sectionNames.get(to.language);
+    const sections = [...new Set(group.deadlines.map((d) => name?.(d.IdLibelleSection) ?? ''))].filter(
+      Boolean,
+    );
+    const queued = await db.transaction(async (tx) => {
+      const logged = await tx
+        .insert(rappelEcheance)
+        .values({
+          IdCompte: group.IdCompte,
+          IdFestival: group.IdFestival,
+          DateEcheance: group.day,
+          Jours: kind,
+        })
+        .onConflictDoNothing()
+        .returning({ Id: rappelEcheance.Id });
+      if (logged.length === 0) return false;
+      await enqueueEmail(tx, reminderEmail({ group, days, to, sections, publicUrl: options.publicUrl }));
+      return true;
+    });
+    if (queued) sent++;
+  }
+  return sent;
+}
+
+/** Scans for due reminders a minute after start, then every hour. */
+export function startDeadlineReminders(options: {
+  db: Db;
+  publicUrl: string;
+  now?: () => Date;
+  onError: (error: unknown) => void;
+}): Loop {
+  const now = options.now ?? (() => new Date());
+  return startLoop({
+    intervalMs: SCAN_EVERY_MS,
+    firstAfterMs: 60_000,
+    tick: () => sendDeadlineReminders(options.db, { now: now(), publicUrl: options.publicUrl }),
+    onError: options.onError,
+  });
+}

@@ -1,0 +1,67 @@
+import type { Db } from '@shortlist/db/client';
+import { type SQL, sql } from 'drizzle-orm';
+
+/** One closing or extension event of a section of a user's favourite festival. */
+export type FavouriteDeadline = {
+  IdCompte: number;
+  IdFestival: number;
+  NomFestival: string;
+  IdLibelleSection: number;
+  DateEvent: Date;
+  Prix: number;
+  Devise: string;
+  IsPayant: boolean;
+};
+
+/**
+ * Deadlines (closing and extension events) between `from` and `to` of the favourite festivals of
+ * the accounts `who` selects, in campaigns that are open or being prepared (a closed campaign's
+ * dates no longer matter). Sorted by date, festival, section order.
+ */
+export async function favouriteDeadlines(
+  db: Db,
+  options: { who: SQL; from: Date; to: Date },
+): Promise<FavouriteDeadline[]> {
+  const { rows } = await db.execute<FavouriteDeadline & { DateEvent: Date | string }>(sql`
+    select fa."IdCompte", f."Id" as "IdFestival", f."Nom" as "NomFestival", s."IdLibelle" as "IdLibelleSection",
+           e."DateEvent", e."Prix", cs."Devise", cs."IsPayant"
+    from "favori" fa
+    join "compte" co on co."Id" = fa."IdCompte"
+    join "festival" f on f."Id" = fa."IdFestival"
+    join "campagne" c on c."IdFestival" = f."Id" and c."StatutCampagne" <> 'closed'
+    join "campagne_section" cs on cs."IdCampagne" = c."Id" and cs."IsInscription"
+    join "section" s on s."Id" = cs."IdSection"
+    join "evenement" e on e."IdCampagneSection" = cs."Id" and e."Type" in ('closing', 'extension')
+    where ${options.who} and e."DateEvent" >= ${options.from.toISOString()} and e."DateEvent" < ${options.to.toISOString()}
+    order by e."DateEvent", f."Nom", f."Id", cs."Ordre", cs."Id"`);
+  // PGlite and node-postgres both return timestamptz as Date, but be strict for the day maths.
+  return rows.map((row) => ({ ...row, DateEvent: new Date(row.DateEvent) }));
+}
+
+export type DeadlineDay = {
+  IdCompte: number;
+  IdFestival: number;
+  NomFestival: string;
+  /** `YYYY-MM-DD` (UTC, as the calendar rules count days). */
+  day: string;
+  deadlines: FavouriteDeadline[];
+};
+
+/** Groups deadlines per account, festival and day: one calendar entry or reminder each. */
+export function groupByDay(deadlines: readonly FavouriteDeadline[]): DeadlineDay[] {
+  const groups = new Map<string, DeadlineDay>();
+  for (const deadline of deadlines) {
+    const day = deadline.DateEvent.toISOString().slice(0, 10);
+    const key = `${deadline.IdCompte}|${deadline.IdFestival}|${day}`;
+    const group = groups.get(key) ?? {
+      IdCompte: deadline.IdCompte,
+      IdFestival: deadline.IdFestival,
+      NomFestival: deadline.NomFestival,
+      day,
+      deadlines: [],
+    };
+    group.deadlines.push(deadline);
+    groups.set(key, group);
+  }
+  return [...groups.values()];
+}

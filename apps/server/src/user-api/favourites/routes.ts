@@ -1,0 +1,158 @@
+import { ZDone } from '@shortlist/domain/accounts/api-contracts';
+import { ZApiError } from '@shortlist/domain/errors';
+import {
+  ZDeadlineCalendar,
+  ZDeadlineRemindersRequest,
+  ZFavouriteList,
+  ZFavouriteRequest,
+} from '@shortlist/domain/favourites/api-contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError } from '../../platform/errors.ts';
+import { currentAccount, requireAccount } from '../../platform/session.ts';
+import {
+  deadlineCalendar,
+  renewCalendarToken,
+  revokeCalendarToken,
+  setDeadlineReminders,
+} from './calendar-token.ts';
+import { deadlineFeed } from './deadline-feed.ts';
+import { addFavourite, listFavourites, removeFavourite } from './favourites.ts';
+
+const tags = ['favourites'];
+const done = { ok: true } as const;
+
+/** Favourites (spec §7 Account) and the deadline calendar settings; every call needs a session. */
+export const favouriteRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { database, config } = app.ctx;
+  const db = database.db;
+  app.addHook('preValidation', requireAccount);
+
+  app.get(
+    '/compte/favoris',
+    { schema: { tags, summary: 'Favourite festival ids, newest first', response: { 200: ZFavouriteList } } },
+    async (request) => ({ IdsFestival: await listFavourites(db, currentAccount(request).Id) }),
+  );
+
+  app.post(
+    '/compte/add-favoris',
+    {
+      schema: {
+        tags,
+        summary: 'Add a festival to the favourites',
+        body: ZFavouriteRequest,
+        response: { 200: ZDone, 404: ZApiError },
+      },
+    },
+    async (request) => {
+      await addFavourite(db, currentAccount(request).Id, request.body.IdFestival);
+      return done;
+    },
+  );
+
+  app.delete(
+    '/compte/delete-favoris',
+    {
+      schema: {
+        tags,
+        summary: 'Remove a festival from the favourites',
+        body: ZFavouriteRequest,
+        response: { 200: ZDone },
+      },
+    },
+    async (request) => {
+      await removeFavourite(db, currentAccount(request).Id, request.body.IdFestival);
+      return done;
+    },
+  );
+
+  app.get(
+    '/compte/calendrier-favoris',
+    {
+      schema: {
+        tags,
+        summary: 'Private deadline-calendar address and reminder switch',
+        response: { 200: ZDeadlineCalendar },
+      },
+    },
+    async (request) => deadlineCalendar(db, currentAccount(request).Id, config.publicUrl),
+  );
+
+  app.post(
+    '/compte/calendrier-favoris/lien',
+    {
+      schema: {
+        tags,
+        summary: 'New private calendar address (the previous one stops working)',
+        response: { 200: ZDeadlineCalendar },
+      },
+    },
+    async (request) => {
+      const { Id } = currentAccount(request);
+      await renewCalendarToken(db, Id);
+      return deadlineCalendar(db, Id, config.publicUrl);
+    },
+  );
+
+  app.delete(
+    '/compte/calendrier-favoris/lien',
+    {
+      schema: { tags, summary: 'Revoke the private calendar address', response: { 200: ZDeadlineCalendar } },
+    },
+    async (request) => {
+      const { Id } = currentAccount(request);
+      await revokeCalendarToken(db, Id);
+      return deadlineCalendar(db, Id, config.publicUrl);
+    },
+  );
+
+  app.put(
+    '/compte/rappels-favoris',
+    {
+      schema: {
+        tags,
+        summary: 'Deadline reminder emails on or off',
+        body: ZDeadlineRemindersRequest,
+        response: { 200: ZDeadlineCalendar },
+      },
+    },
+    async (request) => {
+      const { Id } = currentAccount(request);
+      await setDeadlineReminders(db, Id, request.body.IsRappelEcheance);
+      return deadlineCalendar(db, Id, config.publicUrl);
+    },
+  );
+};
+
+const FEED_FILE = /^([A-Za-z0-9_-]{20,64})\.ics$/;
+
+/** The private iCalendar feed, fetched by calendar applications without a session. */
+export const deadlineFeedRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { database, config } = app.ctx;
+  app.get(
+    '/public/calendrier-favoris/:file',
+    {
+      schema: {
+        tags,
+        summary: 'iCalendar feed of the favourite festivals’ deadlines (private address)',
+        params: z.object({ file: z.string() }),
+        response: { 200: z.string(), 404: ZApiError },
+      },
+    },
+    async (request, reply) => {
+      const token = FEED_FILE.exec(request.params.file)?.[1];
+      if (!token) throw new AppError('NOT_FOUND');
+      const body = await deadlineFeed(database.db, {
+        token,
+        now: app.ctx.now(),
+        publicUrl: config.publicUrl,
+      });
+      reply
+        .type('text/calendar; charset=utf-8')
+        .header('Cache-Control', 'private, max-age=900')
+        .header('Content-Disposition', 'inline; filename="shortlist-deadlines.ics"')
+        .header('X-Robots-Tag', 'noindex');
+      return body;
+    },
+  );
+};
