@@ -1,11 +1,17 @@
 import { Anchor, Box, Button, Container, Group } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { useSession } from '../features/auth/api/get-session.ts';
 import { LocalizedLink } from '../shared/i18n/localized-link.tsx';
 import { LanguageSwitcher } from './language-switcher.tsx';
+import { SignedInNav } from './signed-in-nav.tsx';
 
-/** The logged-out header of spec §2: how it works, festivals, sign-in, and the language. */
+/**
+ * The header of spec §2: logged out, how it works, festivals and sign-in; logged in, the
+ * signed-in links. The language switcher in both.
+ */
 export function Header() {
   const { t } = useTranslation('nav');
+  const { session } = useSession();
   return (
     <Box component="header" className="site-header" py="sm">
       <Container size="lg">
@@ -14,15 +20,21 @@ export function Header() {
             Shortlist
           </Anchor>
           <Group component="nav" aria-label={t('mainLabel')} gap="md" wrap="wrap">
-            <Anchor component={LocalizedLink} route="howItWorks" c="var(--mantine-color-text)">
-              {t('howItWorks')}
-            </Anchor>
-            <Anchor component={LocalizedLink} route="festivals" c="var(--mantine-color-text)">
-              {t('festivals')}
-            </Anchor>
-            <Button component={LocalizedLink} route="signIn" size="xs">
-              {t('signIn')}
-            </Button>
+            {session ? (
+              <SignedInNav session={session} />
+            ) : (
+              <>
+                <Anchor component={LocalizedLink} route="howItWorks" c="var(--mantine-color-text)">
+                  {t('howItWorks')}
+                </Anchor>
+                <Anchor component={LocalizedLink} route="festivals" c="var(--mantine-color-text)">
+                  {t('festivals')}
+                </Anchor>
+                <Button component={LocalizedLink} route="signIn" size="xs">
+                  {t('signIn')}
+                </Button>
+              </>
+            )}
             <LanguageSwitcher />
           </Group>
         </Group>

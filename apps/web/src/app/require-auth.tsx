@@ -1,7 +1,7 @@
 import { localizedPath } from '@shortlist/i18n/routes';
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
-import { useSession } from '../features/auth/api/get-session.ts';
+import { useSession, wasSignedOutOnPurpose } from '../features/auth/api/get-session.ts';
 import { useLanguage } from '../shared/i18n/current-route.ts';
 import { rememberLastUrl } from '../shared/session-storage.ts';
 import { PageSkeleton } from '../shared/ui/page-skeleton.tsx';
@@ -16,7 +16,7 @@ export function RequireAuth({ children }: { children: ReactNode }) {
   const location = useLocation();
   if (isLoading) return <PageSkeleton />;
   if (!session) {
-    rememberLastUrl(location.pathname + location.search + location.hash);
+    if (!wasSignedOutOnPurpose()) rememberLastUrl(location.pathname + location.search + location.hash);
     return <Navigate to={localizedPath('signIn', language)} replace />;
   }
   return children;

@@ -13,6 +13,7 @@ import { Layout } from './layout.tsx';
 import { PageHead } from './page-head.tsx';
 import { pageFor } from './pages.tsx';
 import { RequireAuth } from './require-auth.tsx';
+import { SessionWatch } from './session-watch.tsx';
 import { useMaintenance } from './use-maintenance.ts';
 
 /**
@@ -63,6 +64,7 @@ function RoutedPage() {
   return (
     <ModalsProvider modalProps={{ closeButtonProps: { 'aria-label': t('close') } }}>
       <PageHead />
+      <SessionWatch />
       <Layout>
         <Suspense fallback={<PageSkeleton />}>
           {requiresAuth(route.key) ? (

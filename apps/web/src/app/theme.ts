@@ -41,4 +41,9 @@ export const theme = createTheme({
   headings: { fontWeight: '700' },
   focusRing: 'auto',
   cursorType: 'pointer',
+  components: {
+    // Mantine renders a modal's title bar as <header>, which axe reads as a second banner
+    // landmark next to the site header while a dialog is open; a div keeps one banner.
+    ModalHeader: { defaultProps: { component: 'div' } },
+  },
 });

@@ -9,16 +9,22 @@ type FakeApi = {
   maintenance?: boolean;
   /** Dictionaries answered with an empty list. */
   emptyDictionaries?: string[];
+  /** The account `GET /api/ping` answers; anonymous (401) when absent. */
+  session?: Record<string, unknown>;
+  /** Answers by `METHOD /path` (e.g. `POST /api/login`), checked before the defaults. */
+  handlers?: Record<string, (init: RequestInit | undefined) => Response | Promise<Response>>;
 };
 
-function json(body: unknown, status = 200): Response {
+export function json(body: unknown, status = 200): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 }
 
 /** A fetch stand-in for component tests: config, dictionaries and an anonymous ping. */
 export function stubApi(api: FakeApi = {}) {
-  const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const path = String(input);
+    const handler = api.handlers?.[`${init?.method ?? 'GET'} ${path}`];
+    if (handler) return handler(init);
     if (path === '/api/config') {
       return json({
         maintenance: api.maintenance ?? false,
@@ -31,7 +37,9 @@ export function stubApi(api: FakeApi = {}) {
     if (dictionary) {
       return json(api.emptyDictionaries?.includes(dictionary) ? [] : [{ Id: 1, Libelle: 'One' }]);
     }
-    if (path === '/api/ping') return json({ code: 'UNAUTHENTICATED', message: 'No session' }, 401);
+    if (path === '/api/ping') {
+      return api.session ? json(api.session) : json({ code: 'UNAUTHENTICATED', message: 'No session' }, 401);
+    }
     return json({ code: 'ROUTE_NOT_FOUND', message: 'Not found' }, 404);
   });
   vi.stubGlobal('fetch', fetchMock);

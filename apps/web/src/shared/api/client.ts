@@ -25,6 +25,29 @@ export class NetworkError extends Error {
 }
 
 let requestLanguage: Language = DEFAULT_LANGUAGE;
+let sessionLost: (() => void) | null = null;
+
+/** The cookie the server sets for the double-submit CSRF check; echoed on state-changing calls. */
+export const CSRF_COOKIE = 'sl_csrf';
+export const CSRF_HEADER = 'x-csrf-token';
+
+function readCookie(name: string): string | undefined {
+  if (typeof document === 'undefined') return undefined;
+  for (const part of document.cookie.split(';')) {
+    const [key, ...value] = part.trim().split('=');
+    if (key === name) return decodeURIComponent(value.join('='));
+  }
+  return undefined;
+}
+
+/**
+ * Called when an answer says the session can no longer be trusted: a gateway timeout (504) or a
+ * non-authoritative answer (203) signs the user out (spec §4). The app sets it; shared code
+ * cannot import the app.
+ */
+export function onSessionLost(handler: (() => void) | null): void {
+  sessionLost = handler;
+}
 
 /** The language sent in the `culture` header when a call does not name one; follows the URL. */
 export function setRequestLanguage(language: Language): void {
@@ -73,10 +96,15 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     ...options.headers,
   };
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  const method = options.method ?? 'GET';
+  if (method !== 'GET') {
+    const csrf = readCookie(CSRF_COOKIE);
+    if (csrf) headers[CSRF_HEADER] = csrf;
+  }
   let response: Response;
   try {
     response = await fetch(path, {
-      method: options.method ?? 'GET',
+      method,
       headers,
       body: options.body === undefined ? undefined : JSON.stringify(options.body),
       credentials: 'include',
@@ -85,6 +113,14 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     throw new NetworkError(error);
+  }
+  if (response.status === 504 || response.status === 203) {
+    sessionLost?.();
+    throw new ApiRequestError({
+      status: response.status,
+      code: 'UNAUTHENTICATED',
+      message: response.statusText || `HTTP ${response.status}`,
+    });
   }
   if (!response.ok) throw await toApiError(response);
   if (response.status === 204) return undefined as T;

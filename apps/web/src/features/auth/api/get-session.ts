@@ -1,8 +1,33 @@
+import type { AccountSession } from '@shortlist/domain/accounts/api-contracts';
 import { useQuery } from '@tanstack/react-query';
 import { ApiRequestError, apiRequest } from '../../../shared/api/client.ts';
 
-/** The signed-in account as `GET /api/ping` returns it; only `Id` is relied on so far. */
-export type Session = { Id: number } & Record<string, unknown>;
+/**
+ * The signed-in account as `GET /api/ping`, `POST /api/login` and the token sign-in return it
+ * (ZAccountSession). Tests may give only part of it, so the reads below tolerate missing fields.
+ */
+export type Session = AccountSession;
+
+/** Reads an account out of a ping or login answer (`{ ...account }` or `{ account }`). */
+export function toSession(body: unknown): Session | null {
+  if (!body || typeof body !== 'object') return null;
+  const candidate = 'account' in body ? (body as { account: unknown }).account : body;
+  if (candidate && typeof candidate === 'object' && typeof (candidate as { Id?: unknown }).Id === 'number') {
+    const session = candidate as Session;
+    const outer = body as { needsFirstConnection?: unknown };
+    if (session.needsFirstConnection === undefined && typeof outer.needsFirstConnection === 'boolean') {
+      return { ...session, needsFirstConnection: outer.needsFirstConnection };
+    }
+    return session;
+  }
+  return null;
+}
+
+/** Whether spec §4 forces the first-connection step. */
+export function needsFirstConnection(session: Session): boolean {
+  if (typeof session.needsFirstConnection === 'boolean') return session.needsFirstConnection;
+  return !session.DateDerConnexion || !session.DateAcceptationCGV;
+}
 
 /**
  * `GET /api/ping`: the account when a session exists, null otherwise. 401 and 404 (no session, or
@@ -10,11 +35,7 @@ export type Session = { Id: number } & Record<string, unknown>;
  */
 export async function getSession(): Promise<Session | null> {
   try {
-    const body = await apiRequest<unknown>('/api/ping');
-    if (body && typeof body === 'object' && typeof (body as { Id?: unknown }).Id === 'number') {
-      return body as Session;
-    }
-    return null;
+    return toSession(await apiRequest<unknown>('/api/ping'));
   } catch (error) {
     if (error instanceof ApiRequestError && (error.status === 401 || error.status === 404)) return null;
     throw error;
@@ -22,6 +43,20 @@ export async function getSession(): Promise<Session | null> {
 }
 
 export const SESSION_QUERY_KEY = ['session'] as const;
+
+let signedOutOnPurpose = false;
+
+/**
+ * Set when the user signs out (log out, password or email change, deletion) so the signed-in
+ * page being left does not remember itself as the URL to come back to; cleared at sign-in.
+ */
+export function setSignedOutOnPurpose(value: boolean): void {
+  signedOutOnPurpose = value;
+}
+
+export function wasSignedOutOnPurpose(): boolean {
+  return signedOutOnPurpose;
+}
 
 export function useSession() {
   const query = useQuery({

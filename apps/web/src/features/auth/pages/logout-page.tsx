@@ -1,24 +1,27 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useLocalizedPath } from '../../../shared/i18n/localized-link.tsx';
-import { forgetLastUrl } from '../../../shared/session-storage.ts';
 import { PageSkeleton } from '../../../shared/ui/page-skeleton.tsx';
-import { clearDictionaries } from '../../dictionaries/api/get-dictionary.ts';
-import { SESSION_QUERY_KEY } from '../api/get-session.ts';
+import { useNotify } from '../../../shared/ui/use-notify.ts';
+import { signOut } from '../api/logout.ts';
 
-/** Clears the session, the remembered URL and the cached dictionaries (spec §2), then goes home. */
+/** Ends the server session, clears the remembered URL and the cached dictionaries (spec §2), then home. */
 export function LogoutPage() {
+  const { t } = useTranslation('auth');
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const pathTo = useLocalizedPath();
-  const home = pathTo('home');
+  const home = useLocalizedPath()('home');
+  const notify = useNotify();
+  const started = useRef(false);
   useEffect(() => {
-    // The server-side session is ended here once the sign-in issue adds `POST /api/logout`.
-    queryClient.removeQueries({ queryKey: SESSION_QUERY_KEY });
-    clearDictionaries(queryClient);
-    forgetLastUrl();
-    navigate(home, { replace: true });
-  }, [queryClient, navigate, home]);
+    if (started.current) return;
+    started.current = true;
+    signOut(queryClient).then(() => {
+      notify.info(t('logout.done'));
+      navigate(home, { replace: true });
+    });
+  }, [queryClient, navigate, home, notify, t]);
   return <PageSkeleton />;
 }

@@ -1,0 +1,68 @@
+import { languageId } from '@shortlist/domain/languages';
+import { localizedPath, requiresAuth } from '@shortlist/i18n/routes';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { updateLocal } from '../features/account/api/update-local.ts';
+import {
+  needsFirstConnection,
+  SESSION_QUERY_KEY,
+  type Session,
+  setSignedOutOnPurpose,
+  useSession,
+} from '../features/auth/api/get-session.ts';
+import { signOut } from '../features/auth/api/logout.ts';
+import { FirstConnectionModal } from '../features/auth/components/first-connection-modal.tsx';
+import { onSessionLost } from '../shared/api/client.ts';
+import { useCurrentRoute } from '../shared/i18n/current-route.ts';
+import { rememberLastUrl } from '../shared/session-storage.ts';
+
+// Screens that handle the session themselves: no forced first connection over them.
+const SESSION_SCREENS = new Set(['logout', 'loginByToken', 'updateLogin', 'activate']);
+
+/**
+ * What the signed-in session needs on every page: the forced first connection (spec §4), the
+ * account language following the URL (spec §2), and signing out when an answer says the
+ * session is lost (gateway timeout, non-authoritative answer: spec §4).
+ */
+export function SessionWatch() {
+  const { session } = useSession();
+  const { language, key } = useCurrentRoute();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const here = location.pathname + location.search + location.hash;
+
+  useEffect(() => {
+    onSessionLost(() => {
+      rememberLastUrl(here);
+      void signOut(queryClient, { keepLastUrl: true }).then(() =>
+        navigate(localizedPath('signIn', language), { replace: true }),
+      );
+    });
+    return () => onSessionLost(null);
+  }, [queryClient, navigate, language, here]);
+
+  useEffect(() => {
+    // Once a public page shows, a later anonymous visit to a signed-in page is remembered again.
+    if (!requiresAuth(key)) setSignedOutOnPurpose(false);
+  }, [key]);
+
+  const sessionId = session?.Id;
+  const sessionLanguage = session?.IdLangue;
+  useEffect(() => {
+    if (sessionId === undefined || SESSION_SCREENS.has(key)) return;
+    const wanted = languageId(language);
+    if (sessionLanguage === wanted) return;
+    updateLocal(wanted).then(
+      () =>
+        queryClient.setQueryData<Session | null>(SESSION_QUERY_KEY, (current) =>
+          current ? { ...current, IdLangue: wanted } : current,
+        ),
+      () => undefined,
+    );
+  }, [sessionId, sessionLanguage, language, key, queryClient]);
+
+  if (!session || SESSION_SCREENS.has(key) || !needsFirstConnection(session)) return null;
+  return <FirstConnectionModal session={session} />;
+}

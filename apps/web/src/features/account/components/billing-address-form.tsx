@@ -1,0 +1,174 @@
+import { Alert, Checkbox, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import type { AdresseFacturation, AdresseFacturationInput } from '@shortlist/domain/accounts/api-contracts';
+import { ACCOUNT_RULE } from '@shortlist/domain/accounts/rule-codes';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useRuleMessage } from '../../auth/components/use-rule-message.ts';
+import {
+  billingAddressQuery,
+  checkIntracom,
+  saveBillingAddress,
+  useBillingAddress,
+} from '../api/billing-address.ts';
+import { type BillingAddressForm as BillingValues, ZBillingAddressForm } from '../schemas.ts';
+import { CountrySelect, useIsEuCountry } from './country-select.tsx';
+import { FormActions } from './form-actions.tsx';
+import { SectionCard } from './section-card.tsx';
+import { useEditForm } from './use-edit-form.ts';
+
+const EMPTY: BillingValues = {
+  CountryId: '',
+  Header: '',
+  Line1: '',
+  Line2: '',
+  State: '',
+  ZipCode: '',
+  City: '',
+  IsCompany: false,
+  IsCee: false,
+  IsAssujetti: false,
+  Intracom: '',
+};
+
+function toForm(address: AdresseFacturation | null | undefined): BillingValues {
+  if (!address) return EMPTY;
+  return {
+    CountryId: String(address.CountryId),
+    Header: address.Header,
+    Line1: address.Line1,
+    Line2: address.Line2 ?? '',
+    State: address.State ?? '',
+    ZipCode: address.ZipCode,
+    City: address.City,
+    IsCompany: address.IsCompany,
+    IsCee: address.IsCee,
+    IsAssujetti: address.IsAssujetti,
+    Intracom: address.Intracom ?? '',
+  };
+}
+
+/**
+ * Billing address (spec §5): an EU company subject to VAT needs an intracom number, whose format
+ * the order API checks before the address is saved; without it the address is incomplete.
+ */
+export function BillingAddressForm() {
+  const { t } = useTranslation('account');
+  const rule = useRuleMessage();
+  const queryClient = useQueryClient();
+  const billing = useBillingAddress();
+  const isEu = useIsEuCountry();
+  const { form, onSubmit, cancel } = useEditForm<BillingValues>({
+    schema: ZBillingAddressForm,
+    values: billing.isSuccess ? toForm(billing.data) : undefined,
+    check: async (values) => {
+      const needsNumber = values.IsCompany && values.IsCee && values.IsAssujetti;
+      if (!needsNumber || values.Intracom === '') return null;
+      const answer = await checkIntracom(values.Intracom);
+      return answer.valid ? null : { field: 'Intracom', code: ACCOUNT_RULE.intracomInvalid };
+    },
+    save: async (values) => {
+      const needsNumber = values.IsCompany && values.IsCee && values.IsAssujetti;
+      const body: AdresseFacturationInput = {
+        CountryId: Number(values.CountryId),
+        Header: values.Header.trim(),
+        Line1: values.Line1.trim(),
+        Line2: values.Line2.trim() || null,
+        State: values.State.trim() || null,
+        ZipCode: values.ZipCode.trim(),
+        City: values.City.trim(),
+        IsCompany: values.IsCompany,
+        IsAssujetti: values.IsCompany && values.IsAssujetti,
+        Intracom: needsNumber ? values.Intracom.trim() : null,
+      };
+      queryClient.setQueryData(billingAddressQuery.queryKey, await saveBillingAddress(body));
+    },
+  });
+  const { errors, isDirty, isSubmitting } = form.formState;
+  const isCompany = form.watch('IsCompany');
+  const isCee = form.watch('IsCee');
+  const isAssujetti = form.watch('IsAssujetti');
+  const countryField = form.register('CountryId');
+
+  return (
+    <SectionCard title={t('addresses.billing')}>
+      {billing.data && !billing.data.isComplete && (
+        <Alert color="yellow" role="status">
+          {t('addresses.incomplete')}
+        </Alert>
+      )}
+      <form onSubmit={onSubmit} noValidate>
+        <Stack gap="sm">
+          <TextInput
+            label={t('addresses.header')}
+            required
+            autoComplete="name"
+            error={rule(errors.Header?.message)}
+            {...form.register('Header')}
+          />
+          <CountrySelect
+            label={t('addresses.country')}
+            required
+            autoComplete="country"
+            error={rule(errors.CountryId?.message)}
+            {...countryField}
+            onChange={(event) => {
+              void countryField.onChange(event);
+              // Spec §4: a country change sets the EU flag from the dictionary.
+              form.setValue('IsCee', isEu(event.currentTarget.value), { shouldDirty: true });
+            }}
+            value={form.watch('CountryId') ?? ''}
+          />
+          <TextInput
+            label={t('addresses.line1')}
+            required
+            autoComplete="address-line1"
+            error={rule(errors.Line1?.message)}
+            {...form.register('Line1')}
+          />
+          <TextInput
+            label={t('addresses.line2')}
+            autoComplete="address-line2"
+            error={rule(errors.Line2?.message)}
+            {...form.register('Line2')}
+          />
+          <SimpleGrid cols={{ base: 1, sm: 3 }}>
+            <TextInput
+              label={t('addresses.zipCode')}
+              required
+              autoComplete="postal-code"
+              error={rule(errors.ZipCode?.message)}
+              {...form.register('ZipCode')}
+            />
+            <TextInput
+              label={t('addresses.city')}
+              required
+              autoComplete="address-level2"
+              error={rule(errors.City?.message)}
+              {...form.register('City')}
+            />
+            <TextInput
+              label={t('addresses.province')}
+              autoComplete="address-level1"
+              error={rule(errors.State?.message)}
+              {...form.register('State')}
+            />
+          </SimpleGrid>
+          <Checkbox label={t('addresses.isCompany')} {...form.register('IsCompany')} />
+          {isCompany && isCee && (
+            <Checkbox label={t('addresses.isAssujetti')} {...form.register('IsAssujetti')} />
+          )}
+          {isCompany && isCee && isAssujetti && (
+            <TextInput
+              label={t('addresses.intracom')}
+              description={t('addresses.intracomHint')}
+              required
+              error={rule(errors.Intracom?.message)}
+              {...form.register('Intracom')}
+            />
+          )}
+          <FormActions saving={isSubmitting} dirty={isDirty} onCancel={cancel} />
+        </Stack>
+      </form>
+    </SectionCard>
+  );
+}

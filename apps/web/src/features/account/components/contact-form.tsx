@@ -1,0 +1,133 @@
+import { NativeSelect, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import type { Coordonnee, CoordonneeInput } from '@shortlist/domain/accounts/api-contracts';
+import type { Pays } from '@shortlist/domain/dictionaries';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useRuleMessage } from '../../auth/components/use-rule-message.ts';
+import { useDictionary } from '../../dictionaries/api/get-dictionary.ts';
+import { saveEntity, useEntity } from '../api/account-entities.ts';
+import { type ContactForm as ContactValues, joinPhone, splitPhone, ZContactForm } from '../schemas.ts';
+import { FormActions } from './form-actions.tsx';
+import { SectionCard } from './section-card.tsx';
+import { useEditForm } from './use-edit-form.ts';
+
+const digits = (prefix: string) => prefix.replace(/\D/g, '');
+
+const EMPTY: ContactValues = {
+  PhonePrefix: '',
+  PhoneNumber: '',
+  Email: '',
+  SiteWeb: '',
+  UrlLinkedin: '',
+  UrlInstagram: '',
+  UrlFacebook: '',
+  UrlTwitter: '',
+};
+
+function toForm(contact: Coordonnee | undefined, id: number | null): ContactValues | undefined {
+  if (!contact) return id ? undefined : EMPTY;
+  const phone = splitPhone(contact.Telephone);
+  return {
+    PhonePrefix: phone.prefix,
+    PhoneNumber: phone.number,
+    Email: contact.Email ?? '',
+    SiteWeb: contact.SiteWeb ?? '',
+    UrlLinkedin: contact.UrlLinkedin ?? '',
+    UrlInstagram: contact.UrlInstagram ?? '',
+    UrlFacebook: contact.UrlFacebook ?? '',
+    UrlTwitter: contact.UrlTwitter ?? '',
+  };
+}
+
+/** Contact details (spec §5): phone with the country prefix, email, website and social addresses. */
+export function ContactForm({ id }: { id: number | null }) {
+  const { t } = useTranslation('account');
+  const rule = useRuleMessage();
+  const queryClient = useQueryClient();
+  const contact = useEntity<Coordonnee>('coordonnees', id);
+  const countries = useDictionary<Pays>('pays');
+  const { form, onSubmit, cancel } = useEditForm<ContactValues>({
+    schema: ZContactForm,
+    values: toForm(contact.data, id),
+    save: (values) => {
+      const orNull = (value: string) => value.trim() || null;
+      const body: CoordonneeInput = {
+        Telephone: joinPhone(values.PhonePrefix, values.PhoneNumber),
+        Email: orNull(values.Email),
+        SiteWeb: orNull(values.SiteWeb),
+        UrlLinkedin: orNull(values.UrlLinkedin),
+        UrlInstagram: orNull(values.UrlInstagram),
+        UrlFacebook: orNull(values.UrlFacebook),
+        UrlTwitter: orNull(values.UrlTwitter),
+      };
+      return saveEntity<Coordonnee>({ queryClient, name: 'coordonnees', id, body });
+    },
+  });
+  const { errors, isDirty, isSubmitting } = form.formState;
+  const prefixes = new Map<string, string>();
+  for (const country of countries.data ?? []) {
+    const prefix = digits(country.PrefixeTelephone ?? '');
+    if (prefix && !prefixes.has(prefix)) prefixes.set(prefix, `${country.Libelle} (+${prefix})`);
+  }
+  const prefixOptions = [...prefixes].map(([value, label]) => ({ value, label }));
+  prefixOptions.sort((a, b) => a.label.localeCompare(b.label));
+
+  return (
+    <SectionCard title={t('contact.title')}>
+      <form onSubmit={onSubmit} noValidate>
+        <Stack gap="sm">
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            <NativeSelect
+              label={t('contact.phonePrefix')}
+              data={[{ value: '', label: t('person.choose') }, ...prefixOptions]}
+              {...form.register('PhonePrefix')}
+              value={form.watch('PhonePrefix') ?? ''}
+            />
+            <TextInput
+              label={t('contact.phone')}
+              type="tel"
+              autoComplete="tel-national"
+              error={rule(errors.PhoneNumber?.message)}
+              {...form.register('PhoneNumber')}
+            />
+          </SimpleGrid>
+          <TextInput
+            label={t('contact.email')}
+            type="email"
+            autoComplete="email"
+            error={rule(errors.Email?.message)}
+            {...form.register('Email')}
+          />
+          <TextInput
+            label={t('contact.website')}
+            error={rule(errors.SiteWeb?.message)}
+            {...form.register('SiteWeb')}
+          />
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            <TextInput
+              label={t('contact.linkedin')}
+              error={rule(errors.UrlLinkedin?.message)}
+              {...form.register('UrlLinkedin')}
+            />
+            <TextInput
+              label={t('contact.instagram')}
+              error={rule(errors.UrlInstagram?.message)}
+              {...form.register('UrlInstagram')}
+            />
+            <TextInput
+              label={t('contact.facebook')}
+              error={rule(errors.UrlFacebook?.message)}
+              {...form.register('UrlFacebook')}
+            />
+            <TextInput
+              label={t('contact.twitter')}
+              error={rule(errors.UrlTwitter?.message)}
+              {...form.register('UrlTwitter')}
+            />
+          </SimpleGrid>
+          <FormActions saving={isSubmitting} dirty={isDirty} onCancel={cancel} />
+        </Stack>
+      </form>
+    </SectionCard>
+  );
+}

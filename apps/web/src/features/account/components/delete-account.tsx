@@ -1,0 +1,99 @@
+import { Alert, Button, Group, Modal, PasswordInput, Stack, Text } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { useLocalizedPath } from '../../../shared/i18n/localized-link.tsx';
+import { useNotify } from '../../../shared/ui/use-notify.ts';
+import { signOut } from '../../auth/api/logout.ts';
+import { useAccountError } from '../../auth/components/use-rule-message.ts';
+import { deleteAccount } from '../api/account-settings.ts';
+import { SectionCard } from './section-card.tsx';
+
+/**
+ * Account deletion (spec §6, DESIGN.md): a confirmation that says what is lost (orders,
+ * invoices, subscriptions), asks for the password, and is irreversible.
+ */
+export function DeleteAccount() {
+  const { t } = useTranslation(['account', 'common']);
+  const [opened, { open, close }] = useDisclosure(false);
+  const [password, setPassword] = useState('');
+  const notify = useNotify();
+  const accountError = useAccountError();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const home = useLocalizedPath()('home');
+  const remove = useMutation({ mutationFn: deleteAccount });
+
+  const confirm = async () => {
+    try {
+      await remove.mutateAsync(password);
+      close();
+      // Leave the signed-in page first, or its guard would send the visitor to sign-in. The data
+      // router's navigate resolves once the home page is rendered (it may still be loading).
+      await navigate(home, { replace: true });
+      await signOut(queryClient);
+      notify.success(t('account:delete.done'));
+    } catch {
+      setPassword('');
+    }
+  };
+
+  return (
+    <SectionCard title={t('account:delete.title')}>
+      <Text size="sm">{t('account:delete.intro')}</Text>
+      <Group>
+        <Button color="red.9" variant="outline" onClick={open}>
+          {t('account:delete.open')}
+        </Button>
+      </Group>
+      <Modal
+        opened={opened}
+        onClose={() => {
+          close();
+          setPassword('');
+          remove.reset();
+        }}
+        title={t('account:delete.modalTitle')}
+        closeButtonProps={{ 'aria-label': t('common:close') }}
+        returnFocus
+      >
+        <form
+          onSubmit={(event) => {
+            event.preventDefault();
+            void confirm();
+          }}
+        >
+          <Stack gap="sm">
+            <Alert color="red" role="note">
+              {t('account:delete.warning')}
+            </Alert>
+            <Text size="sm">{t('account:delete.legal')}</Text>
+            {remove.error && (
+              <Alert color="red" role="alert">
+                {accountError(remove.error, t('account:delete.failed'))}
+              </Alert>
+            )}
+            <PasswordInput
+              label={t('account:delete.password')}
+              autoComplete="current-password"
+              required
+              value={password}
+              onChange={(event) => setPassword(event.currentTarget.value)}
+              data-autofocus
+            />
+            <Group justify="flex-end">
+              <Button variant="default" onClick={close}>
+                {t('account:actions.cancel')}
+              </Button>
+              <Button type="submit" color="red.9" loading={remove.isPending} disabled={!password}>
+                {t('account:delete.confirm')}
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+      </Modal>
+    </SectionCard>
+  );
+}

@@ -1,0 +1,84 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Alert, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { ZLogin } from '@shortlist/domain/accounts/login-rules';
+import { ACCOUNT_RULE } from '@shortlist/domain/accounts/rule-codes';
+import { useMutation } from '@tanstack/react-query';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import type { Session } from '../../auth/api/get-session.ts';
+import { useAccountError, useRuleMessage } from '../../auth/components/use-rule-message.ts';
+import { checkEmail, requestLoginChange } from '../api/account-settings.ts';
+import { SectionCard } from './section-card.tsx';
+
+const ZLoginChange = z.object({
+  Password: z.string().min(1, ACCOUNT_RULE.passwordRequired),
+  Login: ZLogin,
+});
+
+/** Login change (spec §4): availability checked, then a confirmation link goes to the new address. */
+export function LoginChangeForm({ session }: { session: Session }) {
+  const { t } = useTranslation(['account', 'auth']);
+  const rule = useRuleMessage();
+  const accountError = useAccountError();
+  const change = useMutation({
+    mutationFn: async (input: { Login: string; Password: string }) => {
+      if (!(await checkEmail(input.Login)).available) throw new Error('unavailable');
+      await requestLoginChange(input);
+      return input.Login;
+    },
+  });
+  const form = useForm<{ Login: string; Password: string }>({
+    resolver: zodResolver(ZLoginChange),
+    defaultValues: { Login: '', Password: '' },
+  });
+  const onSubmit = form.handleSubmit((values) =>
+    change.mutate(ZLoginChange.parse(values), { onError: () => form.setValue('Password', '') }),
+  );
+  const failure =
+    change.error &&
+    (change.error.message === 'unavailable'
+      ? t('account:login.unavailable')
+      : accountError(change.error, t('account:login.failed')));
+
+  return (
+    <SectionCard title={t('account:login.title')}>
+      <Text size="sm">{t('account:login.current', { email: session.Login })}</Text>
+      {change.isSuccess ? (
+        <Alert color="green" role="status">
+          {t('account:login.sent', { email: change.data })}
+        </Alert>
+      ) : (
+        <form onSubmit={onSubmit} noValidate>
+          <Stack gap="sm">
+            {failure && (
+              <Alert color="red" role="alert">
+                {failure}
+              </Alert>
+            )}
+            <TextInput
+              label={t('account:login.newLogin')}
+              type="email"
+              autoComplete="email"
+              required
+              error={rule(form.formState.errors.Login?.message)}
+              {...form.register('Login')}
+            />
+            <PasswordInput
+              label={t('auth:fields.currentPassword')}
+              autoComplete="current-password"
+              required
+              error={rule(form.formState.errors.Password?.message)}
+              {...form.register('Password')}
+            />
+            <Group justify="flex-end">
+              <Button type="submit" loading={change.isPending}>
+                {t('account:login.submit')}
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+      )}
+    </SectionCard>
+  );
+}

@@ -1,0 +1,76 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Alert, Button, Group, PasswordInput, Stack } from '@mantine/core';
+import { ACCOUNT_RULE } from '@shortlist/domain/accounts/rule-codes';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { z } from 'zod';
+import { useLocalizedPath } from '../../../shared/i18n/localized-link.tsx';
+import { useNotify } from '../../../shared/ui/use-notify.ts';
+import { signOut } from '../../auth/api/logout.ts';
+import { NewPasswordFields } from '../../auth/components/new-password-fields.tsx';
+import { useAccountError, useRuleMessage } from '../../auth/components/use-rule-message.ts';
+import { ZNewPasswordForm } from '../../auth/schemas.ts';
+import { changePassword } from '../api/account-settings.ts';
+import { SectionCard } from './section-card.tsx';
+
+const ZPasswordChange = z
+  .object({ Current: z.string().min(1, ACCOUNT_RULE.passwordRequired) })
+  .and(ZNewPasswordForm);
+type PasswordChange = { Current: string; Password: string; Confirmation: string };
+
+/** Password change with the current password (spec §4); the user then signs in again. */
+export function PasswordChangeForm() {
+  const { t } = useTranslation(['account', 'auth']);
+  const rule = useRuleMessage();
+  const accountError = useAccountError();
+  const notify = useNotify();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const signIn = useLocalizedPath()('signIn');
+  const change = useMutation({ mutationFn: changePassword });
+  const form = useForm<PasswordChange>({
+    resolver: zodResolver(ZPasswordChange),
+    defaultValues: { Current: '', Password: '', Confirmation: '' },
+    mode: 'onTouched',
+  });
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      await change.mutateAsync({ CurrentPassword: values.Current, NewPassword: values.Password });
+      notify.success(t('account:password.done'));
+      await signOut(queryClient);
+      navigate(signIn, { replace: true });
+    } catch {
+      form.setValue('Current', '');
+    }
+  });
+
+  return (
+    <SectionCard title={t('account:password.title')}>
+      <form onSubmit={onSubmit} noValidate>
+        <Stack gap="sm">
+          {change.error && (
+            <Alert color="red" role="alert">
+              {accountError(change.error, t('account:password.failed'))}
+            </Alert>
+          )}
+          <PasswordInput
+            label={t('auth:fields.currentPassword')}
+            autoComplete="current-password"
+            required
+            error={rule(form.formState.errors.Current?.message)}
+            {...form.register('Current')}
+          />
+          <NewPasswordFields register={form.register} watch={form.watch} errors={form.formState.errors} />
+          <Group justify="flex-end">
+            <Button type="submit" loading={change.isPending}>
+              {t('account:password.submit')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </SectionCard>
+  );
+}

@@ -1,0 +1,99 @@
+import { SimpleGrid, Stack, TextInput } from '@mantine/core';
+import type { Adresse, AdresseInput } from '@shortlist/domain/accounts/api-contracts';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useRuleMessage } from '../../auth/components/use-rule-message.ts';
+import { saveEntity, useEntity } from '../api/account-entities.ts';
+import { type PostalAddressForm as PostalValues, ZPostalAddressForm } from '../schemas.ts';
+import { CountrySelect } from './country-select.tsx';
+import { FormActions } from './form-actions.tsx';
+import { SectionCard } from './section-card.tsx';
+import { useEditForm } from './use-edit-form.ts';
+
+const EMPTY: PostalValues = { IdPays: '', Ligne1: '', Ligne2: '', Province: '', Cp: '', Ville: '' };
+
+function toForm(address: Adresse | undefined, id: number | null): PostalValues | undefined {
+  if (!address) return id ? undefined : EMPTY;
+  return {
+    IdPays: address.IdPays ? String(address.IdPays) : '',
+    Ligne1: address.Ligne1 ?? '',
+    Ligne2: address.Ligne2 ?? '',
+    Province: address.Province ?? '',
+    Cp: address.Cp ?? '',
+    Ville: address.Ville ?? '',
+  };
+}
+
+/** Postal address (spec §5): country required; lines 255, province 200, postcode 40, city 200. */
+export function PostalAddressForm({ id }: { id: number | null }) {
+  const { t } = useTranslation('account');
+  const rule = useRuleMessage();
+  const queryClient = useQueryClient();
+  const address = useEntity<Adresse>('adresses', id);
+  const { form, onSubmit, cancel } = useEditForm<PostalValues>({
+    schema: ZPostalAddressForm,
+    values: toForm(address.data, id),
+    save: (values) => {
+      const orNull = (value: string) => value.trim() || null;
+      const body: AdresseInput = {
+        IdPays: Number(values.IdPays),
+        Ligne1: orNull(values.Ligne1),
+        Ligne2: orNull(values.Ligne2),
+        Province: orNull(values.Province),
+        Cp: orNull(values.Cp),
+        Ville: orNull(values.Ville),
+      };
+      return saveEntity<Adresse>({ queryClient, name: 'adresses', id, body });
+    },
+  });
+  const { errors, isDirty, isSubmitting } = form.formState;
+  return (
+    <SectionCard title={t('addresses.postal')}>
+      <form onSubmit={onSubmit} noValidate>
+        <Stack gap="sm">
+          <CountrySelect
+            label={t('addresses.country')}
+            required
+            autoComplete="country"
+            error={rule(errors.IdPays?.message)}
+            {...form.register('IdPays')}
+            value={form.watch('IdPays') ?? ''}
+          />
+          <TextInput
+            label={t('addresses.line1')}
+            autoComplete="address-line1"
+            error={rule(errors.Ligne1?.message)}
+            {...form.register('Ligne1')}
+          />
+          <TextInput
+            label={t('addresses.line2')}
+            autoComplete="address-line2"
+            error={rule(errors.Ligne2?.message)}
+            {...form.register('Ligne2')}
+          />
+          <SimpleGrid cols={{ base: 1, sm: 3 }}>
+            <TextInput
+              label={t('addresses.zipCode')}
+              autoComplete="postal-code"
+              error={rule(errors.Cp?.message)}
+              {...form.register('Cp')}
+            />
+            <TextInput
+              label={t('addresses.city')}
+              autoComplete="address-level2"
+              error={rule(errors.Ville?.message)}
+              {...form.register('Ville')}
+            />
+            <TextInput
+              label={t('addresses.province')}
+              autoComplete="address-level1"
+              error={rule(errors.Province?.message)}
+              {...form.register('Province')}
+            />
+          </SimpleGrid>
+          <FormActions saving={isSubmitting} dirty={isDirty} onCancel={cancel} />
+        </Stack>
+      </form>
+    </SectionCard>
+  );
+}

@@ -1,0 +1,52 @@
+import { Stack, Text, TextInput } from '@mantine/core';
+import type { Structure, StructureInput } from '@shortlist/domain/accounts/api-contracts';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useRuleMessage } from '../../auth/components/use-rule-message.ts';
+import { saveEntity, useEntity } from '../api/account-entities.ts';
+import { type StructureForm as StructureValues, ZStructureForm } from '../schemas.ts';
+import { FormActions } from './form-actions.tsx';
+import { SectionCard } from './section-card.tsx';
+import { useEditForm } from './use-edit-form.ts';
+
+/** The company the filmmaker works through (spec §5 Structure: name required, max 100). */
+export function StructureForm({ id }: { id: number | null }) {
+  const { t } = useTranslation('account');
+  const rule = useRuleMessage();
+  const queryClient = useQueryClient();
+  const structure = useEntity<Structure>('structures', id);
+  const { form, onSubmit, cancel } = useEditForm<StructureValues>({
+    schema: ZStructureForm,
+    values: structure.data
+      ? { RaisonSociale: structure.data.RaisonSociale ?? '' }
+      : id
+        ? undefined
+        : { RaisonSociale: '' },
+    save: (values) => {
+      const body: StructureInput = {
+        RaisonSociale: values.RaisonSociale.trim(),
+        NumeroIntracom: structure.data?.NumeroIntracom ?? null,
+      };
+      return saveEntity<Structure>({ queryClient, name: 'structures', id, body });
+    },
+  });
+  const { errors, isDirty, isSubmitting } = form.formState;
+  return (
+    <SectionCard title={t('structure.title')}>
+      <form onSubmit={onSubmit} noValidate>
+        <Stack gap="sm">
+          <Text size="sm" c="dimmed">
+            {t('structure.hint')}
+          </Text>
+          <TextInput
+            label={t('structure.companyName')}
+            autoComplete="organization"
+            error={rule(errors.RaisonSociale?.message)}
+            {...form.register('RaisonSociale')}
+          />
+          <FormActions saving={isSubmitting} dirty={isDirty} onCancel={cancel} />
+        </Stack>
+      </form>
+    </SectionCard>
+  );
+}

@@ -1,0 +1,53 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type DefaultValues, type FieldValues, type Path, type Resolver, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { useNotify } from '../../../shared/ui/use-notify.ts';
+import { useAccountError } from '../../auth/components/use-rule-message.ts';
+
+/**
+ * The edit-form rules of spec §4: saving unchanged succeeds without a call; an invalid form is
+ * refused; on failure or cancel the data reverts to what was loaded. A toast says the outcome.
+ */
+export function useEditForm<T extends FieldValues>(options: {
+  schema: z.ZodType<T, T>;
+  values: T | undefined;
+  save: (values: T) => Promise<unknown>;
+  /** A check with the server before saving (intracom number); returns the failing field's rule. */
+  check?: (values: T) => Promise<{ field: Path<T>; code: string } | null>;
+  failure?: string;
+}) {
+  const { t } = useTranslation('account');
+  const notify = useNotify();
+  const accountError = useAccountError();
+  const form = useForm<T>({
+    resolver: zodResolver(options.schema) as unknown as Resolver<T>,
+    values: options.values,
+    defaultValues: options.values as DefaultValues<T> | undefined,
+    resetOptions: { keepDirtyValues: false },
+    mode: 'onTouched',
+  });
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    if (!form.formState.isDirty) {
+      notify.success(t('actions.saved'));
+      return;
+    }
+    try {
+      const failed = await options.check?.(values);
+      if (failed) {
+        form.setError(failed.field, { type: 'server', message: failed.code }, { shouldFocus: true });
+        return;
+      }
+      await options.save(values);
+      form.reset(values);
+      notify.success(t('actions.saved'));
+    } catch (error) {
+      form.reset(options.values);
+      notify.error(accountError(error, options.failure ?? t('actions.saveFailed')));
+    }
+  });
+
+  const cancel = () => form.reset(options.values);
+  return { form, onSubmit, cancel };
+}

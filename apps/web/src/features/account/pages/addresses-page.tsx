@@ -1,0 +1,24 @@
+import { Container, Stack, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { PageSkeleton } from '../../../shared/ui/page-skeleton.tsx';
+import { useSession } from '../../auth/api/get-session.ts';
+import { BillingAddressForm } from '../components/billing-address-form.tsx';
+import { PostalAddressForm } from '../components/postal-address-form.tsx';
+import { ProfileTabs } from '../components/profile-tabs.tsx';
+
+/** `profile/adresses` (spec §2): the postal and the billing address. */
+export function AddressesPage() {
+  const { t } = useTranslation('account');
+  const { session } = useSession();
+  if (!session) return <PageSkeleton />;
+  return (
+    <Container size="md" py="xl">
+      <Stack gap="lg">
+        <Title order={1}>{t('addresses.title')}</Title>
+        <ProfileTabs />
+        <PostalAddressForm key={`a${session.IdAdresse}`} id={session.IdAdresse} />
+        <BillingAddressForm />
+      </Stack>
+    </Container>
+  );
+}

@@ -1,0 +1,69 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { json, renderApp, stubApi } from '../../../test/render-app.tsx';
+import { accountSession } from '../../auth/test/session-fixture.ts';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+const person = {
+  Id: 3,
+  DateCreation: null,
+  IdCivilite: null,
+  Nom: 'Lovelace',
+  Prenom: 'Ada',
+  Pseudo: null,
+  AnneeNaissance: 1990,
+};
+
+function profileApi(put: () => Response) {
+  return stubApi({
+    session: accountSession({ IdPersonne: 3 }),
+    handlers: {
+      'GET /api/personnes/3': () => json(person),
+      'PUT /api/personnes/3': put,
+    },
+  });
+}
+
+// The whole profile page renders in jsdom: slower than the default 5 s on a small machine.
+describe('profile: personal details', { timeout: 30_000 }, () => {
+  it('saves unchanged data without a call', async () => {
+    const put = vi.fn(() => json(person));
+    profileApi(put);
+    renderApp('/en/profile/profil');
+    const section = await screen.findByRole('region', { name: 'Personal details' }, { timeout: 5000 });
+    await waitFor(() =>
+      expect((within(section).getByLabelText(/^First name/) as HTMLInputElement).value).toBe('Ada'),
+    );
+    fireEvent.click(within(section).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Saved.')).toBeTruthy();
+    expect(put).not.toHaveBeenCalled();
+  });
+
+  it('refuses a non-Latin name and reverts the data when saving fails', async () => {
+    const put = vi.fn(() => json({ code: 'INTERNAL', message: 'boom' }, 500));
+    profileApi(put);
+    renderApp('/en/profile/profil');
+    const section = await screen.findByRole('region', { name: 'Personal details' }, { timeout: 5000 });
+    const firstName = within(section).getByLabelText(/^First name/) as HTMLInputElement;
+    await waitFor(() => expect(firstName.value).toBe('Ada'));
+    const year = within(section).getByLabelText(/^Year of birth/) as HTMLSelectElement;
+    expect(year.value).toBe('1990');
+    const years = [...year.options].map((option) => option.value).filter(Boolean);
+    expect(years[0]).toBe(String(new Date().getFullYear()));
+    expect(years.at(-1)).toBe('1800');
+
+    fireEvent.change(firstName, { target: { value: 'Ада' } });
+    fireEvent.click(within(section).getByRole('button', { name: 'Save' }));
+    expect(await within(section).findByText('Please use Latin characters only.')).toBeTruthy();
+    expect(put).not.toHaveBeenCalled();
+
+    fireEvent.change(firstName, { target: { value: 'Augusta' } });
+    fireEvent.click(within(section).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(put).toHaveBeenCalledOnce());
+    await waitFor(() => expect(firstName.value).toBe('Ada'));
+    expect(await screen.findByText(/Something went wrong on our side|couldn't save/)).toBeTruthy();
+  });
+});

@@ -1,0 +1,93 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Alert, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { useLocalizedPath } from '../../../shared/i18n/localized-link.tsx';
+import { completeFirstConnection } from '../api/first-connection.ts';
+import { SESSION_QUERY_KEY, type Session } from '../api/get-session.ts';
+import { signOut } from '../api/logout.ts';
+import { type FirstConnectionForm, ZFirstConnectionForm } from '../schemas.ts';
+import { NewPasswordFields } from './new-password-fields.tsx';
+import { TermsCheckbox } from './terms-checkbox.tsx';
+import { useAccountError, useRuleMessage } from './use-rule-message.ts';
+
+/**
+ * First connection (spec §4), forced while the account has no last-connection date or no terms
+ * acceptance: email, new password, terms. It cannot be dismissed; cancel signs out.
+ */
+export function FirstConnectionModal({ session }: { session: Session }) {
+  const { t } = useTranslation('auth');
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const signIn = useLocalizedPath()('signIn');
+  const rule = useRuleMessage();
+  const accountError = useAccountError();
+  const save = useMutation({ mutationFn: completeFirstConnection });
+  const form = useForm<FirstConnectionForm>({
+    resolver: zodResolver(ZFirstConnectionForm),
+    defaultValues: { Login: session.Login ?? '', Password: '', Confirmation: '', AcceptCgv: false },
+    mode: 'onTouched',
+  });
+  const { errors } = form.formState;
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      const next = await save.mutateAsync({
+        Login: values.Login,
+        Password: values.Password,
+        AcceptCgv: true,
+      });
+      queryClient.setQueryData(SESSION_QUERY_KEY, { ...next, needsFirstConnection: false });
+    } catch {
+      // shown below
+    }
+  });
+
+  const cancel = async () => {
+    await signOut(queryClient);
+    navigate(signIn, { replace: true });
+  };
+
+  return (
+    <Modal
+      opened
+      onClose={() => {}}
+      withCloseButton={false}
+      closeOnEscape={false}
+      closeOnClickOutside={false}
+      title={t('firstConnection.title')}
+      size="md"
+    >
+      <form onSubmit={onSubmit} noValidate>
+        <Stack gap="sm">
+          <Text size="sm">{t('firstConnection.intro')}</Text>
+          {save.error && (
+            <Alert color="red" role="alert">
+              {accountError(save.error, t('firstConnection.failed'))}
+            </Alert>
+          )}
+          <TextInput
+            label={t('fields.email')}
+            type="email"
+            autoComplete="email"
+            required
+            error={rule(errors.Login?.message)}
+            {...form.register('Login')}
+          />
+          <NewPasswordFields register={form.register} watch={form.watch} errors={errors} />
+          <TermsCheckbox registration={form.register('AcceptCgv')} error={rule(errors.AcceptCgv?.message)} />
+          <Group justify="flex-end">
+            <Button variant="default" onClick={cancel}>
+              {t('firstConnection.cancel')}
+            </Button>
+            <Button type="submit" loading={save.isPending}>
+              {t('firstConnection.submit')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,92 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Alert, Anchor, Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { languageId } from '@shortlist/domain/languages';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useLanguage } from '../../../shared/i18n/current-route.ts';
+import { LocalizedLink } from '../../../shared/i18n/localized-link.tsx';
+import { MessagePage } from '../../../shared/ui/message-page.tsx';
+import { useCreateAccount } from '../api/create-account.ts';
+import { AuthCard } from '../components/auth-card.tsx';
+import { NewPasswordFields } from '../components/new-password-fields.tsx';
+import { TermsCheckbox } from '../components/terms-checkbox.tsx';
+import { useAccountError, useRuleMessage } from '../components/use-rule-message.ts';
+import { type CreateAccountForm, ZCreateAccountForm } from '../schemas.ts';
+
+/** Create account (spec §2, §5): email, password with the strength meter, terms; then "check your email". */
+export function CreateAccountPage() {
+  const { t } = useTranslation('auth');
+  const rule = useRuleMessage();
+  const accountError = useAccountError();
+  const createAccount = useCreateAccount();
+  const language = useLanguage();
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const form = useForm<CreateAccountForm>({
+    resolver: zodResolver(ZCreateAccountForm),
+    defaultValues: { Login: '', Password: '', Confirmation: '', AcceptCgv: false },
+    mode: 'onTouched',
+  });
+
+  if (sentTo) {
+    return (
+      <MessagePage title={t('createAccount.checkEmailTitle')}>
+        <Text size="lg">{t('createAccount.checkEmailBody', { email: sentTo })}</Text>
+        <Text c="dimmed">{t('createAccount.checkEmailHint')}</Text>
+      </MessagePage>
+    );
+  }
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      await createAccount.mutateAsync({
+        Login: values.Login,
+        Password: values.Password,
+        AcceptCgv: true,
+        IdLangue: languageId(language),
+      });
+      setSentTo(values.Login);
+    } catch {
+      // shown below
+    }
+  });
+  const { errors } = form.formState;
+
+  return (
+    <AuthCard title={t('createAccount.title')} intro={t('createAccount.intro')}>
+      <form onSubmit={onSubmit} noValidate>
+        <Stack gap="sm">
+          {createAccount.error && (
+            <Alert color="red" role="alert">
+              {accountError(createAccount.error, t('createAccount.failed'))}
+            </Alert>
+          )}
+          <TextInput
+            label={t('fields.email')}
+            type="email"
+            autoComplete="email"
+            required
+            error={rule(errors.Login?.message)}
+            {...form.register('Login')}
+          />
+          <NewPasswordFields
+            register={form.register}
+            watch={form.watch}
+            errors={errors}
+            label={t('fields.password')}
+          />
+          <TermsCheckbox registration={form.register('AcceptCgv')} error={rule(errors.AcceptCgv?.message)} />
+          <Button type="submit" loading={createAccount.isPending}>
+            {t('createAccount.submit')}
+          </Button>
+          <Group gap={6}>
+            <Text size="sm">{t('createAccount.haveAccount')}</Text>
+            <Anchor component={LocalizedLink} route="signIn" size="sm">
+              {t('signIn.submit')}
+            </Anchor>
+          </Group>
+        </Stack>
+      </form>
+    </AuthCard>
+  );
+}

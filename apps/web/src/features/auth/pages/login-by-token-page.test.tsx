@@ -1,0 +1,61 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { json, renderApp, stubApi } from '../../../test/render-app.tsx';
+import { accountSession } from '../test/session-fixture.ts';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('login by token (spec §4)', () => {
+  it('signs out, signs in with the token, then opens the dashboard in the user language', async () => {
+    const fetchMock = stubApi({
+      handlers: {
+        'POST /api/logout': () => json({ ok: true }),
+        'POST /api/auth/login-by-token/abc': () => json(accountSession({ IdLangue: 19 })),
+      },
+    });
+    const { router } = renderApp('/login-by-token/abc');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/es/panel'), { timeout: 5000 });
+    const paths = fetchMock.mock.calls.map(([path]) => String(path));
+    expect(paths.indexOf('/api/logout')).toBeLessThan(paths.indexOf('/api/auth/login-by-token/abc'));
+  });
+
+  it('shows the 404 page when the token is refused', async () => {
+    stubApi({
+      handlers: {
+        'POST /api/logout': () => json({ ok: true }),
+        'POST /api/auth/login-by-token/bad': () => json({ code: 'TOKEN_INVALID', message: 'Bad token' }, 400),
+      },
+    });
+    renderApp('/login-by-token/bad');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: "We can't find this page" }, { timeout: 5000 }),
+    ).toBeTruthy();
+  });
+});
+
+describe('activation', () => {
+  it('offers a new link when the token is bad, then goes home', async () => {
+    const fetchMock = stubApi({
+      handlers: {
+        'POST /api/auth/check-token-activate': () =>
+          json({ code: 'TOKEN_INVALID', message: 'Bad token' }, 400),
+        'POST /api/auth/send-activate': () => json({ ok: true }),
+      },
+    });
+    const { router } = renderApp('/en/activate/old');
+    const dialog = await screen.findByRole(
+      'dialog',
+      { name: 'This link no longer works' },
+      { timeout: 5000 },
+    );
+    fireEvent.change(within(dialog).getByLabelText(/Email address/), {
+      target: { value: 'ada@example.com' },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Send a new link' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/en'));
+    const call = fetchMock.mock.calls.find(([path]) => path === '/api/auth/send-activate');
+    expect(JSON.parse(String(call?.[1]?.body))).toEqual({ Data: 'ada@example.com' });
+  });
+});

@@ -1,0 +1,41 @@
+import { languageFromId } from '@shortlist/domain/languages';
+import { localizedPath } from '@shortlist/i18n/routes';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import { useNavigate } from 'react-router';
+import { useCurrentRoute } from '../../../shared/i18n/current-route.ts';
+import { PageSkeleton } from '../../../shared/ui/page-skeleton.tsx';
+import { SESSION_QUERY_KEY, setSignedOutOnPurpose } from '../api/get-session.ts';
+import { signOut } from '../api/logout.ts';
+import { loginByToken } from '../api/token-login.ts';
+
+/**
+ * `/login-by-token/:token` (spec §4): signs out whoever is signed in, opens a session from the
+ * token, then the dashboard in the user's language; a failed token leads to the 404 page.
+ */
+export function LoginByTokenPage() {
+  const { params, language } = useCurrentRoute();
+  const token = params.token ?? '';
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const started = useRef(false);
+
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    (async () => {
+      await signOut(queryClient);
+      try {
+        const session = await loginByToken(token);
+        setSignedOutOnPurpose(false);
+        queryClient.setQueryData(SESSION_QUERY_KEY, session);
+        const target = languageFromId(session.IdLangue) ?? language;
+        navigate(localizedPath('dashboard', target), { replace: true });
+      } catch {
+        navigate(localizedPath('notFound', language), { replace: true });
+      }
+    })();
+  }, [token, queryClient, navigate, language]);
+
+  return <PageSkeleton />;
+}

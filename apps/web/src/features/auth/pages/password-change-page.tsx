@@ -1,0 +1,77 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Alert, Button, Stack } from '@mantine/core';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { useCurrentRoute } from '../../../shared/i18n/current-route.ts';
+import { useLocalizedPath } from '../../../shared/i18n/localized-link.tsx';
+import { PageSkeleton } from '../../../shared/ui/page-skeleton.tsx';
+import { useNotify } from '../../../shared/ui/use-notify.ts';
+import { changePasswordWithToken, checkTokenPassword } from '../api/password-reset.ts';
+import { AuthCard } from '../components/auth-card.tsx';
+import { NewPasswordFields } from '../components/new-password-fields.tsx';
+import { openTokenAlert } from '../components/token-alert.ts';
+import { useAccountError } from '../components/use-rule-message.ts';
+import { type NewPasswordForm, ZNewPasswordForm } from '../schemas.ts';
+
+/**
+ * `password-change/:token` (spec §2): the token is checked first; a bad one shows the "Attention"
+ * alert and goes back to sign-in. A new password leads to sign-in too.
+ */
+export function PasswordChangePage() {
+  const { t } = useTranslation('auth');
+  const token = useCurrentRoute().params.token ?? '';
+  const navigate = useNavigate();
+  const pathTo = useLocalizedPath();
+  const signIn = pathTo('signIn');
+  const notify = useNotify();
+  const accountError = useAccountError();
+  const check = useQuery({
+    queryKey: ['auth', 'check-token-password', token],
+    queryFn: () => checkTokenPassword(token).then(() => true),
+    retry: false,
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+  const change = useMutation({ mutationFn: changePasswordWithToken });
+  const form = useForm<NewPasswordForm>({
+    resolver: zodResolver(ZNewPasswordForm),
+    defaultValues: { Password: '', Confirmation: '' },
+    mode: 'onTouched',
+  });
+
+  useEffect(() => {
+    if (check.isError) openTokenAlert(t, () => navigate(signIn, { replace: true }));
+  }, [check.isError, t, navigate, signIn]);
+
+  if (!check.isSuccess) return <PageSkeleton />;
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      await change.mutateAsync({ Token: token, Password: values.Password });
+      notify.success(t('passwordChange.done'));
+      navigate(signIn, { replace: true });
+    } catch {
+      // shown below
+    }
+  });
+
+  return (
+    <AuthCard title={t('passwordChange.title')}>
+      <form onSubmit={onSubmit} noValidate>
+        <Stack gap="sm">
+          {change.error && (
+            <Alert color="red" role="alert">
+              {accountError(change.error, t('passwordChange.failed'))}
+            </Alert>
+          )}
+          <NewPasswordFields register={form.register} watch={form.watch} errors={form.formState.errors} />
+          <Button type="submit" loading={change.isPending}>
+            {t('passwordChange.submit')}
+          </Button>
+        </Stack>
+      </form>
+    </AuthCard>
+  );
+}

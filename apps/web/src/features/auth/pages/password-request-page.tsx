@@ -1,0 +1,57 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Alert, Anchor, Button, Stack, TextInput } from '@mantine/core';
+import { useMutation } from '@tanstack/react-query';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { LocalizedLink } from '../../../shared/i18n/localized-link.tsx';
+import { requestPasswordReset } from '../api/password-reset.ts';
+import { AuthCard } from '../components/auth-card.tsx';
+import { useAccountError, useRuleMessage } from '../components/use-rule-message.ts';
+import { ZPasswordRequestForm } from '../schemas.ts';
+
+/** Password request (spec §2): the same answer whether or not the address has an account. */
+export function PasswordRequestPage() {
+  const { t } = useTranslation('auth');
+  const rule = useRuleMessage();
+  const accountError = useAccountError();
+  const request = useMutation({ mutationFn: requestPasswordReset });
+  const form = useForm<{ Login: string }>({
+    resolver: zodResolver(ZPasswordRequestForm),
+    defaultValues: { Login: '' },
+  });
+  const onSubmit = form.handleSubmit((values) => request.mutate(values.Login));
+
+  return (
+    <AuthCard title={t('passwordRequest.title')} intro={t('passwordRequest.intro')}>
+      {request.isSuccess ? (
+        <Alert color="green" role="status">
+          {t('passwordRequest.sent')}
+        </Alert>
+      ) : (
+        <form onSubmit={onSubmit} noValidate>
+          <Stack gap="sm">
+            {request.error && (
+              <Alert color="red" role="alert">
+                {accountError(request.error, t('passwordRequest.failed'))}
+              </Alert>
+            )}
+            <TextInput
+              label={t('fields.email')}
+              type="email"
+              autoComplete="username"
+              required
+              error={rule(form.formState.errors.Login?.message)}
+              {...form.register('Login')}
+            />
+            <Button type="submit" loading={request.isPending}>
+              {t('passwordRequest.submit')}
+            </Button>
+          </Stack>
+        </form>
+      )}
+      <Anchor component={LocalizedLink} route="signIn" size="sm">
+        {t('passwordRequest.backToSignIn')}
+      </Anchor>
+    </AuthCard>
+  );
+}

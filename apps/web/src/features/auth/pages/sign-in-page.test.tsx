@@ -1,0 +1,152 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { LAST_URL_KEY } from '../../../shared/session-storage.ts';
+import { json, renderApp, stubApi } from '../../../test/render-app.tsx';
+import { accountSession } from '../test/session-fixture.ts';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  // biome-ignore lint/suspicious/noDocumentCookie: jsdom has no Cookie Store API
+  document.cookie = 'sl_csrf=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/';
+});
+
+async function signIn(email: string, password: string) {
+  fireEvent.change(await screen.findByLabelText(/Email address/), { target: { value: email } });
+  fireEvent.change(screen.getByLabelText(/^Password/), { target: { value: password } });
+  fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+}
+
+describe('sign-in', () => {
+  it('says the username or password is wrong when the server refuses them', async () => {
+    stubApi({
+      handlers: {
+        'POST /api/login': () => json({ code: 'LOGIN_FAILED', message: 'Login failed' }, 401),
+      },
+    });
+    renderApp('/en/sign-in');
+    await signIn('ada@example.com', 'Wrong-pass1');
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Incorrect username or password. Please try again.',
+    );
+  });
+
+  it('sends the CSRF cookie back and returns to the remembered URL after sign-in', async () => {
+    // biome-ignore lint/suspicious/noDocumentCookie: jsdom has no Cookie Store API
+    document.cookie = 'sl_csrf=abc123; path=/';
+    const fetchMock = stubApi({ handlers: { 'POST /api/login': () => json(accountSession()) } });
+    sessionStorage.setItem(LAST_URL_KEY, '/en/films?year=2025');
+    const { router } = renderApp('/en/sign-in');
+    await signIn('ada@example.com', 'Good-pass1');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/en/films'));
+    expect(router.state.location.search).toBe('?year=2025');
+    expect(sessionStorage.getItem(LAST_URL_KEY)).toBeNull();
+    const login = fetchMock.mock.calls.find(
+      ([path, init]) => path === '/api/login' && init?.method === 'POST',
+    );
+    expect(login?.[1]?.headers).toMatchObject({ 'x-csrf-token': 'abc123', culture: 'en' });
+    expect(JSON.parse(String(login?.[1]?.body))).toEqual({
+      Login: 'ada@example.com',
+      Password: 'Good-pass1',
+    });
+  });
+
+  it('goes to the dashboard after sign-in when no URL was remembered', async () => {
+    stubApi({ handlers: { 'POST /api/login': () => json(accountSession()) } });
+    const { router } = renderApp('/fr/connexion');
+    fireEvent.change(await screen.findByLabelText(/Adresse e-mail/), {
+      target: { value: 'ada@example.com' },
+    });
+    fireEvent.change(screen.getByLabelText(/^Mot de passe/), { target: { value: 'Good-pass1' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Se connecter' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/fr/tableau-de-bord'));
+  });
+
+  it('sends a signed-in visitor to the dashboard', async () => {
+    stubApi({ session: accountSession() });
+    const { router } = renderApp('/es/iniciar-sesion');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/es/panel'));
+  });
+});
+
+describe('signed-in header', () => {
+  it('shows the signed-in links and badges when ping answers a user', async () => {
+    stubApi({ session: accountSession({ NbTicketEnAttente: 2, NbPanier: 0 }) });
+    renderApp('/en/festivals');
+    const nav = within(await screen.findByRole('banner')).getByRole('navigation', { name: 'Main' });
+    await waitFor(() => expect(within(nav).getByRole('link', { name: 'Dashboard' })).toBeTruthy());
+    const hrefs = Object.fromEntries(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => [link.textContent?.replace(/\s+/g, ' ').trim(), link.getAttribute('href')]),
+    );
+    expect(hrefs).toMatchObject({
+      Dashboard: '/en/dashboard',
+      'My films': '/en/films',
+      Submissions: '/en/submissions',
+      Festivals: '/en/festivals',
+      'Help2(2 help requests waiting for you)': '/en/help',
+      'Cart0(0 entries in the cart)': '/en/cart',
+      Profile: '/en/profile',
+      Invoices: '/en/profile/invoices',
+      'Log out': '/en/logout',
+    });
+    expect(within(nav).queryByRole('link', { name: 'Sign in' })).toBeNull();
+  });
+
+  it('tells the server when the URL language differs from the account language', async () => {
+    const fetchMock = stubApi({
+      session: accountSession({ IdLangue: 6 }),
+      handlers: { 'PUT /api/compte/update-local': () => json({ ok: true }) },
+    });
+    renderApp('/fr/festivals');
+    await waitFor(() => {
+      const call = fetchMock.mock.calls.find(([path]) => path === '/api/compte/update-local');
+      expect(JSON.parse(String(call?.[1]?.body))).toEqual({ IdLangue: 13 });
+    });
+  });
+});
+
+describe('first connection', () => {
+  it('is forced when the session says so, and cancel signs out to sign-in', async () => {
+    const fetchMock = stubApi({
+      session: accountSession({ needsFirstConnection: true, DateDerConnexion: null }),
+      handlers: { 'POST /api/logout': () => json({ ok: true }) },
+    });
+    const { router } = renderApp('/en/festivals');
+    const dialog = await screen.findByRole('dialog', { name: 'Welcome to Shortlist' });
+    expect((within(dialog).getByLabelText(/Email address/) as HTMLInputElement).value).toBe(
+      'ada@example.com',
+    );
+    expect(within(dialog).getByTestId('password-strength')).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Sign out' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/en/sign-in'));
+    expect(fetchMock.mock.calls.some(([path]) => path === '/api/logout')).toBe(true);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('refuses to continue without the terms, then saves email, password and terms', async () => {
+    const fetchMock = stubApi({
+      session: accountSession({ needsFirstConnection: true, DateAcceptationCGV: null }),
+      handlers: {
+        'PUT /api/compte/update-cgvu-compte': () => json(accountSession({ needsFirstConnection: false })),
+      },
+    });
+    renderApp('/en/festivals');
+    const dialog = await screen.findByRole('dialog', { name: 'Welcome to Shortlist' });
+    fireEvent.change(within(dialog).getByLabelText(/^New password/), { target: { value: 'Good-pass1' } });
+    fireEvent.change(within(dialog).getByLabelText(/^Confirm the password/), {
+      target: { value: 'Good-pass1' },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Continue' }));
+    expect(await within(dialog).findByText('Please accept the terms of use to continue.')).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('checkbox'));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    const call = fetchMock.mock.calls.find(([path]) => path === '/api/compte/update-cgvu-compte');
+    expect(JSON.parse(String(call?.[1]?.body))).toEqual({
+      Login: 'ada@example.com',
+      Password: 'Good-pass1',
+      AcceptCgv: true,
+    });
+  });
+});

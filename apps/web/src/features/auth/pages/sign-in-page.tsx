@@ -1,0 +1,92 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Alert, Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useNavigate } from 'react-router';
+import { ApiRequestError } from '../../../shared/api/client.ts';
+import { LocalizedLink, useLocalizedPath } from '../../../shared/i18n/localized-link.tsx';
+import { takeLastUrl } from '../../../shared/session-storage.ts';
+import { PageSkeleton } from '../../../shared/ui/page-skeleton.tsx';
+import { useSession } from '../api/get-session.ts';
+import { useLogin } from '../api/login.ts';
+import { AuthCard } from '../components/auth-card.tsx';
+import { useAccountError, useRuleMessage } from '../components/use-rule-message.ts';
+import { type SignInForm, ZSignInForm } from '../schemas.ts';
+
+/**
+ * Sign-in (spec §2): a signed-in visitor goes to the dashboard; after sign-in, back to the URL
+ * remembered when a signed-in page sent them here, else the dashboard.
+ */
+export function SignInPage() {
+  const { t } = useTranslation('auth');
+  const { session, isLoading } = useSession();
+  const pathTo = useLocalizedPath();
+  const navigate = useNavigate();
+  const login = useLogin();
+  const rule = useRuleMessage();
+  const accountError = useAccountError();
+  const form = useForm<SignInForm>({
+    resolver: zodResolver(ZSignInForm),
+    defaultValues: { Login: '', Password: '' },
+  });
+
+  if (isLoading) return <PageSkeleton />;
+  if (session && !login.isPending && !login.isSuccess) return <Navigate to={pathTo('dashboard')} replace />;
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      await login.mutateAsync(values);
+      navigate(takeLastUrl() ?? pathTo('dashboard'), { replace: true });
+    } catch {
+      form.setValue('Password', '');
+      form.setFocus('Password');
+    }
+  });
+
+  const failure =
+    login.error &&
+    (login.error instanceof ApiRequestError && [400, 401, 403, 404].includes(login.error.status)
+      ? t('signIn.failed')
+      : accountError(login.error, t('signIn.failed')));
+
+  return (
+    <AuthCard title={t('signIn.title')} intro={t('signIn.intro')}>
+      <form onSubmit={onSubmit} noValidate>
+        <Stack gap="sm">
+          {failure && (
+            <Alert color="red" role="alert">
+              {failure}
+            </Alert>
+          )}
+          <TextInput
+            label={t('fields.email')}
+            type="email"
+            autoComplete="username"
+            required
+            error={rule(form.formState.errors.Login?.message)}
+            {...form.register('Login')}
+          />
+          <PasswordInput
+            label={t('fields.password')}
+            autoComplete="current-password"
+            required
+            error={rule(form.formState.errors.Password?.message)}
+            {...form.register('Password')}
+          />
+          <Anchor component={LocalizedLink} route="passwordRequest" size="sm">
+            {t('signIn.forgot')}
+          </Anchor>
+          <Button type="submit" loading={login.isPending}>
+            {t('signIn.submit')}
+          </Button>
+          <Group gap={6}>
+            <Text size="sm">{t('signIn.noAccount')}</Text>
+            <Anchor component={LocalizedLink} route="createAccount" size="sm">
+              {t('signIn.createAccount')}
+            </Anchor>
+          </Group>
+        </Stack>
+      </form>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,26 @@
+import { type FestivalPage, ZFestivalPage } from '@shortlist/domain/festivals/api-contracts';
+import type { Language } from '@shortlist/domain/languages';
+import { useQuery } from '@tanstack/react-query';
+import { ApiRequestError, apiRequest } from '../../../shared/api/client.ts';
+import { useLanguage } from '../../../shared/i18n/current-route.ts';
+
+/** `GET public/festivals/{id}`: everything the festival page shows, in one answer. */
+export async function getFestival(id: number, language: Language): Promise<FestivalPage> {
+  return ZFestivalPage.parse(await apiRequest<unknown>(`/api/public/festivals/${id}`, { language }));
+}
+
+export function isFestivalNotFound(error: unknown): boolean {
+  return error instanceof ApiRequestError && error.status === 404;
+}
+
+export function useFestival(id: number | undefined) {
+  const language = useLanguage();
+  return useQuery({
+    queryKey: ['festivals', 'festival', language, id],
+    queryFn: () => getFestival(id as number, language),
+    enabled: id !== undefined,
+    staleTime: 60_000,
+    // A missing festival will not appear on a retry.
+    retry: (count, error) => !isFestivalNotFound(error) && count < 2,
+  });
+}

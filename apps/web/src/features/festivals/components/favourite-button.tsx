@@ -1,0 +1,69 @@
+import { ActionIcon, Tooltip } from '@mantine/core';
+import { localizedPath } from '@shortlist/i18n/routes';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router';
+import { useLanguage } from '../../../shared/i18n/current-route.ts';
+import { rememberLastUrl } from '../../../shared/session-storage.ts';
+import { useNotify } from '../../../shared/ui/use-notify.ts';
+import { useFavourites, useToggleFavourite } from '../api/favourites.ts';
+import { HeartIcon } from './icons.tsx';
+
+/**
+ * The favourite heart of a festival. Signed in, it toggles the favourite (a pressed toggle
+ * button); for a visitor it leads to sign-in and back to this page.
+ */
+export function FavouriteButton({ festivalId, name }: { festivalId: number; name: string }) {
+  const { t } = useTranslation('festivals');
+  const favourites = useFavourites();
+  const toggle = useToggleFavourite(favourites.accountId);
+  const notify = useNotify();
+  const language = useLanguage();
+  const location = useLocation();
+  const navigate = useNavigate();
+
+  if (!favourites.signedIn) {
+    return (
+      <Tooltip label={t('card.favouriteSignIn')} withArrow events={{ hover: true, focus: true, touch: true }}>
+        <ActionIcon
+          variant="subtle"
+          color="gray.7"
+          size="lg"
+          aria-label={t('card.favouriteSignInFor', { name })}
+          onClick={() => {
+            rememberLastUrl(`${location.pathname}${location.search}`);
+            void navigate(localizedPath('signIn', language));
+          }}
+        >
+          <HeartIcon />
+        </ActionIcon>
+      </Tooltip>
+    );
+  }
+
+  const favourite = favourites.has(festivalId);
+  const label = favourite ? t('card.unfavourite', { name }) : t('card.favourite', { name });
+  return (
+    <Tooltip label={label} withArrow events={{ hover: true, focus: true, touch: true }}>
+      <ActionIcon
+        variant={favourite ? 'light' : 'subtle'}
+        color={favourite ? 'red.8' : 'gray.7'}
+        size="lg"
+        aria-label={t('card.favourite', { name })}
+        aria-pressed={favourite}
+        data-testid="favourite-button"
+        onClick={() =>
+          toggle.mutate(
+            { festivalId, favourite: !favourite },
+            {
+              onSuccess: () =>
+                notify.success(favourite ? t('card.removed', { name }) : t('card.added', { name })),
+              onError: () => notify.error(t('card.favouriteFailed')),
+            },
+          )
+        }
+      >
+        <HeartIcon filled={favourite} />
+      </ActionIcon>
+    </Tooltip>
+  );
+}

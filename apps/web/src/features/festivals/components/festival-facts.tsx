@@ -1,0 +1,86 @@
+import { Box, SimpleGrid, Text } from '@mantine/core';
+import type { FestivalPage } from '@shortlist/domain/festivals/api-contracts';
+import { formatDuration } from '@shortlist/domain/festivals/criteria-words';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLanguage } from '../../../shared/i18n/current-route.ts';
+import { formatDay, formatFeeRange } from '../format.ts';
+
+type Fact = { term: string; value: ReactNode };
+
+/** Fee range over the sections open now, in the first section's currency. */
+function feeRange(festival: FestivalPage) {
+  const fees = festival.sections.flatMap((s) => (s.currentFee === null || !s.IsPayant ? [] : [s]));
+  if (fees.length === 0) return undefined;
+  const cents = fees.map((s) => s.currentFee as number);
+  return { min: Math.min(...cents), max: Math.max(...cents), currency: fees[0]?.Devise ?? 'EUR' };
+}
+
+/** The widest running-time bounds the sections accept. */
+function durationBounds(festival: FestivalPage) {
+  const criteria = festival.sections.flatMap((s) => s.criteria).filter((c) => c.Type === 'duration');
+  const mins = criteria.flatMap((c) => (c.DureeMin ? [c.DureeMin] : []));
+  const maxes = criteria.flatMap((c) => (c.DureeMax ? [c.DureeMax] : []));
+  // A section without a maximum makes the festival's maximum open.
+  const openMax = criteria.some((c) => !c.DureeMax);
+  return {
+    min: mins.length === criteria.length && mins.length > 0 ? Math.min(...mins) : undefined,
+    max: !openMax && maxes.length > 0 ? Math.max(...maxes) : undefined,
+  };
+}
+
+/** Deadlines, fees, running time and the rest as a compact definition list (DESIGN.md). */
+export function FestivalFacts({ festival }: { festival: FestivalPage }) {
+  const { t } = useTranslation('festivals');
+  const language = useLanguage();
+  const campaign = festival.campaign;
+  const facts: Fact[] = [];
+  const day = (date: string) => formatDay(date, language);
+
+  if (campaign?.DebutCampagne && campaign.FinCampagne) {
+    facts.push({
+      term: t('page.festivalDates'),
+      value: t('page.dateRange', { from: day(campaign.DebutCampagne), to: day(campaign.FinCampagne) }),
+    });
+  }
+  if (campaign?.OuvertureCampagne)
+    facts.push({ term: t('page.callOpens'), value: day(campaign.OuvertureCampagne) });
+  if (campaign?.FermetureCampagne)
+    facts.push({ term: t('page.callCloses'), value: day(campaign.FermetureCampagne) });
+  const fees = feeRange(festival);
+  if (fees) {
+    const text = formatFeeRange({ ...fees, language, range: (values) => t('card.feeRange', values) });
+    facts.push({ term: t('page.entryFees'), value: text ?? t('section.free') });
+  } else if (festival.sections.some((s) => s.currentFee !== null)) {
+    facts.push({ term: t('page.entryFees'), value: t('section.free') });
+  }
+  const { min, max } = durationBounds(festival);
+  if (min !== undefined || max !== undefined) {
+    const value =
+      min !== undefined && max !== undefined
+        ? t('page.durationRange', { min: formatDuration(min), max: formatDuration(max) })
+        : max !== undefined
+          ? t('page.durationUpTo', { max: formatDuration(max) })
+          : t('page.durationFrom', { min: formatDuration(min as number) });
+    facts.push({ term: t('page.durationLimits'), value });
+  }
+  if (festival.AnneeCreation) facts.push({ term: t('page.founded'), value: String(festival.AnneeCreation) });
+  if (festival.PecRealisateur)
+    facts.push({ term: t('page.directorCoverage'), value: t('page.directorCovered') });
+
+  if (facts.length === 0) return null;
+  return (
+    <SimpleGrid component="dl" cols={{ base: 1, xs: 2, md: 4 }} spacing="md" verticalSpacing="sm" m={0}>
+      {facts.map((fact) => (
+        <Box key={fact.term}>
+          <Text component="dt" size="xs" tt="uppercase" fw={700} c="dimmed">
+            {fact.term}
+          </Text>
+          <Text component="dd" m={0} fw={500}>
+            {fact.value}
+          </Text>
+        </Box>
+      ))}
+    </SimpleGrid>
+  );
+}

@@ -1,0 +1,86 @@
+import { Box, Button, Group, Image, Stack, Text, Title } from '@mantine/core';
+import type { FestivalPage } from '@shortlist/domain/festivals/api-contracts';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
+import { LocalizedLink } from '../../../shared/i18n/localized-link.tsx';
+import { rememberLastUrl } from '../../../shared/session-storage.ts';
+import { useSession } from '../../auth/api/get-session.ts';
+import { FavouriteButton } from './favourite-button.tsx';
+import { StatusBadge } from './status-badge.tsx';
+
+/** The call to action: submit while the call is open (sign in first), else read the sections. */
+function MainAction({ festival }: { festival: FestivalPage }) {
+  const { t } = useTranslation('festivals');
+  const { session } = useSession();
+  const { pathname, search } = useLocation();
+  const open = festival.badge === 'open' || festival.badge === 'lastDays';
+  if (!open) {
+    return (
+      <Button component="a" href="#sections" variant="light" size="md">
+        {t('page.seeSections')}
+      </Button>
+    );
+  }
+  if (session) {
+    return (
+      <Button component={LocalizedLink} route="submissions" size="md">
+        {t('page.submit')}
+      </Button>
+    );
+  }
+  return (
+    <Button
+      component={LocalizedLink}
+      route="signIn"
+      size="md"
+      onClick={() => rememberLastUrl(pathname + search)}
+    >
+      {t('page.signInToSubmit')}
+    </Button>
+  );
+}
+
+/** Banner, then logo, name, place, edition, status and the main action. */
+export function FestivalHeader({ festival }: { festival: FestivalPage }) {
+  const { t } = useTranslation('festivals');
+  const city = festival.adresse?.Ville;
+  const place = city ? t('page.place', { city, country: festival.LibellePays }) : festival.LibellePays;
+  const edition = festival.campaign?.AnneeEdition;
+  return (
+    <Box component="header">
+      {festival.BanniereUrl && (
+        <Image src={festival.BanniereUrl} alt="" h={{ base: 120, sm: 220 }} fit="cover" radius={0} />
+      )}
+      <Group justify="space-between" align="flex-end" gap="md" mt="md" wrap="wrap">
+        <Group gap="md" wrap="nowrap" align="center" style={{ minWidth: 0 }}>
+          {festival.LogoUrl && (
+            <Image
+              src={festival.LogoUrl}
+              alt={t('card.logo', { name: festival.Nom })}
+              w={{ base: 64, sm: 96 }}
+              h={{ base: 64, sm: 96 }}
+              fit="contain"
+              radius="md"
+              bg="white"
+              style={{ flexShrink: 0, border: '1px solid var(--mantine-color-gray-2)' }}
+            />
+          )}
+          <Stack gap={4} style={{ minWidth: 0 }}>
+            <Title order={1} fz={{ base: 26, sm: 36 }} lh={1.15}>
+              {festival.Nom}
+            </Title>
+            <Text c="dimmed">{place}</Text>
+            <Group gap="xs">
+              <StatusBadge badge={festival.badge} />
+              {edition !== undefined && <Text size="sm">{t('page.edition', { year: edition })}</Text>}
+            </Group>
+          </Stack>
+        </Group>
+        <Group gap="sm" wrap="nowrap">
+          <FavouriteButton festivalId={festival.Id} name={festival.Nom} />
+          <MainAction festival={festival} />
+        </Group>
+      </Group>
+    </Box>
+  );
+}

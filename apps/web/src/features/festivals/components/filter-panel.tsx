@@ -1,0 +1,168 @@
+import { Button, Checkbox, Group, MultiSelect, NativeSelect, Select, Stack, TextInput } from '@mantine/core';
+import type { DicoItem, Thematique } from '@shortlist/domain/dictionaries';
+import { COMPARER, type Comparer } from '@shortlist/domain/festivals/festival-filter';
+import { useTranslation } from 'react-i18next';
+import { useDictionary } from '../../dictionaries/api/get-dictionary.ts';
+import type { DirectoryFilter } from '../filter/directory-filter.ts';
+
+type Props = {
+  value: DirectoryFilter;
+  onChange: (patch: Partial<DirectoryFilter>) => void;
+  onClear: () => void;
+  /** Shows the favourites control (favourites need an account). */
+  signedIn: boolean;
+};
+
+function options(items: readonly DicoItem[] | undefined) {
+  return (items ?? []).map((item) => ({ value: String(item.Id), label: item.Libelle }));
+}
+
+/** Themes come in groups (IdGroupe): shown as option groups. */
+function themeOptions(items: readonly Thematique[] | undefined) {
+  const groups = new Map<string, { value: string; label: string }[]>();
+  for (const item of items ?? []) {
+    const group = item.LibelleGroupe || '';
+    groups.set(group, [...(groups.get(group) ?? []), { value: String(item.Id), label: item.Libelle }]);
+  }
+  return [...groups].map(([group, items]) => ({ group, items }));
+}
+
+const toIds = (values: string[]) => values.map(Number);
+const toValues = (ids: number[]) => ids.map(String);
+
+/** The directory's filters (spec §2, §3 Festival list filter). Every control has a visible label. */
+export function FilterPanel({ value, onChange, onClear, signedIn }: Props) {
+  const { t } = useTranslation('festivals');
+  const countries = useDictionary('public/festivals/pays');
+  const categories = useDictionary('categorie');
+  const genres = useDictionary('genre');
+  const themes = useDictionary<Thematique>('thematique');
+  const comparers = COMPARER.map((comparer) => ({
+    value: comparer,
+    label: t(`filter.comparer.${comparer}`),
+  }));
+  const comboboxProps = { shadow: 'md' } as const;
+  const clear = (field: string) => ({ 'aria-label': t('filter.clearField', { field }) });
+
+  return (
+    <Stack gap="md" component="form" role="search" onSubmit={(event) => event.preventDefault()}>
+      <TextInput
+        type="search"
+        label={t('filter.search')}
+        placeholder={t('filter.searchPlaceholder')}
+        value={value.search}
+        maxLength={100}
+        onChange={(event) => onChange({ search: event.currentTarget.value })}
+      />
+      <NativeSelect
+        label={t('filter.status')}
+        value={value.status}
+        onChange={(event) => onChange({ status: event.currentTarget.value as DirectoryFilter['status'] })}
+        data={[
+          { value: '', label: t('filter.statusAny') },
+          { value: 'open', label: t('filter.statusOpen') },
+          { value: 'closed', label: t('filter.statusClosed') },
+        ]}
+      />
+      <NativeSelect
+        label={t('filter.fee')}
+        value={value.fee}
+        onChange={(event) => onChange({ fee: event.currentTarget.value as DirectoryFilter['fee'] })}
+        data={[
+          { value: '', label: t('filter.feeAny') },
+          { value: 'paid', label: t('filter.feePaid') },
+          { value: 'free', label: t('filter.feeFree') },
+        ]}
+      />
+      <Select
+        label={t('filter.country')}
+        placeholder={t('filter.countryPlaceholder')}
+        data={options(countries.data)}
+        value={value.country === null ? null : String(value.country)}
+        onChange={(country) => onChange({ country: country ? Number(country) : null })}
+        searchable
+        clearable
+        clearButtonProps={clear(t('filter.country'))}
+        nothingFoundMessage="—"
+        comboboxProps={comboboxProps}
+      />
+      <Group grow gap="xs" align="flex-end" wrap="nowrap">
+        <NativeSelect
+          label={t('filter.deadlineComparer')}
+          value={value.deadlineComparer}
+          onChange={(event) => onChange({ deadlineComparer: event.currentTarget.value as Comparer })}
+          data={comparers}
+        />
+        <TextInput
+          type="date"
+          label={t('filter.deadline')}
+          value={value.deadline}
+          onChange={(event) => onChange({ deadline: event.currentTarget.value })}
+        />
+      </Group>
+      <Group grow gap="xs" align="flex-end" wrap="nowrap">
+        <NativeSelect
+          label={t('filter.editionComparer')}
+          value={value.editionComparer}
+          onChange={(event) => onChange({ editionComparer: event.currentTarget.value as Comparer })}
+          data={comparers}
+        />
+        <TextInput
+          type="date"
+          label={t('filter.edition')}
+          value={value.edition}
+          onChange={(event) => onChange({ edition: event.currentTarget.value })}
+        />
+      </Group>
+      <MultiSelect
+        label={t('filter.categories')}
+        placeholder={value.categories.length ? undefined : t('filter.anyValue')}
+        data={options(categories.data)}
+        value={toValues(value.categories)}
+        onChange={(ids) => onChange({ categories: toIds(ids) })}
+        searchable
+        clearable
+        clearButtonProps={clear(t('filter.categories'))}
+        comboboxProps={comboboxProps}
+      />
+      <MultiSelect
+        label={t('filter.genres')}
+        placeholder={value.genres.length ? undefined : t('filter.anyValue')}
+        data={options(genres.data)}
+        value={toValues(value.genres)}
+        onChange={(ids) => onChange({ genres: toIds(ids) })}
+        searchable
+        clearable
+        clearButtonProps={clear(t('filter.genres'))}
+        comboboxProps={comboboxProps}
+      />
+      <MultiSelect
+        label={t('filter.themes')}
+        placeholder={value.themes.length ? undefined : t('filter.anyValue')}
+        data={themeOptions(themes.data)}
+        value={toValues(value.themes)}
+        onChange={(ids) => onChange({ themes: toIds(ids) })}
+        searchable
+        clearable
+        clearButtonProps={clear(t('filter.themes'))}
+        comboboxProps={comboboxProps}
+      />
+      {signedIn && (
+        <Checkbox
+          label={t('filter.favourites')}
+          checked={value.favourites}
+          onChange={(event) => onChange({ favourites: event.currentTarget.checked })}
+        />
+      )}
+      <Checkbox
+        label={t('filter.directorCoverage')}
+        description={t('filter.directorCoverageHint')}
+        checked={value.directorCoverage}
+        onChange={(event) => onChange({ directorCoverage: event.currentTarget.checked })}
+      />
+      <Button variant="default" onClick={onClear}>
+        {t('filter.clear')}
+      </Button>
+    </Stack>
+  );
+}

@@ -1,0 +1,69 @@
+import type { DicoItem } from '@shortlist/domain/dictionaries';
+import type { CriteriaDictionary, CriterionWords } from '@shortlist/domain/festivals/criteria-words';
+import type { Language } from '@shortlist/domain/languages';
+import { useQueries } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLanguage } from '../../shared/i18n/current-route.ts';
+import { dictionaryQuery } from '../dictionaries/api/get-dictionary.ts';
+import { formatList, formatMonthYear } from './format.ts';
+
+type Translate = (key: string, values?: Record<string, unknown>) => string;
+export type LabelsOf = (dictionary: CriteriaDictionary) => ReadonlyMap<number, string> | undefined;
+
+/**
+ * A criterion in plain words (criteria-words.i18n.md): dictionary ids become their labels joined
+ * with Intl.ListFormat ("or" for subtitles: one of the languages is enough), a month and year
+ * become a date. Undefined while a needed dictionary is still loading.
+ */
+export function criterionSentence(options: {
+  words: CriterionWords;
+  language: Language;
+  t: Translate;
+  labelsOf: LabelsOf;
+}): string | undefined {
+  const { words, language, t } = options;
+  const values: Record<string, unknown> = { ...words.values };
+  if (words.dictionary) {
+    const labels = options.labelsOf(words.dictionary);
+    if (!labels) return undefined;
+    const ids = (words.values.ids ?? []) as readonly number[];
+    const names = ids.map((id) => labels.get(id) ?? `#${id}`);
+    const type = words.key === 'criteria.subtitlesIn' ? 'disjunction' : 'conjunction';
+    values.list = formatList(names, language, type);
+    delete values.ids;
+  }
+  if (words.key === 'criteria.producedSince') {
+    values.date = formatMonthYear({
+      year: Number(words.values.year),
+      month: Number(words.values.month),
+      language,
+    });
+  }
+  return t(words.key, values);
+}
+
+/** Loads the dictionaries the given criteria name (each once per visit) and words them. */
+export function useCriterionSentence(all: readonly CriterionWords[]) {
+  const language = useLanguage();
+  const { t } = useTranslation('festivals');
+  const names = useMemo(
+    () => [...new Set(all.flatMap((words) => (words.dictionary ? [words.dictionary] : [])))],
+    [all],
+  );
+  const queries = useQueries({ queries: names.map((name) => dictionaryQuery<DicoItem>(name, language)) });
+  const maps = new Map<CriteriaDictionary, Map<number, string>>();
+  names.forEach((name, index) => {
+    const data = queries[index]?.data;
+    if (data) maps.set(name, new Map(data.map((item) => [item.Id, item.Libelle])));
+  });
+  const failed = queries.some((query) => query.isError);
+  return (words: CriterionWords) =>
+    criterionSentence({
+      words,
+      language,
+      t: t as Translate,
+      // A failed dictionary still gives a sentence, with ids in place of names.
+      labelsOf: (name) => maps.get(name) ?? (failed ? new Map() : undefined),
+    });
+}

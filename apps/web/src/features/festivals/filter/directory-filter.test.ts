@@ -1,0 +1,122 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import {
+  type DirectoryFilter,
+  EMPTY_FILTER,
+  FILTER_COOKIE,
+  filterFromQuery,
+  forVisitor,
+  fromApiFilter,
+  initialFilter,
+  readFilterCookie,
+  saveFilterCookie,
+  toApiFilter,
+  writeFilterQuery,
+} from './directory-filter.ts';
+
+const FULL: DirectoryFilter = {
+  search: '  Clermont ',
+  status: 'open',
+  fee: 'free',
+  country: 75,
+  deadline: '2026-12-01',
+  deadlineComparer: 'before',
+  edition: '2027-02-01',
+  editionComparer: 'equal',
+  categories: [1, 2],
+  genres: [6],
+  themes: [3],
+  directorCoverage: true,
+  favourites: true,
+};
+
+function clearCookie() {
+  // biome-ignore lint/suspicious/noDocumentCookie: test clean-up in jsdom
+  document.cookie = `${FILTER_COOKIE}=; Path=/; Max-Age=0`;
+}
+
+describe('toApiFilter', () => {
+  it('sends nothing for an empty filter', () => {
+    expect(toApiFilter(EMPTY_FILTER)).toEqual({});
+  });
+
+  it('maps every control to the spec field', () => {
+    expect(toApiFilter(FULL)).toEqual({
+      Search: 'Clermont',
+      IsCampagneOuverte: true,
+      IsPayant: false,
+      IdPays: 75,
+      DeadLine: '2026-12-01',
+      DeadLineComparer: 'before',
+      Edition: '2027-02-01',
+      EditionComparer: 'equal',
+      IdsCategorie: [1, 2],
+      IdsGenre: [6],
+      IdsThematique: [3],
+      PecRealisateurs: true,
+      IsFavoris: true,
+    });
+  });
+
+  it('drops the favourites for a visitor, who has none', () => {
+    expect(forVisitor(toApiFilter(FULL), false)).not.toHaveProperty('IsFavoris');
+    expect(forVisitor(toApiFilter(FULL), true)).toHaveProperty('IsFavoris', true);
+  });
+
+  it('sends a comparer only with its date, and closed / paid as false / true', () => {
+    const body = toApiFilter({ ...EMPTY_FILTER, status: 'closed', fee: 'paid', deadlineComparer: 'before' });
+    expect(body).toEqual({ IsCampagneOuverte: false, IsPayant: true });
+  });
+
+  it('round-trips through the API shape', () => {
+    expect(fromApiFilter(toApiFilter(FULL))).toEqual({ ...FULL, search: 'Clermont' });
+  });
+});
+
+describe('URL query', () => {
+  it('writes the filter and page and reads them back, keeping other parameters', () => {
+    const query = writeFilterQuery(new URLSearchParams('embed'), FULL, 2);
+    expect(query.get('embed')).toBe('');
+    expect(query.get('q')).toBe('Clermont');
+    expect(query.get('page')).toBe('2');
+    expect(filterFromQuery(query)).toEqual({ ...FULL, search: 'Clermont' });
+  });
+
+  it('leaves a bare URL for no filter on page 1', () => {
+    expect(writeFilterQuery(new URLSearchParams('q=old&page=3'), EMPTY_FILTER, 1).toString()).toBe('');
+  });
+
+  it('ignores values that are not filters', () => {
+    const filter = filterFromQuery(
+      new URLSearchParams('status=maybe&country=-2&deadline=tomorrow&genres=a,4'),
+    );
+    expect(filter).toEqual({ ...EMPTY_FILTER, genres: [4] });
+  });
+});
+
+describe('filter cookie', () => {
+  afterEach(clearCookie);
+
+  it('is saved as JSON of the API body and restored', () => {
+    saveFilterCookie(FULL);
+    expect(document.cookie).toContain(`${FILTER_COOKIE}=`);
+    expect(readFilterCookie()).toEqual({ ...FULL, search: 'Clermont' });
+  });
+
+  it('is removed when the filter is cleared', () => {
+    saveFilterCookie(FULL);
+    saveFilterCookie(EMPTY_FILTER);
+    expect(readFilterCookie()).toBeUndefined();
+  });
+
+  it('ignores a cookie that does not read as a filter', () => {
+    expect(readFilterCookie(`${FILTER_COOKIE}=not-json`)).toBeUndefined();
+    const bad = encodeURIComponent(JSON.stringify({ DeadLine: '2026-01-01' }));
+    expect(readFilterCookie(`other=1; ${FILTER_COOKIE}=${bad}`)).toBeUndefined();
+  });
+
+  it('gives way to a filter in the URL', () => {
+    const cookie = `${FILTER_COOKIE}=${encodeURIComponent(JSON.stringify({ IsPayant: true }))}`;
+    expect(initialFilter(new URLSearchParams(), cookie).fee).toBe('paid');
+    expect(initialFilter(new URLSearchParams('fee=free'), cookie).fee).toBe('free');
+  });
+});

@@ -1,0 +1,243 @@
+import {
+  COMPARER,
+  type Comparer,
+  FESTIVAL_SEARCH_MAX,
+  type FestivalFilter,
+  ZFestivalFilter,
+} from '@shortlist/domain/festivals/festival-filter';
+
+/**
+ * What the directory's filter controls hold. Empty strings and empty lists mean "any"; a date
+ * without its comparer cannot happen here because each date control comes with one.
+ */
+export type DirectoryFilter = {
+  search: string;
+  status: '' | 'open' | 'closed';
+  fee: '' | 'paid' | 'free';
+  country: number | null;
+  /** `YYYY-MM-DD` or '' */
+  deadline: string;
+  deadlineComparer: Comparer;
+  /** `YYYY-MM-DD` or '' */
+  edition: string;
+  editionComparer: Comparer;
+  categories: number[];
+  genres: number[];
+  themes: number[];
+  directorCoverage: boolean;
+  /** Only the signed-in user's favourites (the control shows only when signed in). */
+  favourites: boolean;
+};
+
+export const EMPTY_FILTER: DirectoryFilter = {
+  search: '',
+  status: '',
+  fee: '',
+  country: null,
+  deadline: '',
+  deadlineComparer: 'after',
+  edition: '',
+  editionComparer: 'after',
+  categories: [],
+  genres: [],
+  themes: [],
+  directorCoverage: false,
+  favourites: false,
+};
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** The body of `POST public/festivals/filter`: only the fields that filter something. */
+export function toApiFilter(filter: DirectoryFilter): FestivalFilter {
+  const body: FestivalFilter = {};
+  const search = filter.search.trim().slice(0, FESTIVAL_SEARCH_MAX);
+  if (search) body.Search = search;
+  if (filter.status) body.IsCampagneOuverte = filter.status === 'open';
+  if (filter.fee) body.IsPayant = filter.fee === 'paid';
+  if (filter.country !== null) body.IdPays = filter.country;
+  if (DAY.test(filter.deadline)) {
+    body.DeadLine = filter.deadline;
+    body.DeadLineComparer = filter.deadlineComparer;
+  }
+  if (DAY.test(filter.edition)) {
+    body.Edition = filter.edition;
+    body.EditionComparer = filter.editionComparer;
+  }
+  if (filter.categories.length > 0) body.IdsCategorie = [...filter.categories];
+  if (filter.genres.length > 0) body.IdsGenre = [...filter.genres];
+  if (filter.themes.length > 0) body.IdsThematique = [...filter.themes];
+  if (filter.directorCoverage) body.PecRealisateurs = true;
+  if (filter.favourites) body.IsFavoris = true;
+  return body;
+}
+
+/** Back from the API shape (cookie) to the controls. */
+export function fromApiFilter(body: FestivalFilter): DirectoryFilter {
+  return {
+    search: body.Search ?? '',
+    status: body.IsCampagneOuverte === undefined ? '' : body.IsCampagneOuverte ? 'open' : 'closed',
+    fee: body.IsPayant === undefined ? '' : body.IsPayant ? 'paid' : 'free',
+    country: body.IdPays ?? null,
+    deadline: body.DeadLine ?? '',
+    deadlineComparer: body.DeadLineComparer ?? 'after',
+    edition: body.Edition ?? '',
+    editionComparer: body.EditionComparer ?? 'after',
+    categories: body.IdsCategorie ?? [],
+    genres: body.IdsGenre ?? [],
+    themes: body.IdsThematique ?? [],
+    directorCoverage: body.PecRealisateurs === true,
+    favourites: body.IsFavoris === true,
+  };
+}
+
+/** How many filters are set (shown on the phone's "Filters" button). */
+export function activeFilterCount(filter: DirectoryFilter): number {
+  const body = toApiFilter(filter);
+  return Object.keys(body).filter((key) => !key.endsWith('Comparer')).length;
+}
+
+export function isEmptyFilter(filter: DirectoryFilter): boolean {
+  return activeFilterCount(filter) === 0;
+}
+
+// URL query: short, readable names; the same meaning as the API fields.
+const Q = {
+  search: 'q',
+  status: 'status',
+  fee: 'fee',
+  country: 'country',
+  deadline: 'deadline',
+  deadlineComparer: 'deadlineIs',
+  edition: 'date',
+  editionComparer: 'dateIs',
+  categories: 'categories',
+  genres: 'genres',
+  themes: 'themes',
+  directorCoverage: 'directorStay',
+  favourites: 'favourites',
+} as const;
+const QUERY_NAMES: readonly string[] = Object.values(Q);
+
+function ids(value: string | null): number[] {
+  if (!value) return [];
+  return value
+    .split(',')
+    .map(Number)
+    .filter((n) => Number.isInteger(n) && n > 0);
+}
+
+function comparer(value: string | null): Comparer {
+  return (COMPARER as readonly string[]).includes(value ?? '') ? (value as Comparer) : 'after';
+}
+
+/** Whether the URL carries any filter (it then wins over the cookie). */
+export function hasFilterQuery(params: URLSearchParams): boolean {
+  return QUERY_NAMES.some((name) => params.has(name));
+}
+
+export function filterFromQuery(params: URLSearchParams): DirectoryFilter {
+  const status = params.get(Q.status);
+  const fee = params.get(Q.fee);
+  const country = Number(params.get(Q.country));
+  const deadline = params.get(Q.deadline) ?? '';
+  const edition = params.get(Q.edition) ?? '';
+  return {
+    search: (params.get(Q.search) ?? '').slice(0, FESTIVAL_SEARCH_MAX),
+    status: status === 'open' || status === 'closed' ? status : '',
+    fee: fee === 'paid' || fee === 'free' ? fee : '',
+    country: Number.isInteger(country) && country > 0 ? country : null,
+    deadline: DAY.test(deadline) ? deadline : '',
+    deadlineComparer: comparer(params.get(Q.deadlineComparer)),
+    edition: DAY.test(edition) ? edition : '',
+    editionComparer: comparer(params.get(Q.editionComparer)),
+    categories: ids(params.get(Q.categories)),
+    genres: ids(params.get(Q.genres)),
+    themes: ids(params.get(Q.themes)),
+    directorCoverage: params.get(Q.directorCoverage) === '1',
+    favourites: params.get(Q.favourites) === '1',
+  };
+}
+
+/**
+ * Writes the filter and the page into `params` (other parameters, like `embed`, are kept).
+ * Unset filters and page 1 leave no trace, so a bare directory URL stays bare.
+ */
+export function writeFilterQuery(
+  params: URLSearchParams,
+  filter: DirectoryFilter,
+  page: number,
+): URLSearchParams {
+  const next = new URLSearchParams(params);
+  for (const name of [...QUERY_NAMES, 'page']) next.delete(name);
+  const set = (name: string, value: string) => {
+    if (value) next.set(name, value);
+  };
+  set(Q.search, filter.search.trim());
+  set(Q.status, filter.status);
+  set(Q.fee, filter.fee);
+  set(Q.country, filter.country === null ? '' : String(filter.country));
+  if (DAY.test(filter.deadline)) {
+    set(Q.deadline, filter.deadline);
+    set(Q.deadlineComparer, filter.deadlineComparer);
+  }
+  if (DAY.test(filter.edition)) {
+    set(Q.edition, filter.edition);
+    set(Q.editionComparer, filter.editionComparer);
+  }
+  set(Q.categories, filter.categories.join(','));
+  set(Q.genres, filter.genres.join(','));
+  set(Q.themes, filter.themes.join(','));
+  set(Q.directorCoverage, filter.directorCoverage ? '1' : '');
+  set(Q.favourites, filter.favourites ? '1' : '');
+  if (page > 1) next.set('page', String(page));
+  return next;
+}
+
+export function pageFromQuery(params: URLSearchParams): number {
+  const page = Number(params.get('page'));
+  return Number.isInteger(page) && page >= 1 ? page : 1;
+}
+
+/** Spec §9: the directory filter is remembered in a cookie (ours: JSON of the API body, 30 days). */
+export const FILTER_COOKIE = 'festival_filter';
+const COOKIE_DAYS = 30;
+
+export function saveFilterCookie(filter: DirectoryFilter): void {
+  const body = toApiFilter(filter);
+  if (Object.keys(body).length === 0) {
+    // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing in Firefox, Safari and jsdom
+    document.cookie = `${FILTER_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax`;
+    return;
+  }
+  const value = encodeURIComponent(JSON.stringify(body));
+  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing in Firefox, Safari and jsdom
+  document.cookie = `${FILTER_COOKIE}=${value}; Path=/; Max-Age=${COOKIE_DAYS * 86_400}; SameSite=Lax`;
+}
+
+/** The remembered filter, or undefined when there is none or it no longer reads as a filter. */
+export function readFilterCookie(cookie: string = document.cookie): DirectoryFilter | undefined {
+  for (const part of cookie.split(';')) {
+    const [name, ...rest] = part.trim().split('=');
+    if (name !== FILTER_COOKIE) continue;
+    try {
+      const parsed = ZFestivalFilter.safeParse(JSON.parse(decodeURIComponent(rest.join('='))));
+      return parsed.success ? fromApiFilter(parsed.data) : undefined;
+    } catch {
+      return undefined;
+    }
+  }
+  return undefined;
+}
+
+/** The filter a visitor's queries use: favourites need an account, so they are dropped without one. */
+export function forVisitor(body: FestivalFilter, signedIn: boolean): FestivalFilter {
+  if (signedIn || body.IsFavoris === undefined) return body;
+  const { IsFavoris: _dropped, ...rest } = body;
+  return rest;
+}
+
+/** The filter a visit starts with: the URL's, else the cookie's, else none. */
+export function initialFilter(params: URLSearchParams, cookie?: string): DirectoryFilter {
+  if (hasFilterQuery(params)) return filterFromQuery(params);
+  return readFilterCookie(cookie) ?? EMPTY_FILTER;
+}

@@ -1,0 +1,68 @@
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import {
+  type DirectoryFilter,
+  EMPTY_FILTER,
+  initialFilter,
+  pageFromQuery,
+  saveFilterCookie,
+  toApiFilter,
+  writeFilterQuery,
+} from './directory-filter.ts';
+
+/** Spec §9: the search text waits 1000 ms after the last key, the other inputs 300 ms. */
+export const SEARCH_DEBOUNCE_MS = 1000;
+export const INPUT_DEBOUNCE_MS = 300;
+
+function onlySearchDiffers(a: DirectoryFilter, b: DirectoryFilter): boolean {
+  return (
+    a.search !== b.search && JSON.stringify({ ...a, search: '' }) === JSON.stringify({ ...b, search: '' })
+  );
+}
+
+/**
+ * The directory's filter: `draft` follows the controls at once, `applied` follows it after the
+ * debounce and drives the query, the cookie and the URL. A new filter goes back to page 1.
+ */
+export function useDirectoryFilter() {
+  const [params, setParams] = useSearchParams();
+  const [draft, setDraft] = useState<DirectoryFilter>(() => initialFilter(params));
+  const [applied, setApplied] = useState<DirectoryFilter>(draft);
+  const [page, setPage] = useState(() => pageFromQuery(params));
+
+  useEffect(() => {
+    if (draft === applied) return;
+    const delay = onlySearchDiffers(draft, applied) ? SEARCH_DEBOUNCE_MS : INPUT_DEBOUNCE_MS;
+    const timer = setTimeout(() => setApplied(draft), delay);
+    return () => clearTimeout(timer);
+  }, [draft, applied]);
+
+  const apiFilter = useMemo(() => toApiFilter(applied), [applied]);
+  const filterKey = JSON.stringify(apiFilter);
+  const previousKey = useRef(filterKey);
+  useEffect(() => {
+    if (previousKey.current === filterKey) return;
+    previousKey.current = filterKey;
+    setPage(1);
+  }, [filterKey]);
+
+  useEffect(() => {
+    saveFilterCookie(applied);
+  }, [applied]);
+
+  useEffect(() => {
+    const next = writeFilterQuery(params, applied, page);
+    if (next.toString() !== params.toString()) setParams(next, { replace: true, preventScrollReset: true });
+  }, [applied, page, params, setParams]);
+
+  const change = useCallback((patch: Partial<DirectoryFilter>) => {
+    setDraft((current) => ({ ...current, ...patch }));
+  }, []);
+
+  const clear = useCallback(() => {
+    setDraft(EMPTY_FILTER);
+    setApplied(EMPTY_FILTER);
+  }, []);
+
+  return { draft, applied, apiFilter, page, setPage, change, clear };
+}

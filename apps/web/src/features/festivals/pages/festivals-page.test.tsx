@@ -1,0 +1,105 @@
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { json, renderApp, stubApi } from '../../../test/render-app.tsx';
+import { FILTER_COOKIE } from '../filter/directory-filter.ts';
+import { card } from './test-fixtures.ts';
+
+const PAGE_PATH = 'POST /api/public/festivals/filter/0/12';
+
+function bodyOf(init: RequestInit | undefined) {
+  return JSON.parse(String(init?.body ?? '{}'));
+}
+
+afterEach(() => {
+  // biome-ignore lint/suspicious/noDocumentCookie: test clean-up in jsdom
+  document.cookie = `${FILTER_COOKIE}=; Path=/; Max-Age=0`;
+  vi.useRealTimers();
+});
+
+describe('festivals directory', () => {
+  it('shows the count and the cards, with fees in the language of the page', async () => {
+    stubApi({
+      handlers: {
+        [PAGE_PATH]: () =>
+          json({ items: [card(1, 'Nantes Shorts'), card(2, 'Gent Shorts', { fees: null })], total: 2 }),
+      },
+    });
+    renderApp('/fr/festivals');
+    expect(
+      await screen.findByRole('heading', { level: 2, name: '2 festivals' }, { timeout: 5000 }),
+    ).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Nantes Shorts' }).getAttribute('href')).toBe(
+      '/fr/festival/1-nantes-shorts',
+    );
+    expect(screen.getByText(/Frais d'inscription : de 15 € à 30 €/)).toBeTruthy();
+    expect(screen.getByText('Inscription gratuite')).toBeTruthy();
+    expect(screen.getAllByText('Bientôt clos')).toHaveLength(2);
+    // A visitor's heart leads to sign-in.
+    expect(
+      screen.getByRole('button', { name: 'Connectez-vous pour ajouter Nantes Shorts aux favoris' }),
+    ).toBeTruthy();
+  });
+
+  it('restores the filter from the cookie and sends it', async () => {
+    const saved = { IsPayant: false, IdsGenre: [1], Search: 'court' };
+    // biome-ignore lint/suspicious/noDocumentCookie: the test sets what a previous visit left
+    document.cookie = `${FILTER_COOKIE}=${encodeURIComponent(JSON.stringify(saved))}; Path=/`;
+    const bodies: unknown[] = [];
+    stubApi({
+      handlers: {
+        [PAGE_PATH]: (init) => {
+          bodies.push(bodyOf(init));
+          return json({ items: [], total: 0 });
+        },
+      },
+    });
+    const { router } = renderApp('/en/festivals');
+    expect(
+      await screen.findByText(
+        'No festival matches these filters. Try removing one or two.',
+        {},
+        { timeout: 5000 },
+      ),
+    ).toBeTruthy();
+    expect(bodies[0]).toEqual(saved);
+    expect((screen.getByLabelText('Search') as HTMLInputElement).value).toBe('court');
+    expect((screen.getByLabelText('Entry fee') as HTMLSelectElement).value).toBe('free');
+    await waitFor(() => expect(router.state.location.search).toContain('fee=free'));
+    // One in the filter column, one in the empty state.
+    expect(screen.getAllByRole('button', { name: 'Clear filters' })).toHaveLength(2);
+  });
+
+  it('debounces the search by 1000 ms and the other inputs by 300 ms, then goes back to page 1', async () => {
+    const bodies: Record<string, unknown>[] = [];
+    stubApi({
+      handlers: {
+        [PAGE_PATH]: (init) => {
+          bodies.push(bodyOf(init));
+          return json({ items: [card(1, 'Nantes Shorts')], total: 30 });
+        },
+        'POST /api/public/festivals/filter/12/12': () => json({ items: [card(13, 'Page Two')], total: 30 }),
+      },
+    });
+    renderApp('/en/festivals?page=2');
+    expect(await screen.findByRole('link', { name: 'Page Two' }, { timeout: 5000 })).toBeTruthy();
+
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    fireEvent.change(screen.getByLabelText('Search'), { target: { value: 'nan' } });
+    await act(() => vi.advanceTimersByTimeAsync(900));
+    expect(bodies).toEqual([]);
+    await act(() => vi.advanceTimersByTimeAsync(200));
+    await waitFor(() => expect(bodies).toEqual([{ Search: 'nan' }]));
+
+    fireEvent.change(screen.getByLabelText('Entry fee'), { target: { value: 'paid' } });
+    await act(() => vi.advanceTimersByTimeAsync(350));
+    await waitFor(() => expect(bodies.at(-1)).toEqual({ Search: 'nan', IsPayant: true }));
+    expect(await screen.findByRole('heading', { level: 2, name: '30 festivals' })).toBeTruthy();
+  });
+
+  it('says when the festivals cannot be loaded', async () => {
+    stubApi({ handlers: { [PAGE_PATH]: () => json({ code: 'INTERNAL', message: 'x' }, 500) } });
+    renderApp('/es/festivales');
+    expect(await screen.findByRole('alert', {}, { timeout: 5000 })).toBeTruthy();
+    expect(screen.getByText(/No pudimos cargar los festivales/)).toBeTruthy();
+  });
+});

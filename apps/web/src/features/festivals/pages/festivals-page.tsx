@@ -1,0 +1,197 @@
+import {
+  Alert,
+  Box,
+  Button,
+  Container,
+  Drawer,
+  Grid,
+  Group,
+  Pagination,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import { useDisclosure, useMediaQuery } from '@mantine/hooks';
+import { FESTIVAL_PAGE_SIZE } from '@shortlist/domain/festivals/festival-filter';
+import { type ReactNode, useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { EmptyState } from '../../../shared/ui/empty-state.tsx';
+import { CardGridSkeleton } from '../../../shared/ui/page-skeleton.tsx';
+import { useSession } from '../../auth/api/get-session.ts';
+import { useFestivalCount, useFestivalPage } from '../api/filter-festivals.ts';
+import { FestivalGrid } from '../components/festival-grid.tsx';
+import { FilterPanel } from '../components/filter-panel.tsx';
+import { FilterIcon } from '../components/icons.tsx';
+import { activeFilterCount, forVisitor, isEmptyFilter, toApiFilter } from '../filter/directory-filter.ts';
+import { useDirectoryFilter } from '../filter/use-directory-filter.ts';
+
+const GRID_COLS = { base: 1, md: 2, lg: 3 };
+
+/** The festivals directory (spec §2): filters in a column (a drawer on phones), cards, pages. */
+export function FestivalsPage() {
+  const { t } = useTranslation(['festivals', 'common']);
+  const filter = useDirectoryFilter();
+  const { draft, page, setPage } = filter;
+  const { session, isLoading: sessionLoading } = useSession();
+  const signedIn = session !== null;
+  // A remembered favourites filter waits for the session, then counts only when signed in.
+  const apiFilter = forVisitor(filter.apiFilter, signedIn);
+  const results = useFestivalPage(apiFilter, page, !(filter.apiFilter.IsFavoris && sessionLoading));
+  const [drawerOpened, drawer] = useDisclosure(false);
+  const wide = useMediaQuery('(min-width: 48em)');
+  const draftCount = useFestivalCount(forVisitor(toApiFilter(draft), signedIn), drawerOpened);
+  const resultsRef = useRef<HTMLDivElement>(null);
+
+  // The drawer is for phones: it closes when the window grows past `sm` and the column shows.
+  useEffect(() => {
+    if (wide) drawer.close();
+  }, [wide, drawer]);
+
+  const total = results.data?.total;
+  const pages = total === undefined ? 0 : Math.ceil(total / FESTIVAL_PAGE_SIZE);
+  useEffect(() => {
+    if (pages > 0 && page > pages) setPage(pages);
+  }, [page, pages, setPage]);
+
+  const goToPage = (next: number) => {
+    setPage(next);
+    resultsRef.current?.scrollIntoView?.({ block: 'start' });
+  };
+
+  const active = activeFilterCount(draft);
+  const clearButton = (
+    <Button variant="light" onClick={filter.clear}>
+      {t('filter.clear')}
+    </Button>
+  );
+
+  return (
+    <Container size="xl" py="xl">
+      <Stack gap="xs" mb="lg">
+        <Title order={1}>{t('directory.title')}</Title>
+        <Text c="dimmed">{t('directory.lead')}</Text>
+      </Stack>
+      <Grid gap="xl">
+        <Grid.Col span={{ base: 12, sm: 4, md: 3 }} visibleFrom="sm">
+          <Box component="aside" aria-labelledby="festival-filters-title">
+            <Title order={2} size="h4" id="festival-filters-title" mb="sm">
+              {t('filter.title')}
+            </Title>
+            <FilterPanel value={draft} onChange={filter.change} onClear={filter.clear} signedIn={signedIn} />
+          </Box>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, sm: 8, md: 9 }}>
+          <Box
+            ref={resultsRef}
+            component="section"
+            aria-labelledby="festival-count"
+            style={{ scrollMarginTop: 16 }}
+          >
+            <Group justify="space-between" mb="md" wrap="nowrap">
+              <div role="status" aria-live="polite">
+                <Title order={2} size="h4" id="festival-count" data-testid="festival-count">
+                  {total === undefined ? t('directory.results') : t('directory.count', { count: total })}
+                </Title>
+              </div>
+              <Button
+                hiddenFrom="sm"
+                variant="default"
+                leftSection={<FilterIcon />}
+                onClick={drawer.open}
+                aria-haspopup="dialog"
+              >
+                {active > 0 ? t('filter.openWithCount', { count: active }) : t('filter.open')}
+              </Button>
+            </Group>
+            <Results
+              results={results}
+              emptyMessage={apiFilter.IsFavoris ? t('directory.emptyFavourites') : t('directory.empty')}
+              emptyAction={isEmptyFilter(filter.applied) ? undefined : clearButton}
+            />
+            {pages > 1 && (
+              <Box component="nav" aria-label={t('directory.pagination')} mt="xl">
+                <Pagination
+                  total={pages}
+                  value={Math.min(page, pages)}
+                  onChange={goToPage}
+                  siblings={1}
+                  getItemProps={(item) => ({
+                    'aria-label': t('directory.page', { page: item }),
+                    'aria-current': item === page ? 'page' : undefined,
+                  })}
+                  getControlProps={(control) => ({
+                    'aria-label': t(
+                      control === 'previous'
+                        ? 'directory.previousPage'
+                        : control === 'next'
+                          ? 'directory.nextPage'
+                          : control === 'first'
+                            ? 'directory.firstPage'
+                            : 'directory.lastPage',
+                    ),
+                  })}
+                />
+              </Box>
+            )}
+          </Box>
+        </Grid.Col>
+      </Grid>
+      <Drawer
+        opened={drawerOpened}
+        onClose={drawer.close}
+        title={t('filter.title')}
+        position="left"
+        size="100%"
+        closeButtonProps={{ 'aria-label': t('common:close') }}
+      >
+        <Stack gap="md">
+          <FilterPanel value={draft} onChange={filter.change} onClear={filter.clear} signedIn={signedIn} />
+          <Button onClick={drawer.close}>
+            {draftCount.data === undefined
+              ? t('filter.title')
+              : t('filter.showResults', { count: draftCount.data })}
+          </Button>
+        </Stack>
+      </Drawer>
+    </Container>
+  );
+}
+
+function Results({
+  results,
+  emptyMessage,
+  emptyAction,
+}: {
+  results: ReturnType<typeof useFestivalPage>;
+  emptyMessage: string;
+  emptyAction: ReactNode;
+}) {
+  const { t } = useTranslation(['festivals', 'common']);
+  if (results.isPending) {
+    return (
+      <div role="status" aria-live="polite">
+        <span className="visually-hidden">{t('common:loading')}</span>
+        <CardGridSkeleton count={FESTIVAL_PAGE_SIZE / 2} />
+      </div>
+    );
+  }
+  if (results.isError && !results.data) {
+    return (
+      <Alert color="red" title={t('directory.error')} role="alert">
+        <Button mt="sm" variant="default" onClick={() => results.refetch()}>
+          {t('common:tryAgain')}
+        </Button>
+      </Alert>
+    );
+  }
+  const items = results.data?.items ?? [];
+  if (items.length === 0) return <EmptyState message={emptyMessage} action={emptyAction} />;
+  return (
+    <Box
+      aria-busy={results.isPlaceholderData || undefined}
+      style={{ opacity: results.isPlaceholderData ? 0.6 : 1, transition: 'opacity 150ms' }}
+    >
+      <FestivalGrid festivals={items} cols={GRID_COLS} />
+    </Box>
+  );
+}
