@@ -1,0 +1,82 @@
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
+
+// Account steps shared by the journeys: sign-up through the development mailbox
+// (`/dev/mailbox.json`, every email with its links), sign-in, first connection, sign-out.
+
+type MailboxMessage = { to: string; subject: string; links: Array<{ label: string; url: string }> };
+
+/** The newest link to `path` (e.g. `/activate/`) in an email sent to `to`, waiting for the outbox. */
+export async function mailedLink(request: APIRequestContext, to: string, path: string): Promise<string> {
+  let found: string | undefined;
+  await expect
+    .poll(
+      async () => {
+        const messages = (await (await request.get('/dev/mailbox.json')).json()) as MailboxMessage[];
+        const message = messages.find(
+          (m) => m.to.toLowerCase().includes(to.toLowerCase()) && m.links.some((l) => l.url.includes(path)),
+        );
+        found = message?.links.find((l) => l.url.includes(path))?.url;
+        return found;
+      },
+      { message: `an email to ${to} with a ${path} link`, timeout: 15_000 },
+    )
+    .toBeTruthy();
+  // Emails carry PUBLIC_URL; keep the browser on the test server's own origin.
+  const url = new URL(found as string);
+  return url.pathname + url.search;
+}
+
+export async function signIn(page: Page, email: string, password: string) {
+  await page.goto('/en/sign-in');
+  await page.getByRole('textbox', { name: 'Email address', exact: true }).fill(email);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+}
+
+export async function expectSignedIn(page: Page) {
+  await expect(page).toHaveURL(/\/en\/dashboard$/);
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Log out' })).toBeVisible();
+}
+
+/** Completes the forced first connection (spec §4) when the server asks for it. */
+export async function completeFirstConnection(page: Page, password: string) {
+  await expect(page).toHaveURL(/\/en\/dashboard$/);
+  const dialog = page.getByRole('dialog', { name: 'Welcome to Shortlist' });
+  const asked = await dialog
+    .waitFor({ timeout: 3_000 })
+    .then(() => true)
+    .catch(() => false);
+  if (!asked) return;
+  await dialog.getByRole('textbox', { name: 'New password', exact: true }).fill(password);
+  await dialog.getByRole('textbox', { name: 'Confirm the password', exact: true }).fill(password);
+  await dialog.getByRole('checkbox').check();
+  await dialog.getByRole('button', { name: 'Continue' }).click();
+  await expect(dialog).toBeHidden();
+}
+
+export async function signOut(page: Page) {
+  await page.getByRole('banner').getByRole('link', { name: 'Log out' }).click();
+  await expect(page).toHaveURL(/\/en$/);
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Sign in' })).toBeVisible();
+}
+
+export async function expectSignInRefused(page: Page) {
+  await expect(page.getByRole('alert').filter({ hasText: 'Incorrect username or password' })).toBeVisible();
+  await expect(page).toHaveURL(/\/en\/sign-in$/);
+}
+
+/** A new, active, signed-in account (sign-up, activation link, first connection). */
+export async function signUp(page: Page, request: APIRequestContext, email: string, password: string) {
+  await page.goto('/en/create-account');
+  await page.getByRole('textbox', { name: 'Email address', exact: true }).fill(email);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
+  await page.getByRole('textbox', { name: 'Confirm the password', exact: true }).fill(password);
+  await page.getByRole('checkbox', { name: /terms of use/ }).check();
+  await page.getByRole('button', { name: 'Create my account' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Check your email' })).toBeVisible();
+  await page.goto(await mailedLink(request, email, '/activate/'));
+  await expect(page).toHaveURL(/\/en\/sign-in$/);
+  await signIn(page, email, password);
+  await completeFirstConnection(page, password);
+  await expectSignedIn(page);
+}

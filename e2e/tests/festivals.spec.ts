@@ -1,0 +1,203 @@
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { expectNoAxeViolations } from './axe.ts';
+
+// The festivals directory and festival page (issue 4) against the real server and the demo
+// catalogue. Expected counts come from the API with the same filter, so the test follows the
+// catalogue rather than hard-coding it.
+
+async function apiTotal(request: APIRequestContext, filter: Record<string, unknown>): Promise<number> {
+  const response = await request.post('/api/public/festivals/filter', { data: filter });
+  expect(response.ok()).toBe(true);
+  return ((await response.json()) as { total: number }).total;
+}
+
+function countText(total: number): string {
+  return total === 1 ? '1 festival' : `${total} festivals`;
+}
+
+function filters(page: Page) {
+  return page.getByRole('complementary', { name: 'Filters' });
+}
+
+test.beforeEach(async ({ context }) => {
+  await context.clearCookies();
+});
+
+test('the directory filters combine, the count follows and the filter survives a reload', async ({
+  page,
+  request,
+}) => {
+  await page.goto('/en/festivals');
+  await expect(page.getByRole('heading', { level: 1, name: 'Festivals' })).toBeVisible();
+  const count = page.getByTestId('festival-count');
+  await expect(count).toHaveText(countText(await apiTotal(request, {})));
+  await expect(page.getByTestId('festival-card')).toHaveCount(12);
+
+  await filters(page).getByLabel('Entry fee').selectOption('free');
+  await expect(count).toHaveText(countText(await apiTotal(request, { IsPayant: false })));
+
+  await filters(page).getByLabel('Call for entries').selectOption('open');
+  const freeAndOpen = await apiTotal(request, { IsPayant: false, IsCampagneOuverte: true });
+  await expect(count).toHaveText(countText(freeAndOpen));
+  await expect(page).toHaveURL(/fee=free/);
+  await expect(page).toHaveURL(/status=open/);
+  for (const card of await page.getByTestId('festival-card').all()) {
+    await expect(card).toContainText('Free entry');
+  }
+
+  // The cookie, not the URL, brings the filter back on a new visit to the bare directory.
+  await page.goto('/en/festivals');
+  await expect(filters(page).getByLabel('Entry fee')).toHaveValue('free');
+  await expect(filters(page).getByLabel('Call for entries')).toHaveValue('open');
+  await expect(count).toHaveText(countText(freeAndOpen));
+  await page.reload();
+  await expect(count).toHaveText(countText(freeAndOpen));
+
+  await filters(page).getByRole('button', { name: 'Clear filters' }).click();
+  await expect(count).toHaveText(countText(await apiTotal(request, {})));
+  await expect(page).not.toHaveURL(/fee=/);
+});
+
+test('the search and a country narrow the list', async ({ page, request }) => {
+  await page.goto('/en/festivals');
+  const count = page.getByTestId('festival-count');
+  await filters(page).getByLabel('Search').fill('nantes');
+  await expect(count).toHaveText(countText(await apiTotal(request, { Search: 'nantes' })));
+  await expect(page.getByRole('link', { name: 'Les Courts de Nantes' })).toBeVisible();
+  await filters(page).getByLabel('Search').fill('');
+
+  await filters(page).getByRole('combobox', { name: 'Country', exact: true }).click();
+  await page.getByRole('option', { name: 'France', exact: true }).click();
+  await expect(page).toHaveURL(/country=\d+/);
+  const countryId = Number(new URL(page.url()).searchParams.get('country'));
+  await expect(count).toHaveText(countText(await apiTotal(request, { IdPays: countryId })));
+  for (const card of await page.getByTestId('festival-card').all()) {
+    await expect(card).toContainText('France');
+  }
+});
+
+test('page 2 shows the next festivals', async ({ page, request }) => {
+  const total = await apiTotal(request, {});
+  expect(total).toBeGreaterThan(12);
+  await page.goto('/en/festivals');
+  const cards = page.getByTestId('festival-card');
+  await expect(cards).toHaveCount(12);
+  const firstOnPage1 = await cards.first().getByRole('heading').textContent();
+  const pagination = page.getByRole('navigation', { name: 'Pages of results' });
+  await pagination.getByRole('button', { name: 'Page 2' }).click();
+  await expect(page).toHaveURL(/page=2/);
+  await expect(pagination.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+  await expect(cards.first().getByRole('heading')).not.toHaveText(firstOnPage1 ?? '');
+  await expect(cards).toHaveCount(Math.min(12, total - 12));
+  // The page is in the URL: a reload stays on it.
+  await page.reload();
+  await expect(pagination.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+});
+
+test('the directory is accessible and its filters fold into a drawer on a phone', async ({ page }) => {
+  await page.goto('/en/festivals');
+  await expect(page.getByTestId('festival-card').first()).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await page.setViewportSize({ width: 360, height: 740 });
+  await expect(filters(page)).toBeHidden();
+  await page.getByRole('button', { name: 'Filters' }).click();
+  const drawer = page.getByRole('dialog', { name: 'Filters' });
+  await drawer.getByLabel('Entry fee').selectOption('paid');
+  await drawer.getByRole('button', { name: /^Show \d+ festivals?$/ }).click();
+  await expect(drawer).toBeHidden();
+  await expect(page).toHaveURL(/fee=paid/);
+  await expect(page.getByRole('button', { name: 'Filters (1)' })).toBeVisible();
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+  await expectNoAxeViolations(page);
+});
+
+const festivalPages = [
+  {
+    language: 'en',
+    sections: 'Sections',
+    calendar: 'Calendar',
+    criteria: 'Who can enter',
+    sentences: ['Produced in January 2024 or later', 'Running time of 30 min or less'],
+    country: 'Main production country: France',
+  },
+  {
+    language: 'fr',
+    sections: 'Sections',
+    calendar: 'Calendrier',
+    criteria: "Qui peut s'inscrire",
+    sentences: ['Produit en janvier 2024 ou après', 'Durée de 30 min au plus'],
+    country: /Pays de production principal\s*:\s*France/,
+  },
+  {
+    language: 'es',
+    sections: 'Secciones',
+    calendar: 'Calendario',
+    criteria: 'Quién puede inscribirse',
+    sentences: ['Producida en enero de 2024 o después', 'Duración máxima de 30 min'],
+    country: 'País de producción principal: Francia',
+  },
+];
+
+for (const expected of festivalPages) {
+  test(`a festival page shows its sections, calendars and criteria in ${expected.language}`, async ({
+    page,
+  }) => {
+    await page.goto(`/${expected.language}/festival/2`);
+    // The bare id leads to the smart-name URL, which is also the canonical link.
+    await expect(page).toHaveURL(new RegExp(`/${expected.language}/festival/2-les-courts-de-nantes$`));
+    await expect(page.getByRole('heading', { level: 1, name: 'Les Courts de Nantes' })).toBeVisible();
+    await expect(page).toHaveTitle(/Les Courts de Nantes, Nantes/);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+      'href',
+      new RegExp(`/${expected.language}/festival/2-les-courts-de-nantes$`),
+    );
+    await expect(page.getByRole('heading', { level: 2, name: expected.sections })).toBeVisible();
+
+    const sections = page.getByTestId('festival-section');
+    expect(await sections.count()).toBeGreaterThan(1);
+    const first = sections.first();
+    await expect(first.getByRole('heading', { level: 4, name: expected.calendar })).toBeVisible();
+    await expect(first.getByTestId('section-calendar').getByRole('listitem').first()).toBeVisible();
+    await expect(first.locator('[data-expired] p').first()).toHaveCSS('text-decoration-line', /line-through/);
+    await expect(first.locator('[aria-current="step"]')).toHaveCount(1);
+    await expect(first.getByRole('heading', { level: 4, name: expected.criteria })).toBeVisible();
+    for (const sentence of expected.sentences) await expect(first.getByText(sentence)).toBeVisible();
+    await expect(page.getByText(expected.country)).toBeVisible();
+    // Password-protected sections say so.
+    await expect(sections.locator('svg + p').first()).toBeVisible();
+    await expect(page.getByRole('link', { name: /OpenStreetMap/ })).toHaveAttribute(
+      'href',
+      /openstreetmap\.org/,
+    );
+    if (expected.language === 'en') await expectNoAxeViolations(page);
+  });
+}
+
+test('a festival page works at 360 px and an unknown festival goes to the list', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto('/en/festival/2-les-courts-de-nantes');
+  await expect(page.getByRole('heading', { level: 1, name: 'Les Courts de Nantes' })).toBeVisible();
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+  await expectNoAxeViolations(page);
+
+  await page.goto('/fr/festival/99999-nowhere');
+  await expect(page).toHaveURL(/\/fr\/festivals$/);
+  await expect(page.getByText("Nous n'avons pas trouvé ce festival. Voici tous les autres.")).toBeVisible();
+
+  await page.goto('/en/festival/2-les-courts-de-nantes/5/my-film');
+  await expect(page).toHaveURL(/\/en\/festival\/2-les-courts-de-nantes$/);
+});
+
+test('home lists the last-days and new-call festivals', async ({ page }) => {
+  await page.goto('/en');
+  const lastDays = page.getByRole('region', { name: 'Last days to enter' });
+  await expect(lastDays.getByTestId('festival-card').first()).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: 'New calls for entries' }).getByTestId('festival-card').first(),
+  ).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'How Shortlist works' })).toBeVisible();
+  await expectNoAxeViolations(page);
+});
