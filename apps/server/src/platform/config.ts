@@ -51,6 +51,7 @@ const ZEnv = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
   WEB_DIST: z.string().optional(),
   TRUST_PROXY: flag(false),
+  RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(1000),
 });
 
 export type Config = {
@@ -77,6 +78,8 @@ export type Config = {
   webDist: string;
   /** Behind a load balancer: take the client IP from X-Forwarded-For (rate limits, logs). */
   trustProxy: boolean;
+  /** Requests per minute and per client address on every route (static build files excepted). */
+  rateLimitPerMinute: number;
   /** The dev mailbox (`/dev/mailbox`, the outbox as a page) is on outside production. */
   devMailbox: boolean;
 };
@@ -127,5 +130,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     webDist: e.WEB_DIST ? resolve(e.WEB_DIST) : DEFAULT_WEB_DIST,
     devMailbox: !isProduction,
     trustProxy: e.TRUST_PROXY,
+    rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
   };
 }

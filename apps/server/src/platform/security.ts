@@ -1,11 +1,16 @@
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Config } from './config.ts';
 
-/** Requests per minute and per IP for every route; sensitive routes set a tighter `config.rateLimit`. */
-export const GLOBAL_RATE_LIMIT = 1000;
+/**
+ * Hashed build files never change and browsers cache them for a year: counting them would only
+ * spend a first visit's allowance on its scripts, so they are not limited.
+ */
+function isBuildAsset(request: FastifyRequest): boolean {
+  return (request.method === 'GET' || request.method === 'HEAD') && request.url.startsWith('/assets/');
+}
 
 /** Security headers, cookies and rate limits, registered on the root instance. */
 export async function registerSecurity(app: FastifyInstance, config: Config): Promise<void> {
@@ -35,8 +40,11 @@ export async function registerSecurity(app: FastifyInstance, config: Config): Pr
   await app.register(cookie);
   await app.register(rateLimit, {
     global: true,
-    max: GLOBAL_RATE_LIMIT,
+    // Per client address for every route (`RATE_LIMIT_PER_MINUTE`); sensitive routes set a
+    // tighter `config.rateLimit`.
+    max: config.rateLimitPerMinute,
     timeWindow: '1 minute',
+    allowList: isBuildAsset,
     // The default error carries status 429; the error handler answers `{ code: 'RATE_LIMITED', message }`.
   });
 }

@@ -87,6 +87,26 @@ describe('the SPA shell', () => {
   });
 });
 
+describe('the per-address rate limit', () => {
+  it('refuses API calls past RATE_LIMIT_PER_MINUTE but never the hashed build files', async () => {
+    const app = await buildApp({ config: testConfig({ RATE_LIMIT_PER_MINUTE: '3' }), database: t.database });
+    try {
+      for (let i = 0; i < 5; i += 1) {
+        expect((await app.inject({ url: '/assets/app-abc123.js' })).statusCode).toBe(200);
+      }
+      const statuses = [];
+      for (let i = 0; i < 4; i += 1) statuses.push((await app.inject({ url: '/api/health' })).statusCode);
+      expect(statuses).toEqual([200, 200, 200, 429]);
+      const refused = await app.inject({ url: '/api/pays/dico', headers: { culture: 'fr' } });
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json().code).toBe('RATE_LIMITED');
+      expect((await app.inject({ url: '/assets/app-abc123.js' })).statusCode).toBe(200);
+    } finally {
+      await app.close();
+    }
+  });
+});
+
 describe('over real HTTP', () => {
   it('listens and answers the API and the shell', async () => {
     await t.app.listen({ port: 0, host: '127.0.0.1' });

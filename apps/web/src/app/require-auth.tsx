@@ -1,7 +1,11 @@
 import { localizedPath } from '@shortlist/i18n/routes';
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
-import { useSession, wasSignedOutOnPurpose } from '../features/auth/api/get-session.ts';
+import {
+  destinationAfterSignOut,
+  useSession,
+  wasSignedOutOnPurpose,
+} from '../features/auth/api/get-session.ts';
 import { useLanguage } from '../shared/i18n/current-route.ts';
 import { rememberLastUrl } from '../shared/session-storage.ts';
 import { PageSkeleton } from '../shared/ui/page-skeleton.tsx';
@@ -17,7 +21,7 @@ export function RequireAuth({ children }: { children: ReactNode }) {
   if (isLoading) return <PageSkeleton />;
   if (!session) {
     if (!wasSignedOutOnPurpose()) rememberLastUrl(location.pathname + location.search + location.hash);
-    return <Navigate to={localizedPath('signIn', language)} replace />;
+    return <Navigate to={destinationAfterSignOut() ?? localizedPath('signIn', language)} replace />;
   }
   return children;
 }

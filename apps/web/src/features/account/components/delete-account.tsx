@@ -30,10 +30,10 @@ export function DeleteAccount() {
     try {
       await remove.mutateAsync(password);
       close();
-      // Leave the signed-in page first, or its guard would send the visitor to sign-in. The data
-      // router's navigate resolves once the home page is rendered (it may still be loading).
+      // The profile page's guard may see the session gone before the navigation renders: it then
+      // sends the user home too, not to sign-in.
+      await signOut(queryClient, { destination: home });
       await navigate(home, { replace: true });
-      await signOut(queryClient);
       notify.success(t('account:delete.done'));
     } catch {
       setPassword('');

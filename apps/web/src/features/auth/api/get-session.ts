@@ -45,17 +45,26 @@ export async function getSession(): Promise<Session | null> {
 export const SESSION_QUERY_KEY = ['session'] as const;
 
 let signedOutOnPurpose = false;
+let signedOutDestination: string | undefined;
 
 /**
  * Set when the user signs out (log out, password or email change, deletion) so the signed-in
  * page being left does not remember itself as the URL to come back to; cleared at sign-in.
+ * `destination` is where that page's guard sends the user instead of sign-in (home after a
+ * deletion): the guard may see the session gone before the navigation away has rendered.
  */
-export function setSignedOutOnPurpose(value: boolean): void {
+export function setSignedOutOnPurpose(value: boolean, destination?: string): void {
   signedOutOnPurpose = value;
+  signedOutDestination = value ? destination : undefined;
 }
 
 export function wasSignedOutOnPurpose(): boolean {
   return signedOutOnPurpose;
+}
+
+/** Where a guarded page sends a user who just signed out on purpose, when not to sign-in. */
+export function destinationAfterSignOut(): string | undefined {
+  return signedOutDestination;
 }
 
 export function useSession() {

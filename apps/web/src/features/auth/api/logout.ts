@@ -13,9 +13,12 @@ export async function logout(): Promise<void> {
  * Everything a sign-out clears (spec §2): the server session, the cached account and every
  * cached signed-in answer, the remembered URL and the cached dictionaries.
  */
-export async function signOut(queryClient: QueryClient, options: { keepLastUrl?: boolean } = {}) {
+export async function signOut(
+  queryClient: QueryClient,
+  options: { keepLastUrl?: boolean; destination?: string } = {},
+) {
   await logout();
-  setSignedOutOnPurpose(!options.keepLastUrl);
+  setSignedOutOnPurpose(!options.keepLastUrl, options.destination);
   queryClient.setQueryData(SESSION_QUERY_KEY, null);
   queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== SESSION_QUERY_KEY[0] });
   clearDictionaries(queryClient);
