@@ -6,6 +6,7 @@ export default defineConfig({
     projects: [
       { test: { name: 'domain', root: 'packages/domain', environment: 'node' } },
       { test: { name: 'i18n', root: 'packages/i18n', environment: 'node' } },
+      { test: { name: 'scripts', root: 'scripts', environment: 'node' } },
       {
         test: {
           name: 'db',

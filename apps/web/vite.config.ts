@@ -14,5 +14,7 @@ export default defineConfig({
     environment: 'jsdom',
     setupFiles: ['./src/test/setup.ts'],
     restoreMocks: true,
+    // jsdom renders of Mantine pages take seconds on a loaded 2-core machine; 5 s flaked in a full run.
+    testTimeout: 20_000,
   },
 });
