@@ -8,7 +8,7 @@ import { useLanguage } from '../../shared/i18n/current-route.ts';
 import { formatList, formatMonthYear } from './format.ts';
 
 type Translate = (key: string, values?: Record<string, unknown>) => string;
-export type LabelsOf = (dictionary: CriteriaDictionary) => ReadonlyMap<number, string> | undefined;
+type LabelsOf = (dictionary: CriteriaDictionary) => ReadonlyMap<number, string> | undefined;
 
 /**
  * A criterion in plain words (criteria-words.i18n.md): dictionary ids become their labels joined
