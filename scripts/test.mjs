@@ -33,6 +33,8 @@ function step(name, command, args, env = {}) {
 }
 
 step('lint', bin('biome'), ['check', '.']);
+// Import boundaries between workspaces and web features (docs/architecture.md); fails on a broken rule.
+step('lint', 'node', [join(root, 'scripts/check-boundaries.mjs')]);
 for (const project of typecheckProjects) {
   if (existsSync(join(root, project, 'tsconfig.json')))
     step('typecheck', bin('tsc'), ['-p', project, '--noEmit']);

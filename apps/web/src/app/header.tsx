@@ -1,7 +1,7 @@
 import { Anchor, Box, Button, Container, Group } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useSession } from '../features/auth/api/get-session.ts';
 import { LocalizedLink } from '../shared/i18n/localized-link.tsx';
+import { useSession } from '../shared/session/api/get-session.ts';
 import { LanguageSwitcher } from './language-switcher.tsx';
 import { SignedInNav } from './signed-in-nav.tsx';
 

@@ -6,7 +6,7 @@ import { NotFoundPage } from '../features/system/pages/not-found-page.tsx';
 
 // Feature pages load on demand; the pages every visit may need are in the main bundle.
 const HomePage = lazy(() =>
-  import('../features/home/pages/home-page.tsx').then((m) => ({ default: m.HomePage })),
+  import('../features/festivals/pages/home-page.tsx').then((m) => ({ default: m.HomePage })),
 );
 const FestivalsPage = lazy(() =>
   import('../features/festivals/pages/festivals-page.tsx').then((m) => ({ default: m.FestivalsPage })),

@@ -1,12 +1,10 @@
 import { localizedPath } from '@shortlist/i18n/routes';
+import { useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
-import {
-  destinationAfterSignOut,
-  useSession,
-  wasSignedOutOnPurpose,
-} from '../features/auth/api/get-session.ts';
 import { useLanguage } from '../shared/i18n/current-route.ts';
+import { useSession } from '../shared/session/api/get-session.ts';
+import { signOutMemory } from '../shared/session/sign-out-memory.ts';
 import { rememberLastUrl } from '../shared/session-storage.ts';
 import { PageSkeleton } from '../shared/ui/page-skeleton.tsx';
 
@@ -18,10 +16,12 @@ export function RequireAuth({ children }: { children: ReactNode }) {
   const { session, isLoading } = useSession();
   const language = useLanguage();
   const location = useLocation();
+  const queryClient = useQueryClient();
   if (isLoading) return <PageSkeleton />;
   if (!session) {
-    if (!wasSignedOutOnPurpose()) rememberLastUrl(location.pathname + location.search + location.hash);
-    return <Navigate to={destinationAfterSignOut() ?? localizedPath('signIn', language)} replace />;
+    const signedOut = signOutMemory(queryClient);
+    if (!signedOut.onPurpose) rememberLastUrl(location.pathname + location.search + location.hash);
+    return <Navigate to={signedOut.destination ?? localizedPath('signIn', language)} replace />;
   }
   return children;
 }

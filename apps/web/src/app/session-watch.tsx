@@ -4,17 +4,13 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { updateLocal } from '../features/account/api/update-local.ts';
-import {
-  needsFirstConnection,
-  SESSION_QUERY_KEY,
-  type Session,
-  setSignedOutOnPurpose,
-  useSession,
-} from '../features/auth/api/get-session.ts';
-import { signOut } from '../features/auth/api/logout.ts';
 import { FirstConnectionModal } from '../features/auth/components/first-connection-modal.tsx';
 import { onSessionLost } from '../shared/api/client.ts';
 import { useCurrentRoute } from '../shared/i18n/current-route.ts';
+import { type Session, useSession } from '../shared/session/api/get-session.ts';
+import { sessionKeys } from '../shared/session/query-keys.ts';
+import { signOut } from '../shared/session/sign-out.ts';
+import { rememberSignOut, signOutMemory } from '../shared/session/sign-out-memory.ts';
 import { rememberLastUrl } from '../shared/session-storage.ts';
 
 // Screens that handle the session themselves: no forced first connection over them.
@@ -45,8 +41,9 @@ export function SessionWatch() {
 
   useEffect(() => {
     // Once a public page shows, a later anonymous visit to a signed-in page is remembered again.
-    if (!requiresAuth(key)) setSignedOutOnPurpose(false);
-  }, [key]);
+    if (!requiresAuth(key) && signOutMemory(queryClient).onPurpose)
+      rememberSignOut(queryClient, { onPurpose: false });
+  }, [key, queryClient]);
 
   const sessionId = session?.Id;
   const sessionLanguage = session?.IdLangue;
@@ -56,13 +53,13 @@ export function SessionWatch() {
     if (sessionLanguage === wanted) return;
     updateLocal(wanted).then(
       () =>
-        queryClient.setQueryData<Session | null>(SESSION_QUERY_KEY, (current) =>
+        queryClient.setQueryData<Session | null>(sessionKeys.current, (current) =>
           current ? { ...current, IdLangue: wanted } : current,
         ),
       () => undefined,
     );
   }, [sessionId, sessionLanguage, language, key, queryClient]);
 
-  if (!session || SESSION_SCREENS.has(key) || !needsFirstConnection(session)) return null;
+  if (!session || SESSION_SCREENS.has(key) || !session.needsFirstConnection) return null;
   return <FirstConnectionModal session={session} />;
 }

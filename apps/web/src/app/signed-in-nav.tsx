@@ -1,8 +1,8 @@
 import { Anchor, Badge, Group } from '@mantine/core';
 import type { RouteKey } from '@shortlist/i18n/routes';
 import { useTranslation } from 'react-i18next';
-import type { Session } from '../features/auth/api/get-session.ts';
 import { LocalizedLink } from '../shared/i18n/localized-link.tsx';
+import type { Session } from '../shared/session/api/get-session.ts';
 
 type Item = { route: RouteKey; label: string; badge?: { count: number; text: string } };
 

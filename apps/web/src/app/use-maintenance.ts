@@ -1,8 +1,8 @@
 import { REQUIRED_DICTIONARIES } from '@shortlist/domain/dictionaries';
 import type { Language } from '@shortlist/domain/languages';
 import { useQueries } from '@tanstack/react-query';
-import { dictionaryQuery } from '../features/dictionaries/api/get-dictionary.ts';
 import { usePublicConfig } from '../features/platform/api/get-config.ts';
+import { dictionaryQuery } from '../shared/dictionaries/api/get-dictionary.ts';
 
 export type MaintenanceState =
   | { status: 'unknown' }

@@ -19,6 +19,16 @@ export function json(body: unknown, status = 200): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 }
 
+/** One item of a dictionary, with the extra columns its schema requires (the web parses them). */
+function dictionaryItem(name: string): Record<string, unknown> {
+  const item = { Id: 1, Libelle: 'One' };
+  if (name === 'pays') return { ...item, Iso2: 'FR', IsCee: true, TauxTaxe: 20, PrefixeTelephone: '33' };
+  if (name === 'langue') return { ...item, Iso2: 'fr', IsLangueSite: true, IsActif: true };
+  if (name === 'thematique') return { ...item, IdGroupe: 1, LibelleGroupe: 'Group' };
+  if (name === 'fonction') return { ...item, Code: 1 };
+  return item;
+}
+
 /** A fetch stand-in for component tests: config, dictionaries and an anonymous ping. */
 export function stubApi(api: FakeApi = {}) {
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
@@ -35,7 +45,7 @@ export function stubApi(api: FakeApi = {}) {
     }
     const dictionary = /^\/api\/([\w-]+)\/dico$/.exec(path)?.[1];
     if (dictionary) {
-      return json(api.emptyDictionaries?.includes(dictionary) ? [] : [{ Id: 1, Libelle: 'One' }]);
+      return json(api.emptyDictionaries?.includes(dictionary) ? [] : [dictionaryItem(dictionary)]);
     }
     if (path === '/api/ping') {
       return api.session ? json(api.session) : json({ code: 'UNAUTHENTICATED', message: 'No session' }, 401);

@@ -81,7 +81,7 @@ export const ZPostalAddressForm = z.object({
 export type PostalAddressForm = z.infer<typeof ZPostalAddressForm>;
 
 /** The web's own code: the number is missing where needed (the address would be incomplete). */
-export const INTRACOM_REQUIRED = 'INTRACOM_REQUIRED';
+const INTRACOM_REQUIRED = 'INTRACOM_REQUIRED';
 
 export const ZBillingAddressForm = z
   .object({

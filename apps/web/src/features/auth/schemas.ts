@@ -22,7 +22,7 @@ export type SignInForm = z.input<typeof ZSignInForm>;
 export const ZPasswordRequestForm = z.object({ Login: ZTypedLogin });
 
 /** The terms checkbox; the code is the one the API answers for the same refusal. */
-export const TERMS_NOT_ACCEPTED = 'TERMS_NOT_ACCEPTED';
+const TERMS_NOT_ACCEPTED = 'TERMS_NOT_ACCEPTED';
 const ZAcceptTerms = z.boolean().refine((accepted) => accepted, TERMS_NOT_ACCEPTED);
 
 export const ZNewPasswordForm = ZNewPasswordWithConfirmation;

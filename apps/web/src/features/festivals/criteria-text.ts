@@ -1,15 +1,14 @@
-import type { DicoItem } from '@shortlist/domain/dictionaries';
 import type { CriteriaDictionary, CriterionWords } from '@shortlist/domain/festivals/criteria-words';
 import type { Language } from '@shortlist/domain/languages';
 import { useQueries } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { dictionaryQuery } from '../../shared/dictionaries/api/get-dictionary.ts';
 import { useLanguage } from '../../shared/i18n/current-route.ts';
-import { dictionaryQuery } from '../dictionaries/api/get-dictionary.ts';
 import { formatList, formatMonthYear } from './format.ts';
 
 type Translate = (key: string, values?: Record<string, unknown>) => string;
-export type LabelsOf = (dictionary: CriteriaDictionary) => ReadonlyMap<number, string> | undefined;
+type LabelsOf = (dictionary: CriteriaDictionary) => ReadonlyMap<number, string> | undefined;
 
 /**
  * A criterion in plain words (criteria-words.i18n.md): dictionary ids become their labels joined
@@ -51,7 +50,7 @@ export function useCriterionSentence(all: readonly CriterionWords[]) {
     () => [...new Set(all.flatMap((words) => (words.dictionary ? [words.dictionary] : [])))],
     [all],
   );
-  const queries = useQueries({ queries: names.map((name) => dictionaryQuery<DicoItem>(name, language)) });
+  const queries = useQueries({ queries: names.map((name) => dictionaryQuery(name, language)) });
   const maps = new Map<CriteriaDictionary, Map<number, string>>();
   names.forEach((name, index) => {
     const data = queries[index]?.data;

@@ -2,7 +2,7 @@ import { Card, Container, Group, SimpleGrid, Skeleton, Stack } from '@mantine/co
 import { useTranslation } from 'react-i18next';
 
 /** A festival or film card while it loads: image, title, two lines of facts. */
-export function CardSkeleton() {
+function CardSkeleton() {
   return (
     <Card withBorder padding="md" aria-hidden="true">
       <Skeleton height={120} mb="md" />

@@ -3,13 +3,10 @@ import type { AdresseFacturation, AdresseFacturationInput } from '@shortlist/dom
 import { ACCOUNT_RULE } from '@shortlist/domain/accounts/rule-codes';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useRuleMessage } from '../../auth/components/use-rule-message.ts';
-import {
-  billingAddressQuery,
-  checkIntracom,
-  saveBillingAddress,
-  useBillingAddress,
-} from '../api/billing-address.ts';
+import { useRuleMessage } from '../../../shared/errors/use-rule-message.ts';
+import { checkIntracom } from '../api/check-intracom.ts';
+import { useBillingAddress } from '../api/get-billing-address.ts';
+import { saveBillingAddress } from '../api/save-billing-address.ts';
 import { type BillingAddressForm as BillingValues, ZBillingAddressForm } from '../schemas.ts';
 import { CountrySelect, useIsEuCountry } from './country-select.tsx';
 import { FormActions } from './form-actions.tsx';
@@ -80,7 +77,7 @@ export function BillingAddressForm() {
         IsAssujetti: values.IsCompany && values.IsAssujetti,
         Intracom: needsNumber ? values.Intracom.trim() : null,
       };
-      queryClient.setQueryData(billingAddressQuery.queryKey, await saveBillingAddress(body));
+      await saveBillingAddress({ queryClient, body });
     },
   });
   const { errors, isDirty, isSubmitting } = form.formState;

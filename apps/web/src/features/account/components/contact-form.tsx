@@ -1,11 +1,11 @@
 import { NativeSelect, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import type { Coordonnee, CoordonneeInput } from '@shortlist/domain/accounts/api-contracts';
-import type { Pays } from '@shortlist/domain/dictionaries';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useRuleMessage } from '../../auth/components/use-rule-message.ts';
-import { useDictionary } from '../../dictionaries/api/get-dictionary.ts';
-import { saveEntity, useEntity } from '../api/account-entities.ts';
+import { useDictionary } from '../../../shared/dictionaries/api/get-dictionary.ts';
+import { useRuleMessage } from '../../../shared/errors/use-rule-message.ts';
+import { useAccountRecord } from '../api/get-account-record.ts';
+import { saveAccountRecord } from '../api/save-account-record.ts';
 import { type ContactForm as ContactValues, joinPhone, splitPhone, ZContactForm } from '../schemas.ts';
 import { FormActions } from './form-actions.tsx';
 import { SectionCard } from './section-card.tsx';
@@ -44,8 +44,8 @@ export function ContactForm({ id }: { id: number | null }) {
   const { t } = useTranslation('account');
   const rule = useRuleMessage();
   const queryClient = useQueryClient();
-  const contact = useEntity<Coordonnee>('coordonnees', id);
-  const countries = useDictionary<Pays>('pays');
+  const contact = useAccountRecord('coordonnees', id);
+  const countries = useDictionary('pays');
   const { form, onSubmit, cancel } = useEditForm<ContactValues>({
     schema: ZContactForm,
     values: toForm(contact.data, id),
@@ -60,7 +60,7 @@ export function ContactForm({ id }: { id: number | null }) {
         UrlFacebook: orNull(values.UrlFacebook),
         UrlTwitter: orNull(values.UrlTwitter),
       };
-      return saveEntity<Coordonnee>({ queryClient, name: 'coordonnees', id, body });
+      return saveAccountRecord({ queryClient, name: 'coordonnees', id, body });
     },
   });
   const { errors, isDirty, isSubmitting } = form.formState;

@@ -1,13 +1,12 @@
 import { Badge, Group, NativeSelect } from '@mantine/core';
-import type { Pays } from '@shortlist/domain/dictionaries';
 import type { ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useDictionary } from '../../dictionaries/api/get-dictionary.ts';
+import { useDictionary } from '../../../shared/dictionaries/api/get-dictionary.ts';
 
 /** Country choice from the `pays` dictionary, with the EU flag shown for EU countries (spec §4). */
 export function CountrySelect(props: Omit<ComponentProps<typeof NativeSelect>, 'data'> & { value: string }) {
   const { t } = useTranslation('account');
-  const countries = useDictionary<Pays>('pays');
+  const countries = useDictionary('pays');
   const options = [...(countries.data ?? [])].sort((a, b) => a.Libelle.localeCompare(b.Libelle));
   const selected = options.find((country) => String(country.Id) === props.value);
   return (
@@ -31,6 +30,6 @@ export function CountrySelect(props: Omit<ComponentProps<typeof NativeSelect>, '
 
 /** Whether a country of the dictionary is in the EU (`IsCee`). */
 export function useIsEuCountry(): (countryId: string) => boolean {
-  const countries = useDictionary<Pays>('pays');
+  const countries = useDictionary('pays');
   return (countryId) => Boolean(countries.data?.find((c) => String(c.Id) === countryId)?.IsCee);
 }

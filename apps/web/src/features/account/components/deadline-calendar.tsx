@@ -1,16 +1,11 @@
 import { Button, CopyButton, Group, Skeleton, Switch, Text, TextInput } from '@mantine/core';
 import { modals } from '@mantine/modals';
-import type { DeadlineCalendar as Settings } from '@shortlist/domain/favourites/api-contracts';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNotify } from '../../../shared/ui/use-notify.ts';
-import {
-  DEADLINE_CALENDAR_KEY,
-  getDeadlineCalendar,
-  renewCalendarAddress,
-  revokeCalendarAddress,
-  setDeadlineReminders,
-} from '../api/deadline-calendar.ts';
+import { useDeadlineCalendar } from '../api/get-deadline-calendar.ts';
+import { useRenewCalendarAddress } from '../api/renew-calendar-address.ts';
+import { useRevokeCalendarAddress } from '../api/revoke-calendar-address.ts';
+import { useSetDeadlineReminders } from '../api/set-deadline-reminders.ts';
 import { SectionCard } from './section-card.tsx';
 
 /**
@@ -21,36 +16,19 @@ import { SectionCard } from './section-card.tsx';
 export function DeadlineCalendar() {
   const { t } = useTranslation('account');
   const notify = useNotify();
-  const queryClient = useQueryClient();
-  const settings = useQuery({
-    queryKey: DEADLINE_CALENDAR_KEY,
-    queryFn: ({ signal }) => getDeadlineCalendar(signal),
-  });
-  const saved = (next: Settings) => queryClient.setQueryData(DEADLINE_CALENDAR_KEY, next);
+  const settings = useDeadlineCalendar();
   const onError = () => notify.error(t('actions.saveFailed'));
-
-  const reminders = useMutation({
-    mutationFn: setDeadlineReminders,
-    onSuccess: (next) => {
-      saved(next);
-      notify.success(next.IsRappelEcheance ? t('deadlines.remindersOn') : t('deadlines.remindersOff'));
-    },
+  const reminders = useSetDeadlineReminders({
+    onSuccess: (next) =>
+      notify.success(next.IsRappelEcheance ? t('deadlines.remindersOn') : t('deadlines.remindersOff')),
     onError,
   });
-  const renew = useMutation({
-    mutationFn: renewCalendarAddress,
-    onSuccess: (next) => {
-      saved(next);
-      notify.success(t('deadlines.addressReady'));
-    },
+  const renew = useRenewCalendarAddress({
+    onSuccess: () => notify.success(t('deadlines.addressReady')),
     onError,
   });
-  const revoke = useMutation({
-    mutationFn: revokeCalendarAddress,
-    onSuccess: (next) => {
-      saved(next);
-      notify.success(t('deadlines.addressRevoked'));
-    },
+  const revoke = useRevokeCalendarAddress({
+    onSuccess: () => notify.success(t('deadlines.addressRevoked')),
     onError,
   });
 

@@ -1,14 +1,14 @@
 import { Alert, Button, Group, Modal, PasswordInput, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { useAccountError } from '../../../shared/errors/use-account-error.ts';
 import { useLocalizedPath } from '../../../shared/i18n/localized-link.tsx';
+import { signOut } from '../../../shared/session/sign-out.ts';
 import { useNotify } from '../../../shared/ui/use-notify.ts';
-import { signOut } from '../../auth/api/logout.ts';
-import { useAccountError } from '../../auth/components/use-rule-message.ts';
-import { deleteAccount } from '../api/account-settings.ts';
+import { useDeleteAccount } from '../api/delete-account.ts';
 import { SectionCard } from './section-card.tsx';
 
 /**
@@ -24,7 +24,7 @@ export function DeleteAccount() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const home = useLocalizedPath()('home');
-  const remove = useMutation({ mutationFn: deleteAccount });
+  const remove = useDeleteAccount();
 
   const confirm = async () => {
     try {

@@ -2,13 +2,13 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { ZLogin } from '@shortlist/domain/accounts/login-rules';
 import { ACCOUNT_RULE } from '@shortlist/domain/accounts/rule-codes';
-import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import type { Session } from '../../auth/api/get-session.ts';
-import { useAccountError, useRuleMessage } from '../../auth/components/use-rule-message.ts';
-import { checkEmail, requestLoginChange } from '../api/account-settings.ts';
+import { useAccountError } from '../../../shared/errors/use-account-error.ts';
+import { useRuleMessage } from '../../../shared/errors/use-rule-message.ts';
+import type { Session } from '../../../shared/session/api/get-session.ts';
+import { useRequestLoginChange } from '../api/request-login-change.ts';
 import { SectionCard } from './section-card.tsx';
 
 const ZLoginChange = z.object({
@@ -21,13 +21,7 @@ export function LoginChangeForm({ session }: { session: Session }) {
   const { t } = useTranslation(['account', 'auth']);
   const rule = useRuleMessage();
   const accountError = useAccountError();
-  const change = useMutation({
-    mutationFn: async (input: { Login: string; Password: string }) => {
-      if (!(await checkEmail(input.Login)).available) throw new Error('unavailable');
-      await requestLoginChange(input);
-      return input.Login;
-    },
-  });
+  const change = useRequestLoginChange();
   const form = useForm<{ Login: string; Password: string }>({
     resolver: zodResolver(ZLoginChange),
     defaultValues: { Login: '', Password: '' },

@@ -1,10 +1,9 @@
 import { Switch } from '@mantine/core';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { useAccountError } from '../../../shared/errors/use-account-error.ts';
+import type { Session } from '../../../shared/session/api/get-session.ts';
 import { useNotify } from '../../../shared/ui/use-notify.ts';
-import { SESSION_QUERY_KEY, type Session } from '../../auth/api/get-session.ts';
-import { useAccountError } from '../../auth/components/use-rule-message.ts';
-import { updateMailingConsent } from '../api/account-settings.ts';
+import { useUpdateMailingConsent } from '../api/update-mailing-consent.ts';
 import { SectionCard } from './section-card.tsx';
 
 /** The news-email consent (IsAccepteMail), saved as soon as it changes; reverts on failure. */
@@ -12,15 +11,8 @@ export function MailingConsent({ session }: { session: Session }) {
   const { t } = useTranslation('account');
   const notify = useNotify();
   const accountError = useAccountError();
-  const queryClient = useQueryClient();
-  const save = useMutation({
-    mutationFn: updateMailingConsent,
-    onSuccess: (_answer, accept) => {
-      queryClient.setQueryData<Session | null>(SESSION_QUERY_KEY, (current) =>
-        current ? { ...current, IsAccepteMail: accept } : current,
-      );
-      notify.success(t('mailing.saved'));
-    },
+  const save = useUpdateMailingConsent({
+    onSuccess: () => notify.success(t('mailing.saved')),
     onError: (error) => notify.error(accountError(error, t('actions.saveFailed'))),
   });
   const checked = save.isPending ? Boolean(save.variables) : Boolean(session.IsAccepteMail);

@@ -1,23 +1,24 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Group, PasswordInput, Stack } from '@mantine/core';
+import { ZNewPasswordWithConfirmation } from '@shortlist/domain/accounts/password-rules';
 import { ACCOUNT_RULE } from '@shortlist/domain/accounts/rule-codes';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { z } from 'zod';
+import { useAccountError } from '../../../shared/errors/use-account-error.ts';
+import { useRuleMessage } from '../../../shared/errors/use-rule-message.ts';
 import { useLocalizedPath } from '../../../shared/i18n/localized-link.tsx';
+import { signOut } from '../../../shared/session/sign-out.ts';
+import { NewPasswordFields } from '../../../shared/ui/new-password-fields.tsx';
 import { useNotify } from '../../../shared/ui/use-notify.ts';
-import { signOut } from '../../auth/api/logout.ts';
-import { NewPasswordFields } from '../../auth/components/new-password-fields.tsx';
-import { useAccountError, useRuleMessage } from '../../auth/components/use-rule-message.ts';
-import { ZNewPasswordForm } from '../../auth/schemas.ts';
-import { changePassword } from '../api/account-settings.ts';
+import { useChangePassword } from '../api/change-password.ts';
 import { SectionCard } from './section-card.tsx';
 
 const ZPasswordChange = z
   .object({ Current: z.string().min(1, ACCOUNT_RULE.passwordRequired) })
-  .and(ZNewPasswordForm);
+  .and(ZNewPasswordWithConfirmation);
 type PasswordChange = { Current: string; Password: string; Confirmation: string };
 
 /** Password change with the current password (spec §4); the user then signs in again. */
@@ -29,7 +30,7 @@ export function PasswordChangeForm() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const signIn = useLocalizedPath()('signIn');
-  const change = useMutation({ mutationFn: changePassword });
+  const change = useChangePassword();
   const form = useForm<PasswordChange>({
     resolver: zodResolver(ZPasswordChange),
     defaultValues: { Current: '', Password: '', Confirmation: '' },

@@ -3,9 +3,10 @@ import type { Personne, PersonneInput } from '@shortlist/domain/accounts/api-con
 import { birthYears } from '@shortlist/domain/accounts/person-rules';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useRuleMessage } from '../../auth/components/use-rule-message.ts';
-import { useDictionary } from '../../dictionaries/api/get-dictionary.ts';
-import { saveEntity, useEntity } from '../api/account-entities.ts';
+import { useDictionary } from '../../../shared/dictionaries/api/get-dictionary.ts';
+import { useRuleMessage } from '../../../shared/errors/use-rule-message.ts';
+import { useAccountRecord } from '../api/get-account-record.ts';
+import { saveAccountRecord } from '../api/save-account-record.ts';
 import { type PersonForm as PersonValues, ZPersonForm } from '../schemas.ts';
 import { FormActions } from './form-actions.tsx';
 import { SectionCard } from './section-card.tsx';
@@ -29,7 +30,7 @@ export function PersonForm({ id }: { id: number | null }) {
   const { t } = useTranslation('account');
   const rule = useRuleMessage();
   const queryClient = useQueryClient();
-  const person = useEntity<Personne>('personnes', id);
+  const person = useAccountRecord('personnes', id);
   const civilities = useDictionary('civilite');
   const { form, onSubmit, cancel } = useEditForm<PersonValues>({
     schema: ZPersonForm,
@@ -42,7 +43,7 @@ export function PersonForm({ id }: { id: number | null }) {
         Pseudo: values.Pseudo.trim() || null,
         AnneeNaissance: values.AnneeNaissance ? Number(values.AnneeNaissance) : null,
       };
-      return saveEntity<Personne>({ queryClient, name: 'personnes', id, body });
+      return saveAccountRecord({ queryClient, name: 'personnes', id, body });
     },
   });
   const { errors, isDirty, isSubmitting } = form.formState;

@@ -2,8 +2,9 @@ import { SimpleGrid, Stack, TextInput } from '@mantine/core';
 import type { Adresse, AdresseInput } from '@shortlist/domain/accounts/api-contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useRuleMessage } from '../../auth/components/use-rule-message.ts';
-import { saveEntity, useEntity } from '../api/account-entities.ts';
+import { useRuleMessage } from '../../../shared/errors/use-rule-message.ts';
+import { useAccountRecord } from '../api/get-account-record.ts';
+import { saveAccountRecord } from '../api/save-account-record.ts';
 import { type PostalAddressForm as PostalValues, ZPostalAddressForm } from '../schemas.ts';
 import { CountrySelect } from './country-select.tsx';
 import { FormActions } from './form-actions.tsx';
@@ -29,7 +30,7 @@ export function PostalAddressForm({ id }: { id: number | null }) {
   const { t } = useTranslation('account');
   const rule = useRuleMessage();
   const queryClient = useQueryClient();
-  const address = useEntity<Adresse>('adresses', id);
+  const address = useAccountRecord('adresses', id);
   const { form, onSubmit, cancel } = useEditForm<PostalValues>({
     schema: ZPostalAddressForm,
     values: toForm(address.data, id),
@@ -43,7 +44,7 @@ export function PostalAddressForm({ id }: { id: number | null }) {
         Cp: orNull(values.Cp),
         Ville: orNull(values.Ville),
       };
-      return saveEntity<Adresse>({ queryClient, name: 'adresses', id, body });
+      return saveAccountRecord({ queryClient, name: 'adresses', id, body });
     },
   });
   const { errors, isDirty, isSubmitting } = form.formState;

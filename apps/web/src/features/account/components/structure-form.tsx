@@ -1,9 +1,10 @@
 import { Stack, Text, TextInput } from '@mantine/core';
-import type { Structure, StructureInput } from '@shortlist/domain/accounts/api-contracts';
+import type { StructureInput } from '@shortlist/domain/accounts/api-contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useRuleMessage } from '../../auth/components/use-rule-message.ts';
-import { saveEntity, useEntity } from '../api/account-entities.ts';
+import { useRuleMessage } from '../../../shared/errors/use-rule-message.ts';
+import { useAccountRecord } from '../api/get-account-record.ts';
+import { saveAccountRecord } from '../api/save-account-record.ts';
 import { type StructureForm as StructureValues, ZStructureForm } from '../schemas.ts';
 import { FormActions } from './form-actions.tsx';
 import { SectionCard } from './section-card.tsx';
@@ -14,7 +15,7 @@ export function StructureForm({ id }: { id: number | null }) {
   const { t } = useTranslation('account');
   const rule = useRuleMessage();
   const queryClient = useQueryClient();
-  const structure = useEntity<Structure>('structures', id);
+  const structure = useAccountRecord('structures', id);
   const { form, onSubmit, cancel } = useEditForm<StructureValues>({
     schema: ZStructureForm,
     values: structure.data
@@ -27,7 +28,7 @@ export function StructureForm({ id }: { id: number | null }) {
         RaisonSociale: values.RaisonSociale.trim(),
         NumeroIntracom: structure.data?.NumeroIntracom ?? null,
       };
-      return saveEntity<Structure>({ queryClient, name: 'structures', id, body });
+      return saveAccountRecord({ queryClient, name: 'structures', id, body });
     },
   });
   const { errors, isDirty, isSubmitting } = form.formState;

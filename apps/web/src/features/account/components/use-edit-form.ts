@@ -2,8 +2,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { type DefaultValues, type FieldValues, type Path, type Resolver, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
+import { useAccountError } from '../../../shared/errors/use-account-error.ts';
 import { useNotify } from '../../../shared/ui/use-notify.ts';
-import { useAccountError } from '../../auth/components/use-rule-message.ts';
 
 /**
  * The edit-form rules of spec §4: saving unchanged succeeds without a call; an invalid form is

@@ -1,7 +1,7 @@
 import { Container, Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { useSession } from '../../../shared/session/api/get-session.ts';
 import { PageSkeleton } from '../../../shared/ui/page-skeleton.tsx';
-import { useSession } from '../../auth/api/get-session.ts';
 import { BillingAddressForm } from '../components/billing-address-form.tsx';
 import { PostalAddressForm } from '../components/postal-address-form.tsx';
 import { ProfileTabs } from '../components/profile-tabs.tsx';

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { json, renderApp, stubApi } from '../../../test/render-app.tsx';
-import { accountSession } from '../../auth/test/session-fixture.ts';
+import { accountSession } from '../../../test/session-fixture.ts';
 
 afterEach(() => {
   vi.unstubAllGlobals();

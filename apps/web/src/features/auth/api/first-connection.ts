@@ -1,7 +1,13 @@
-import type { AccountSession, FirstConnectionRequest } from '@shortlist/domain/accounts/api-contracts';
+import {
+  type AccountSession,
+  type FirstConnectionRequest,
+  ZAccountSession,
+} from '@shortlist/domain/accounts/api-contracts';
 import { apiRequest } from '../../../shared/api/client.ts';
 
 /** `PUT /api/compte/update-cgvu-compte`: email, new password and terms; answers the updated account. */
-export function completeFirstConnection(input: FirstConnectionRequest): Promise<AccountSession> {
-  return apiRequest('/api/compte/update-cgvu-compte', { method: 'PUT', body: input });
+export async function completeFirstConnection(input: FirstConnectionRequest): Promise<AccountSession> {
+  return ZAccountSession.parse(
+    await apiRequest<unknown>('/api/compte/update-cgvu-compte', { method: 'PUT', body: input }),
+  );
 }

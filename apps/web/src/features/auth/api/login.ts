@@ -1,15 +1,13 @@
-import type { LoginRequest } from '@shortlist/domain/accounts/api-contracts';
+import { type LoginRequest, ZAccountSession } from '@shortlist/domain/accounts/api-contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../shared/api/client.ts';
-import { SESSION_QUERY_KEY, type Session, setSignedOutOnPurpose, toSession } from './get-session.ts';
-
-export type LoginInput = LoginRequest;
+import type { Session } from '../../../shared/session/api/get-session.ts';
+import { sessionKeys } from '../../../shared/session/query-keys.ts';
+import { rememberSignOut } from '../../../shared/session/sign-out-memory.ts';
 
 /** `POST /api/login`: opens a session (cookie) and answers the account. */
-export async function login(input: LoginInput): Promise<Session> {
-  const session = toSession(await apiRequest<unknown>('/api/login', { method: 'POST', body: input }));
-  if (!session) throw new Error('The sign-in answer holds no account');
-  return session;
+export async function login(input: LoginRequest): Promise<Session> {
+  return ZAccountSession.parse(await apiRequest<unknown>('/api/login', { method: 'POST', body: input }));
 }
 
 export function useLogin() {
@@ -17,8 +15,8 @@ export function useLogin() {
   return useMutation({
     mutationFn: login,
     onSuccess: (session) => {
-      setSignedOutOnPurpose(false);
-      queryClient.setQueryData(SESSION_QUERY_KEY, session);
+      rememberSignOut(queryClient, { onPurpose: false });
+      queryClient.setQueryData(sessionKeys.current, session);
     },
   });
 }

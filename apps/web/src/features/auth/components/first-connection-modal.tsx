@@ -4,14 +4,16 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { useAccountError } from '../../../shared/errors/use-account-error.ts';
+import { useRuleMessage } from '../../../shared/errors/use-rule-message.ts';
 import { useLocalizedPath } from '../../../shared/i18n/localized-link.tsx';
+import type { Session } from '../../../shared/session/api/get-session.ts';
+import { sessionKeys } from '../../../shared/session/query-keys.ts';
+import { signOut } from '../../../shared/session/sign-out.ts';
+import { NewPasswordFields } from '../../../shared/ui/new-password-fields.tsx';
 import { completeFirstConnection } from '../api/first-connection.ts';
-import { SESSION_QUERY_KEY, type Session } from '../api/get-session.ts';
-import { signOut } from '../api/logout.ts';
 import { type FirstConnectionForm, ZFirstConnectionForm } from '../schemas.ts';
-import { NewPasswordFields } from './new-password-fields.tsx';
 import { TermsCheckbox } from './terms-checkbox.tsx';
-import { useAccountError, useRuleMessage } from './use-rule-message.ts';
 
 /**
  * First connection (spec §4), forced while the account has no last-connection date or no terms
@@ -39,7 +41,7 @@ export function FirstConnectionModal({ session }: { session: Session }) {
         Password: values.Password,
         AcceptCgv: true,
       });
-      queryClient.setQueryData(SESSION_QUERY_KEY, { ...next, needsFirstConnection: false });
+      queryClient.setQueryData(sessionKeys.current, { ...next, needsFirstConnection: false });
     } catch {
       // shown below
     }

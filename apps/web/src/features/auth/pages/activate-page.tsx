@@ -6,7 +6,8 @@ import { useCurrentRoute } from '../../../shared/i18n/current-route.ts';
 import { useLocalizedPath } from '../../../shared/i18n/localized-link.tsx';
 import { PageSkeleton } from '../../../shared/ui/page-skeleton.tsx';
 import { useNotify } from '../../../shared/ui/use-notify.ts';
-import { checkTokenActivate, sendActivate } from '../api/activation.ts';
+import { activateAccount } from '../api/activate-account.ts';
+import { sendActivation } from '../api/send-activation.ts';
 
 /**
  * `activate/:token` (spec §4): a good token activates the account and leads to sign-in; a bad
@@ -29,7 +30,7 @@ export function ActivatePage() {
   useEffect(() => {
     if (started.current) return;
     started.current = true;
-    checkTokenActivate(token).then(
+    activateAccount(token).then(
       () => {
         notify.success(t('auth:activate.done'));
         navigate(signIn, { replace: true });
@@ -42,7 +43,7 @@ export function ActivatePage() {
   const sendNew = async () => {
     setSending(true);
     try {
-      await sendActivate(email.trim());
+      await sendActivation(email.trim());
       notify.success(t('auth:activate.sent'));
     } catch {
       notify.error(t('auth:activate.sendFailed'));

@@ -4,14 +4,15 @@ import { languageId } from '@shortlist/domain/languages';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { useAccountError } from '../../../shared/errors/use-account-error.ts';
+import { useRuleMessage } from '../../../shared/errors/use-rule-message.ts';
 import { useLanguage } from '../../../shared/i18n/current-route.ts';
 import { LocalizedLink } from '../../../shared/i18n/localized-link.tsx';
 import { MessagePage } from '../../../shared/ui/message-page.tsx';
+import { NewPasswordFields } from '../../../shared/ui/new-password-fields.tsx';
 import { useCreateAccount } from '../api/create-account.ts';
 import { AuthCard } from '../components/auth-card.tsx';
-import { NewPasswordFields } from '../components/new-password-fields.tsx';
 import { TermsCheckbox } from '../components/terms-checkbox.tsx';
-import { useAccountError, useRuleMessage } from '../components/use-rule-message.ts';
 import { type CreateAccountForm, ZCreateAccountForm } from '../schemas.ts';
 
 /** Create account (spec §2, §5): email, password with the strength meter, terms; then "check your email". */

@@ -4,10 +4,11 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { useCurrentRoute } from '../../../shared/i18n/current-route.ts';
+import { sessionKeys } from '../../../shared/session/query-keys.ts';
+import { signOut } from '../../../shared/session/sign-out.ts';
+import { rememberSignOut } from '../../../shared/session/sign-out-memory.ts';
 import { PageSkeleton } from '../../../shared/ui/page-skeleton.tsx';
-import { SESSION_QUERY_KEY, setSignedOutOnPurpose } from '../api/get-session.ts';
-import { signOut } from '../api/logout.ts';
-import { loginByToken } from '../api/token-login.ts';
+import { loginByToken } from '../api/login-by-token.ts';
 
 /**
  * `/login-by-token/:token` (spec §4): signs out whoever is signed in, opens a session from the
@@ -27,8 +28,8 @@ export function LoginByTokenPage() {
       await signOut(queryClient);
       try {
         const session = await loginByToken(token);
-        setSignedOutOnPurpose(false);
-        queryClient.setQueryData(SESSION_QUERY_KEY, session);
+        rememberSignOut(queryClient, { onPurpose: false });
+        queryClient.setQueryData(sessionKeys.current, session);
         const target = languageFromId(session.IdLangue) ?? language;
         navigate(localizedPath('dashboard', target), { replace: true });
       } catch {

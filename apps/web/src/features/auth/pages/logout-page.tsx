@@ -3,9 +3,9 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useLocalizedPath } from '../../../shared/i18n/localized-link.tsx';
+import { signOut } from '../../../shared/session/sign-out.ts';
 import { PageSkeleton } from '../../../shared/ui/page-skeleton.tsx';
 import { useNotify } from '../../../shared/ui/use-notify.ts';
-import { signOut } from '../api/logout.ts';
 
 /** Ends the server session, clears the remembered URL and the cached dictionaries (spec §2), then home. */
 export function LogoutPage() {

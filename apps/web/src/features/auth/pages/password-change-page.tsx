@@ -1,19 +1,19 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Stack } from '@mantine/core';
-import { useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { useAccountError } from '../../../shared/errors/use-account-error.ts';
 import { useCurrentRoute } from '../../../shared/i18n/current-route.ts';
 import { useLocalizedPath } from '../../../shared/i18n/localized-link.tsx';
+import { NewPasswordFields } from '../../../shared/ui/new-password-fields.tsx';
 import { PageSkeleton } from '../../../shared/ui/page-skeleton.tsx';
 import { useNotify } from '../../../shared/ui/use-notify.ts';
-import { changePasswordWithToken, checkTokenPassword } from '../api/password-reset.ts';
+import { useChangePasswordWithToken } from '../api/change-password-with-token.ts';
+import { usePasswordTokenCheck } from '../api/check-password-token.ts';
 import { AuthCard } from '../components/auth-card.tsx';
-import { NewPasswordFields } from '../components/new-password-fields.tsx';
 import { openTokenAlert } from '../components/token-alert.ts';
-import { useAccountError } from '../components/use-rule-message.ts';
 import { type NewPasswordForm, ZNewPasswordForm } from '../schemas.ts';
 
 /**
@@ -28,13 +28,8 @@ export function PasswordChangePage() {
   const signIn = pathTo('signIn');
   const notify = useNotify();
   const accountError = useAccountError();
-  const check = useQuery({
-    queryKey: ['auth', 'check-token-password', token],
-    queryFn: () => checkTokenPassword(token).then(() => true),
-    retry: false,
-    staleTime: Number.POSITIVE_INFINITY,
-  });
-  const change = useMutation({ mutationFn: changePasswordWithToken });
+  const check = usePasswordTokenCheck(token);
+  const change = useChangePasswordWithToken();
   const form = useForm<NewPasswordForm>({
     resolver: zodResolver(ZNewPasswordForm),
     defaultValues: { Password: '', Confirmation: '' },

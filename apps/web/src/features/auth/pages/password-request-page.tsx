@@ -1,12 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Anchor, Button, Stack, TextInput } from '@mantine/core';
-import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { useAccountError } from '../../../shared/errors/use-account-error.ts';
+import { useRuleMessage } from '../../../shared/errors/use-rule-message.ts';
 import { LocalizedLink } from '../../../shared/i18n/localized-link.tsx';
-import { requestPasswordReset } from '../api/password-reset.ts';
+import { useRequestPasswordReset } from '../api/request-password-reset.ts';
 import { AuthCard } from '../components/auth-card.tsx';
-import { useAccountError, useRuleMessage } from '../components/use-rule-message.ts';
 import { ZPasswordRequestForm } from '../schemas.ts';
 
 /** Password request (spec §2): the same answer whether or not the address has an account. */
@@ -14,7 +14,7 @@ export function PasswordRequestPage() {
   const { t } = useTranslation('auth');
   const rule = useRuleMessage();
   const accountError = useAccountError();
-  const request = useMutation({ mutationFn: requestPasswordReset });
+  const request = useRequestPasswordReset();
   const form = useForm<{ Login: string }>({
     resolver: zodResolver(ZPasswordRequestForm),
     defaultValues: { Login: '' },

@@ -4,13 +4,14 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router';
 import { ApiRequestError } from '../../../shared/api/client.ts';
+import { useAccountError } from '../../../shared/errors/use-account-error.ts';
+import { useRuleMessage } from '../../../shared/errors/use-rule-message.ts';
 import { LocalizedLink, useLocalizedPath } from '../../../shared/i18n/localized-link.tsx';
+import { useSession } from '../../../shared/session/api/get-session.ts';
 import { takeLastUrl } from '../../../shared/session-storage.ts';
 import { PageSkeleton } from '../../../shared/ui/page-skeleton.tsx';
-import { useSession } from '../api/get-session.ts';
 import { useLogin } from '../api/login.ts';
 import { AuthCard } from '../components/auth-card.tsx';
-import { useAccountError, useRuleMessage } from '../components/use-rule-message.ts';
 import { type SignInForm, ZSignInForm } from '../schemas.ts';
 
 /**

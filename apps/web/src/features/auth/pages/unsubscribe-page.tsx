@@ -1,22 +1,16 @@
 import { Button, Text } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useCurrentRoute } from '../../../shared/i18n/current-route.ts';
 import { LocalizedLink } from '../../../shared/i18n/localized-link.tsx';
 import { MessagePage } from '../../../shared/ui/message-page.tsx';
 import { PageSkeleton } from '../../../shared/ui/page-skeleton.tsx';
-import { unsubscribe } from '../api/token-login.ts';
+import { useUnsubscribe } from '../api/unsubscribe.ts';
 
 /** `unsubscribe/:token`: turns the mailing consent off and says so. */
 export function UnsubscribePage() {
   const { t } = useTranslation(['auth', 'common']);
   const token = useCurrentRoute().params.token ?? '';
-  const result = useQuery({
-    queryKey: ['auth', 'unsubscribe', token],
-    queryFn: () => unsubscribe(token).then(() => true),
-    retry: false,
-    staleTime: Number.POSITIVE_INFINITY,
-  });
+  const result = useUnsubscribe(token);
   if (result.isPending) return <PageSkeleton />;
   return (
     <MessagePage title={t('auth:unsubscribe.title')}>

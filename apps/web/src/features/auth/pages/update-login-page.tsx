@@ -5,10 +5,10 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useCurrentRoute } from '../../../shared/i18n/current-route.ts';
 import { LocalizedLink, useLocalizedPath } from '../../../shared/i18n/localized-link.tsx';
+import { signOut } from '../../../shared/session/sign-out.ts';
 import { MessagePage } from '../../../shared/ui/message-page.tsx';
 import { PageSkeleton } from '../../../shared/ui/page-skeleton.tsx';
-import { signOut } from '../api/logout.ts';
-import { checkTokenLogin } from '../api/token-login.ts';
+import { checkLoginToken } from '../api/check-login-token.ts';
 import { openTokenAlert } from '../components/token-alert.ts';
 
 /** `update-login/:token` (spec §4): confirms the new login email, then the user signs in again with it. */
@@ -24,7 +24,7 @@ export function UpdateLoginPage() {
   useEffect(() => {
     if (started.current) return;
     started.current = true;
-    checkTokenLogin(token).then(
+    checkLoginToken(token).then(
       async () => {
         await signOut(queryClient);
         setDone(true);

@@ -1,13 +1,10 @@
-import {
-  type FestivalFilterPage,
-  ZFestivalFilterCount,
-  ZFestivalFilterPage,
-} from '@shortlist/domain/festivals/api-contracts';
+import { type FestivalFilterPage, ZFestivalFilterPage } from '@shortlist/domain/festivals/api-contracts';
 import { FESTIVAL_PAGE_SIZE, type FestivalFilter } from '@shortlist/domain/festivals/festival-filter';
 import type { Language } from '@shortlist/domain/languages';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../shared/api/client.ts';
 import { useLanguage } from '../../../shared/i18n/current-route.ts';
+import { festivalKeys } from './query-keys.ts';
 
 /** `POST public/festivals/filter/{skip}/{take}`: one page of cards and the total for the filter. */
 export async function filterFestivals(options: {
@@ -26,38 +23,12 @@ export async function filterFestivals(options: {
   return ZFestivalFilterPage.parse(body);
 }
 
-/** `POST public/festivals/filter`: how many festivals match, without the cards. */
-export async function countFestivals(options: {
-  filter: FestivalFilter;
-  language: Language;
-  signal?: AbortSignal;
-}): Promise<number> {
-  const body = await apiRequest<unknown>('/api/public/festivals/filter', {
-    method: 'POST',
-    body: options.filter,
-    language: options.language,
-    signal: options.signal,
-  });
-  return ZFestivalFilterCount.parse(body).total;
-}
-
 /** The page of the directory; the previous page stays on screen while the next one loads. */
 export function useFestivalPage(filter: FestivalFilter, page: number, enabled = true) {
   const language = useLanguage();
   return useQuery({
-    queryKey: ['festivals', 'page', language, filter, page],
+    queryKey: festivalKeys.page(language, filter, page),
     queryFn: ({ signal }) => filterFestivals({ filter, page, language, signal }),
-    placeholderData: keepPreviousData,
-    staleTime: 60_000,
-    enabled,
-  });
-}
-
-export function useFestivalCount(filter: FestivalFilter, enabled = true) {
-  const language = useLanguage();
-  return useQuery({
-    queryKey: ['festivals', 'count', language, filter],
-    queryFn: ({ signal }) => countFestivals({ filter, language, signal }),
     placeholderData: keepPreviousData,
     staleTime: 60_000,
     enabled,

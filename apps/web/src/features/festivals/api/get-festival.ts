@@ -3,6 +3,7 @@ import type { Language } from '@shortlist/domain/languages';
 import { useQuery } from '@tanstack/react-query';
 import { ApiRequestError, apiRequest } from '../../../shared/api/client.ts';
 import { useLanguage } from '../../../shared/i18n/current-route.ts';
+import { festivalKeys } from './query-keys.ts';
 
 /** `GET public/festivals/{id}`: everything the festival page shows, in one answer. */
 export async function getFestival(id: number, language: Language): Promise<FestivalPage> {
@@ -16,7 +17,7 @@ export function isFestivalNotFound(error: unknown): boolean {
 export function useFestival(id: number | undefined) {
   const language = useLanguage();
   return useQuery({
-    queryKey: ['festivals', 'festival', language, id],
+    queryKey: festivalKeys.festival(language, id),
     queryFn: () => getFestival(id as number, language),
     enabled: id !== undefined,
     staleTime: 60_000,

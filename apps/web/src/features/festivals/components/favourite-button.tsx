@@ -5,7 +5,8 @@ import { useLocation, useNavigate } from 'react-router';
 import { useLanguage } from '../../../shared/i18n/current-route.ts';
 import { rememberLastUrl } from '../../../shared/session-storage.ts';
 import { useNotify } from '../../../shared/ui/use-notify.ts';
-import { useFavourites, useToggleFavourite } from '../api/favourites.ts';
+import { useFavourites } from '../api/get-favourites.ts';
+import { useToggleFavourite } from '../api/toggle-favourite.ts';
 import { HeartIcon } from './icons.tsx';
 
 /**

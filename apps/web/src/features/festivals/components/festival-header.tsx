@@ -3,8 +3,8 @@ import type { FestivalPage } from '@shortlist/domain/festivals/api-contracts';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { LocalizedLink } from '../../../shared/i18n/localized-link.tsx';
+import { useSession } from '../../../shared/session/api/get-session.ts';
 import { rememberLastUrl } from '../../../shared/session-storage.ts';
-import { useSession } from '../../auth/api/get-session.ts';
 import { FavouriteButton } from './favourite-button.tsx';
 import { StatusBadge } from './status-badge.tsx';
 

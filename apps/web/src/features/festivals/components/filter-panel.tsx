@@ -2,7 +2,7 @@ import { Button, Checkbox, Group, MultiSelect, NativeSelect, Select, Stack, Text
 import type { DicoItem, Thematique } from '@shortlist/domain/dictionaries';
 import { COMPARER, type Comparer } from '@shortlist/domain/festivals/festival-filter';
 import { useTranslation } from 'react-i18next';
-import { useDictionary } from '../../dictionaries/api/get-dictionary.ts';
+import { useDictionary } from '../../../shared/dictionaries/api/get-dictionary.ts';
 import type { DirectoryFilter } from '../filter/directory-filter.ts';
 
 type Props = {
@@ -36,7 +36,7 @@ export function FilterPanel({ value, onChange, onClear, signedIn }: Props) {
   const countries = useDictionary('public/festivals/pays');
   const categories = useDictionary('categorie');
   const genres = useDictionary('genre');
-  const themes = useDictionary<Thematique>('thematique');
+  const themes = useDictionary('thematique');
   const comparers = COMPARER.map((comparer) => ({
     value: comparer,
     label: t(`filter.comparer.${comparer}`),

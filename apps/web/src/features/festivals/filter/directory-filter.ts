@@ -131,7 +131,7 @@ function comparer(value: string | null): Comparer {
 }
 
 /** Whether the URL carries any filter (it then wins over the cookie). */
-export function hasFilterQuery(params: URLSearchParams): boolean {
+function hasFilterQuery(params: URLSearchParams): boolean {
   return QUERY_NAMES.some((name) => params.has(name));
 }
 

@@ -11,8 +11,8 @@ import {
 } from './directory-filter.ts';
 
 /** Spec §9: the search text waits 1000 ms after the last key, the other inputs 300 ms. */
-export const SEARCH_DEBOUNCE_MS = 1000;
-export const INPUT_DEBOUNCE_MS = 300;
+const SEARCH_DEBOUNCE_MS = 1000;
+const INPUT_DEBOUNCE_MS = 300;
 
 function onlySearchDiffers(a: DirectoryFilter, b: DirectoryFilter): boolean {
   return (

@@ -1,0 +1,78 @@
+// Import boundaries between workspaces and inside the web app (docs/architecture.md, "Boundaries").
+// Paths are matched anywhere after a `/` or at the start so that the fixture under
+// scripts/boundaries-fixture (which mirrors the repository's layout) breaks the same rules.
+const at = (path) => `(^|/)${path}`;
+
+/** @type {import('dependency-cruiser').IConfiguration} */
+module.exports = {
+  forbidden: [
+    {
+      name: 'web-only-domain-i18n',
+      comment: 'The web app uses domain and i18n only: never the server, the database or tooling.',
+      severity: 'error',
+      from: { path: at('apps/web/') },
+      to: { path: [at('apps/server/'), at('packages/(?!domain/|i18n/)'), at('e2e/'), at('bench/')] },
+    },
+    {
+      name: 'server-not-web',
+      comment: 'The server never imports web code.',
+      severity: 'error',
+      from: { path: at('apps/server/') },
+      to: { path: at('apps/web/') },
+    },
+    {
+      name: 'domain-imports-nothing-ours',
+      comment: 'packages/domain holds contracts and pure rules: no workspace of ours.',
+      severity: 'error',
+      from: { path: at('packages/domain/') },
+      to: { path: [at('apps/'), at('packages/(?!domain/)'), at('e2e/'), at('bench/')] },
+    },
+    {
+      name: 'db-only-domain',
+      comment: 'packages/db may use the domain, nothing else of ours.',
+      severity: 'error',
+      from: { path: at('packages/db/') },
+      to: { path: [at('apps/'), at('packages/(?!db/|domain/)'), at('e2e/'), at('bench/')] },
+    },
+    {
+      name: 'i18n-only-domain',
+      comment: 'packages/i18n may use the domain, nothing else of ours.',
+      severity: 'error',
+      from: { path: at('packages/i18n/') },
+      to: { path: [at('apps/'), at('packages/(?!i18n/|domain/)'), at('e2e/'), at('bench/')] },
+    },
+    {
+      name: 'web-feature-isolation',
+      comment: 'A web feature never imports another one: what several use lives in shared/.',
+      severity: 'error',
+      from: { path: at('apps/web/src/features/([^/]+)/') },
+      to: { path: at('apps/web/src/features/'), pathNot: at('apps/web/src/features/$2/') },
+    },
+    {
+      name: 'web-shared-no-feature-no-app',
+      comment: 'apps/web/src/shared is used by features and app, and imports neither.',
+      severity: 'error',
+      from: { path: at('apps/web/src/shared/') },
+      to: { path: [at('apps/web/src/features/'), at('apps/web/src/app/')] },
+    },
+    {
+      name: 'server-area-isolation',
+      comment:
+        'A user-api area should not import another area; being refactored, so a warning for now (issue 9).',
+      severity: 'warn',
+      from: { path: at('apps/server/src/user-api/([^/]+)/') },
+      to: { path: at('apps/server/src/user-api/[^/]+/'), pathNot: at('apps/server/src/user-api/$2/') },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: ['(^|/)node_modules/', '(^|/)dist/'] },
+    tsPreCompilationDeps: true,
+    combinedDependencies: false,
+    enhancedResolveOptions: {
+      exportsFields: ['exports'],
+      conditionNames: ['import', 'require', 'node', 'default'],
+      extensions: ['.ts', '.tsx', '.js', '.mjs', '.cjs', '.json'],
+    },
+  },
+};

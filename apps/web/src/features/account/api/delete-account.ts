@@ -1,0 +1,14 @@
+import { type Done, ZDone } from '@shortlist/domain/accounts/api-contracts';
+import { useMutation } from '@tanstack/react-query';
+import { apiRequest } from '../../../shared/api/client.ts';
+
+/** `DELETE /api/compte {Password}`: irreversible. */
+export async function deleteAccount(password: string): Promise<Done> {
+  return ZDone.parse(
+    await apiRequest<unknown>('/api/compte', { method: 'DELETE', body: { Password: password } }),
+  );
+}
+
+export function useDeleteAccount() {
+  return useMutation({ mutationFn: deleteAccount });
+}

@@ -1,0 +1,9 @@
+import { type Done, ZDone } from '@shortlist/domain/accounts/api-contracts';
+import { apiRequest } from '../../../shared/api/client.ts';
+
+/** `POST /api/auth/send-activate {Data: email}`: a new activation link; the same answer for any address. */
+export async function sendActivation(email: string): Promise<Done> {
+  return ZDone.parse(
+    await apiRequest<unknown>('/api/auth/send-activate', { method: 'POST', body: { Data: email } }),
+  );
+}

@@ -1,0 +1,32 @@
+import { ZFavouriteList } from '@shortlist/domain/favourites/api-contracts';
+import { useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../shared/api/client.ts';
+import { useSession } from '../../../shared/session/api/get-session.ts';
+import { festivalKeys } from './query-keys.ts';
+
+const EMPTY: readonly number[] = [];
+
+/** `GET compte/favoris`: the signed-in user's favourite festival ids, newest first. */
+export async function getFavourites(signal?: AbortSignal): Promise<number[]> {
+  return ZFavouriteList.parse(await apiRequest<unknown>('/api/compte/favoris', { signal })).IdsFestival;
+}
+
+/**
+ * The one source of the hearts on cards and festival pages. Nothing is asked for a visitor.
+ */
+export function useFavourites() {
+  const { session, isLoading } = useSession();
+  const query = useQuery({
+    queryKey: festivalKeys.favourites(session?.Id),
+    queryFn: ({ signal }) => getFavourites(signal),
+    enabled: session !== null,
+    staleTime: 60_000,
+  });
+  const ids = query.data ?? EMPTY;
+  return {
+    signedIn: session !== null,
+    sessionLoading: isLoading,
+    accountId: session?.Id,
+    has: (festivalId: number) => ids.includes(festivalId),
+  };
+}

@@ -1,0 +1,4 @@
+/** Query keys of the platform calls. */
+export const platformKeys = {
+  config: ['config'] as const,
+};

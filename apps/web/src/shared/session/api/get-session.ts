@@ -1,0 +1,30 @@
+import { type AccountSession, ZAccountSession } from '@shortlist/domain/accounts/api-contracts';
+import { useQuery } from '@tanstack/react-query';
+import { ApiRequestError, apiRequest } from '../../api/client.ts';
+import { sessionKeys } from '../query-keys.ts';
+
+/** The signed-in account as `GET /api/ping`, `POST /api/login` and the token sign-in answer it. */
+export type Session = AccountSession;
+
+/**
+ * `GET /api/ping`: the account when a session exists, null otherwise. 401 and 404 (no session, or
+ * no accounts yet on this server) mean anonymous.
+ */
+export async function getSession(): Promise<Session | null> {
+  try {
+    return ZAccountSession.parse(await apiRequest<unknown>('/api/ping'));
+  } catch (error) {
+    if (error instanceof ApiRequestError && (error.status === 401 || error.status === 404)) return null;
+    throw error;
+  }
+}
+
+export function useSession() {
+  const query = useQuery({
+    queryKey: sessionKeys.current,
+    queryFn: getSession,
+    staleTime: 60_000,
+    retry: false,
+  });
+  return { session: query.data ?? null, isLoading: query.isLoading, error: query.error };
+}

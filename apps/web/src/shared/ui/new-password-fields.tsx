@@ -1,0 +1,41 @@
+import { PasswordInput, Stack } from '@mantine/core';
+import type { FieldErrors, UseFormRegister, UseFormWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useRuleMessage } from '../errors/use-rule-message.ts';
+import { PasswordStrengthMeter } from './password-strength-meter.tsx';
+
+type PasswordValues = { Password: string; Confirmation: string };
+
+/** A new password with the live strength meter, and its confirmation (spec §5). */
+export function NewPasswordFields<T extends PasswordValues>(props: {
+  register: UseFormRegister<T>;
+  watch: UseFormWatch<T>;
+  errors: FieldErrors<T>;
+  label?: string;
+}) {
+  const { t } = useTranslation('auth');
+  const rule = useRuleMessage();
+  // The form's own values are Password and Confirmation; the generic T only widens them.
+  const register = props.register as unknown as UseFormRegister<PasswordValues>;
+  const watch = props.watch as unknown as UseFormWatch<PasswordValues>;
+  const errors = props.errors as FieldErrors<PasswordValues>;
+  return (
+    <Stack gap="sm">
+      <PasswordInput
+        label={props.label ?? t('fields.newPassword')}
+        autoComplete="new-password"
+        required
+        error={rule(errors.Password?.message)}
+        {...register('Password')}
+      />
+      <PasswordStrengthMeter password={watch('Password') ?? ''} />
+      <PasswordInput
+        label={t('fields.confirmPassword')}
+        autoComplete="new-password"
+        required
+        error={rule(errors.Confirmation?.message)}
+        {...register('Confirmation')}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,4 @@
+// Breaks domain-imports-nothing-ours.
+import { client } from '../../db/src/client.ts';
+
+export const rule = client;
