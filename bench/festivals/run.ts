@@ -110,6 +110,8 @@ async function main(): Promise<void> {
 
     const config = loadConfig({
       NODE_ENV: 'production',
+      // Production refuses a plain-http public address; the bench only calls the API on loopback.
+      PUBLIC_URL: 'https://bench.shortlist.example',
       LOG_LEVEL: 'silent',
       TRUST_PROXY: 'true',
       PORT: '0',

@@ -7,6 +7,7 @@ import type { Config } from './platform/config.ts';
 import type { AppContext } from './platform/context.ts';
 import { registerCulture } from './platform/culture.ts';
 import { registerErrorHandler, registerNotFoundHandler } from './platform/errors.ts';
+import { type LogStream, loggerOptions } from './platform/logging.ts';
 import { mailboxRoutes } from './platform/mail/mailbox-routes.ts';
 import { registerOpenApi } from './platform/openapi.ts';
 import { registerSecurity } from './platform/security.ts';
@@ -23,13 +24,15 @@ export type BuildAppOptions = {
   now?: () => Date;
   /** Run one API alone (`--only user-api`): no SPA then, and the other API answers 404. */
   only?: AppModule;
+  /** Where log lines go (tests read them); standard output by default. */
+  logStream?: LogStream;
 };
 
 /** The Fastify app from its modules. The caller owns the database (opens, migrates, closes it). */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config, database, only } = options;
   const app = Fastify({
-    logger: { level: config.logLevel },
+    logger: loggerOptions(config, options.logStream),
     // One line per request is useful behind a load balancer, noise on a laptop.
     logController: new LogController({ disableRequestLogging: !config.isProduction }),
     requestIdHeader: 'x-request-id',

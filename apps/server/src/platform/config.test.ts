@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config.ts';
 
+const PRODUCTION = { NODE_ENV: 'production', PUBLIC_URL: 'https://shortlist.example' };
+
 describe('loadConfig', () => {
   it('has working defaults', () => {
     const config = loadConfig({});
@@ -23,8 +25,8 @@ describe('loadConfig', () => {
   });
 
   it('turns the demo and the mailbox off in production unless asked', () => {
-    expect(loadConfig({ NODE_ENV: 'production' })).toMatchObject({ seedDemo: false, devMailbox: false });
-    expect(loadConfig({ NODE_ENV: 'production', SEED_DEMO: '1' }).seedDemo).toBe(true);
+    expect(loadConfig(PRODUCTION)).toMatchObject({ seedDemo: false, devMailbox: false });
+    expect(loadConfig({ ...PRODUCTION, SEED_DEMO: '1' }).seedDemo).toBe(true);
     expect(loadConfig({ SEED_DEMO: 'false' }).seedDemo).toBe(false);
   });
 
@@ -53,5 +55,43 @@ describe('loadConfig', () => {
     expect(load).toThrow(/PORT="abc"/);
     expect(load).toThrow(/ROUTED_LANGUAGES/);
     expect(load).toThrow(/MAINTENANCE/);
+  });
+
+  it('refuses to start in production unless PUBLIC_URL is https, naming the variable', () => {
+    const load = (env: Record<string, string>) => () => loadConfig({ NODE_ENV: 'production', ...env });
+    expect(load({})).toThrow(ConfigError);
+    expect(load({})).toThrow(/PUBLIC_URL \(unset\): must be an https:\/\/ address when NODE_ENV=production/);
+    expect(load({ PUBLIC_URL: 'http://shortlist.example' })).toThrow(
+      /PUBLIC_URL="http:\/\/shortlist.example"/,
+    );
+    expect(load({ PUBLIC_URL: 'http://shortlist.example' })).toThrow(
+      /ALLOW_INSECURE_PUBLIC_URL=localhost-proxy/,
+    );
+    expect(loadConfig(PRODUCTION)).toMatchObject({
+      secureTransport: true,
+      publicUrl: 'https://shortlist.example',
+    });
+  });
+
+  it('accepts a plain-http localhost PUBLIC_URL in production only with the named proxy override', () => {
+    const proxied = { NODE_ENV: 'production', ALLOW_INSECURE_PUBLIC_URL: 'localhost-proxy' };
+    for (const url of ['http://localhost:3000', 'http://127.0.0.1:8080', 'http://[::1]:3000']) {
+      expect(loadConfig({ ...proxied, PUBLIC_URL: url }).secureTransport, url).toBe(true);
+    }
+    expect(loadConfig({ ...proxied, PORT: '4000' }).publicUrl).toBe('http://localhost:4000');
+    const remote = () => loadConfig({ ...proxied, PUBLIC_URL: 'http://shortlist.example' });
+    expect(remote).toThrow(
+      /ALLOW_INSECURE_PUBLIC_URL=localhost-proxy: only accepted when PUBLIC_URL's host is localhost/,
+    );
+    expect(() => loadConfig({ ...proxied, ALLOW_INSECURE_PUBLIC_URL: 'yes' })).toThrow(
+      /ALLOW_INSECURE_PUBLIC_URL="yes"/,
+    );
+  });
+
+  it('keeps plain http outside production, Secure only on an https PUBLIC_URL', () => {
+    expect(loadConfig({}).secureTransport).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'test', PUBLIC_URL: 'https://shortlist.example' }).secureTransport).toBe(
+      true,
+    );
   });
 });

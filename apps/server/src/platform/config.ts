@@ -16,6 +16,11 @@ const optionalUrl = z
   .transform((value) => (value === undefined || value.trim() === '' ? undefined : value.trim()))
   .pipe(z.url().optional());
 
+/** The one accepted value of ALLOW_INSECURE_PUBLIC_URL: TLS ends at a proxy on this machine. */
+export const INSECURE_PUBLIC_URL_OVERRIDE = 'localhost-proxy';
+
+const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
+
 const ZEnv = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -52,6 +57,7 @@ const ZEnv = z.object({
   WEB_DIST: z.string().optional(),
   TRUST_PROXY: flag(false),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(1000),
+  ALLOW_INSECURE_PUBLIC_URL: z.enum([INSECURE_PUBLIC_URL_OVERRIDE, '']).optional(),
 });
 
 export type Config = {
@@ -82,6 +88,11 @@ export type Config = {
   rateLimitPerMinute: number;
   /** The dev mailbox (`/dev/mailbox`, the outbox as a page) is on outside production. */
   devMailbox: boolean;
+  /**
+   * Browsers reach the site over https: cookies are `Secure` and HSTS is sent. Always true in
+   * production (start refuses a plain-http PUBLIC_URL there), else when PUBLIC_URL is https.
+   */
+  secureTransport: boolean;
 };
 
 const DEFAULT_WEB_DIST = new URL('../../../web/dist', import.meta.url).pathname;
@@ -105,6 +116,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const isProduction = e.NODE_ENV === 'production';
   const dataDir = resolve(e.DATA_DIR);
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
+  const https = publicUrl.startsWith('https://');
+  if (isProduction && !https) {
+    checkInsecurePublicUrl({ publicUrl, given: e.PUBLIC_URL, override: e.ALLOW_INSECURE_PUBLIC_URL });
+  }
   const seedDemo =
     e.SEED_DEMO === undefined || e.SEED_DEMO === ''
       ? !isProduction
@@ -131,5 +146,34 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     devMailbox: !isProduction,
     trustProxy: e.TRUST_PROXY,
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
+    secureTransport: isProduction || https,
   };
+}
+
+/**
+ * In production a plain-http PUBLIC_URL would silently drop `Secure` cookies and HSTS, so start
+ * stops, unless TLS ends at a proxy on this machine and says so by name.
+ */
+function checkInsecurePublicUrl(options: {
+  publicUrl: string;
+  given: string | undefined;
+  override: string | undefined;
+}): void {
+  const host = new URL(options.publicUrl).hostname;
+  if (options.override === INSECURE_PUBLIC_URL_OVERRIDE && LOCAL_HOSTS.has(host)) return;
+  const value = options.given === undefined ? ' (unset)' : `=${JSON.stringify(options.given)}`;
+  const lines = [
+    'Invalid configuration:',
+    `  PUBLIC_URL${value}: must be an https:// address when NODE_ENV=production (session cookies are Secure, HSTS is on)`,
+  ];
+  if (options.override === INSECURE_PUBLIC_URL_OVERRIDE) {
+    lines.push(
+      `  ALLOW_INSECURE_PUBLIC_URL=${INSECURE_PUBLIC_URL_OVERRIDE}: only accepted when PUBLIC_URL's host is localhost, 127.0.0.1 or [::1], not ${JSON.stringify(host)}`,
+    );
+  } else {
+    lines.push(
+      `  (behind a TLS-terminating proxy on this machine, set ALLOW_INSECURE_PUBLIC_URL=${INSECURE_PUBLIC_URL_OVERRIDE} with a localhost PUBLIC_URL)`,
+    );
+  }
+  throw new ConfigError(lines.join('\n'));
 }

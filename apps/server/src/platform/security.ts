@@ -35,7 +35,8 @@ export async function registerSecurity(app: FastifyInstance, config: Config): Pr
     },
     // The SPA loads images and videos from its own origin only; keep cross-origin isolation off.
     crossOriginEmbedderPolicy: false,
-    strictTransportSecurity: config.publicUrl.startsWith('https://'),
+    // Production always runs behind https (config refuses a plain-http PUBLIC_URL there).
+    strictTransportSecurity: config.secureTransport,
   });
   await app.register(cookie);
   await app.register(rateLimit, {

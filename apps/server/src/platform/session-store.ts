@@ -21,11 +21,33 @@ export function csrfFor(token: string): string {
   return sha256(`csrf|${token}`);
 }
 
-/** Opens a session (a new identifier at every sign-in); returns the token to hand to the client. */
+export type OpenedSession = { token: string; expires: Date };
+
+/** What opening a session for a request needs besides the account: see `sessionRequest`. */
+export type SessionRequest = {
+  previousSessionId: string | null;
+  lifetimes: SessionLifetimes;
+  ip: string;
+  userAgent?: string;
+};
+
+/**
+ * Opens a session (a new identifier at every sign-in); returns the token to hand to the client.
+ * The session the client held before (`previousSessionId`) ends: an identifier is never reused
+ * across a sign-in. Callers check the credentials first, so a failed sign-in keeps it.
+ */
 export async function openSession(
   db: Db,
-  options: { accountId: number; now: Date; lifetimes: SessionLifetimes; ip?: string; userAgent?: string },
-): Promise<{ token: string; expires: Date }> {
+  options: {
+    accountId: number;
+    now: Date;
+    lifetimes: SessionLifetimes;
+    previousSessionId?: string | null;
+    ip?: string;
+    userAgent?: string;
+  },
+): Promise<OpenedSession> {
+  if (options.previousSessionId) await endSession(db, options.previousSessionId);
   const token = randomToken();
   const expires = new Date(options.now.getTime() + options.lifetimes.maxHours * 3_600_000);
   await db.insert(session).values({

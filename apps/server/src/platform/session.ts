@@ -1,10 +1,23 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Config } from './config.ts';
 import { AppError } from './errors.ts';
-import { type Account, csrfFor, openSession, resolveSession } from './session-store.ts';
+import { markPersonalAnswers } from './personal-answers.ts';
+import {
+  type Account,
+  csrfFor,
+  type OpenedSession,
+  resolveSession,
+  type SessionRequest,
+} from './session-store.ts';
 
+/** Cookie names outside production; production adds `__Host-` (see `sessionCookieNames`). */
 export const SESSION_COOKIE = 'sl_session';
 export const CSRF_COOKIE = 'sl_csrf';
 export const CSRF_HEADER = 'x-csrf-token';
+/** `X-Session-Mode: token` on a sign-in asks for the token itself instead of cookies (scripts, apps). */
+export const SESSION_MODE_HEADER = 'x-session-mode';
+/** The answer header that carries the token to a client that asked for it. */
+export const SESSION_TOKEN_HEADER = 'x-session-token';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -19,6 +32,16 @@ declare module 'fastify' {
   }
 }
 
+/**
+ * The cookie names. In production they carry the `__Host-` prefix: browsers then only accept
+ * them Secure, for Path=/ and without Domain, so neither a sibling subdomain nor a plain-http
+ * page can plant or shadow them. Development and tests (plain http) keep the bare names.
+ */
+export function sessionCookieNames(config: Pick<Config, 'isProduction'>): { session: string; csrf: string } {
+  const prefix = config.isProduction ? '__Host-' : '';
+  return { session: `${prefix}${SESSION_COOKIE}`, csrf: `${prefix}${CSRF_COOKIE}` };
+}
+
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 function bearerToken(request: FastifyRequest): string | undefined {
@@ -30,9 +53,10 @@ function bearerToken(request: FastifyRequest): string | undefined {
 
 /**
  * Server-side sessions (spec §4, DECISIONS.md): the `sl_session` cookie (HttpOnly, SameSite=Lax,
- * Secure on https) or `Authorization: Bearer <token>`. Sets `request.account`. A state-changing
- * request authenticated by the cookie must echo the `sl_csrf` cookie in `x-csrf-token`
- * (double submit, the value derived from the session token), else 403 CSRF_INVALID.
+ * Secure on https; `__Host-sl_session` in production) or `Authorization: Bearer <token>`. Sets
+ * `request.account`. A state-changing request authenticated by the cookie must echo the CSRF
+ * cookie in `x-csrf-token` (double submit, the value derived from the session token), else 403
+ * CSRF_INVALID. Answers that carry a signed-in user's data are marked `no-store`.
  */
 export function registerSessions(app: FastifyInstance): void {
   app.decorateRequest('account', null);
@@ -41,11 +65,12 @@ export function registerSessions(app: FastifyInstance): void {
   app.decorateRequest('sessionExpires', null);
   const { config, database, now } = app.ctx;
   const lifetimes = { idleMinutes: config.sessionIdleMinutes, maxHours: config.sessionMaxHours };
+  const names = sessionCookieNames(config);
 
   app.addHook('preValidation', async (request) => {
     if (!/^\/(api|order-api)(\/|$|\?)/.test(request.url)) return;
     const bearer = bearerToken(request);
-    const cookie = request.cookies[SESSION_COOKIE];
+    const cookie = request.cookies[names.session];
     const token = bearer ?? cookie;
     if (!token) return;
     const found = await resolveSession(database.db, { token, now: now(), lifetimes });
@@ -54,7 +79,7 @@ export function registerSessions(app: FastifyInstance): void {
     if (via === 'cookie' && STATE_CHANGING.has(request.method)) {
       const header = request.headers[CSRF_HEADER];
       const expected = csrfFor(token);
-      if (header !== expected || request.cookies[CSRF_COOKIE] !== expected) {
+      if (header !== expected || request.cookies[names.csrf] !== expected) {
         throw new AppError('CSRF_INVALID');
       }
     }
@@ -63,6 +88,7 @@ export function registerSessions(app: FastifyInstance): void {
     request.authVia = via;
     request.sessionExpires = found.expires;
   });
+  markPersonalAnswers(app, { cookieNames: [names.session, names.csrf], tokenHeader: SESSION_TOKEN_HEADER });
 }
 
 /** Guard hook (preValidation or preHandler): 401 UNAUTHENTICATED without a live session. */
@@ -81,41 +107,63 @@ function cookieOptions(app: FastifyInstance, httpOnly: boolean, expires?: Date) 
     path: '/',
     httpOnly,
     sameSite: 'lax' as const,
-    secure: app.ctx.config.publicUrl.startsWith('https://'),
+    secure: app.ctx.config.secureTransport,
     ...(expires ? { expires } : {}),
   };
 }
 
 /** Sets the session and CSRF cookies of a token (sign-in, ping). */
-export function setSessionCookies(
-  app: FastifyInstance,
-  reply: FastifyReply,
-  options: { token: string; expires: Date },
-): void {
-  reply.setCookie(SESSION_COOKIE, options.token, cookieOptions(app, true, options.expires));
-  reply.setCookie(CSRF_COOKIE, csrfFor(options.token), cookieOptions(app, false, options.expires));
+export function setSessionCookies(app: FastifyInstance, reply: FastifyReply, session: OpenedSession): void {
+  const names = sessionCookieNames(app.ctx.config);
+  reply.setCookie(names.session, session.token, cookieOptions(app, true, session.expires));
+  reply.setCookie(names.csrf, csrfFor(session.token), cookieOptions(app, false, session.expires));
 }
 
 export function clearSessionCookies(app: FastifyInstance, reply: FastifyReply): void {
-  reply.clearCookie(SESSION_COOKIE, cookieOptions(app, true));
-  reply.clearCookie(CSRF_COOKIE, cookieOptions(app, false));
+  const names = sessionCookieNames(app.ctx.config);
+  reply.clearCookie(names.session, cookieOptions(app, true));
+  reply.clearCookie(names.csrf, cookieOptions(app, false));
 }
 
-/** Opens a session for an account and hands it to the client: cookies and `Authorization: Bearer`. */
-export async function signIn(
+/** Sends the cookies of the request's own session again (ping), e.g. after the browser dropped the CSRF one. */
+export function refreshSessionCookies(
   app: FastifyInstance,
   request: FastifyRequest,
   reply: FastifyReply,
-  accountId: number,
-): Promise<void> {
-  const { config, database, now } = app.ctx;
-  const opened = await openSession(database.db, {
-    accountId,
-    now: now(),
+): void {
+  const token = request.cookies[sessionCookieNames(app.ctx.config).session];
+  if (request.authVia === 'cookie' && token && request.sessionExpires) {
+    setSessionCookies(app, reply, { token, expires: request.sessionExpires });
+  }
+}
+
+/** What opening a session for this request needs: the session it replaces, lifetimes, client. */
+export function sessionRequest(app: FastifyInstance, request: FastifyRequest): SessionRequest {
+  const { config } = app.ctx;
+  const userAgent = request.headers['user-agent'];
+  return {
+    previousSessionId: request.sessionId,
     lifetimes: { idleMinutes: config.sessionIdleMinutes, maxHours: config.sessionMaxHours },
     ip: request.ip,
-    ...(request.headers['user-agent'] ? { userAgent: request.headers['user-agent'] } : {}),
-  });
-  setSessionCookies(app, reply, opened);
-  reply.header('Authorization', `Bearer ${opened.token}`);
+    ...(userAgent ? { userAgent } : {}),
+  };
+}
+
+/**
+ * Hands a new session to the client. A browser gets the HttpOnly cookie only: scripts on the
+ * page never see the token. A client that asks with `X-Session-Mode: token` (a script, an app,
+ * a test) gets the token in `X-Session-Token`, to send back as `Authorization: Bearer`, and no
+ * cookies.
+ */
+export function handOverSession(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  session: OpenedSession,
+): void {
+  if (request.headers[SESSION_MODE_HEADER] === 'token') {
+    reply.header(SESSION_TOKEN_HEADER, session.token);
+    return;
+  }
+  setSessionCookies(app, reply, session);
 }

@@ -4,6 +4,7 @@ import { createTestDatabase, type TestDatabaseOptions } from '@shortlist/db/test
 import type { FastifyInstance } from 'fastify';
 import { type AppModule, buildApp } from '../app.ts';
 import { type Config, loadConfig } from '../platform/config.ts';
+import type { LogStream } from '../platform/logging.ts';
 
 /** A tiny built SPA, so server tests never depend on `npm run build`. */
 export const FIXTURE_WEB_DIST = fileURLToPath(new URL('./fixtures/web-dist', import.meta.url));
@@ -33,6 +34,8 @@ export async function createTestApp(
     database?: Database;
     /** A fixed or movable clock for the app (sessions, tokens, limits). */
     now?: () => Date;
+    /** Receives the app's log lines (set LOG_LEVEL in `env`: tests are silent by default). */
+    logStream?: LogStream;
   } = {},
 ): Promise<TestApp> {
   const database = options.database ?? (await createTestDatabase({ seed: options.seed ?? 'dictionaries' }));
@@ -42,6 +45,7 @@ export async function createTestApp(
     database,
     ...(options.only ? { only: options.only } : {}),
     ...(options.now ? { now: options.now } : {}),
+    ...(options.logStream ? { logStream: options.logStream } : {}),
   });
   return {
     app,

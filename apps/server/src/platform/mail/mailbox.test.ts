@@ -64,7 +64,7 @@ describe('outbox and dev mailbox', () => {
   it('is absent in production', async () => {
     const prod = await createTestApp({
       database: t.database,
-      env: { NODE_ENV: 'production', LOG_LEVEL: 'silent' },
+      env: { NODE_ENV: 'production', PUBLIC_URL: 'https://shortlist.example', LOG_LEVEL: 'silent' },
     });
     try {
       for (const url of ['/dev/mailbox', '/dev/mailbox.json']) {

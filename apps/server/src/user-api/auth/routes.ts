@@ -13,20 +13,34 @@ import { ZPassword } from '@shortlist/domain/accounts/password-rules';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../platform/errors.ts';
-import { clearSessionCookies, SESSION_COOKIE, setSessionCookies, signIn } from '../../platform/session.ts';
-import { endSession } from '../../platform/session-store.ts';
+import {
+  clearSessionCookies,
+  handOverSession,
+  refreshSessionCookies,
+  SESSION_MODE_HEADER,
+  SESSION_TOKEN_HEADER,
+  sessionRequest,
+} from '../../platform/session.ts';
+import { endSession, openSession } from '../../platform/session-store.ts';
 import { validateBody } from '../../platform/validate-body.ts';
 import { toAccountSession } from './account-session.ts';
 import { activateAccount, sendActivation } from './activate-account.ts';
 import { createAccount } from './create-account.ts';
 import { ZCreateAccountForm } from './forms.ts';
 import { checkPasswordToken, requestPasswordReset, resetPassword } from './reset-password.ts';
-import { checkCredentials, recordSignIn } from './sign-in.ts';
+import { signInWithPassword } from './sign-in.ts';
 import { confirmLoginChange, loginByToken, unsubscribe } from './token-actions.ts';
 
 const tags = ['auth'];
 const done = { ok: true } as const;
 const tokenParam = z.object({ token: z.string().min(1).max(500) });
+// Loose: validated headers replace `request.headers`, and the cookie and user agent must stay.
+const sessionModeHeaders = z.looseObject({ [SESSION_MODE_HEADER]: z.enum(['cookie', 'token']).optional() });
+const sessionModeDescription =
+  'Opens a session and sets the HttpOnly session cookie and the CSRF cookie (`sl_session`, `sl_csrf`; ' +
+  '`__Host-sl_session`, `__Host-sl_csrf` in production); the token itself is not in the answer. ' +
+  `A client that is not a browser sends \`${SESSION_MODE_HEADER}: token\` and gets the token in the ` +
+  `\`${SESSION_TOKEN_HEADER}\` answer header instead of cookies, to send as \`Authorization: Bearer <token>\`.`;
 
 /** Sign-in, sessions, sign-up and emailed links (spec §7 Auth). */
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -40,20 +54,24 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/login',
     {
       config: sensitive,
-      schema: { tags, summary: 'Sign in', body: ZLoginRequest, response: { 200: ZAccountSession } },
+      schema: {
+        tags,
+        summary: 'Sign in',
+        description: sessionModeDescription,
+        headers: sessionModeHeaders,
+        body: ZLoginRequest,
+        response: { 200: ZAccountSession },
+      },
     },
     async (request, reply) => {
-      const account = await checkCredentials(db, {
+      const signed = await signInWithPassword(db, {
         login: request.body.Login,
         password: request.body.Password,
-        ip: request.ip,
+        session: sessionRequest(app, request),
         now: now(),
       });
-      // A new identifier at every sign-in: the session the browser held ends.
-      if (request.sessionId) await endSession(db, request.sessionId);
-      const updated = await recordSignIn(db, { account, now: now() });
-      await signIn(app, request, reply, updated.Id);
-      return toAccountSession(updated);
+      handOverSession(app, request, reply, signed.session);
+      return toAccountSession(signed.account);
     },
   );
 
@@ -62,11 +80,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags, summary: 'The signed-in account', response: { 200: ZAccountSession } } },
     async (request, reply) => {
       if (!request.account) throw new AppError('UNAUTHENTICATED');
-      // Re-sends the CSRF cookie, e.g. after the browser dropped it.
-      const token = request.cookies[SESSION_COOKIE];
-      if (request.authVia === 'cookie' && token && request.sessionExpires) {
-        setSessionCookies(app, reply, { token, expires: request.sessionExpires });
-      }
+      refreshSessionCookies(app, request, reply);
       return toAccountSession(request.account);
     },
   );
@@ -213,14 +227,21 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Sign in with an emailed token',
+        description: sessionModeDescription,
+        headers: sessionModeHeaders,
         params: tokenParam,
         response: { 200: ZLoginByTokenAnswer },
       },
     },
     async (request, reply) => {
-      if (request.sessionId) await endSession(db, request.sessionId);
+      // The token first: a stale or forged link must not end the session the browser holds.
       const account = await loginByToken(db, { token: request.params.token, now: now() });
-      await signIn(app, request, reply, account.Id);
+      const session = await openSession(db, {
+        ...sessionRequest(app, request),
+        accountId: account.Id,
+        now: now(),
+      });
+      handOverSession(app, request, reply, session);
       return toAccountSession(account);
     },
   );

@@ -1,7 +1,9 @@
+import { tentativeConnexion } from '@shortlist/db/schema/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { SIGN_IN_LIMITS } from './sign-in.ts';
+import { SIGN_IN_LIMITS } from './sign-in-attempts.ts';
 import { insertAccount, PASSWORD, signInAs } from './test-accounts.ts';
+import { issueToken } from './tokens.ts';
 
 let t: TestApp;
 let clock = new Date('2030-01-01T10:00:00Z');
@@ -22,7 +24,7 @@ const login = (Login: string, Password: string, ip = '127.0.0.1') =>
   t.app.inject({ method: 'POST', url: '/api/login', payload: { Login, Password }, remoteAddress: ip });
 
 describe('sign-in and sessions', () => {
-  it('signs in with cookies and a bearer token, and answers the account', async () => {
+  it('signs a browser in with cookies only: the token is in no header scripts could read', async () => {
     const response = await login('ADA@example.com ', PASSWORD);
     expect(response.statusCode).toBe(200);
     const body = response.json();
@@ -37,9 +39,50 @@ describe('sign-in and sessions', () => {
     const csrf = response.cookies.find((c) => c.name === 'sl_csrf');
     expect(session).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
     expect(csrf?.httpOnly).toBeFalsy();
-    expect(response.headers.authorization).toBe(`Bearer ${session?.value}`);
+    expect(response.headers.authorization).toBeUndefined();
+    expect(response.headers['x-session-token']).toBeUndefined();
     expect((await ping({ cookie: `sl_session=${session?.value}` })).json().Login).toBe('ada@example.com');
     expect((await ping({ authorization: `Bearer ${session?.value}` })).statusCode).toBe(200);
+  });
+
+  it('gives the token to a client that asks with X-Session-Mode: token, and no cookies', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      headers: { 'x-session-mode': 'token' },
+      payload: { Login: 'ada@example.com', Password: PASSWORD },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.cookies).toEqual([]);
+    expect(response.headers.authorization).toBeUndefined();
+    const token = String(response.headers['x-session-token']);
+    expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect((await ping({ authorization: `Bearer ${token}` })).json().Login).toBe('ada@example.com');
+  });
+
+  it('a bad login-by-token link leaves the session the browser holds; a good one replaces it', async () => {
+    const signed = await signInAs(t.app, 'ada@example.com');
+    const byToken = (token: string, headers: Record<string, string>) =>
+      t.app.inject({ method: 'POST', url: `/api/auth/login-by-token/${token}`, headers });
+    const bad = await byToken('not-a-real-token-aaaaaaaaaaaaaaaaaaaa', signed.headers);
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().code).toBe('TOKEN_INVALID');
+    expect((await ping({ cookie: signed.cookie })).statusCode).toBe(200);
+
+    const id = await insertAccount(t, 'dora@example.com');
+    const good = await byToken(
+      await issueToken(t.database.db, { kind: 'login-by-token', accountId: id, now: clock }),
+      {
+        ...signed.headers,
+        'x-session-mode': 'token',
+      },
+    );
+    expect(good.statusCode).toBe(200);
+    expect(good.cookies).toEqual([]);
+    expect((await ping({ authorization: `Bearer ${good.headers['x-session-token']}` })).json().Login).toBe(
+      'dora@example.com',
+    );
+    expect((await ping({ cookie: signed.cookie })).statusCode).toBe(401);
   });
 
   it('GET ping answers 401 without a session, in the request language', async () => {
@@ -131,8 +174,17 @@ describe('sign-in and sessions', () => {
   });
 
   it('limits failed sign-ins per IP address', async () => {
-    for (let i = 0; i < SIGN_IN_LIMITS.perIp; i++) await login(`x${i}@example.com`, 'x', '192.0.2.7');
-    expect((await login('carl@example.com', PASSWORD, '192.0.2.7')).statusCode).toBe(429);
+    // The attempts are written directly: 50 requests from one address would meet the route's
+    // per-minute limit (RATE_LIMITED) before the per-address one.
+    const attempts = Array.from({ length: SIGN_IN_LIMITS.perIp }, (_, i) => ({
+      Login: `x${i}@example.com`,
+      Ip: '192.0.2.7',
+      DateCreation: clock,
+    }));
+    await t.database.db.insert(tentativeConnexion).values(attempts);
+    const refused = await login('carl@example.com', PASSWORD, '192.0.2.7');
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().code).toBe('LOGIN_THROTTLED');
     expect((await login('carl@example.com', PASSWORD, '192.0.2.8')).statusCode).toBe(200);
   });
 });

@@ -132,6 +132,8 @@ export const deadlineFeedRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/public/calendrier-favoris/:file',
     {
+      // One person's favourites behind a secret address: no cache may keep it (platform/personal-answers.ts).
+      config: { personal: true },
       schema: {
         tags,
         summary: 'iCalendar feed of the favourite festivals’ deadlines (private address)',
@@ -149,7 +151,6 @@ export const deadlineFeedRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       reply
         .type('text/calendar; charset=utf-8')
-        .header('Cache-Control', 'private, max-age=900')
         .header('Content-Disposition', 'inline; filename="shortlist-deadlines.ics"')
         .header('X-Robots-Tag', 'noindex');
       return body;

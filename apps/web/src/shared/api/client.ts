@@ -29,6 +29,8 @@ let sessionLost: (() => void) | null = null;
 
 /** The cookie the server sets for the double-submit CSRF check; echoed on state-changing calls. */
 export const CSRF_COOKIE = 'sl_csrf';
+/** Its name in production, where the server's cookies carry the `__Host-` prefix (https only). */
+export const HOST_CSRF_COOKIE = `__Host-${CSRF_COOKIE}`;
 export const CSRF_HEADER = 'x-csrf-token';
 
 function readCookie(name: string): string | undefined {
@@ -98,7 +100,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
   const method = options.method ?? 'GET';
   if (method !== 'GET') {
-    const csrf = readCookie(CSRF_COOKIE);
+    const csrf = readCookie(HOST_CSRF_COOKIE) ?? readCookie(CSRF_COOKIE);
     if (csrf) headers[CSRF_HEADER] = csrf;
   }
   let response: Response;
