@@ -10,6 +10,7 @@ import {
   ZTokenRequest,
 } from '@shortlist/domain/accounts/api-contracts';
 import { ZPassword } from '@shortlist/domain/accounts/password-rules';
+import { ZPlainText } from '@shortlist/domain/fields/text';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../platform/errors.ts';
@@ -26,7 +27,7 @@ import { confirmLoginChange, loginByToken, unsubscribe } from './token-actions.t
 
 const tags = ['auth'];
 const done = { ok: true } as const;
-const tokenParam = z.object({ token: z.string().min(1).max(500) });
+const tokenParam = z.object({ token: ZPlainText.min(1).max(500) });
 
 /** Sign-in, sessions, sign-up and emailed links (spec §7 Auth). */
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -218,8 +219,9 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      if (request.sessionId) await endSession(db, request.sessionId);
       const account = await loginByToken(db, { token: request.params.token, now: now() });
+      // Only a valid link replaces the session the browser held: a stale one leaves it signed in.
+      if (request.sessionId) await endSession(db, request.sessionId);
       await signIn(app, request, reply, account.Id);
       return toAccountSession(account);
     },
