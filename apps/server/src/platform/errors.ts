@@ -62,13 +62,23 @@ export function errorMessage(code: string, language: Language, params?: Record<s
 
 type Issue = { instancePath: string; keyword: string; message?: string | undefined };
 
-/** Every failing field once, with its first failing rule (spec §5): `Items.3` for `/Items/3`. */
+// A rule code is what domain schemas put in an issue's message (`INVALID`), as in field-errors.ts.
+const RULE_CODE = /^[A-Z][A-Z0-9_]+$/;
+
+/**
+ * Every failing field once, with its first failing rule (spec §5): `Items.3` for `/Items/3`.
+ * The code is the domain rule code when the schema gave one, else the validator's keyword.
+ */
 export function fieldErrors(issues: Issue[]): FieldError[] {
   const byPath = new Map<string, FieldError>();
   for (const issue of issues) {
     const path = issue.instancePath.split('/').filter(Boolean).join('.');
     if (!byPath.has(path))
-      byPath.set(path, { path, code: issue.keyword, message: issue.message ?? issue.keyword });
+      byPath.set(path, {
+        path,
+        code: issue.message && RULE_CODE.test(issue.message) ? issue.message : issue.keyword,
+        message: issue.message ?? issue.keyword,
+      });
   }
   return [...byPath.values()];
 }
