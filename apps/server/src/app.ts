@@ -6,7 +6,8 @@ import { orderApi } from './order-api/routes.ts';
 import type { Config } from './platform/config.ts';
 import type { AppContext } from './platform/context.ts';
 import { registerCulture } from './platform/culture.ts';
-import { registerErrorHandler, registerNotFoundHandler } from './platform/errors.ts';
+import { frameworkError, registerErrorHandler, registerNotFoundHandler } from './platform/errors.ts';
+import { registerJsonBody } from './platform/json-body.ts';
 import { type LogStream, loggerOptions } from './platform/logging.ts';
 import { mailboxRoutes } from './platform/mail/mailbox-routes.ts';
 import { registerOpenApi } from './platform/openapi.ts';
@@ -40,6 +41,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     trustProxy: config.trustProxy,
     // `/api/pays/dico/` is `/api/pays/dico`; clients written against the old API vary.
     routerOptions: { ignoreTrailingSlash: true },
+    // A path the router cannot read or an over-long parameter answers in our error shape.
+    frameworkErrors: frameworkError,
+    // JSON bodies with `__proto__` or `constructor.prototype` keys are refused (400), never merged.
+    onProtoPoisoning: 'error',
+    onConstructorPoisoning: 'error',
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -51,6 +57,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   registerCulture(app);
   registerErrorHandler(app);
+  registerJsonBody(app);
   await registerSecurity(app, config);
   registerSessions(app);
   await registerOpenApi(app, VERSION);

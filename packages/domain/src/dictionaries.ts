@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZId } from './fields/ids.ts';
 
 /**
  * Dictionary items as the API returns them (spec §3, §7): the spec's field names, the label
@@ -62,7 +63,7 @@ export const FONCTION = { realisateur: 1, production: 30, vendeur: 31, contact: 
 /** Translation calls take ids in chunks of 200 (spec §9). */
 export const TRANSLATION_CHUNK = 200;
 export const ZTraductionRequest = z.object({
-  Items: z.array(z.number().int().positive()).min(1).max(TRANSLATION_CHUNK),
+  Items: z.array(ZId).min(1).max(TRANSLATION_CHUNK),
 });
 export const ZTraduction = z.object({
   Id: z.number().int(),

@@ -62,13 +62,23 @@ export function errorMessage(code: string, language: Language, params?: Record<s
 
 type Issue = { instancePath: string; keyword: string; message?: string | undefined };
 
-/** Every failing field once, with its first failing rule (spec §5): `Items.3` for `/Items/3`. */
+// A rule code is what domain schemas put in an issue's message (`INVALID`), as in field-errors.ts.
+const RULE_CODE = /^[A-Z][A-Z0-9_]+$/;
+
+/**
+ * Every failing field once, with its first failing rule (spec §5): `Items.3` for `/Items/3`.
+ * The code is the domain rule code when the schema gave one, else the validator's keyword.
+ */
 export function fieldErrors(issues: Issue[]): FieldError[] {
   const byPath = new Map<string, FieldError>();
   for (const issue of issues) {
     const path = issue.instancePath.split('/').filter(Boolean).join('.');
     if (!byPath.has(path))
-      byPath.set(path, { path, code: issue.keyword, message: issue.message ?? issue.keyword });
+      byPath.set(path, {
+        path,
+        code: issue.message && RULE_CODE.test(issue.message) ? issue.message : issue.keyword,
+        message: issue.message ?? issue.keyword,
+      });
   }
   return [...byPath.values()];
 }
@@ -89,6 +99,23 @@ function send(
   };
   if (error.fields) body.fields = error.fields;
   return reply.status(error.status).type('application/json; charset=utf-8').send(body);
+}
+
+/**
+ * The SQLSTATE of a PostgreSQL "data exception" (class 22: number out of range 22003, NUL or
+ * bad encoding 22021, date/time overflow 22008, invalid text representation 22P02...) behind
+ * `error`, or null. Such an error is caused by a value the request carried that the contracts
+ * let through: the client's fault (400), not ours. Drizzle wraps the driver's error in `cause`;
+ * both `pg` and PGlite put the SQLSTATE in `code`.
+ */
+export function dataExceptionState(error: unknown): string | null {
+  let current: unknown = error;
+  for (let depth = 0; depth < 5 && current instanceof Error; depth += 1) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === 'string' && /^22[0-9A-Z]{3}$/.test(code)) return code;
+    current = current.cause;
+  }
+  return null;
 }
 
 /** Statuses Fastify or its plugins raise, mapped to our codes. */
@@ -121,6 +148,16 @@ export function registerErrorHandler(app: FastifyInstance): void {
         fields: fieldErrors(error.validation),
       });
     }
+    const dataState = dataExceptionState(error);
+    if (dataState) {
+      // A contract let a bad value through to SQL: refuse it, and leave a trace to tighten the contract.
+      request.log.warn({ err: error, sqlState: dataState }, 'value refused by the database');
+      return send(request, reply, {
+        code: 'VALIDATION_FAILED',
+        status: 400,
+        fields: [{ path: '', code: 'INVALID', message: `SQLSTATE ${dataState}` }],
+      });
+    }
     const status = error.statusCode ?? 500;
     if (status >= 500 || isResponseSerializationError(error)) {
       request.log.error({ err: error }, 'request failed');
@@ -133,6 +170,23 @@ export function registerErrorHandler(app: FastifyInstance): void {
         ? [{ path: '', code: error.code ?? 'invalid', message: error.message }]
         : undefined;
     return send(request, reply, { code, status, fields });
+  });
+}
+
+/**
+ * Fastify's `frameworkErrors`: a path the router cannot read (`%ZZ`, FST_ERR_BAD_URL) or a path
+ * parameter longer than `maxParamLength` (414) answers in our `{ code, message, fields }` shape.
+ */
+export function frameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  const status = error.statusCode ?? 400;
+  if (status >= 500) {
+    request.log.error({ err: error }, 'request failed in the router');
+    return send(request, reply, { code: 'INTERNAL', status: 500 });
+  }
+  return send(request, reply, {
+    code: 'VALIDATION_FAILED',
+    status,
+    fields: [{ path: '', code: error.code ?? 'invalid', message: error.code ?? 'invalid' }],
   });
 }
 

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { ZId } from '../fields/ids.ts';
+import { ZPlainText } from '../fields/text.ts';
 
 /**
  * Request and answer shapes of the account calls of the user API (spec §7 Auth and Account,
@@ -16,10 +18,14 @@ import { z } from 'zod';
  *   With the cookie, POST/PUT/PATCH/DELETE must send header `x-csrf-token` equal to the readable
  *   cookie `sl_csrf` (set at sign-in and refreshed by `GET ping`), else 403 CSRF_INVALID.
  * - Ids of another account's person, address, structure, contact details answer 404 NOT_FOUND.
+ * - Request fields use the shared field rules (packages/domain/src/fields): every text refuses
+ *   control characters and lone surrogates, every id is a positive int4 (400 VALIDATION_FAILED).
  */
 
 const isoDate = z.string().nullable();
-const id = z.number().int().positive();
+const id = ZId;
+// Every text a request carries: no control characters, no lone surrogates.
+const text = ZPlainText;
 
 /** `{ ok: true }`: the answer of calls with nothing to return. */
 export const ZDone = z.object({ ok: z.literal(true) });
@@ -29,8 +35,8 @@ export type Done = z.infer<typeof ZDone>;
 
 /** `POST /api/login`. Errors: 401 LOGIN_FAILED (unknown, wrong password, deleted), 403 ACCOUNT_NOT_ACTIVATED (right password only), 429 LOGIN_THROTTLED. */
 export const ZLoginRequest = z.object({
-  Login: z.string().min(1).max(150),
-  Password: z.string().min(1).max(200),
+  Login: text.min(1).max(150),
+  Password: text.min(1).max(200),
 });
 export type LoginRequest = z.infer<typeof ZLoginRequest>;
 
@@ -72,28 +78,28 @@ export type AccountSession = z.infer<typeof ZAccountSession>;
  * AcceptCgv), 409 ACCOUNT_CREATE_FAILED when the address is taken ("an account may already exist").
  */
 export const ZCreateAccountRequest = z.object({
-  Login: z.string(),
-  Password: z.string(),
+  Login: text,
+  Password: text,
   AcceptCgv: z.boolean(),
   /** Interface language id (en 6, fr 13, es 19, it 33, pt 9); defaults to the `culture` header. */
-  IdLangue: z.number().int().optional(),
+  IdLangue: id.optional(),
 });
 export type CreateAccountRequest = z.infer<typeof ZCreateAccountRequest>;
 
 /** `POST /api/auth/check-token-activate {Data: token}` -> ZDone; `POST /api/auth/send-activate {Data: email}` -> ZDone always. */
-export const ZDataRequest = z.object({ Data: z.string().min(1).max(500) });
+export const ZDataRequest = z.object({ Data: text.min(1).max(500) });
 export type DataRequest = z.infer<typeof ZDataRequest>;
 
 /** `POST /api/auth/check-token-password {Token}`, `POST /api/auth/check-token-login {Token}` -> ZDone or 400 TOKEN_INVALID. */
-export const ZTokenRequest = z.object({ Token: z.string().min(1).max(500) });
+export const ZTokenRequest = z.object({ Token: text.min(1).max(500) });
 export type TokenRequest = z.infer<typeof ZTokenRequest>;
 
 /** `POST /api/auth/password-request {Login}` -> ZDone, the same for unknown addresses. */
-export const ZPasswordRequest = z.object({ Login: z.string().min(1).max(150) });
+export const ZPasswordRequest = z.object({ Login: text.min(1).max(150) });
 export type PasswordRequest = z.infer<typeof ZPasswordRequest>;
 
 /** `POST /api/auth/password-change {Token, Password}` -> ZDone (every session ends); 400 TOKEN_INVALID. */
-export const ZPasswordChangeRequest = z.object({ Token: z.string().min(1).max(500), Password: z.string() });
+export const ZPasswordChangeRequest = z.object({ Token: text.min(1).max(500), Password: text });
 export type PasswordChangeRequest = z.infer<typeof ZPasswordChangeRequest>;
 
 /** `POST /api/auth/login-by-token/:token` -> ZLoginByTokenAnswer (IdLangue among the account fields) and a session; 400 TOKEN_INVALID. */
@@ -106,26 +112,26 @@ export type LoginByTokenAnswer = z.infer<typeof ZLoginByTokenAnswer>;
 
 /** `PUT /api/compte/update-cgvu-compte` (first connection) -> ZAccountSession. AcceptCgv must be true. */
 export const ZFirstConnectionRequest = z.object({
-  Login: z.string(),
-  Password: z.string(),
+  Login: text,
+  Password: text,
   AcceptCgv: z.boolean(),
 });
 export type FirstConnectionRequest = z.infer<typeof ZFirstConnectionRequest>;
 
 /** `POST /api/compte/check-email {Login}` -> ZCheckEmailAnswer (own login = available, empty = not). */
-export const ZCheckEmailRequest = z.object({ Login: z.string().max(200) });
+export const ZCheckEmailRequest = z.object({ Login: text.max(200) });
 export const ZCheckEmailAnswer = z.object({ available: z.boolean() });
 export type CheckEmailAnswer = z.infer<typeof ZCheckEmailAnswer>;
 
 /** `PUT /api/compte/update-local {IdLangue}` -> ZDone. */
-export const ZUpdateLocalRequest = z.object({ IdLangue: z.number().int() });
+export const ZUpdateLocalRequest = z.object({ IdLangue: id });
 export type UpdateLocalRequest = z.infer<typeof ZUpdateLocalRequest>;
 
 /**
  * `PUT /api/compte/password {CurrentPassword, NewPassword}` -> ZDone, then every session of the
  * account has ended (sign in again). 400 WRONG_CURRENT_PASSWORD, 400 VALIDATION_FAILED (NewPassword).
  */
-export const ZChangePasswordRequest = z.object({ CurrentPassword: z.string(), NewPassword: z.string() });
+export const ZChangePasswordRequest = z.object({ CurrentPassword: text, NewPassword: text });
 export type ChangePasswordRequest = z.infer<typeof ZChangePasswordRequest>;
 
 /**
@@ -134,14 +140,14 @@ export type ChangePasswordRequest = z.infer<typeof ZChangePasswordRequest>;
  * `auth/check-token-login` is called with it (sessions end: sign in again).
  * Errors: 400 WRONG_CURRENT_PASSWORD, 409 LOGIN_UNAVAILABLE, 400 VALIDATION_FAILED.
  */
-export const ZChangeLoginRequest = z.object({ Login: z.string(), Password: z.string() });
+export const ZChangeLoginRequest = z.object({ Login: text, Password: text });
 export type ChangeLoginRequest = z.infer<typeof ZChangeLoginRequest>;
 
 /** `PUT /api/compte/mailing {IsAccepteMail}` -> ZDone (mailing consent of the profile). */
 export const ZMailingRequest = z.object({ IsAccepteMail: z.boolean() });
 
 /** `DELETE /api/compte {Password}` -> ZDone: irreversible, sessions end, personal data anonymised. 400 WRONG_CURRENT_PASSWORD. */
-export const ZDeleteAccountRequest = z.object({ Password: z.string() });
+export const ZDeleteAccountRequest = z.object({ Password: text });
 export type DeleteAccountRequest = z.infer<typeof ZDeleteAccountRequest>;
 
 /** `GET /api/compte/offres-timbre`, `GET /api/compte/offres-fee`: lists (empty for now). */
@@ -160,7 +166,7 @@ export const ZSuperTimbreBalance = z.object({ Solde: z.number().int() });
 export const ZPersonne = z.object({
   Id: id,
   DateCreation: isoDate,
-  IdCivilite: z.number().int().nullable(),
+  IdCivilite: id.nullable(),
   Nom: z.string().nullable(),
   Prenom: z.string().nullable(),
   Pseudo: z.string().nullable(),
@@ -168,10 +174,10 @@ export const ZPersonne = z.object({
 });
 export type Personne = z.infer<typeof ZPersonne>;
 export const ZPersonneInput = z.object({
-  IdCivilite: z.number().int().nullable().optional(),
-  Nom: z.string(),
-  Prenom: z.string(),
-  Pseudo: z.string().nullable().optional(),
+  IdCivilite: id.nullable().optional(),
+  Nom: text,
+  Prenom: text,
+  Pseudo: text.nullable().optional(),
   AnneeNaissance: z.number().int().nullable().optional(),
 });
 export type PersonneInput = z.infer<typeof ZPersonneInput>;
@@ -189,7 +195,17 @@ export const ZCoordonnee = z.object({
   UrlTwitter: z.string().nullable(),
 });
 export type Coordonnee = z.infer<typeof ZCoordonnee>;
-export const ZCoordonneeInput = ZCoordonnee.omit({ Id: true, DateCreation: true }).partial();
+export const ZCoordonneeInput = z
+  .object({
+    Telephone: text.nullable(),
+    Email: text.nullable(),
+    SiteWeb: text.nullable(),
+    UrlLinkedin: text.nullable(),
+    UrlInstagram: text.nullable(),
+    UrlFacebook: text.nullable(),
+    UrlTwitter: text.nullable(),
+  })
+  .partial();
 export type CoordonneeInput = z.infer<typeof ZCoordonneeInput>;
 
 /** Structure (company). `GET/PUT /api/structures/:id`, `POST /api/structures`. */
@@ -203,8 +219,8 @@ export const ZStructure = z.object({
 });
 export type Structure = z.infer<typeof ZStructure>;
 export const ZStructureInput = z.object({
-  RaisonSociale: z.string(),
-  NumeroIntracom: z.string().nullable().optional(),
+  RaisonSociale: text,
+  NumeroIntracom: text.nullable().optional(),
 });
 export type StructureInput = z.infer<typeof ZStructureInput>;
 
@@ -212,7 +228,7 @@ export type StructureInput = z.infer<typeof ZStructureInput>;
 export const ZAdresse = z.object({
   Id: id,
   DateCreation: isoDate,
-  IdPays: z.number().int(),
+  IdPays: id,
   Ligne1: z.string().nullable(),
   Ligne2: z.string().nullable(),
   Province: z.string().nullable(),
@@ -222,12 +238,12 @@ export const ZAdresse = z.object({
 });
 export type Adresse = z.infer<typeof ZAdresse>;
 export const ZAdresseInput = z.object({
-  IdPays: z.number().int(),
-  Ligne1: z.string().nullable().optional(),
-  Ligne2: z.string().nullable().optional(),
-  Province: z.string().nullable().optional(),
-  Cp: z.string().nullable().optional(),
-  Ville: z.string().nullable().optional(),
+  IdPays: id,
+  Ligne1: text.nullable().optional(),
+  Ligne2: text.nullable().optional(),
+  Province: text.nullable().optional(),
+  Cp: text.nullable().optional(),
+  Ville: text.nullable().optional(),
 });
 export type AdresseInput = z.infer<typeof ZAdresseInput>;
 
@@ -239,7 +255,7 @@ export type AdresseInput = z.infer<typeof ZAdresseInput>;
  */
 export const ZAdresseFacturation = z.object({
   Id: id,
-  CountryId: z.number().int(),
+  CountryId: id,
   Header: z.string(),
   Line1: z.string(),
   Line2: z.string().nullable(),
@@ -254,15 +270,15 @@ export const ZAdresseFacturation = z.object({
 });
 export type AdresseFacturation = z.infer<typeof ZAdresseFacturation>;
 export const ZAdresseFacturationInput = z.object({
-  CountryId: z.number().int(),
-  Header: z.string(),
-  Line1: z.string(),
-  Line2: z.string().nullable().optional(),
-  State: z.string().nullable().optional(),
-  ZipCode: z.string(),
-  City: z.string(),
+  CountryId: id,
+  Header: text,
+  Line1: text,
+  Line2: text.nullable().optional(),
+  State: text.nullable().optional(),
+  ZipCode: text,
+  City: text,
   IsCompany: z.boolean(),
-  Intracom: z.string().nullable().optional(),
+  Intracom: text.nullable().optional(),
   IsAssujetti: z.boolean(),
 });
 export type AdresseFacturationInput = z.infer<typeof ZAdresseFacturationInput>;

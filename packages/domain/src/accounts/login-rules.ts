@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { zPlainText } from '../fields/text.ts';
 import { ACCOUNT_RULE } from './rule-codes.ts';
 
 /** Spec §5: the login is an email of 6 to 150 characters; at the first connection, at most 100. */
@@ -7,8 +8,7 @@ export const LOGIN_MAX = 150;
 export const FIRST_CONNECTION_LOGIN_MAX = 100;
 
 function loginRule(max: number) {
-  return z
-    .string({ error: ACCOUNT_RULE.loginRequired })
+  return zPlainText({ error: ACCOUNT_RULE.loginRequired })
     .trim()
     .min(1, ACCOUNT_RULE.loginRequired)
     .min(LOGIN_MIN, ACCOUNT_RULE.loginTooShort)

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { zPlainText } from '../fields/text.ts';
 import { COMMON_PASSWORDS } from './common-passwords.ts';
 import { ACCOUNT_RULE } from './rule-codes.ts';
 
@@ -68,8 +69,7 @@ export function isCommonPassword(pw: string): boolean {
 }
 
 /** A new password (spec §5, DECISIONS.md). Not trimmed: spaces are part of a pass-phrase. */
-export const ZPassword = z
-  .string({ error: ACCOUNT_RULE.passwordRequired })
+export const ZPassword = zPlainText({ error: ACCOUNT_RULE.passwordRequired })
   .min(1, ACCOUNT_RULE.passwordRequired)
   .refine((pw) => [...pw].length >= PASSWORD_MIN, ACCOUNT_RULE.passwordTooShort)
   .refine((pw) => [...pw].length <= PASSWORD_MAX, ACCOUNT_RULE.passwordTooLong)
@@ -86,7 +86,7 @@ export const ZPassword = z
 export const ZNewPasswordWithConfirmation = z
   .object({
     Password: ZPassword,
-    Confirmation: z.string({ error: ACCOUNT_RULE.passwordMismatch }),
+    Confirmation: zPlainText({ error: ACCOUNT_RULE.passwordMismatch }),
   })
   .refine((value) => value.Password === value.Confirmation, {
     path: ['Confirmation'],

@@ -1,15 +1,19 @@
 import { z } from 'zod';
+import { zIdOf } from '../fields/ids.ts';
+import { zPlainText } from '../fields/text.ts';
 import { ACCOUNT_RULE } from './rule-codes.ts';
 
 /**
  * Building blocks of the account schemas. Forms send `''` for a field left empty, the API may
- * send `null` or leave the key out: optional fields take all three and give `null`.
+ * send `null` or leave the key out: optional fields take all three and give `null`. Every text
+ * starts from the shared plain-text rule (no control characters, INVALID) and every chosen id
+ * from the shared id rule (within the int4 column range), see packages/domain/src/fields.
  */
 
 /** A required text, trimmed: REQUIRED, then TOO_SHORT (when `min` > 1), then TOO_LONG. */
 export function requiredText(options: { max: number; min?: number }) {
   const min = options.min ?? 1;
-  const text = z.string({ error: ACCOUNT_RULE.required }).trim().min(1, ACCOUNT_RULE.required);
+  const text = zPlainText({ error: ACCOUNT_RULE.required }).trim().min(1, ACCOUNT_RULE.required);
   return (min > 1 ? text.min(min, ACCOUNT_RULE.tooShort) : text).max(options.max, ACCOUNT_RULE.tooLong);
 }
 
@@ -18,8 +22,7 @@ export function requiredText(options: { max: number; min?: number }) {
  * checked by `rules` (which receives a non-empty string).
  */
 export function optionalField<T extends z.ZodType<unknown, string>>(rules: T) {
-  return z
-    .string({ error: ACCOUNT_RULE.invalid })
+  return zPlainText({ error: ACCOUNT_RULE.invalid })
     .trim()
     .nullish()
     .transform((value) => (value ? value : null))
@@ -31,7 +34,7 @@ export function optionalText(max: number) {
   return optionalField(z.string().max(max, ACCOUNT_RULE.tooLong));
 }
 
-/** A dictionary id chosen in a list (country, civility...): a positive integer. */
+/** A dictionary id chosen in a list (country, civility...): a positive integer within the id range. */
 export function dictionaryId(code: string) {
-  return z.number({ error: code }).int(code).positive(code);
+  return zIdOf(code);
 }

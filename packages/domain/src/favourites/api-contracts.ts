@@ -1,11 +1,10 @@
 import { z } from 'zod';
+import { ZId } from '../fields/ids.ts';
 
 /**
  * Favourites and the deadline calendar (spec §7 Account `compte/favoris`, `add-favoris`,
  * `delete-favoris`; the calendar feed and reminders are ours, see docs/decisions.md).
  */
-
-const ZId = z.number().int().positive();
 
 /** `POST compte/add-favoris` and `DELETE compte/delete-favoris`. */
 export const ZFavouriteRequest = z.object({ IdFestival: ZId });

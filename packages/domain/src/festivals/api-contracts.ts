@@ -15,10 +15,10 @@ import {
   ZEventType,
   ZQuestionType,
 } from '../festival-campaign.ts';
+import { ZId } from '../fields/ids.ts';
 import { FESTIVAL_BADGE } from './campaign-rules.ts';
 import { CRITERIA_KEYS } from './criteria-words.ts';
 
-const ZId = z.number().int().positive();
 const ZDate = z.iso.datetime({ offset: true });
 const ZCurrency = z.enum(CURRENCIES);
 

@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { ZIsoDay } from '../fields/days.ts';
+import { ZId } from '../fields/ids.ts';
+import { ZPlainText } from '../fields/text.ts';
 import { type DateInput, utcDayNumber } from './utc-days.ts';
 
 /** Festivals per page of the directory and of the new-call and last-days lists (spec §7, §9). */
@@ -16,7 +19,7 @@ export const COMPARER = ['before', 'after', 'equal'] as const;
 export type Comparer = (typeof COMPARER)[number];
 export const ZComparer = z.enum(COMPARER);
 
-const ZIds = z.array(z.number().int().positive()).max(200);
+const ZIds = z.array(ZId).max(200);
 
 /**
  * Body of `POST public/festivals/filter` (spec §3 Festival list filter); every field optional,
@@ -26,17 +29,19 @@ const ZIds = z.array(z.number().int().positive()).max(200);
  * - `Edition` (`YYYY-MM-DD`) is the "festival date" filter of spec §2: compared with the edition's
  *   span `DebutCampagne`..`FinCampagne`, so `equal` means "the festival runs that day".
  * - A date and its comparer come together or not at all.
+ * - Ids, texts and days follow the shared field rules (`fields/`): int4 ids, no control
+ *   characters, years 1900 to 2200.
  * - `IsFavoris` needs a signed-in user; `PecRealisateurs` keeps festivals covering the director's stay.
  */
 export const ZFestivalFilter = z
   .object({
-    Search: z.string().trim().max(FESTIVAL_SEARCH_MAX).optional(),
-    IdPays: z.number().int().positive().optional(),
+    Search: ZPlainText.trim().max(FESTIVAL_SEARCH_MAX).optional(),
+    IdPays: ZId.optional(),
     IsCampagneOuverte: z.boolean().optional(),
     IsPayant: z.boolean().optional(),
-    DeadLine: z.iso.date().optional(),
+    DeadLine: ZIsoDay.optional(),
     DeadLineComparer: ZComparer.optional(),
-    Edition: z.iso.date().optional(),
+    Edition: ZIsoDay.optional(),
     EditionComparer: ZComparer.optional(),
     IdsCategorie: ZIds.optional(),
     IdsGenre: ZIds.optional(),

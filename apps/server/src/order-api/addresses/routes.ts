@@ -1,5 +1,6 @@
 import { ZIntracomCheck } from '@shortlist/domain/accounts/api-contracts';
 import { checkIntracomFormat } from '@shortlist/domain/accounts/intracom-rules';
+import { ZPlainText } from '@shortlist/domain/fields/text';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
@@ -11,7 +12,7 @@ export const orderAddressRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['orders'],
         summary: 'Check an intracom (EU VAT) number format',
-        params: z.object({ number: z.string().min(1).max(40) }),
+        params: z.object({ number: ZPlainText.min(1).max(40) }),
         response: { 200: ZIntracomCheck },
       },
     },

@@ -1,4 +1,5 @@
 import { ZAdresse, ZAdresseFacturation } from '@shortlist/domain/accounts/api-contracts';
+import { ZIdParam } from '@shortlist/domain/fields/ids';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentAccount, requireAccount } from '../../platform/session.ts';
@@ -6,7 +7,7 @@ import { createAdresse, getAdresse, updateAdresse } from './adresse.ts';
 import { getBillingAddress, saveBillingAddress } from './billing-address.ts';
 
 const tags = ['addresses'];
-const idParam = z.object({ id: z.coerce.number().int().positive() });
+const idParam = z.object({ id: ZIdParam });
 // Checked by the domain form rules, which list every failing field.
 const anyBody = z.record(z.string(), z.unknown());
 

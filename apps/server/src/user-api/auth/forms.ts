@@ -1,5 +1,6 @@
 import { ZFirstConnectionLogin, ZLogin } from '@shortlist/domain/accounts/login-rules';
 import { ZPassword } from '@shortlist/domain/accounts/password-rules';
+import { ZId } from '@shortlist/domain/fields/ids';
 import { z } from 'zod';
 
 /** Terms must be ticked on the sign-up and first-connection forms (spec §5). */
@@ -10,7 +11,7 @@ export const ZCreateAccountForm = z.object({
   Login: ZLogin,
   Password: ZPassword,
   AcceptCgv: acceptTerms,
-  IdLangue: z.number().int().optional(),
+  IdLangue: ZId.optional(),
 });
 
 /** `compte/update-cgvu-compte` body (spec §5: login at most 100 there). */

@@ -10,6 +10,7 @@ import {
   ZTokenRequest,
 } from '@shortlist/domain/accounts/api-contracts';
 import { ZPassword } from '@shortlist/domain/accounts/password-rules';
+import { ZPlainText } from '@shortlist/domain/fields/text';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../platform/errors.ts';
@@ -33,7 +34,7 @@ import { confirmLoginChange, loginByToken, unsubscribe } from './token-actions.t
 
 const tags = ['auth'];
 const done = { ok: true } as const;
-const tokenParam = z.object({ token: z.string().min(1).max(500) });
+const tokenParam = z.object({ token: ZPlainText.min(1).max(500) });
 // Loose: validated headers replace `request.headers`, and the cookie and user agent must stay.
 const sessionModeHeaders = z.looseObject({ [SESSION_MODE_HEADER]: z.enum(['cookie', 'token']).optional() });
 const sessionModeDescription =

@@ -8,6 +8,7 @@ import {
   ZThematique,
 } from '@shortlist/domain/dictionaries';
 import { ZApiError } from '@shortlist/domain/errors';
+import { ZPlainText } from '@shortlist/domain/fields/text';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -93,7 +94,7 @@ export const dictionaryRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: `A plain dictionary: ${PLAIN_DICTIONARIES.join(', ')}`,
-        params: z.object({ name: z.string() }),
+        params: z.object({ name: ZPlainText }),
         response: { 200: z.array(ZDicoItem), 404: ZApiError },
       },
     },

@@ -6,6 +6,7 @@ import {
   ZFavouriteList,
   ZFavouriteRequest,
 } from '@shortlist/domain/favourites/api-contracts';
+import { ZPlainText } from '@shortlist/domain/fields/text';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../platform/errors.ts';
@@ -137,7 +138,7 @@ export const deadlineFeedRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'iCalendar feed of the favourite festivals’ deadlines (private address)',
-        params: z.object({ file: z.string() }),
+        params: z.object({ file: ZPlainText }),
         response: { 200: z.string(), 404: ZApiError },
       },
     },

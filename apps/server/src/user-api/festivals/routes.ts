@@ -17,6 +17,8 @@ import {
 } from '@shortlist/domain/festivals/api-contracts';
 import { ZFestivalFilter } from '@shortlist/domain/festivals/festival-filter';
 import { festivalSmartName } from '@shortlist/domain/festivals/smart-name';
+import { ZIdParam } from '@shortlist/domain/fields/ids';
+import { ZPlainText } from '@shortlist/domain/fields/text';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -38,7 +40,7 @@ import { ResponseCache } from './response-cache.ts';
 import { listSectionCriteria, listSectionQuestions } from './section-criteria.ts';
 
 const tags = ['festivals'];
-const ZIdParams = z.object({ id: z.coerce.number().int().positive() });
+const ZIdParams = z.object({ id: ZIdParam });
 const notFound = { 404: ZApiError };
 
 /** Public answers may be kept a minute by browsers and proxies; they differ per `culture`. */
@@ -305,9 +307,16 @@ export const festivalRoutes: FastifyPluginAsyncZod<FestivalRoutesOptions> = asyn
 
   app.get(
     '/public/images/festivals/*',
-    { schema: { tags, summary: 'A festival image, or a generated placeholder when none is stored' } },
+    {
+      schema: {
+        tags,
+        summary: 'A festival image, or a generated placeholder when none is stored',
+        // A file name: no control characters, and no longer than a file system allows.
+        params: z.object({ '*': ZPlainText.max(255) }),
+      },
+    },
     async (request, reply) => {
-      const file = (request.params as { '*': string })['*'];
+      const file = request.params['*'];
       const image = await findFestivalImage(db, {
         mediaDir: app.ctx.config.mediaDir,
         file,

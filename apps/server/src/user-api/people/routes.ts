@@ -6,6 +6,7 @@ import {
   ZStructure,
   ZStructureInput,
 } from '@shortlist/domain/accounts/api-contracts';
+import { ZIdParam } from '@shortlist/domain/fields/ids';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentAccount, requireAccount } from '../../platform/session.ts';
@@ -13,7 +14,7 @@ import { createCoordonnee, getCoordonnee, updateCoordonnee } from './coordonnee.
 import { createPersonne, getPersonne, updatePersonne } from './personne.ts';
 import { createStructure, getStructure, updateStructure } from './structure.ts';
 
-const idParam = z.object({ id: z.coerce.number().int().positive() });
+const idParam = z.object({ id: ZIdParam });
 // Bodies are checked field by field by the domain form rules (every failing field listed).
 const anyBody = z.record(z.string(), z.unknown());
 

@@ -1,0 +1,214 @@
+import type { Database } from '@shortlist/db/client';
+import { createTestDatabase } from '@shortlist/db/testing';
+import {
+  ZAdresseFacturationInput,
+  ZAdresseInput,
+  ZCoordonneeInput,
+  ZPersonneInput,
+  ZStructureInput,
+} from '@shortlist/domain/accounts/api-contracts';
+import { sql } from 'drizzle-orm';
+import type { InjectOptions } from 'fastify';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { z } from 'zod';
+import { hostileBodies, hostileParameters, hostileValues } from '../test/hostile-values.ts';
+import {
+  acceptsNumber,
+  type JsonSchema,
+  type Operation,
+  plainValue,
+  readOperations,
+  setAt,
+} from '../test/openapi-fields.ts';
+import { createTestApp, type TestApp } from '../test/test-app.ts';
+import { insertAccount, type Signed, signInAs } from '../user-api/auth/test-accounts.ts';
+import { NOW } from '../user-api/festivals/test-helpers.ts';
+
+/**
+ * Every operation of both APIs, every parameter and body property, hostile values, anonymous
+ * and signed in: the answer is a 4xx with a `code`, never a 5xx, and no row is written.
+ */
+
+/**
+ * Tables whose row count a refused request may change, and why. Every other table of every
+ * schema must keep its count.
+ */
+const MAY_GROW: Record<string, string> = {
+  // A well-formed but unknown login is a failed sign-in: recording it is the throttle working.
+  'public.tentative_connexion': 'failed sign-ins are counted per login and per address',
+};
+
+// Bodies checked field by field by the domain rules are `z.record` in the route; these are their fields.
+const input = (schema: z.ZodType) => z.toJSONSchema(schema, { io: 'input' }) as JsonSchema;
+const FREE_BODIES: Record<string, JsonSchema> = {
+  'POST /api/personnes': input(ZPersonneInput),
+  'PUT /api/personnes/{id}': input(ZPersonneInput),
+  'POST /api/coordonnees': input(ZCoordonneeInput),
+  'PUT /api/coordonnees/{id}': input(ZCoordonneeInput),
+  'POST /api/structures': input(ZStructureInput),
+  'PUT /api/structures/{id}': input(ZStructureInput),
+  'POST /api/adresses': input(ZAdresseInput),
+  'PUT /api/adresses/{id}': input(ZAdresseInput),
+  'PUT /api/compte/adresse-facturation': input(ZAdresseFacturationInput),
+};
+
+const OWN_RECORDS = {
+  personnes: { Nom: 'Lovelace', Prenom: 'Ada' },
+  coordonnees: { Telephone: '+44.2079460000' },
+  structures: { RaisonSociale: 'Analytical Films' },
+  adresses: { IdPays: 1, Ligne1: '12 rue des Films', Ville: 'Paris' },
+} as const;
+
+let database: Database;
+let t: TestApp;
+let signed: Signed;
+const ownIds: Record<string, number> = {};
+
+beforeAll(async () => {
+  database = await createTestDatabase({ seed: 'demo', now: NOW });
+  t = await createTestApp({ database, now: () => NOW });
+  await insertAccount(t, 'ada@example.com');
+  signed = await signInAs(t.app, 'ada@example.com');
+  for (const [path, body] of Object.entries(OWN_RECORDS)) {
+    const created = await t.app.inject({
+      method: 'POST',
+      url: `/api/${path}`,
+      headers: signed.headers,
+      payload: body,
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    ownIds[path] = created.json().Id;
+  }
+});
+afterAll(async () => {
+  await t.close();
+  await database.close();
+});
+
+async function rowCounts(): Promise<Record<string, number>> {
+  const { rows } = await database.db.execute<{ schema: string; name: string }>(sql`
+    select n.nspname as schema, c.relname as name from pg_class c
+    join pg_namespace n on n.oid = c.relnamespace
+    where c.relkind in ('r', 'p') and n.nspname not in ('pg_catalog', 'information_schema')
+      and n.nspname not like 'pg_toast%'`);
+  const counts: Record<string, number> = {};
+  for (const { schema, name } of rows) {
+    const table = sql`${sql.identifier(schema)}.${sql.identifier(name)}`;
+    const result = await database.db.execute<{ n: number }>(sql`select count(*)::int as n from ${table}`);
+    counts[`${schema}.${name}`] = Number(result.rows[0]?.n);
+  }
+  return counts;
+}
+
+type Probe = { label: string; options: InjectOptions };
+
+/** A path or query value that is valid, so that only the field under test is hostile. */
+function plainParameter(operation: Operation, name: string, schema: JsonSchema): string {
+  const own = /^\/api\/(personnes|coordonnees|structures|adresses)\/\{id\}$/.exec(operation.path)?.[1];
+  if (own && name === 'id') return String(ownIds[own]);
+  return encodeURIComponent(String(plainValue(schema)));
+}
+
+function url(operation: Operation, values: Record<string, string>): string {
+  const path = operation.path.replace(/\{([^}]+)\}/g, (_, name: string) => values[name] ?? '');
+  const query = operation.parameters
+    .filter((p) => p.in === 'query')
+    .map((p) => `${encodeURIComponent(p.name)}=${values[p.name] ?? ''}`);
+  return query.length > 0 ? `${path}?${query.join('&')}` : path;
+}
+
+/** One request per hostile value of one field; the other fields keep plain values. */
+function probes(operation: Operation): Probe[] {
+  const plainParams = Object.fromEntries(
+    operation.parameters.map((p) => [p.name, plainParameter(operation, p.name, p.schema)]),
+  );
+  const plainBody = operation.body ? plainValue(operation.body) : undefined;
+  const base = { method: operation.method as InjectOptions['method'] };
+  const withBody = (payload: unknown) => (payload === undefined ? {} : { payload: payload as object });
+  const list: Probe[] = [];
+  for (const field of operation.fields) {
+    if (field.in !== 'body') {
+      for (const { label, value } of hostileParameters(field.kind)) {
+        if (acceptsNumber(field.schema, value)) continue;
+        const values = { ...plainParams, [field.name]: String(value) };
+        list.push({
+          label: `${field.in} ${field.name}: ${label}`,
+          options: { ...base, url: url(operation, values), ...withBody(plainBody) },
+        });
+      }
+      continue;
+    }
+    for (const { label, value } of hostileValues(field.kind)) {
+      if (acceptsNumber(field.schema, value)) continue;
+      const payload = setAt(plainBody, field.keys, value);
+      list.push({
+        label: `body ${field.name}: ${label}`,
+        options: { ...base, url: url(operation, plainParams), payload: payload as object },
+      });
+    }
+  }
+  if (operation.body) {
+    for (const { label, payload, type } of hostileBodies(plainBody)) {
+      list.push({
+        label: `body: ${label}`,
+        options: { ...base, url: url(operation, plainParams), payload, headers: { 'content-type': type } },
+      });
+    }
+  }
+  return list;
+}
+
+let address = 0;
+/** Each request from its own address, so the rate limits never answer in place of the route. */
+function nextAddress(): string {
+  address += 1;
+  return `10.${(address >> 16) & 255}.${(address >> 8) & 255}.${address & 255}`;
+}
+
+function describeFailure(status: number, body: string): string | null {
+  if (status < 400 || status >= 500) return `status ${status}: ${body.slice(0, 160)}`;
+  try {
+    const parsed = JSON.parse(body) as { code?: unknown };
+    return typeof parsed.code === 'string' ? null : `status ${status}, no code: ${body.slice(0, 160)}`;
+  } catch {
+    return `status ${status}, not JSON: ${body.slice(0, 160)}`;
+  }
+}
+
+it('answers hostile values in every field of every operation with a 4xx and a code, writing nothing', async () => {
+  await t.app.ready();
+  const operations = readOperations(t.app.swagger(), {
+    prefixes: ['/api/', '/order-api/'],
+    bodies: FREE_BODIES,
+  });
+  const fuzzed = operations.filter((operation) => operation.fields.length > 0 || operation.body);
+  expect(fuzzed.length).toBeGreaterThan(40);
+
+  const before = await rowCounts();
+  const failures: string[] = [];
+  const jobs = fuzzed.flatMap((operation) =>
+    probes(operation).flatMap((probe) =>
+      (['anonymous', 'signed in'] as const).map((who) => ({ operation, probe, who })),
+    ),
+  );
+  const BATCH = 8;
+  for (let start = 0; start < jobs.length; start += BATCH) {
+    await Promise.all(
+      jobs.slice(start, start + BATCH).map(async ({ operation, probe, who }) => {
+        const headers = { ...(who === 'signed in' ? signed.headers : {}), ...probe.options.headers };
+        const response = await t.app.inject({ ...probe.options, headers, remoteAddress: nextAddress() });
+        const failure = describeFailure(response.statusCode, response.body);
+        if (failure)
+          failures.push(`${operation.method} ${operation.path} | ${probe.label} | ${who} | ${failure}`);
+      }),
+    );
+  }
+  const after = await rowCounts();
+  const changed = Object.keys({ ...before, ...after })
+    .filter((table) => before[table] !== after[table] && !(table in MAY_GROW))
+    .map((table) => `${table}: ${before[table]} -> ${after[table]} rows`);
+
+  expect({ failures, changed }).toEqual({ failures: [], changed: [] });
+  // The signed-in probes really were signed in all along.
+  expect((await t.app.inject({ url: '/api/ping', headers: signed.headers })).statusCode).toBe(200);
+});
