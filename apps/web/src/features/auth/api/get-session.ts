@@ -1,4 +1,5 @@
 import type { AccountSession } from '@shortlist/domain/accounts/api-contracts';
+import { isFirstConnectionDue } from '@shortlist/domain/accounts/first-connection-rules';
 import { useQuery } from '@tanstack/react-query';
 import { ApiRequestError, apiRequest } from '../../../shared/api/client.ts';
 
@@ -23,10 +24,13 @@ export function toSession(body: unknown): Session | null {
   return null;
 }
 
-/** Whether spec §4 forces the first-connection step. */
+/**
+ * Whether spec §4 forces the first-connection step: the server's answer, else the same domain
+ * rule the server applies (`isFirstConnectionDue`).
+ */
 export function needsFirstConnection(session: Session): boolean {
   if (typeof session.needsFirstConnection === 'boolean') return session.needsFirstConnection;
-  return !session.DateDerConnexion || !session.DateAcceptationCGV;
+  return isFirstConnectionDue({ DateAcceptationCGV: session.DateAcceptationCGV ?? null });
 }
 
 /**

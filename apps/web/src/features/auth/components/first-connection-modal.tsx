@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Modal, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -8,14 +8,19 @@ import { useLocalizedPath } from '../../../shared/i18n/localized-link.tsx';
 import { completeFirstConnection } from '../api/first-connection.ts';
 import { SESSION_QUERY_KEY, type Session } from '../api/get-session.ts';
 import { signOut } from '../api/logout.ts';
-import { type FirstConnectionForm, ZFirstConnectionForm } from '../schemas.ts';
+import {
+  type FirstConnectionForm,
+  ZFirstConnectionForm,
+  ZFirstConnectionWithCurrentForm,
+} from '../schemas.ts';
 import { NewPasswordFields } from './new-password-fields.tsx';
 import { TermsCheckbox } from './terms-checkbox.tsx';
 import { useAccountError, useRuleMessage } from './use-rule-message.ts';
 
 /**
- * First connection (spec §4), forced while the account has no last-connection date or no terms
- * acceptance: email, new password, terms. It cannot be dismissed; cancel signs out.
+ * First connection (spec §4), forced while it is due (`isFirstConnectionDue`: an account created
+ * for someone else, or terms accepted before the ones in force): email, new password, terms, and
+ * the current password when the account has one. It cannot be dismissed; cancel signs out.
  */
 export function FirstConnectionModal({ session }: { session: Session }) {
   const { t } = useTranslation('auth');
@@ -25,9 +30,17 @@ export function FirstConnectionModal({ session }: { session: Session }) {
   const rule = useRuleMessage();
   const accountError = useAccountError();
   const save = useMutation({ mutationFn: completeFirstConnection });
+  // An invited account signed in by an emailed link has no password to give.
+  const asksCurrent = session.hasPassword !== false;
   const form = useForm<FirstConnectionForm>({
-    resolver: zodResolver(ZFirstConnectionForm),
-    defaultValues: { Login: session.Login ?? '', Password: '', Confirmation: '', AcceptCgv: false },
+    resolver: zodResolver(asksCurrent ? ZFirstConnectionWithCurrentForm : ZFirstConnectionForm),
+    defaultValues: {
+      Login: session.Login ?? '',
+      Current: '',
+      Password: '',
+      Confirmation: '',
+      AcceptCgv: false,
+    },
     mode: 'onTouched',
   });
   const { errors } = form.formState;
@@ -37,11 +50,13 @@ export function FirstConnectionModal({ session }: { session: Session }) {
       const next = await save.mutateAsync({
         Login: values.Login,
         Password: values.Password,
+        ...(asksCurrent ? { CurrentPassword: values.Current } : {}),
         AcceptCgv: true,
       });
       queryClient.setQueryData(SESSION_QUERY_KEY, { ...next, needsFirstConnection: false });
     } catch {
-      // shown below
+      // Shown below; a wrong current password is typed again.
+      form.setValue('Current', '');
     }
   });
 
@@ -76,6 +91,16 @@ export function FirstConnectionModal({ session }: { session: Session }) {
             error={rule(errors.Login?.message)}
             {...form.register('Login')}
           />
+          {asksCurrent && (
+            <PasswordInput
+              label={t('fields.currentPassword')}
+              description={t('firstConnection.currentPasswordHint')}
+              autoComplete="current-password"
+              required
+              error={rule(errors.Current?.message)}
+              {...form.register('Current')}
+            />
+          )}
           <NewPasswordFields register={form.register} watch={form.watch} errors={errors} />
           <TermsCheckbox registration={form.register('AcceptCgv')} error={rule(errors.AcceptCgv?.message)} />
           <Group justify="flex-end">
