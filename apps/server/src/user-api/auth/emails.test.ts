@@ -1,7 +1,7 @@
 import { ALL_LANGUAGES } from '@shortlist/domain/languages';
-import { CATALOGUES, lookup } from '@shortlist/i18n/catalogues';
+import { CATALOGUES, type Catalogue, lookup } from '@shortlist/i18n/catalogues';
 import { describe, expect, it } from 'vitest';
-import { renderEmail } from '../../platform/mail/render-email.ts';
+import { catalogueText, renderEmail } from '../../platform/mail/render-email.ts';
 import { type AccountLinkEmailKind, type AccountNoticeKind, accountEmail, accountNotice } from './emails.ts';
 
 const LINK_KINDS: AccountLinkEmailKind[] = ['activation', 'passwordReset', 'loginChange'];
@@ -46,6 +46,27 @@ describe('account emails from the catalogues', () => {
     });
   }
 
+  it('has every text of the emails catalogue (deadline reminders and calendar too) in each language, filled', () => {
+    const keys = (node: Catalogue, prefix = ''): string[] =>
+      Object.entries(node).flatMap(([key, value]) =>
+        typeof value === 'string' ? [`${prefix}${key}`] : keys(value, `${prefix}${key}.`),
+      );
+    const values = {
+      login: 'a@example.com',
+      newLogin: 'b@example.com',
+      festival: 'Clermont',
+      days: 14,
+      date: '3 May',
+      sections: 'Fiction',
+    };
+    for (const language of ALL_LANGUAGES) {
+      for (const key of keys(CATALOGUES.en.emails)) {
+        expect(lookup(CATALOGUES[language].emails, key), `${language} ${key}`).toBeTruthy();
+        expect(catalogueText({ language, key, values }), `${language} ${key}`).not.toMatch(/\{\{|\}\}/);
+      }
+    }
+  });
+
   it('escapes a name or address in the HTML part and keeps it as typed in the text part', () => {
     const hostile = '<script>alert(1)</script>"@example.com';
     const email = accountNotice({
@@ -61,7 +82,12 @@ describe('account emails from the catalogues', () => {
 
   it('refuses a text whose placeholder has no value instead of sending `{{...}}`', () => {
     expect(() =>
-      renderEmail({ language: 'en', kind: 'loginChanged', to: 'owner@example.com', values: {} }),
+      renderEmail({
+        language: 'en',
+        to: 'owner@example.com',
+        subject: 'loginChanged.subject',
+        paragraphs: [{ key: 'loginChanged.intro' }],
+      }),
     ).toThrow();
   });
 });

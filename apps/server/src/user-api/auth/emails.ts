@@ -29,11 +29,16 @@ export function accountEmail(options: {
 }): OutgoingEmail {
   const linkLanguage = options.language === 'fr' || options.language === 'es' ? options.language : 'en';
   const path = localizedPath(ROUTE_OF[options.kind], linkLanguage, { token: options.token });
+  const { kind } = options;
   return renderEmail({
     language: options.language,
-    kind: options.kind,
     to: options.to,
-    actionUrl: `${options.publicUrl}${path}`,
+    subject: `${kind}.subject`,
+    paragraphs: [
+      { key: `${kind}.intro` },
+      { key: `${kind}.action`, url: `${options.publicUrl}${path}` },
+      { key: `${kind}.outro` },
+    ],
   });
 }
 
@@ -47,10 +52,12 @@ export function accountNotice(options: {
   to: string;
   newLogin?: string;
 }): OutgoingEmail {
+  const { kind } = options;
   return renderEmail({
     language: options.language,
-    kind: options.kind,
     to: options.to,
+    subject: `${kind}.subject`,
+    paragraphs: [{ key: `${kind}.intro` }, { key: `${kind}.outro` }],
     values: { login: options.to, ...(options.newLogin ? { newLogin: options.newLogin } : {}) },
   });
 }
