@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import {
-  completeFirstConnection,
+  expectNoFirstConnection,
   expectSignedIn,
   expectSignInRefused,
   mailedLink,
@@ -53,14 +53,14 @@ test('the whole account journey, from sign-up to deletion', async ({ page, reque
   await page.getByRole('button', { name: 'Create my account' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Check your email' })).toBeVisible();
 
-  // Activate it from the development mailbox, then sign in (first connection if asked).
+  // Activate it from the development mailbox, then sign in: the terms were accepted at sign-up,
+  // so no first connection is asked.
   await page.goto(await mailedLink(request, email, '/activate/'));
   await expect(page).toHaveURL(/\/en\/sign-in$/);
   await page.getByRole('textbox', { name: 'Email address', exact: true }).fill(email);
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill(first);
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await completeFirstConnection(page, first);
-  await expectSignedIn(page);
+  await expectNoFirstConnection(page);
   await signOut(page);
 
   // A wrong password is refused; the right one signs in.
@@ -80,6 +80,14 @@ test('the whole account journey, from sign-up to deletion', async ({ page, reque
   await passwordSection.getByRole('textbox', { name: 'Confirm the password', exact: true }).fill(second);
   await passwordSection.getByRole('button', { name: 'Change my password' }).click();
   await expect(page).toHaveURL(/\/en\/sign-in$/);
+  // The owner is told at the account's address (ASVS 6.3.7).
+  const mailbox = (await (await request.get('/dev/mailbox.json')).json()) as Array<{
+    to: string;
+    subject: string;
+  }>;
+  expect(mailbox.some((m) => m.to === email && m.subject === 'Your Shortlist password was changed')).toBe(
+    true,
+  );
   await signIn(page, email, first);
   await expectSignInRefused(page);
   await signIn(page, email, second);

@@ -7,6 +7,7 @@ import { ConfigError, loadConfig } from './platform/config.ts';
 import { JobRunner } from './platform/jobs.ts';
 import type { Loop } from './platform/loop.ts';
 import { startMailSender } from './platform/mail/sender.ts';
+import { PASSWORD_RESET_JOB, passwordResetJob } from './user-api/auth/reset-password.ts';
 import { startDeadlineReminders } from './user-api/favourites/deadline-reminders.ts';
 
 const MODULES: AppModule[] = ['user-api', 'order-api'];
@@ -64,7 +65,11 @@ async function main(): Promise<void> {
       );
     }
     // Features register their job kinds here as they come (expiries, payment-link timeouts...).
-    loops.push(new JobRunner({ db: database.db }).start({ onError }));
+    const jobs = new JobRunner({ db: database.db });
+    if (only !== 'order-api') {
+      jobs.register(PASSWORD_RESET_JOB, passwordResetJob({ publicUrl: config.publicUrl }));
+    }
+    loops.push(jobs.start({ onError }));
     if (only !== 'order-api') {
       loops.push(startDeadlineReminders({ db: database.db, publicUrl: config.publicUrl, onError }));
     }

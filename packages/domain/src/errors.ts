@@ -26,6 +26,7 @@ export const ERROR_CODES = [
   'CSRF_INVALID',
   'TERMS_NOT_ACCEPTED',
   'ACCOUNT_NOT_ACTIVATED',
+  'FIRST_CONNECTION_NOT_DUE',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

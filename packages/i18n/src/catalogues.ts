@@ -2,6 +2,7 @@ import type { Language } from '@shortlist/domain/languages';
 import enAccount from '../locales/en/account.json' with { type: 'json' };
 import enAuth from '../locales/en/auth.json' with { type: 'json' };
 import enCommon from '../locales/en/common.json' with { type: 'json' };
+import enEmails from '../locales/en/emails.json' with { type: 'json' };
 import enErrors from '../locales/en/errors.json' with { type: 'json' };
 import enFestivals from '../locales/en/festivals.json' with { type: 'json' };
 import enHome from '../locales/en/home.json' with { type: 'json' };
@@ -11,6 +12,7 @@ import enSeo from '../locales/en/seo.json' with { type: 'json' };
 import esAccount from '../locales/es/account.json' with { type: 'json' };
 import esAuth from '../locales/es/auth.json' with { type: 'json' };
 import esCommon from '../locales/es/common.json' with { type: 'json' };
+import esEmails from '../locales/es/emails.json' with { type: 'json' };
 import esErrors from '../locales/es/errors.json' with { type: 'json' };
 import esFestivals from '../locales/es/festivals.json' with { type: 'json' };
 import esHome from '../locales/es/home.json' with { type: 'json' };
@@ -20,6 +22,7 @@ import esSeo from '../locales/es/seo.json' with { type: 'json' };
 import frAccount from '../locales/fr/account.json' with { type: 'json' };
 import frAuth from '../locales/fr/auth.json' with { type: 'json' };
 import frCommon from '../locales/fr/common.json' with { type: 'json' };
+import frEmails from '../locales/fr/emails.json' with { type: 'json' };
 import frErrors from '../locales/fr/errors.json' with { type: 'json' };
 import frFestivals from '../locales/fr/festivals.json' with { type: 'json' };
 import frHome from '../locales/fr/home.json' with { type: 'json' };
@@ -29,6 +32,7 @@ import frSeo from '../locales/fr/seo.json' with { type: 'json' };
 import itAccount from '../locales/it/account.json' with { type: 'json' };
 import itAuth from '../locales/it/auth.json' with { type: 'json' };
 import itCommon from '../locales/it/common.json' with { type: 'json' };
+import itEmails from '../locales/it/emails.json' with { type: 'json' };
 import itErrors from '../locales/it/errors.json' with { type: 'json' };
 import itFestivals from '../locales/it/festivals.json' with { type: 'json' };
 import itHome from '../locales/it/home.json' with { type: 'json' };
@@ -38,6 +42,7 @@ import itSeo from '../locales/it/seo.json' with { type: 'json' };
 import ptAccount from '../locales/pt/account.json' with { type: 'json' };
 import ptAuth from '../locales/pt/auth.json' with { type: 'json' };
 import ptCommon from '../locales/pt/common.json' with { type: 'json' };
+import ptEmails from '../locales/pt/emails.json' with { type: 'json' };
 import ptErrors from '../locales/pt/errors.json' with { type: 'json' };
 import ptFestivals from '../locales/pt/festivals.json' with { type: 'json' };
 import ptHome from '../locales/pt/home.json' with { type: 'json' };
@@ -59,6 +64,8 @@ export const NAMESPACES = [
   'auth',
   'account',
   'festivals',
+  /** Server-rendered emails (subjects and paragraphs with `{{placeholders}}`). */
+  'emails',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
@@ -78,6 +85,7 @@ export const CATALOGUES: Record<Language, LanguageResources> = {
     auth: enAuth,
     account: enAccount,
     festivals: enFestivals,
+    emails: enEmails,
   },
   fr: {
     common: frCommon,
@@ -89,6 +97,7 @@ export const CATALOGUES: Record<Language, LanguageResources> = {
     auth: frAuth,
     account: frAccount,
     festivals: frFestivals,
+    emails: frEmails,
   },
   es: {
     common: esCommon,
@@ -100,6 +109,7 @@ export const CATALOGUES: Record<Language, LanguageResources> = {
     auth: esAuth,
     account: esAccount,
     festivals: esFestivals,
+    emails: esEmails,
   },
   it: {
     common: itCommon,
@@ -111,6 +121,7 @@ export const CATALOGUES: Record<Language, LanguageResources> = {
     auth: itAuth,
     account: itAccount,
     festivals: itFestivals,
+    emails: itEmails,
   },
   pt: {
     common: ptCommon,
@@ -122,6 +133,7 @@ export const CATALOGUES: Record<Language, LanguageResources> = {
     auth: ptAuth,
     account: ptAccount,
     festivals: ptFestivals,
+    emails: ptEmails,
   },
 };
 

@@ -26,6 +26,7 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   CSRF_INVALID: 403,
   TERMS_NOT_ACCEPTED: 400,
   ACCOUNT_NOT_ACTIVATED: 403,
+  FIRST_CONNECTION_NOT_DUE: 409,
 };
 
 export type AppErrorOptions = {

@@ -21,6 +21,7 @@ export function accountSession(overrides: Partial<AccountSession> = {}): Account
     NbTicketEnAttente: 2,
     NbPanier: 0,
     needsFirstConnection: false,
+    hasPassword: true,
     ...overrides,
   };
 }

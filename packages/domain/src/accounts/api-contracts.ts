@@ -65,8 +65,10 @@ export const ZAccountSession = z.object({
   NbTicketEnAttente: z.number().int(),
   /** Cart entry-count badge of the header (0 until the basket exists). */
   NbPanier: z.number().int(),
-  /** Spec §4: no DateDerConnexion before this sign-in, or no DateAcceptationCGV. */
+  /** Spec §4 and DECISIONS.md: `isFirstConnectionDue` (no terms acceptance, or older than the terms in force). */
   needsFirstConnection: z.boolean(),
+  /** False for an invited account signed in by an emailed link: its first connection needs no current password. */
+  hasPassword: z.boolean(),
 });
 export type AccountSession = z.infer<typeof ZAccountSession>;
 
@@ -110,10 +112,15 @@ export type LoginByTokenAnswer = z.infer<typeof ZLoginByTokenAnswer>;
 
 // ---------------------------------------------------------------- account (signed in)
 
-/** `PUT /api/compte/update-cgvu-compte` (first connection) -> ZAccountSession. AcceptCgv must be true. */
+/**
+ * `PUT /api/compte/update-cgvu-compte` (first connection) -> ZAccountSession. AcceptCgv must be true.
+ * Only while first connection is due (409 FIRST_CONNECTION_NOT_DUE); `CurrentPassword` is needed
+ * when the account has one (400 WRONG_CURRENT_PASSWORD); the account's other sessions end.
+ */
 export const ZFirstConnectionRequest = z.object({
   Login: text,
   Password: text,
+  CurrentPassword: text.max(200).optional(),
   AcceptCgv: z.boolean(),
 });
 export type FirstConnectionRequest = z.infer<typeof ZFirstConnectionRequest>;

@@ -2,24 +2,16 @@ import type { Db } from '@shortlist/db/client';
 import { compte, personne } from '@shortlist/db/schema/accounts';
 import { adresse, coordonnee, structure } from '@shortlist/db/schema/contacts';
 import { favori, rappelEcheance } from '@shortlist/db/schema/favourites';
-import { type Language, languageFromId } from '@shortlist/domain/languages';
-import { and, eq, ne } from 'drizzle-orm';
+import { languageFromId } from '@shortlist/domain/languages';
+import { eq } from 'drizzle-orm';
 import { AppError } from '../../platform/errors.ts';
 import { enqueueEmail } from '../../platform/mail/outbox.ts';
 import { type Account, endAllSessions } from '../../platform/session-store.ts';
-import { accountEmail } from '../auth/emails.ts';
+import { accountNotice } from '../auth/emails.ts';
 import { hashPassword, verifyPassword } from '../auth/passwords.ts';
 import { normalizeLogin } from '../auth/sign-in.ts';
-import { issueToken } from '../auth/tokens.ts';
-
-async function loginTaken(db: Db, login: string, accountId: number): Promise<boolean> {
-  const [row] = await db
-    .select({ Id: compte.Id })
-    .from(compte)
-    .where(and(eq(compte.Login, login), ne(compte.Id, accountId)))
-    .limit(1);
-  return row !== undefined;
-}
+import { spendAccountTokens } from '../auth/tokens.ts';
+import { accountLanguage, loginTaken, sendLoginChange } from './login-change.ts';
 
 /** `compte/check-email`: the account's own login is available, an empty one is not. */
 export async function checkEmailAvailable(
@@ -30,57 +22,6 @@ export async function checkEmailAvailable(
   if (login === '') return false;
   if (login === options.account.Login) return true;
   return !(await loginTaken(db, login, options.account.Id));
-}
-
-async function sendLoginChange(
-  tx: Db,
-  options: { account: Account; login: string; now: Date; publicUrl: string },
-): Promise<void> {
-  const token = await issueToken(tx, {
-    kind: 'login-change',
-    accountId: options.account.Id,
-    now: options.now,
-    payload: options.login,
-  });
-  const language: Language = languageFromId(options.account.IdLangue) ?? 'en';
-  await enqueueEmail(
-    tx,
-    accountEmail({ kind: 'loginChange', language, to: options.login, token, publicUrl: options.publicUrl }),
-  );
-}
-
-/**
- * `compte/update-cgvu-compte` (spec §4 first connection): new password, terms accepted now; a
- * different email is confirmed by a link sent to it, like any login change.
- */
-export async function completeFirstConnection(
-  db: Db,
-  options: { account: Account; login: string; password: string; now: Date; publicUrl: string },
-): Promise<Account> {
-  const { account } = options;
-  const changesLogin = options.login !== account.Login;
-  if (changesLogin && (await loginTaken(db, options.login, account.Id)))
-    throw new AppError('LOGIN_UNAVAILABLE');
-  const hash = await hashPassword(options.password);
-  return db.transaction(async (tx) => {
-    const [updated] = await tx
-      .update(compte)
-      .set({
-        Password: hash,
-        DateAcceptationCGV: options.now,
-        DateDerConnexion: account.DateDerConnexion ?? options.now,
-      })
-      .where(eq(compte.Id, account.Id))
-      .returning();
-    if (changesLogin)
-      await sendLoginChange(tx, {
-        account,
-        login: options.login,
-        now: options.now,
-        publicUrl: options.publicUrl,
-      });
-    return updated ?? account;
-  });
 }
 
 export async function updateLanguage(db: Db, options: { account: Account; idLangue: number }): Promise<void> {
@@ -103,20 +44,32 @@ async function checkCurrentPassword(account: Account, password: string): Promise
   if (!(await verifyPassword(account.Password, password))) throw new AppError('WRONG_CURRENT_PASSWORD');
 }
 
-/** `PUT compte/password`: needs the current password; every session ends (sign in again). */
+/**
+ * `PUT compte/password`: needs the current password; every session and emailed link ends (sign in
+ * again), and the address is told (ASVS 6.3.7).
+ */
 export async function changePassword(
   db: Db,
-  options: { account: Account; current: string; next: string },
+  options: { account: Account; current: string; next: string; now: Date },
 ): Promise<void> {
-  await checkCurrentPassword(options.account, options.current);
+  const { account } = options;
+  await checkCurrentPassword(account, options.current);
   const hash = await hashPassword(options.next);
   await db.transaction(async (tx) => {
-    await tx.update(compte).set({ Password: hash }).where(eq(compte.Id, options.account.Id));
-    await endAllSessions(tx, options.account.Id);
+    await tx.update(compte).set({ Password: hash }).where(eq(compte.Id, account.Id));
+    await endAllSessions(tx, account.Id);
+    await spendAccountTokens(tx, { accountId: account.Id, now: options.now });
+    await enqueueEmail(
+      tx,
+      accountNotice({ kind: 'passwordChanged', language: accountLanguage(account), to: account.Login }),
+    );
   });
 }
 
-/** `PUT compte/login`: the new address gets a confirmation link; nothing changes until it is used. */
+/**
+ * `PUT compte/login`: the new address gets a confirmation link, the current one a notice;
+ * nothing changes until the link is used.
+ */
 export async function requestLoginChange(
   db: Db,
   options: { account: Account; login: string; password: string; now: Date; publicUrl: string },
@@ -129,7 +82,7 @@ export async function requestLoginChange(
 }
 
 /**
- * `DELETE compte`: irreversible. Sessions and links end; personal data is cleared and the login
+ * `DELETE compte`: irreversible. Sessions and emailed links end; personal data is cleared and the login
  * anonymised (`deleted-<id>@invalid`); the row stays for the invoices the law requires to keep.
  */
 export async function deleteAccount(
@@ -140,6 +93,8 @@ export async function deleteAccount(
   await checkCurrentPassword(account, options.password);
   await db.transaction(async (tx) => {
     await endAllSessions(tx, account.Id);
+    // No emailed link may reach the deleted row again, not even an unsubscribe one.
+    await spendAccountTokens(tx, { accountId: account.Id, now: options.now, includeUnsubscribe: true });
     await tx
       .update(compte)
       .set({

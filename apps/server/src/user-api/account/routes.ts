@@ -14,16 +14,17 @@ import {
 } from '@shortlist/domain/accounts/api-contracts';
 import { ZLogin } from '@shortlist/domain/accounts/login-rules';
 import { ZPassword } from '@shortlist/domain/accounts/password-rules';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { clearSessionCookies, currentAccount, requireAccount } from '../../platform/session.ts';
 import { validateBody } from '../../platform/validate-body.ts';
 import { toAccountSession } from '../auth/account-session.ts';
 import { ZFirstConnectionForm } from '../auth/forms.ts';
+import { completeFirstConnection } from './complete-first-connection.ts';
 import {
   changePassword,
   checkEmailAvailable,
-  completeFirstConnection,
   deleteAccount,
   requestLoginChange,
   setMailingConsent,
@@ -32,6 +33,18 @@ import {
 
 const tags = ['account'];
 const done = { ok: true } as const;
+
+/**
+ * `compte/check-email` tells whether an address has an account: a signed-in session may ask it
+ * 20 times a minute (what a person typing needs), keyed by the session so a list of addresses
+ * cannot be walked through from many IPs with one account. After the session hook has run.
+ */
+export const CHECK_EMAIL_LIMIT = {
+  max: 20,
+  timeWindow: '1 minute',
+  hook: 'preHandler',
+  keyGenerator: (request: FastifyRequest) => `check-email:${request.sessionId ?? request.ip}`,
+} as const;
 
 /** The signed-in account (spec §7 Account). Every route needs a session. */
 export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -45,7 +58,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'First connection: email, new password, terms',
+        summary: 'First connection while due: email, new password, terms',
         body: ZFirstConnectionRequest,
         response: { 200: ZAccountSession },
       },
@@ -54,8 +67,10 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       const form = validateBody(ZFirstConnectionForm, request.body);
       const account = await completeFirstConnection(db, {
         account: currentAccount(request),
+        sessionId: request.sessionId,
         login: form.Login,
         password: form.Password,
+        currentPassword: request.body.CurrentPassword,
         now: now(),
         publicUrl: config.publicUrl,
       });
@@ -66,6 +81,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/compte/check-email',
     {
+      config: { rateLimit: CHECK_EMAIL_LIMIT },
       schema: {
         tags,
         summary: 'Is this email available as a login',
@@ -124,6 +140,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         account: currentAccount(request),
         current: request.body.CurrentPassword,
         next: NewPassword,
+        now: now(),
       });
       clearSessionCookies(app, reply);
       return done;

@@ -3,7 +3,7 @@ import { outboxEmail } from '@shortlist/db/schema/platform';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { insertAccount, lastLinkTo, PASSWORD, signInAs } from './test-accounts.ts';
+import { insertAccount, lastLinkTo, PASSWORD, runAccountJobs, signInAs } from './test-accounts.ts';
 import { issueToken } from './tokens.ts';
 
 let t: TestApp;
@@ -17,7 +17,7 @@ const post = (url: string, payload: unknown, headers: Record<string, string> = {
 const login = (Login: string, Password: string) => post('/api/login', { Login, Password });
 
 describe('create account and activation', () => {
-  it('creates an account, emails a localised activation link, activates, then forces the first connection', async () => {
+  it('creates an account, emails a localised activation link, activates; the terms accepted at sign-up spare the first connection', async () => {
     const created = await post('/api/auth/create-account', {
       Login: 'New.Maker@Example.com',
       Password: 'Short-Film1',
@@ -35,14 +35,12 @@ describe('create account and activation', () => {
     );
     const signedIn = await login('new.maker@example.com', 'Short-Film1');
     expect(signedIn.statusCode).toBe(200);
-    expect(signedIn.json()).toMatchObject({
-      IdLangue: 13,
-      needsFirstConnection: true,
-      DateAcceptationCGV: null,
-    });
+    expect(signedIn.json()).toMatchObject({ IdLangue: 13, needsFirstConnection: false, hasPassword: true });
+    expect(signedIn.json().DateAcceptationCGV).not.toBeNull();
     // Secure cookies when PUBLIC_URL is https.
     expect(signedIn.cookies.find((c) => c.name === 'sl_session')?.secure).toBe(true);
 
+    // Not due: the first-connection call cannot set a password or a login.
     const s = await signInAs(t.app, 'new.maker@example.com', 'Short-Film1');
     const first = await t.app.inject({
       method: 'PUT',
@@ -50,9 +48,8 @@ describe('create account and activation', () => {
       headers: s.headers,
       payload: { Login: 'new.maker@example.com', Password: 'Other-Film2', AcceptCgv: true },
     });
-    expect(first.statusCode).toBe(200);
-    expect(first.json().needsFirstConnection).toBe(false);
-    expect((await login('new.maker@example.com', 'Other-Film2')).statusCode).toBe(200);
+    expect([first.statusCode, first.json().code]).toEqual([409, 'FIRST_CONNECTION_NOT_DUE']);
+    expect((await login('new.maker@example.com', 'Other-Film2')).statusCode).toBe(401);
   });
 
   it('answers the §8 message for a taken address, and checks every field', async () => {
@@ -123,6 +120,7 @@ describe('password reset', () => {
     for (const Login of ['reset@example.com', 'unknown@example.com']) {
       expect((await post('/api/auth/password-request', { Login })).json()).toEqual({ ok: true });
     }
+    await runAccountJobs(t);
     const link = await lastLinkTo(t, 'reset@example.com');
     expect(link.url).toContain('https://shortlist.example/en/');
     expect((await post('/api/auth/check-token-password', { Token: link.token })).statusCode).toBe(200);

@@ -1,4 +1,5 @@
 import type { AccountSession } from '@shortlist/domain/accounts/api-contracts';
+import { isFirstConnectionDue } from '@shortlist/domain/accounts/first-connection-rules';
 import type { Account } from '../../platform/session-store.ts';
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
@@ -24,11 +25,7 @@ export function toAccountSession(account: Account): AccountSession {
     NbTicketEnAttente: account.NbTicketEnAttente,
     // The basket does not exist yet; its count joins here when it does.
     NbPanier: 0,
-    needsFirstConnection: needsFirstConnection(account),
+    needsFirstConnection: isFirstConnectionDue(account),
+    hasPassword: account.Password !== null,
   };
-}
-
-/** Spec §4: forced when there is no last-connection date or no terms acceptance. */
-export function needsFirstConnection(account: Account): boolean {
-  return account.DateDerConnexion === null || account.DateAcceptationCGV === null;
 }

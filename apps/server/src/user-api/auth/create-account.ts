@@ -12,7 +12,8 @@ import { issueToken } from './tokens.ts';
 /**
  * Creates an account waiting for activation and queues its activation email. An address already
  * registered answers ACCOUNT_CREATE_FAILED ("an account may already exist", spec §8) and nothing more.
- * The terms are accepted on this form; their date is recorded at the first connection (spec §4).
+ * The terms are accepted on this form (AcceptCgv must be true) and their date is stored now, so
+ * the account is not asked for a first connection (DECISIONS.md).
  */
 export async function createAccount(
   db: Db,
@@ -37,7 +38,13 @@ export async function createAccount(
     if (existing) throw new AppError('ACCOUNT_CREATE_FAILED');
     const [created] = await tx
       .insert(compte)
-      .values({ Login: login, Password: hash, IdLangue: languageId(language), DateCreation: options.now })
+      .values({
+        Login: login,
+        Password: hash,
+        IdLangue: languageId(language),
+        DateCreation: options.now,
+        DateAcceptationCGV: options.now,
+      })
       .onConflictDoNothing()
       .returning({ Id: compte.Id });
     if (!created) throw new AppError('ACCOUNT_CREATE_FAILED');

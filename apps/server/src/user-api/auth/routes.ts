@@ -165,7 +165,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await requestPasswordReset(db, { login: request.body.Login, now: now(), publicUrl });
+      await requestPasswordReset(db, { login: request.body.Login });
       return done;
     },
   );

@@ -1,6 +1,6 @@
 import type { Db } from '@shortlist/db/client';
 import { type JetonKind, jeton } from '@shortlist/db/schema/accounts';
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne } from 'drizzle-orm';
 import { AppError } from '../../platform/errors.ts';
 import { randomToken, sha256 } from '../../platform/session-store.ts';
 
@@ -81,4 +81,26 @@ export async function consumeToken(
     .returning({ Id: jeton.Id });
   if (used.length === 0) throw new AppError('TOKEN_INVALID');
   return found;
+}
+
+/**
+ * Spends every unused emailed link of an account (password change or reset, login change,
+ * deletion): a link sent before the change must not undo it. Unsubscribe links only turn
+ * marketing email off and are promised in every marketing email, so they stay valid unless the
+ * account is deleted (`includeUnsubscribe`).
+ */
+export async function spendAccountTokens(
+  tx: Db,
+  options: { accountId: number; now: Date; includeUnsubscribe?: boolean },
+): Promise<void> {
+  await tx
+    .update(jeton)
+    .set({ DateUtilisation: options.now })
+    .where(
+      and(
+        eq(jeton.IdCompte, options.accountId),
+        isNull(jeton.DateUtilisation),
+        options.includeUnsubscribe ? undefined : ne(jeton.Kind, 'unsubscribe'),
+      ),
+    );
 }

@@ -5,7 +5,7 @@ import { languageFromId } from '@shortlist/domain/languages';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { AppError } from '../../platform/errors.ts';
 import { loadTranslations } from '../festivals/translations.ts';
-import { deadlineTexts } from './deadline-texts.ts';
+import { calendarTexts } from './deadline-texts.ts';
 import { favouriteDeadlines, groupByDay } from './favourite-deadlines.ts';
 import { festivalUrl } from './festival-url.ts';
 
@@ -28,7 +28,7 @@ export async function deadlineFeed(
     .where(and(eq(compte.JetonCalendrier, options.token), isNull(compte.DateSuppression)));
   if (!account) throw new AppError('NOT_FOUND');
   const language = languageFromId(account.IdLangue) ?? 'en';
-  const texts = deadlineTexts(language);
+  const texts = calendarTexts(language);
   const deadlines = await favouriteDeadlines(db, {
     who: sql`fa."IdCompte" = ${account.Id}`,
     from: new Date(options.now.getTime() - PAST_DAYS * DAY_MS),
@@ -54,5 +54,5 @@ export async function deadlineFeed(
       url,
     };
   });
-  return buildCalendar({ name: texts.calendarName, now: options.now, events });
+  return buildCalendar({ name: texts.name, now: options.now, events });
 }

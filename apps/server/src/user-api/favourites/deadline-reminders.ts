@@ -6,11 +6,11 @@ import { daysUntil } from '@shortlist/domain/festivals/utc-days';
 import { type Language, languageFromId } from '@shortlist/domain/languages';
 import { localizedPath } from '@shortlist/i18n/routes';
 import { inArray, sql } from 'drizzle-orm';
-import { escapeHtml } from '../../platform/escape-html.ts';
 import { type Loop, startLoop } from '../../platform/loop.ts';
 import { enqueueEmail, type OutgoingEmail } from '../../platform/mail/outbox.ts';
+import { renderEmail } from '../../platform/mail/render-email.ts';
 import { loadTranslations } from '../festivals/translations.ts';
-import { deadlineLanguage, deadlineTexts, longDay } from './deadline-texts.ts';
+import { deadlineLanguage, longDay, reminderSubjectKey } from './deadline-texts.ts';
 import { type DeadlineDay, favouriteDeadlines, groupByDay } from './favourite-deadlines.ts';
 import { festivalUrl } from './festival-url.ts';
 
@@ -27,35 +27,26 @@ function reminderEmail(options: {
   publicUrl: string;
 }): OutgoingEmail {
   const { group, to } = options;
-  const texts = deadlineTexts(to.language);
   const festival = festivalUrl(options.publicUrl, to.language, group.IdFestival, group.NomFestival);
   const profile = `${options.publicUrl}${localizedPath('profileAccount', deadlineLanguage(to.language))}`;
-  const intro = texts.intro(group.NomFestival, longDay(group.day, to.language));
-  const sections = options.sections.length > 0 ? texts.sections(options.sections.join(', ')) : '';
-  return {
+  return renderEmail({
+    language: to.language,
     to: to.Login,
-    subject: texts.subject(group.NomFestival, options.days),
-    text: [
-      intro,
-      sections,
-      `${texts.action}: ${festival}`,
-      `${texts.why}\n${texts.switchOff}: ${profile}`,
-      'Shortlist',
-    ]
-      .filter(Boolean)
-      .join('\n\n'),
-    html: [
-      `<p>${escapeHtml(intro)}</p>`,
-      sections ? `<p>${escapeHtml(sections)}</p>` : '',
-      `<p><a href="${escapeHtml(festival)}">${escapeHtml(texts.action)}</a></p>`,
-      `<p>${escapeHtml(texts.why)} <a href="${escapeHtml(profile)}">${escapeHtml(texts.switchOff)}</a></p>`,
-      '<p>Shortlist</p>',
-    ].join(''),
-    links: [
-      { label: texts.action, url: festival },
-      { label: texts.switchOff, url: profile },
+    subject: reminderSubjectKey(options.days),
+    values: {
+      festival: group.NomFestival,
+      days: options.days,
+      date: longDay(group.day, to.language),
+      sections: options.sections.join(', '),
+    },
+    paragraphs: [
+      { key: 'deadlineReminder.intro' },
+      ...(options.sections.length > 0 ? [{ key: 'deadlineReminder.sections' }] : []),
+      { key: 'deadlineReminder.action', url: festival },
+      { key: 'deadlineReminder.why' },
+      { key: 'deadlineReminder.switchOff', url: profile },
     ],
-  };
+  });
 }
 
 /**

@@ -35,7 +35,13 @@ export const ZCreateAccountForm = z.intersection(
 export type CreateAccountForm = z.input<typeof ZCreateAccountForm>;
 
 export const ZFirstConnectionForm = z.intersection(
-  z.object({ Login: ZFirstConnectionLogin, AcceptCgv: ZAcceptTerms }),
+  z.object({ Login: ZFirstConnectionLogin, AcceptCgv: ZAcceptTerms, Current: z.string() }),
   ZNewPasswordWithConfirmation,
 );
 export type FirstConnectionForm = z.input<typeof ZFirstConnectionForm>;
+
+/** An account that has a password (an operator's temporary one) gives it to set a new one. */
+export const ZFirstConnectionWithCurrentForm = z.intersection(
+  ZFirstConnectionForm,
+  z.object({ Current: z.string().min(1, ACCOUNT_RULE.passwordRequired) }),
+);

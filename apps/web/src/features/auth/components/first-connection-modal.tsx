@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Modal, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -12,12 +12,17 @@ import { sessionKeys } from '../../../shared/session/query-keys.ts';
 import { signOut } from '../../../shared/session/sign-out.ts';
 import { NewPasswordFields } from '../../../shared/ui/new-password-fields.tsx';
 import { completeFirstConnection } from '../api/first-connection.ts';
-import { type FirstConnectionForm, ZFirstConnectionForm } from '../schemas.ts';
+import {
+  type FirstConnectionForm,
+  ZFirstConnectionForm,
+  ZFirstConnectionWithCurrentForm,
+} from '../schemas.ts';
 import { TermsCheckbox } from './terms-checkbox.tsx';
 
 /**
- * First connection (spec §4), forced while the account has no last-connection date or no terms
- * acceptance: email, new password, terms. It cannot be dismissed; cancel signs out.
+ * First connection (spec §4), forced while it is due (`isFirstConnectionDue`: an account created
+ * for someone else, or terms accepted before the ones in force): email, new password, terms, and
+ * the current password when the account has one. It cannot be dismissed; cancel signs out.
  */
 export function FirstConnectionModal({ session }: { session: Session }) {
   const { t } = useTranslation('auth');
@@ -27,9 +32,17 @@ export function FirstConnectionModal({ session }: { session: Session }) {
   const rule = useRuleMessage();
   const accountError = useAccountError();
   const save = useMutation({ mutationFn: completeFirstConnection });
+  // An invited account signed in by an emailed link has no password to give.
+  const asksCurrent = session.hasPassword !== false;
   const form = useForm<FirstConnectionForm>({
-    resolver: zodResolver(ZFirstConnectionForm),
-    defaultValues: { Login: session.Login ?? '', Password: '', Confirmation: '', AcceptCgv: false },
+    resolver: zodResolver(asksCurrent ? ZFirstConnectionWithCurrentForm : ZFirstConnectionForm),
+    defaultValues: {
+      Login: session.Login ?? '',
+      Current: '',
+      Password: '',
+      Confirmation: '',
+      AcceptCgv: false,
+    },
     mode: 'onTouched',
   });
   const { errors } = form.formState;
@@ -39,11 +52,13 @@ export function FirstConnectionModal({ session }: { session: Session }) {
       const next = await save.mutateAsync({
         Login: values.Login,
         Password: values.Password,
+        ...(asksCurrent ? { CurrentPassword: values.Current } : {}),
         AcceptCgv: true,
       });
       queryClient.setQueryData(sessionKeys.current, { ...next, needsFirstConnection: false });
     } catch {
-      // shown below
+      // Shown below; a wrong current password is typed again.
+      form.setValue('Current', '');
     }
   });
 
@@ -78,6 +93,16 @@ export function FirstConnectionModal({ session }: { session: Session }) {
             error={rule(errors.Login?.message)}
             {...form.register('Login')}
           />
+          {asksCurrent && (
+            <PasswordInput
+              label={t('fields.currentPassword')}
+              description={t('firstConnection.currentPasswordHint')}
+              autoComplete="current-password"
+              required
+              error={rule(errors.Current?.message)}
+              {...form.register('Current')}
+            />
+          )}
           <NewPasswordFields register={form.register} watch={form.watch} errors={errors} />
           <TermsCheckbox registration={form.register('AcceptCgv')} error={rule(errors.AcceptCgv?.message)} />
           <Group justify="flex-end">

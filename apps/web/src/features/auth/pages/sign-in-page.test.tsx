@@ -124,7 +124,7 @@ describe('first connection', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
-  it('refuses to continue without the terms, then saves email, password and terms', async () => {
+  it('refuses to continue without the current password and the terms, then saves them with the new password', async () => {
     const fetchMock = stubApi({
       session: accountSession({ needsFirstConnection: true, DateAcceptationCGV: null }),
       handlers: {
@@ -137,6 +137,15 @@ describe('first connection', () => {
     fireEvent.change(within(dialog).getByLabelText(/^Confirm the password/), {
       target: { value: 'Good-pass1' },
     });
+    fireEvent.click(within(dialog).getByRole('checkbox'));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Continue' }));
+    expect(await within(dialog).findByText('Please enter a password.')).toBeTruthy();
+    expect(fetchMock.mock.calls.some(([path]) => path === '/api/compte/update-cgvu-compte')).toBe(false);
+    fireEvent.click(within(dialog).getByRole('checkbox'));
+    fireEvent.change(within(dialog).getByLabelText(/^Current password/), { target: { value: 'Temp-pass1' } });
+    fireEvent.change(within(dialog).getByLabelText(/^Confirm the password/), {
+      target: { value: 'Good-pass1' },
+    });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Continue' }));
     expect(await within(dialog).findByText('Please accept the terms of use to continue.')).toBeTruthy();
     fireEvent.click(within(dialog).getByRole('checkbox'));
@@ -146,7 +155,36 @@ describe('first connection', () => {
     expect(JSON.parse(String(call?.[1]?.body))).toEqual({
       Login: 'ada@example.com',
       Password: 'Good-pass1',
+      CurrentPassword: 'Temp-pass1',
       AcceptCgv: true,
     });
+  });
+
+  it('asks no current password of an invited account that has none', async () => {
+    const fetchMock = stubApi({
+      session: accountSession({ needsFirstConnection: true, DateAcceptationCGV: null, hasPassword: false }),
+      handlers: {
+        'PUT /api/compte/update-cgvu-compte': () => json(accountSession({ needsFirstConnection: false })),
+      },
+    });
+    renderApp('/en/festivals');
+    const dialog = await screen.findByRole('dialog', { name: 'Welcome to Shortlist' });
+    expect(within(dialog).queryByLabelText(/^Current password/)).toBeNull();
+    fireEvent.change(within(dialog).getByLabelText(/^New password/), { target: { value: 'Good-pass1' } });
+    fireEvent.change(within(dialog).getByLabelText(/^Confirm the password/), {
+      target: { value: 'Good-pass1' },
+    });
+    fireEvent.click(within(dialog).getByRole('checkbox'));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    const call = fetchMock.mock.calls.find(([path]) => path === '/api/compte/update-cgvu-compte');
+    expect(JSON.parse(String(call?.[1]?.body))).not.toHaveProperty('CurrentPassword');
+  });
+
+  it('is not shown for a session whose terms are accepted', async () => {
+    stubApi({ session: accountSession({ needsFirstConnection: undefined as unknown as boolean }) });
+    renderApp('/en/festivals');
+    await screen.findByRole('banner');
+    expect(screen.queryByRole('dialog', { name: 'Welcome to Shortlist' })).toBeNull();
   });
 });
