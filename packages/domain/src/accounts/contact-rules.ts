@@ -95,8 +95,11 @@ function socialUrl(network: SocialNetwork) {
 
 // ------------------------------------------------------------------ contact details
 
-/** Contact details (spec §3, §5), every field optional (`''`, null or missing give null). */
-export const ZCoordonnee = z.object({
+/**
+ * The body of `POST coordonnees` and `PUT coordonnees/:id`: contact details (spec §3, §5), every
+ * field optional (`''`, null or missing give null).
+ */
+export const ZContactRequest = z.object({
   Telephone: optionalField(ZTelephone),
   Email: optionalField(
     z
@@ -110,4 +113,5 @@ export const ZCoordonnee = z.object({
   UrlFacebook: optionalField(socialUrl('facebook')),
   UrlTwitter: optionalField(socialUrl('twitter')),
 });
-export type CoordonneeValues = z.output<typeof ZCoordonnee>;
+export type ContactRequest = z.input<typeof ZContactRequest>;
+export type ContactValues = z.output<typeof ZContactRequest>;
