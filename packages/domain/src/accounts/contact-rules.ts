@@ -90,7 +90,10 @@ export function isSocialUrlOf(network: SocialNetwork, url: string): boolean {
 }
 
 function socialUrl(network: SocialNetwork) {
-  return ZUrl.refine((url) => isSocialUrlOf(network, url), ACCOUNT_RULE.socialUrlWrongNetwork);
+  return optionalField(
+    ZUrl.refine((url) => isSocialUrlOf(network, url), ACCOUNT_RULE.socialUrlWrongNetwork),
+    { max: URL_MAX },
+  );
 }
 
 // ------------------------------------------------------------------ contact details
@@ -100,18 +103,19 @@ function socialUrl(network: SocialNetwork) {
  * field optional (`''`, null or missing give null).
  */
 export const ZContactRequest = z.object({
-  Telephone: optionalField(ZTelephone),
+  Telephone: optionalField(ZTelephone, { max: TELEPHONE_MAX }),
   Email: optionalField(
     z
       .string()
       .max(CONTACT_EMAIL_MAX, ACCOUNT_RULE.tooLong)
       .pipe(z.email({ error: ACCOUNT_RULE.emailInvalid })),
+    { max: CONTACT_EMAIL_MAX },
   ),
-  SiteWeb: optionalField(ZUrl),
-  UrlLinkedin: optionalField(socialUrl('linkedin')),
-  UrlInstagram: optionalField(socialUrl('instagram')),
-  UrlFacebook: optionalField(socialUrl('facebook')),
-  UrlTwitter: optionalField(socialUrl('twitter')),
+  SiteWeb: optionalField(ZUrl, { max: URL_MAX }),
+  UrlLinkedin: socialUrl('linkedin'),
+  UrlInstagram: socialUrl('instagram'),
+  UrlFacebook: socialUrl('facebook'),
+  UrlTwitter: socialUrl('twitter'),
 });
 export type ContactRequest = z.input<typeof ZContactRequest>;
 export type ContactValues = z.output<typeof ZContactRequest>;

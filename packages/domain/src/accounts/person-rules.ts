@@ -39,7 +39,7 @@ export function zPersonRequest(now: () => Date) {
       .transform((id) => id ?? null),
     Nom: latinName,
     Prenom: latinName,
-    Pseudo: optionalField(z.string().max(PSEUDO_MAX, ACCOUNT_RULE.tooLong)),
+    Pseudo: optionalField(z.string().max(PSEUDO_MAX, ACCOUNT_RULE.tooLong), { max: PSEUDO_MAX }),
     AnneeNaissance: z
       .number({ error: ACCOUNT_RULE.birthYearOutOfRange })
       .int(ACCOUNT_RULE.birthYearOutOfRange)
