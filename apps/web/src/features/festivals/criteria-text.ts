@@ -23,11 +23,12 @@ export function criterionSentence(options: {
 }): string | undefined {
   const { words, language, t } = options;
   const values: Record<string, unknown> = { ...words.values };
-  if (words.dictionary) {
-    const labels = options.labelsOf(words.dictionary);
+  const dictionary = words.dictionary;
+  if (dictionary) {
+    const labels = options.labelsOf(dictionary);
     if (!labels) return undefined;
     const ids = (words.values.ids ?? []) as readonly number[];
-    const names = ids.map((id) => languageName(labels.get(id) ?? `#${id}`, words.dictionary, language));
+    const names = ids.map((id) => languageName(labels.get(id) ?? `#${id}`, dictionary, language));
     const type = words.key === 'criteria.subtitlesIn' ? 'disjunction' : 'conjunction';
     values.list = formatList(names, language, type);
     delete values.ids;
