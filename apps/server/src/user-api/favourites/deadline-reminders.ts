@@ -6,7 +6,6 @@ import { daysUntil } from '@shortlist/domain/festivals/utc-days';
 import { type Language, languageFromId } from '@shortlist/domain/languages';
 import { localizedPath } from '@shortlist/i18n/routes';
 import { inArray, sql } from 'drizzle-orm';
-import { type Loop, startLoop } from '../../platform/loop.ts';
 import { enqueueEmail, type OutgoingEmail } from '../../platform/mail/outbox.ts';
 import { renderEmail } from '../../platform/mail/render-email.ts';
 import { loadTranslations } from '../festivals/translations.ts';
@@ -15,7 +14,6 @@ import { type DeadlineDay, favouriteDeadlines, groupByDay } from './favourite-de
 import { festivalUrl } from './festival-url.ts';
 
 const DAY_MS = 86_400_000;
-const SCAN_EVERY_MS = 60 * 60 * 1000;
 
 type Recipient = { Login: string; language: Language };
 
@@ -115,20 +113,4 @@ export async function sendDeadlineReminders(
     if (queued) sent++;
   }
   return sent;
-}
-
-/** Scans for due reminders a minute after start, then every hour. */
-export function startDeadlineReminders(options: {
-  db: Db;
-  publicUrl: string;
-  now?: () => Date;
-  onError: (error: unknown) => void;
-}): Loop {
-  const now = options.now ?? (() => new Date());
-  return startLoop({
-    intervalMs: SCAN_EVERY_MS,
-    firstAfterMs: 60_000,
-    tick: () => sendDeadlineReminders(options.db, { now: now(), publicUrl: options.publicUrl }),
-    onError: options.onError,
-  });
 }

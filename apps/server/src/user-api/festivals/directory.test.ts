@@ -11,7 +11,7 @@ import { compareForDirectory, festivalBadge, isLastDays } from '@shortlist/domai
 import { type FestivalFilter, matchesComparer } from '@shortlist/domain/festivals/festival-filter';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createFestivalTestApp, type FestivalTestApp, NOW } from './test-helpers.ts';
+import { createFestivalTestApp, type FestivalTestApp, NOW } from '../../test/festival-test-app.ts';
 
 let t: FestivalTestApp;
 
