@@ -4,7 +4,7 @@ import { festival } from '@shortlist/db/schema/festivals';
 import type { Pays } from '@shortlist/domain/dictionaries';
 import type { Language } from '@shortlist/domain/languages';
 import { inArray } from 'drizzle-orm';
-import { sortByLabel, translatedLabel } from './translated-label.ts';
+import { sortByLabel, translatedLabel } from '../../platform/translations/translated-label.ts';
 
 /**
  * Countries with their label in `language` (English when missing), sorted by that label

@@ -2,7 +2,7 @@ import type { Db } from '@shortlist/db/client';
 import { DICTIONARY_TABLES } from '@shortlist/db/schema/dictionaries';
 import type { DicoItem, PlainDictionary } from '@shortlist/domain/dictionaries';
 import type { Language } from '@shortlist/domain/languages';
-import { sortByLabel, translatedLabel } from './translated-label.ts';
+import { sortByLabel, translatedLabel } from '../../platform/translations/translated-label.ts';
 
 /** A plain dictionary (`{name}/dico`): Id, translated Libelle, Ordre; sorted by Ordre then label. */
 export async function listDictionary(

@@ -4,7 +4,7 @@ import { buildCalendar } from '@shortlist/domain/favourites/icalendar';
 import { languageFromId } from '@shortlist/domain/languages';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { AppError } from '../../platform/errors.ts';
-import { loadTranslations } from '../festivals/translations.ts';
+import { loadTranslations } from '../../platform/translations/load-translations.ts';
 import { calendarTexts } from './deadline-texts.ts';
 import { favouriteDeadlines, groupByDay } from './favourite-deadlines.ts';
 import { festivalUrl } from './festival-url.ts';

@@ -8,7 +8,7 @@ import { localizedPath } from '@shortlist/i18n/routes';
 import { inArray, sql } from 'drizzle-orm';
 import { enqueueEmail, type OutgoingEmail } from '../../platform/mail/outbox.ts';
 import { renderEmail } from '../../platform/mail/render-email.ts';
-import { loadTranslations } from '../festivals/translations.ts';
+import { loadTranslations } from '../../platform/translations/load-translations.ts';
 import { deadlineLanguage, longDay, reminderSubjectKey } from './deadline-texts.ts';
 import { type DeadlineDay, favouriteDeadlines, groupByDay } from './favourite-deadlines.ts';
 import { festivalUrl } from './festival-url.ts';

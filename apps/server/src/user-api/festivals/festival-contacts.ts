@@ -2,16 +2,16 @@ import type { Db } from '@shortlist/db/client';
 import { adresse, coordonnee, structure } from '@shortlist/db/schema/contacts';
 import { pays } from '@shortlist/db/schema/dictionaries';
 import { festival } from '@shortlist/db/schema/festivals';
-import { tradLibelle } from '@shortlist/db/schema/translations';
 import type {
   FestivalAdresse,
   ZFestivalCoordonnee,
   ZFestivalStructure,
 } from '@shortlist/domain/festivals/api-contracts';
-import { type Language, languageId } from '@shortlist/domain/languages';
-import { and, eq, inArray } from 'drizzle-orm';
+import type { Language } from '@shortlist/domain/languages';
+import { eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import { AppError } from '../../platform/errors.ts';
+import { translatedLabel } from '../../platform/translations/translated-label.ts';
 
 type Coordonnee = z.infer<typeof ZFestivalCoordonnee>;
 type Structure = z.infer<typeof ZFestivalStructure>;
@@ -28,17 +28,14 @@ export async function loadFestival(db: Db, id: number): Promise<FestivalHead> {
 /** Country names in `language` (fallback en), for a few country ids. */
 export async function countryLabels(db: Db, ids: number[], language: Language): Promise<Map<number, string>> {
   if (ids.length === 0) return new Map();
-  const wanted = languageId(language);
+  const label = translatedLabel('pays', pays.IdLibelle, language);
   const rows = await db
-    .select({ Id: pays.Id, IdLangue: tradLibelle.IdLangue, Libelle: tradLibelle.Libelle })
+    .select({ Id: pays.Id, Libelle: label.label })
     .from(pays)
-    .innerJoin(tradLibelle, eq(tradLibelle.IdLibelle, pays.IdLibelle))
-    .where(
-      and(inArray(pays.Id, [...new Set(ids)]), inArray(tradLibelle.IdLangue, [wanted, languageId('en')])),
-    );
-  const labels = new Map<number, string>();
-  for (const row of rows) if (!labels.has(row.Id) || row.IdLangue === wanted) labels.set(row.Id, row.Libelle);
-  return labels;
+    .leftJoin(label.local, label.localOn)
+    .leftJoin(label.english, label.englishOn)
+    .where(inArray(pays.Id, [...new Set(ids)]));
+  return new Map(rows.map((row) => [row.Id, row.Libelle]));
 }
 
 type AdresseRow = typeof adresse.$inferSelect;

@@ -15,9 +15,9 @@ import type {
 import type { Language } from '@shortlist/domain/languages';
 import { asc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import { sortByLabel, translatedLabel } from '../dictionaries/translated-label.ts';
+import { loadTranslations } from '../../platform/translations/load-translations.ts';
+import { sortByLabel, translatedLabel } from '../../platform/translations/translated-label.ts';
 import { festivalImageUrl } from './image-urls.ts';
-import { loadTranslations } from './translations.ts';
 
 type DicoItem = z.infer<typeof ZFestivalDicoItem>;
 type Label = z.infer<typeof ZFestivalLabel>;

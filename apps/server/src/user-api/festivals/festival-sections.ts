@@ -26,7 +26,7 @@ import { sectionCriteriaWords } from '@shortlist/domain/festivals/criteria-words
 import type { Language } from '@shortlist/domain/languages';
 import { asc, desc, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
-import { loadTranslations, type Translations } from './translations.ts';
+import { loadTranslations, type Translations } from '../../platform/translations/load-translations.ts';
 
 type Criterion = z.infer<typeof ZSectionCriterion>;
 type Question = z.infer<typeof ZAdditionalQuestion>;

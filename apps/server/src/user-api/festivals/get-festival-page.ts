@@ -3,11 +3,11 @@ import type { FestivalPage } from '@shortlist/domain/festivals/api-contracts';
 import { festivalBadge } from '@shortlist/domain/festivals/campaign-rules';
 import { festivalSmartName } from '@shortlist/domain/festivals/smart-name';
 import type { Language } from '@shortlist/domain/languages';
+import { loadTranslations } from '../../platform/translations/load-translations.ts';
 import { loadFestival, loadFestivalContacts } from './festival-contacts.ts';
 import { listFestivalDictionary, listFestivalLabels, listFestivalPhotos } from './festival-lists.ts';
 import { loadCurrentCampaign, loadSections } from './festival-sections.ts';
 import { festivalImageUrl } from './image-urls.ts';
-import { loadTranslations } from './translations.ts';
 
 /** `GET public/festivals/{id}`: the whole festival page in one answer (FESTIVAL_NOT_FOUND when unknown). */
 export async function getFestivalPage(

@@ -2,7 +2,7 @@ import { ZTraduction, ZTraductionRequest } from '@shortlist/domain/dictionaries'
 import { ZApiError } from '@shortlist/domain/errors';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { translateIds } from './translate-ids.ts';
+import { translateIds } from '../../platform/translations/translate-ids.ts';
 
 const tags = ['translations'];
 const response = { 200: z.array(ZTraduction), 400: ZApiError };

@@ -1,6 +1,6 @@
 import type { Db } from '@shortlist/db/client';
 import type { Language } from '@shortlist/domain/languages';
-import { translateIds } from '../translations/translate-ids.ts';
+import { translateIds } from './translate-ids.ts';
 
 /** A lookup from label or text id to its translation in `language` (fallback en). */
 export type Translations = (id: number | null | undefined) => string | null;
