@@ -4,14 +4,18 @@ import { normalizeSearch } from '@shortlist/domain/festivals/festival-filter';
 import { type SQL, sql } from 'drizzle-orm';
 
 /*
- * SQL pieces of the directory queries. Aliases: `f` festival, `c` its current campaign (highest
- * AnneeEdition, null when it has none), `a` its address. Dates compare by UTC calendar day, as
+ * SQL pieces of the directory queries. Aliases: `f` festival, `c` its current campaign (latest
+ * edition, null when it has none), `a` its address. Dates compare by UTC calendar day, as
  * the domain rules do (`utc-days.ts`): a day is [midnight UTC, next midnight UTC).
  */
 
 const DAY_MS = 86_400_000;
 
-/** `f` left-joined to its current campaign; `withAddress` adds `a` (only the search needs it). */
+/**
+ * `f` left-joined to its current campaign (`currentCampaign` of the domain: no campaign of a later
+ * edition exists; `AnneeEdition` is unique per festival, so one row per festival) and, with
+ * `withAddress`, `a` (only the search needs it). directory.test.ts checks it against the rule.
+ */
 export function directoryFrom(options: { withAddress: boolean }): SQL {
   return sql.join(
     [

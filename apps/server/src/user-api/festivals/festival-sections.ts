@@ -22,9 +22,10 @@ import {
   isExpiringSoon,
   isSectionClosed,
 } from '@shortlist/domain/festivals/calendar-rules';
+import { currentCampaign } from '@shortlist/domain/festivals/campaign-rules';
 import { sectionCriteriaWords } from '@shortlist/domain/festivals/criteria-words';
 import type { Language } from '@shortlist/domain/languages';
-import { asc, desc, eq, inArray } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import { loadTranslations, type Translations } from '../../platform/translations/load-translations.ts';
 
@@ -33,14 +34,10 @@ type Question = z.infer<typeof ZAdditionalQuestion>;
 
 const iso = (date: Date | null) => (date === null ? null : date.toISOString());
 
-/** The festival's current campaign (highest AnneeEdition), or null. */
+/** The festival's current campaign (`currentCampaign`: its latest edition), or null. */
 export async function loadCurrentCampaign(db: Db, idFestival: number): Promise<FestivalCampaign | null> {
-  const [row] = await db
-    .select()
-    .from(campagne)
-    .where(eq(campagne.IdFestival, idFestival))
-    .orderBy(desc(campagne.AnneeEdition))
-    .limit(1);
+  // A festival has a campaign per edition: a handful of rows, picked by the domain rule.
+  const row = currentCampaign(await db.select().from(campagne).where(eq(campagne.IdFestival, idFestival)));
   if (!row) return null;
   return {
     IdCampagne: row.Id,
