@@ -11,13 +11,13 @@ import { and, inArray } from 'drizzle-orm';
  */
 export async function translateIds(
   db: Db,
-  options: { kind: 'libelle' | 'texte'; ids: number[]; language: Language },
+  options: { kind: 'label' | 'text'; ids: number[]; language: Language },
 ): Promise<Traduction[]> {
   const languages = labelLanguageIds(options.language);
   const ids = [...new Set(options.ids)];
   if (ids.length === 0) return [];
   const rows =
-    options.kind === 'libelle'
+    options.kind === 'label'
       ? await db
           .select({ Id: tradLibelle.IdLibelle, IdLangue: tradLibelle.IdLangue, Libelle: tradLibelle.Libelle })
           .from(tradLibelle)

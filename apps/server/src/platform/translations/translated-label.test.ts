@@ -49,7 +49,7 @@ describe('the translated label in SQL', () => {
       const oracle = await expected(language);
       expect(oracle.some((c) => c.Libelle === '')).toBe(true);
 
-      const t = translatedLabel('pays', pays.IdLibelle, language);
+      const t = translatedLabel({ name: 'pays', labelId: pays.IdLibelle, language: language });
       const drizzle = await db
         .select({ Id: pays.Id, Libelle: t.label })
         .from(pays)
@@ -58,7 +58,7 @@ describe('the translated label in SQL', () => {
         .orderBy(asc(pays.Id));
       expect(drizzle).toEqual(oracle);
 
-      const raw = translatedLabelSql({ name: 'p', idLibelle: sql`c."IdLibelle"`, language });
+      const raw = translatedLabelSql({ name: 'p', labelId: sql`c."IdLibelle"`, language });
       const { rows } = await db.execute<{ Id: number; Libelle: string }>(
         sql`select c."Id", ${raw.label} as "Libelle" from "pays" c ${raw.joins} order by c."Id"`,
       );
@@ -66,7 +66,7 @@ describe('the translated label in SQL', () => {
 
       const countries = await db.select().from(pays).orderBy(asc(pays.Id));
       const byIds = await translateIds(db, {
-        kind: 'libelle',
+        kind: 'label',
         ids: countries.map((c) => c.IdLibelle),
         language,
       });
@@ -77,11 +77,11 @@ describe('the translated label in SQL', () => {
 
   it('reads only the ids asked for', async () => {
     const [row] = await database.db.select().from(pays).where(eq(pays.Iso2, 'QS'));
-    expect(
-      await translateIds(database.db, { kind: 'libelle', ids: [row!.IdLibelle], language: 'fr' }),
-    ).toEqual([]);
-    expect(
-      await translateIds(database.db, { kind: 'libelle', ids: [row!.IdLibelle], language: 'es' }),
-    ).toEqual([{ Id: row!.IdLibelle, IdLangue: languageId('es'), Libelle: 'Sólo' }]);
+    expect(await translateIds(database.db, { kind: 'label', ids: [row!.IdLibelle], language: 'fr' })).toEqual(
+      [],
+    );
+    expect(await translateIds(database.db, { kind: 'label', ids: [row!.IdLibelle], language: 'es' })).toEqual(
+      [{ Id: row!.IdLibelle, IdLangue: languageId('es'), Libelle: 'Sólo' }],
+    );
   });
 });

@@ -10,27 +10,28 @@ import { type AnyPgColumn, alias } from 'drizzle-orm/pg-core';
  */
 
 /**
- * For Drizzle queries: the label of `idLibelle` in `language`, falling back to English.
+ * For Drizzle queries: the label of `labelId` (an `IdLibelle` column) in `language`, falling back to English.
  * `name` keeps the aliases apart when a query translates two labels.
  */
-export function translatedLabel(name: string, idLibelle: AnyPgColumn, language: Language) {
-  const [wanted, fallback] = labelLanguageIds(language) as [number, number?];
+export function translatedLabel(options: { name: string; labelId: AnyPgColumn; language: Language }) {
+  const { name, labelId } = options;
+  const [wanted, fallback] = labelLanguageIds(options.language) as [number, number?];
   const local = alias(tradLibelle, `${name}_local`);
   const english = alias(tradLibelle, `${name}_${LABEL_FALLBACK_LANGUAGE}`);
   return {
     local,
-    localOn: and(eq(local.IdLibelle, idLibelle), eq(local.IdLangue, wanted)),
+    localOn: and(eq(local.IdLibelle, labelId), eq(local.IdLangue, wanted)),
     english,
-    englishOn: and(eq(english.IdLibelle, idLibelle), eq(english.IdLangue, fallback ?? wanted)),
+    englishOn: and(eq(english.IdLibelle, labelId), eq(english.IdLangue, fallback ?? wanted)),
     label: sql<string>`coalesce(${local.Libelle}, ${english.Libelle}, '')`,
   };
 }
 
 /**
  * For raw SQL queries: the same joins and label, with `name` as the alias prefix (a plain SQL
- * identifier of ours, never user input) and `idLibelle` the column holding the label id.
+ * identifier of ours, never user input) and `labelId` the column holding the label id.
  */
-export function translatedLabelSql(options: { name: string; idLibelle: SQL; language: Language }): {
+export function translatedLabelSql(options: { name: string; labelId: SQL; language: Language }): {
   joins: SQL;
   label: SQL;
 } {
@@ -38,8 +39,8 @@ export function translatedLabelSql(options: { name: string; idLibelle: SQL; lang
   const local = sql.identifier(`${options.name}_local`);
   const english = sql.identifier(`${options.name}_${LABEL_FALLBACK_LANGUAGE}`);
   return {
-    joins: sql`left join "trad_libelle" ${local} on ${local}."IdLibelle" = ${options.idLibelle} and ${local}."IdLangue" = ${wanted}
-    left join "trad_libelle" ${english} on ${english}."IdLibelle" = ${options.idLibelle} and ${english}."IdLangue" = ${fallback ?? wanted}`,
+    joins: sql`left join "trad_libelle" ${local} on ${local}."IdLibelle" = ${options.labelId} and ${local}."IdLangue" = ${wanted}
+    left join "trad_libelle" ${english} on ${english}."IdLibelle" = ${options.labelId} and ${english}."IdLangue" = ${fallback ?? wanted}`,
     label: sql`coalesce(${local}."Libelle", ${english}."Libelle", '')`,
   };
 }

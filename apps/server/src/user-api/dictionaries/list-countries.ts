@@ -15,7 +15,7 @@ export async function listCountries(
   db: Db,
   options: { language: Language; withFestivalsOnly?: boolean },
 ): Promise<Pays[]> {
-  const t = translatedLabel('pays', pays.IdLibelle, options.language);
+  const t = translatedLabel({ name: 'pays', labelId: pays.IdLibelle, language: options.language });
   const query = db
     .select({
       Id: pays.Id,

@@ -10,7 +10,7 @@ export async function listDictionary(
   options: { name: PlainDictionary; language: Language },
 ): Promise<DicoItem[]> {
   const table = DICTIONARY_TABLES[options.name];
-  const t = translatedLabel('item', table.IdLibelle, options.language);
+  const t = translatedLabel({ name: 'item', labelId: table.IdLibelle, language: options.language });
   const rows = await db
     .select({ Id: table.Id, Libelle: t.label, Ordre: table.Ordre })
     .from(table)

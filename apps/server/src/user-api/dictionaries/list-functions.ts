@@ -6,7 +6,7 @@ import { sortByLabel, translatedLabel } from '../../platform/translations/transl
 
 /** Film roles (`fonction/dico`) with the spec's function `Code`. */
 export async function listFunctions(db: Db, options: { language: Language }): Promise<Fonction[]> {
-  const t = translatedLabel('fonction', fonction.IdLibelle, options.language);
+  const t = translatedLabel({ name: 'fonction', labelId: fonction.IdLibelle, language: options.language });
   const rows = await db
     .select({ Id: fonction.Id, Libelle: t.label, Ordre: fonction.Ordre, Code: fonction.Code })
     .from(fonction)

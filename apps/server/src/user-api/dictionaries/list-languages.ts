@@ -7,7 +7,7 @@ import { sortByLabel, translatedLabel } from '../../platform/translations/transl
 /** Languages (`langue/dico`) with their Iso2 and the site/active flags, labels in `language`,
  * sorted by label. */
 export async function listLanguages(db: Db, options: { language: Language }): Promise<LangueDico[]> {
-  const t = translatedLabel('langue', langue.IdLibelle, options.language);
+  const t = translatedLabel({ name: 'langue', labelId: langue.IdLibelle, language: options.language });
   const rows = await db
     .select({
       Id: langue.Id,

@@ -25,7 +25,12 @@ function reminderEmail(options: {
   publicUrl: string;
 }): OutgoingEmail {
   const { group, to } = options;
-  const festival = festivalUrl(options.publicUrl, to.language, group.IdFestival, group.NomFestival);
+  const festival = festivalUrl({
+    publicUrl: options.publicUrl,
+    language: to.language,
+    id: group.IdFestival,
+    name: group.NomFestival,
+  });
   const profile = `${options.publicUrl}${localizedPath('profileAccount', deadlineLanguage(to.language))}`;
   return renderEmail({
     language: to.language,
@@ -79,12 +84,12 @@ export async function sendDeadlineReminders(
   );
   const sectionNames = new Map<Language, (id: number) => string | null>();
   for (const language of new Set([...recipients.values()].map((r) => r.language))) {
-    const { libelle } = await loadTranslations(db, {
+    const { label } = await loadTranslations(db, {
       language,
-      libelles: deadlines.map((d) => d.IdLibelleSection),
-      textes: [],
+      labels: deadlines.map((d) => d.IdLibelleSection),
+      texts: [],
     });
-    sectionNames.set(language, libelle);
+    sectionNames.set(language, label);
   }
 
   let sent = 0;

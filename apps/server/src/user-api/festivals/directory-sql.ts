@@ -55,7 +55,8 @@ export function openCall(now: Date): SQL {
 }
 
 /** Comparer of a single date by UTC day; a missing date never matches. */
-function compareDay(column: SQL, comparer: Comparer, day: string): SQL {
+function compareDay(options: { column: SQL; comparer: Comparer; day: string }): SQL {
+  const { column, comparer, day } = options;
   const start = utcDayStart(day);
   const end = new Date(start.getTime() + DAY_MS);
   if (comparer === 'before') return sql`${column} < ${ts(start)}`;
@@ -125,7 +126,13 @@ export function directoryWhere(options: DirectoryWhereOptions): SQL {
     parts.push(filter.IsPayant ? paid : sql`not ${paid}`);
   }
   if (filter.DeadLine && filter.DeadLineComparer)
-    parts.push(compareDay(sql`c."FermetureCampagne"`, filter.DeadLineComparer, filter.DeadLine));
+    parts.push(
+      compareDay({
+        column: sql`c."FermetureCampagne"`,
+        comparer: filter.DeadLineComparer,
+        day: filter.DeadLine,
+      }),
+    );
   if (filter.Edition && filter.EditionComparer)
     parts.push(compareSpan(filter.EditionComparer, filter.Edition));
   const links = [

@@ -60,7 +60,7 @@ export type CardQuery = {
 export async function selectCards(db: Db, query: CardQuery): Promise<FestivalCard[]> {
   const country = translatedLabelSql({
     name: 'pays',
-    idLibelle: sql`p."IdLibelle"`,
+    labelId: sql`p."IdLibelle"`,
     language: query.language,
   });
   const { rows } = await db.execute<CardRow>(sql`

@@ -209,7 +209,7 @@ export const festivalRoutes: FastifyPluginAsyncZod<FestivalRoutesOptions> = asyn
       async (request, reply) => {
         publicCache(reply);
         const head = await loadFestival(db, request.params.id);
-        const contacts = await loadFestivalContacts(db, head, request.language);
+        const contacts = await loadFestivalContacts(db, { head, language: request.language });
         return contacts[part] as never;
       },
     );

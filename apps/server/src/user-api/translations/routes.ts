@@ -17,7 +17,7 @@ export const translationRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, summary: 'Labels by id, in the culture language', body: ZTraductionRequest, response },
     },
     async (request) =>
-      translateIds(db, { kind: 'libelle', ids: request.body.Items, language: request.language }),
+      translateIds(db, { kind: 'label', ids: request.body.Items, language: request.language }),
   );
 
   app.post(
@@ -31,6 +31,6 @@ export const translationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      translateIds(db, { kind: 'texte', ids: request.body.Items, language: request.language }),
+      translateIds(db, { kind: 'text', ids: request.body.Items, language: request.language }),
   );
 };
