@@ -16,7 +16,6 @@ import {
   ZSectionCriterionList,
 } from '@shortlist/domain/festivals/api-contracts';
 import { ZFestivalFilter } from '@shortlist/domain/festivals/festival-filter';
-import { festivalSmartName } from '@shortlist/domain/festivals/smart-name';
 import { ZIdParam } from '@shortlist/domain/fields/ids';
 import { ZPlainText } from '@shortlist/domain/fields/text';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -25,14 +24,15 @@ import { z } from 'zod';
 import { type FavouriteLookup, withHearts } from './card-hearts.ts';
 import { CitySearch } from './city-search.ts';
 import { CountrySearch } from './country-search.ts';
-import { loadFestival, loadFestivalContacts } from './festival-contacts.ts';
-import { findFestivalImage, openImage } from './festival-image.ts';
 import {
-  type FestivalDictionary,
-  listFestivalDictionary,
-  listFestivalLabels,
-  listFestivalPhotos,
-} from './festival-lists.ts';
+  getFestivalContactPart,
+  getFestivalSmartName,
+  listDictionaryOfFestival,
+  listLabelsOfFestival,
+  listPhotosOfFestival,
+} from './festival-details.ts';
+import { findFestivalImage, openImage } from './festival-image.ts';
+import type { FestivalDictionary } from './festival-lists.ts';
 import { countFestivals, FESTIVAL_TAKE_MAX, filterFestivals } from './filter-festivals.ts';
 import { getFestivalPage } from './get-festival-page.ts';
 import { listLastDays, listNewCalls } from './list-home-festivals.ts';
@@ -174,8 +174,7 @@ export const festivalRoutes: FastifyPluginAsyncZod<FestivalRoutesOptions> = asyn
     },
     async (request, reply) => {
       publicCache(reply);
-      const head = await loadFestival(db, request.params.id);
-      return { Id: head.Id, SmartName: festivalSmartName(head.Id, head.Nom) };
+      return getFestivalSmartName(db, { id: request.params.id });
     },
   );
 
@@ -208,9 +207,8 @@ export const festivalRoutes: FastifyPluginAsyncZod<FestivalRoutesOptions> = asyn
       { schema: { tags, summary, params: ZIdParams, response: { 200: schema.nullable(), ...notFound } } },
       async (request, reply) => {
         publicCache(reply);
-        const head = await loadFestival(db, request.params.id);
-        const contacts = await loadFestivalContacts(db, { head, language: request.language });
-        return contacts[part] as never;
+        const { id } = request.params;
+        return (await getFestivalContactPart(db, { id, part, language: request.language })) as never;
       },
     );
   }
@@ -228,9 +226,7 @@ export const festivalRoutes: FastifyPluginAsyncZod<FestivalRoutesOptions> = asyn
       },
       async (request, reply) => {
         publicCache(reply);
-        const { id } = request.params;
-        await loadFestival(db, id);
-        return listFestivalDictionary(db, { id, name, language: request.language });
+        return listDictionaryOfFestival(db, { id: request.params.id, name, language: request.language });
       },
     );
   }
@@ -247,9 +243,7 @@ export const festivalRoutes: FastifyPluginAsyncZod<FestivalRoutesOptions> = asyn
     },
     async (request, reply) => {
       publicCache(reply);
-      const { id } = request.params;
-      await loadFestival(db, id);
-      return listFestivalLabels(db, { id, language: request.language });
+      return listLabelsOfFestival(db, { id: request.params.id, language: request.language });
     },
   );
 
@@ -265,9 +259,7 @@ export const festivalRoutes: FastifyPluginAsyncZod<FestivalRoutesOptions> = asyn
     },
     async (request, reply) => {
       publicCache(reply);
-      const { id } = request.params;
-      await loadFestival(db, id);
-      return listFestivalPhotos(db, { id });
+      return listPhotosOfFestival(db, { id: request.params.id });
     },
   );
 
