@@ -45,8 +45,12 @@ test('the directory filters combine, the count follows and the filter survives a
     await expect(card).toContainText('Free entry');
   }
 
-  // The cookie, not the URL, brings the filter back on a new visit to the bare directory.
+  // A link to all festivals shows them all; the last filter (cookie) is offered, not imposed.
+  const all = await apiTotal(request, {});
   await page.goto('/en/festivals');
+  await expect(count).toHaveText(countText(all));
+  await expect(filters(page).getByLabel('Entry fee')).toHaveValue('');
+  await page.getByTestId('remembered-filter').getByRole('button', { name: 'Use it again' }).click();
   await expect(filters(page).getByLabel('Entry fee')).toHaveValue('free');
   await expect(filters(page).getByLabel('Call for entries')).toHaveValue('open');
   await expect(count).toHaveText(countText(freeAndOpen));

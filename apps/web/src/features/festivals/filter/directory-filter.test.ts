@@ -8,6 +8,7 @@ import {
   fromApiFilter,
   initialFilter,
   readFilterCookie,
+  rememberedFilter,
   saveFilterCookie,
   toApiFilter,
   writeFilterQuery,
@@ -114,9 +115,14 @@ describe('filter cookie', () => {
     expect(readFilterCookie(`other=1; ${FILTER_COOKIE}=${bad}`)).toBeUndefined();
   });
 
-  it('gives way to a filter in the URL', () => {
+  it('is offered on a bare visit, never imposed, and gives way to a filter in the URL', () => {
     const cookie = `${FILTER_COOKIE}=${encodeURIComponent(JSON.stringify({ IsPayant: true }))}`;
-    expect(initialFilter(new URLSearchParams(), cookie).fee).toBe('paid');
-    expect(initialFilter(new URLSearchParams('fee=free'), cookie).fee).toBe('free');
+    expect(initialFilter(new URLSearchParams())).toEqual(EMPTY_FILTER);
+    expect(rememberedFilter(new URLSearchParams(), cookie)?.fee).toBe('paid');
+    expect(initialFilter(new URLSearchParams('fee=free')).fee).toBe('free');
+    expect(rememberedFilter(new URLSearchParams('fee=free'), cookie)).toBeUndefined();
+    expect(
+      rememberedFilter(new URLSearchParams(), `${FILTER_COOKIE}=${encodeURIComponent('{}')}`),
+    ).toBeUndefined();
   });
 });

@@ -236,8 +236,17 @@ export function forVisitor(body: FestivalFilter, signedIn: boolean): FestivalFil
   return rest;
 }
 
-/** The filter a visit starts with: the URL's, else the cookie's, else none. */
-export function initialFilter(params: URLSearchParams, cookie?: string): DirectoryFilter {
-  if (hasFilterQuery(params)) return filterFromQuery(params);
-  return readFilterCookie(cookie) ?? EMPTY_FILTER;
+/**
+ * The filter a visit starts with: the URL's, else none. A link that says "all festivals" shows
+ * them all; the remembered filter (cookie) is offered on the page, not imposed.
+ */
+export function initialFilter(params: URLSearchParams): DirectoryFilter {
+  return hasFilterQuery(params) ? filterFromQuery(params) : EMPTY_FILTER;
+}
+
+/** The remembered filter to offer on a visit without a filter in the URL, if any. */
+export function rememberedFilter(params: URLSearchParams, cookie?: string): DirectoryFilter | undefined {
+  if (hasFilterQuery(params)) return undefined;
+  const remembered = readFilterCookie(cookie);
+  return remembered && !isEmptyFilter(remembered) ? remembered : undefined;
 }

@@ -5,6 +5,7 @@ import {
   EMPTY_FILTER,
   initialFilter,
   pageFromQuery,
+  rememberedFilter,
   saveFilterCookie,
   toApiFilter,
   writeFilterQuery,
@@ -23,12 +24,16 @@ function onlySearchDiffers(a: DirectoryFilter, b: DirectoryFilter): boolean {
 /**
  * The directory's filter: `draft` follows the controls at once, `applied` follows it after the
  * debounce and drives the query, the cookie and the URL. A new filter goes back to page 1.
+ * `remembered` is the last visit's filter, offered until the visitor uses or changes a filter;
+ * the cookie is written only once the visitor has chosen, so a bare visit does not forget it.
  */
 export function useDirectoryFilter() {
   const [params, setParams] = useSearchParams();
   const [draft, setDraft] = useState<DirectoryFilter>(() => initialFilter(params));
   const [applied, setApplied] = useState<DirectoryFilter>(draft);
   const [page, setPage] = useState(() => pageFromQuery(params));
+  const [remembered, setRemembered] = useState(() => rememberedFilter(params));
+  const chosen = useRef(remembered === undefined);
 
   useEffect(() => {
     if (draft === applied) return;
@@ -47,7 +52,7 @@ export function useDirectoryFilter() {
   }, [filterKey]);
 
   useEffect(() => {
-    saveFilterCookie(applied);
+    if (chosen.current) saveFilterCookie(applied);
   }, [applied]);
 
   useEffect(() => {
@@ -55,14 +60,42 @@ export function useDirectoryFilter() {
     if (next.toString() !== params.toString()) setParams(next, { replace: true, preventScrollReset: true });
   }, [applied, page, params, setParams]);
 
-  const change = useCallback((patch: Partial<DirectoryFilter>) => {
-    setDraft((current) => ({ ...current, ...patch }));
+  const choose = useCallback(() => {
+    chosen.current = true;
+    setRemembered(undefined);
   }, []);
+
+  const change = useCallback(
+    (patch: Partial<DirectoryFilter>) => {
+      choose();
+      setDraft((current) => ({ ...current, ...patch }));
+    },
+    [choose],
+  );
 
   const clear = useCallback(() => {
+    choose();
     setDraft(EMPTY_FILTER);
     setApplied(EMPTY_FILTER);
-  }, []);
+  }, [choose]);
 
-  return { draft, applied, apiFilter, page, setPage, change, clear };
+  const applyRemembered = useCallback(() => {
+    if (!remembered) return;
+    choose();
+    setDraft(remembered);
+    setApplied(remembered);
+  }, [remembered, choose]);
+
+  return {
+    draft,
+    applied,
+    apiFilter,
+    page,
+    setPage,
+    change,
+    clear,
+    remembered,
+    applyRemembered,
+    dismissRemembered: choose,
+  };
 }

@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { json, renderApp, stubApi } from '../../../test/render-app.tsx';
 import { FILTER_COOKIE } from '../filter/directory-filter.ts';
@@ -40,7 +40,7 @@ describe('festivals directory', () => {
     ).toBeTruthy();
   });
 
-  it('restores the filter from the cookie and sends it', async () => {
+  it('shows all festivals on a bare visit and offers the remembered filter', async () => {
     const saved = { IsPayant: false, IdsGenre: [1], Search: 'court' };
     // biome-ignore lint/suspicious/noDocumentCookie: the test sets what a previous visit left
     document.cookie = `${FILTER_COOKIE}=${encodeURIComponent(JSON.stringify(saved))}; Path=/`;
@@ -54,19 +54,20 @@ describe('festivals directory', () => {
       },
     });
     const { router } = renderApp('/en/festivals');
-    expect(
-      await screen.findByText(
-        'No festival matches these filters. Try removing one or two.',
-        {},
-        { timeout: 5000 },
-      ),
-    ).toBeTruthy();
-    expect(bodies[0]).toEqual(saved);
+    const offer = await screen.findByTestId('remembered-filter', {}, { timeout: 5000 });
+    expect(offer.textContent).toContain('Your last search used 3 filters.');
+    await waitFor(() => expect(bodies[0]).toEqual({}));
+    expect((screen.getByLabelText('Search') as HTMLInputElement).value).toBe('');
+    fireEvent.click(within(offer).getByRole('button', { name: 'Use it again' }));
+    await waitFor(() => expect(bodies.at(-1)).toEqual(saved));
     expect((screen.getByLabelText('Search') as HTMLInputElement).value).toBe('court');
     expect((screen.getByLabelText('Entry fee') as HTMLSelectElement).value).toBe('free');
     await waitFor(() => expect(router.state.location.search).toContain('fee=free'));
+    expect(screen.queryByTestId('remembered-filter')).toBeNull();
     // One in the filter column, one in the empty state.
-    expect(screen.getAllByRole('button', { name: 'Clear filters' })).toHaveLength(2);
+    expect(await screen.findAllByRole('button', { name: 'Clear filters' }, { timeout: 5000 })).toHaveLength(
+      2,
+    );
   });
 
   it('debounces the search by 1000 ms and the other inputs by 300 ms, then goes back to page 1', async () => {

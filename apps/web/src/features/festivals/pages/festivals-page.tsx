@@ -104,6 +104,17 @@ export function FestivalsPage() {
                 {active > 0 ? t('filter.openWithCount', { count: active }) : t('filter.open')}
               </Button>
             </Group>
+            {filter.remembered && (
+              <RememberedFilter
+                count={activeFilterCount(filter.remembered)}
+                offered={
+                  !isEmptyFilter(filter.remembered) &&
+                  Object.keys(forVisitor(toApiFilter(filter.remembered), signedIn)).length > 0
+                }
+                onApply={filter.applyRemembered}
+                onDismiss={filter.dismissRemembered}
+              />
+            )}
             <Results
               results={results}
               emptyMessage={apiFilter.IsFavoris ? t('directory.emptyFavourites') : t('directory.empty')}
@@ -155,6 +166,34 @@ export function FestivalsPage() {
         </Stack>
       </Drawer>
     </Container>
+  );
+}
+
+/** The last visit's filter, offered (a link to all festivals shows them all). */
+function RememberedFilter(props: {
+  count: number;
+  offered: boolean;
+  onApply: () => void;
+  onDismiss: () => void;
+}) {
+  const { t } = useTranslation(['festivals', 'common']);
+  if (!props.offered) return null;
+  return (
+    <Alert
+      variant="light"
+      mb="md"
+      withCloseButton
+      onClose={props.onDismiss}
+      closeButtonLabel={t('common:close')}
+      data-testid="remembered-filter"
+    >
+      <Group justify="space-between" gap="sm">
+        <Text size="sm">{t('filter.remembered', { count: props.count })}</Text>
+        <Button size="xs" variant="light" onClick={props.onApply}>
+          {t('filter.applyRemembered')}
+        </Button>
+      </Group>
+    </Alert>
   );
 }
 
