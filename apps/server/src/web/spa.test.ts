@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
+import { createFestivalTestApp, type FestivalTestApp } from '../test/festival-test-app.ts';
 import { createTestApp, type TestApp, testConfig } from '../test/test-app.ts';
 
 let t: TestApp;
@@ -130,5 +131,27 @@ describe('HEAD requests', () => {
     const response = await t.app.inject({ method: 'HEAD', url: '/fr/connexion' });
     expect(response.statusCode).toBe(200);
     expect(response.body).toBe('');
+  });
+});
+
+describe('festival pages in the shell', () => {
+  let festivals: FestivalTestApp;
+  beforeAll(async () => {
+    festivals = await createFestivalTestApp();
+  });
+  afterAll(() => festivals.close());
+
+  it('answers 404 for an unknown festival, so crawlers do not index an empty page', async () => {
+    for (const url of ['/fr/festival/99999-nowhere', '/en/festival/2147483648-x', '/en/festival/abc']) {
+      const response = await festivals.app.inject({ url });
+      expect(response.statusCode, url).toBe(404);
+      expect(response.body, url).toContain('<meta name="robots" content="noindex" />');
+    }
+  });
+
+  it('answers 200 for a festival that exists', async () => {
+    const response = await festivals.app.inject({ url: '/en/festival/2-les-courts-de-nantes' });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).not.toContain('noindex');
   });
 });

@@ -6,6 +6,7 @@ import { matchLocalizedPath } from '@shortlist/i18n/routes';
 import { pageHead } from '@shortlist/i18n/seo';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../platform/config.ts';
+import { festivalExists } from '../user-api/festivals/festival-exists.ts';
 import { renderShell } from './render-head.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -63,8 +64,12 @@ export async function registerWeb(
     const template = await readTemplate();
     reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8');
     if (template === undefined) return reply.status(503).send(MISSING_BUILD);
+    // A festival page for an unknown id is a 404 for crawlers; the app then offers the list.
+    const found =
+      match.kind === 'route' &&
+      (match.key !== 'festival' || (await festivalExists(app.ctx.database.db, match.params.id ?? '')));
     const head =
-      match.kind === 'route'
+      match.kind === 'route' && found
         ? pageHead({
             key: match.key,
             language: match.language,
@@ -79,6 +84,6 @@ export async function registerWeb(
             origin: config.publicUrl,
           });
     reply.header('Content-Language', head.language);
-    return reply.status(match.kind === 'route' ? 200 : 404).send(renderShell(template, head));
+    return reply.status(found ? 200 : 404).send(renderShell(template, head));
   };
 }
