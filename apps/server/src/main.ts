@@ -7,7 +7,7 @@ import { ConfigError, loadConfig } from './platform/config.ts';
 import { JobRunner } from './platform/jobs.ts';
 import type { Loop } from './platform/loop.ts';
 import { startMailSender } from './platform/mail/sender.ts';
-import { PASSWORD_RESET_JOB, passwordResetJob } from './user-api/auth/reset-password.ts';
+import { PASSWORD_RESET_JOB, passwordResetJob } from './user-api/auth/password-reset-job.ts';
 import { startDeadlineReminders } from './user-api/favourites/deadline-reminders.ts';
 
 const MODULES: AppModule[] = ['user-api', 'order-api'];

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { firstIssuePerField } from '../field-errors.ts';
+import { fieldErrors } from '../field-errors.ts';
 import { isBillingAddressComplete, needsIntracom, ZAdresse, ZBillingAddress } from './address-rules.ts';
 
-const fieldCodes = (result: { error?: { issues: Parameters<typeof firstIssuePerField>[0] } }) =>
-  Object.fromEntries(firstIssuePerField(result.error?.issues ?? []).map((f) => [f.path, f.code]));
+const fieldCodes = (result: { error?: { issues: Parameters<typeof fieldErrors>[0] } }) =>
+  Object.fromEntries(fieldErrors(result.error?.issues ?? []).map((f) => [f.path, f.code]));
 
 describe('ZAdresse', () => {
   it('needs a country only', () => {

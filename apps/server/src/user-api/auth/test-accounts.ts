@@ -3,9 +3,9 @@ import { outboxEmail } from '@shortlist/db/schema/platform';
 import { desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { JobRunner } from '../../platform/jobs.ts';
+import { hashPassword } from '../../platform/passwords.ts';
 import type { TestApp } from '../../test/test-app.ts';
-import { hashPassword } from './passwords.ts';
-import { PASSWORD_RESET_JOB, passwordResetJob } from './reset-password.ts';
+import { PASSWORD_RESET_JOB, passwordResetJob } from './password-reset-job.ts';
 
 /** Test helpers for the account areas (imported by tests only). */
 export const PASSWORD = 'Festival-2024';
