@@ -24,7 +24,7 @@ function filledText(max: number) {
 }
 
 /** A password the account already has: only filled and bounded, never the strength rules. */
-const ZCurrentPassword = zPlainText({ error: ACCOUNT_RULE.passwordRequired })
+export const ZCurrentPassword = zPlainText({ error: ACCOUNT_RULE.passwordRequired })
   .min(1, ACCOUNT_RULE.passwordRequired)
   .max(200, ACCOUNT_RULE.passwordTooLong);
 
