@@ -223,16 +223,3 @@ export const ZIntracomCheck = z.object({
   normalized: z.string(),
 });
 export type IntracomCheck = z.infer<typeof ZIntracomCheck>;
-
-/** Error codes of these calls (packages/domain/src/errors.ts). */
-export const ACCOUNT_ERROR_CODES = [
-  'LOGIN_FAILED',
-  'LOGIN_THROTTLED',
-  'ACCOUNT_CREATE_FAILED',
-  'LOGIN_UNAVAILABLE',
-  'WRONG_CURRENT_PASSWORD',
-  'TOKEN_INVALID',
-  'CSRF_INVALID',
-  'TERMS_NOT_ACCEPTED',
-  'ACCOUNT_NOT_ACTIVATED',
-] as const;
