@@ -17,8 +17,8 @@ import {
   plainValue,
   readOperations,
 } from '../test/openapi-fields.ts';
+import { insertAccount, type Signed, signInAs } from '../test/test-accounts.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
-import { insertAccount, type Signed, signInAs } from '../user-api/auth/test-accounts.ts';
 import { NOW } from '../user-api/festivals/test-helpers.ts';
 
 /**

@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { type Account, endAllSessions } from '../../platform/session-store.ts';
 import { spendAccountTokens } from '../../platform/tokens.ts';
 import { eraseAccountAddresses } from '../addresses/erase-account-addresses.ts';
-import { deleteAccountFavourites } from '../favourites/delete-account-favourites.ts';
+import { eraseAccountFavourites } from '../favourites/erase-account-favourites.ts';
 import { eraseAccountPerson } from '../people/erase-account-person.ts';
 import { checkCurrentPassword } from './check-current-password.ts';
 
@@ -35,7 +35,7 @@ export async function deleteAccount(
         DateSuppression: options.now,
       })
       .where(eq(compte.Id, account.Id));
-    await deleteAccountFavourites(tx, account);
+    await eraseAccountFavourites(tx, account);
     await eraseAccountAddresses(tx, account);
     await eraseAccountPerson(tx, account);
   });

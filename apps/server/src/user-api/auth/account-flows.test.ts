@@ -3,8 +3,8 @@ import { outboxEmail } from '@shortlist/db/schema/platform';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { issueToken } from '../../platform/tokens.ts';
+import { insertAccount, lastLinkTo, PASSWORD, runAccountJobs, signInAs } from '../../test/test-accounts.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { insertAccount, lastLinkTo, PASSWORD, runAccountJobs, signInAs } from './test-accounts.ts';
 
 let t: TestApp;
 beforeAll(async () => {
