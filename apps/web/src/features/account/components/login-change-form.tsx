@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
-import { type LoginChangeForm, ZLoginChangeForm } from '@shortlist/domain/accounts/account-forms';
+import { type LoginChangeForm as LoginChangeValues, ZLoginChangeForm } from '@shortlist/domain/accounts/account-forms';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useAccountError } from '../../../shared/errors/use-account-error.ts';
@@ -18,7 +18,7 @@ export function LoginChangeForm({ session }: { session: Session }) {
   const rule = useRuleMessage();
   const accountError = useAccountError();
   const change = useRequestLoginChange();
-  const form = useForm<LoginChangeForm>({
+  const form = useForm<LoginChangeValues>({
     resolver: zodResolver(ZLoginChange),
     defaultValues: { Login: '', Password: '' },
   });
