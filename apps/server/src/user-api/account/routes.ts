@@ -102,7 +102,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await updateLanguage(db, { account: currentAccount(request), idLangue: request.body.IdLangue });
+      await updateLanguage(db, { account: currentAccount(request), languageId: request.body.IdLangue });
       return done;
     },
   );

@@ -14,7 +14,7 @@ describe('updateLanguage', () => {
   it('stores the language of the account', async () => {
     const t = { database };
     const id = await insertAccount(t, 'me@example.com');
-    await updateLanguage(database.db, { account: await loadAccount(t, id), idLangue: 13 });
+    await updateLanguage(database.db, { account: await loadAccount(t, id), languageId: 13 });
     expect((await loadAccount(t, id)).IdLangue).toBe(13);
   });
 });

@@ -20,14 +20,15 @@ export async function createAccount(
   options: {
     login: string;
     password: string;
-    idLangue: number | undefined;
+    languageId: number | undefined;
     language: Language;
     now: Date;
     publicUrl: string;
   },
 ): Promise<void> {
   const login = normalizeLogin(options.login);
-  const language = (options.idLangue !== undefined && languageFromId(options.idLangue)) || options.language;
+  const language =
+    (options.languageId !== undefined && languageFromId(options.languageId)) || options.language;
   const hash = await hashPassword(options.password);
   await db.transaction(async (tx) => {
     const [existing] = await tx

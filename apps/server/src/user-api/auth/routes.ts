@@ -113,7 +113,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         await createAccount(db, {
           login: request.body.Login,
           password: request.body.Password,
-          idLangue: request.body.IdLangue,
+          languageId: request.body.IdLangue,
           language: request.language,
           now: now(),
           publicUrl,

@@ -1,6 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
-import { type LoginChangeForm as LoginChangeValues, ZLoginChangeForm } from '@shortlist/domain/accounts/account-forms';
+import {
+  type LoginChangeForm as LoginChangeValues,
+  ZLoginChangeForm,
+} from '@shortlist/domain/accounts/account-forms';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useAccountError } from '../../../shared/errors/use-account-error.ts';
