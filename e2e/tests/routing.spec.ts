@@ -118,3 +118,24 @@ test('the site is usable at 360 px wide with the keyboard', async ({ page }) => 
   await expect(page.getByRole('link', { name: 'Skip to main content' })).toBeFocused();
   await expectNoAxeViolations(page);
 });
+
+test('on a phone the header is one line with a menu, and focus follows navigation', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto('/fr');
+  const banner = page.getByRole('banner');
+  const box = await banner.boundingBox();
+  expect(box?.height ?? 0).toBeLessThanOrEqual(80);
+  await banner.getByRole('button', { name: 'Menu' }).click();
+  const menu = page.getByRole('dialog', { name: 'Menu' });
+  await menu.getByRole('link', { name: 'Festivals' }).click();
+  await expect(page).toHaveURL(/\/fr\/festivals$/);
+  await expect(menu).toBeHidden();
+  await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
+  const width = await page.evaluate(() => document.documentElement.scrollWidth);
+  expect(width).toBeLessThanOrEqual(360);
+  await page.getByRole('banner').getByRole('button', { name: 'Menu' }).click();
+  await expect(
+    page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'Festivals' }),
+  ).toHaveAttribute('aria-current', 'page');
+  await expectNoAxeViolations(page);
+});

@@ -155,8 +155,10 @@ export const ROUTES = {
   },
   profileAccount: {
     auth: true,
+    // English words in English URLs; the spec's `profile/profil` still leads here.
+    aliases: { en: ['profile/profil'] },
     paths: {
-      en: 'profile/profil',
+      en: 'profile/account',
       fr: 'profil/profil',
       es: 'perfil/datos',
       it: 'profilo/dati',
@@ -165,8 +167,9 @@ export const ROUTES = {
   },
   profileAddresses: {
     auth: true,
+    aliases: { en: ['profile/adresses'] },
     paths: {
-      en: 'profile/adresses',
+      en: 'profile/addresses',
       fr: 'profil/adresses',
       es: 'perfil/direcciones',
       it: 'profilo/indirizzi',

@@ -119,6 +119,16 @@ describe('localizedPath and matchLocalizedPath', () => {
     });
   });
 
+  it('uses English words in English profile URLs and keeps the spec ones as redirects', () => {
+    expect(matchLocalizedPath('/en/profile')).toEqual({ kind: 'redirect', to: '/en/profile/account' });
+    expect(matchLocalizedPath('/en/profile/profil')).toEqual({ kind: 'redirect', to: '/en/profile/account' });
+    expect(matchLocalizedPath('/en/profile/adresses')).toEqual({
+      kind: 'redirect',
+      to: '/en/profile/addresses',
+    });
+    expect(localizedPath('profileAddresses', 'fr')).toBe('/fr/profil/adresses');
+  });
+
   it('answers not found for unknown languages and paths', () => {
     expect(matchLocalizedPath('/de/festivals')).toEqual({ kind: 'notFound', language: 'en' });
     expect(matchLocalizedPath('/nothing')).toEqual({ kind: 'notFound', language: 'en' });

@@ -1,16 +1,8 @@
 import type { Database } from '@shortlist/db/client';
 import { createTestDatabase } from '@shortlist/db/testing';
-import {
-  ZAdresseFacturationInput,
-  ZAdresseInput,
-  ZCoordonneeInput,
-  ZPersonneInput,
-  ZStructureInput,
-} from '@shortlist/domain/accounts/api-contracts';
 import { sql } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { z } from 'zod';
 import { hostileBodies, hostileParameters, hostileValues } from '../test/hostile-values.ts';
 import {
   acceptsNumber,
@@ -36,20 +28,6 @@ import { NOW } from '../user-api/festivals/test-helpers.ts';
 const MAY_GROW: Record<string, string> = {
   // A well-formed but unknown login is a failed sign-in: recording it is the throttle working.
   'public.tentative_connexion': 'failed sign-ins are counted per login and per address',
-};
-
-// Bodies checked field by field by the domain rules are `z.record` in the route; these are their fields.
-const input = (schema: z.ZodType) => z.toJSONSchema(schema, { io: 'input' }) as JsonSchema;
-const FREE_BODIES: Record<string, JsonSchema> = {
-  'POST /api/personnes': input(ZPersonneInput),
-  'PUT /api/personnes/{id}': input(ZPersonneInput),
-  'POST /api/coordonnees': input(ZCoordonneeInput),
-  'PUT /api/coordonnees/{id}': input(ZCoordonneeInput),
-  'POST /api/structures': input(ZStructureInput),
-  'PUT /api/structures/{id}': input(ZStructureInput),
-  'POST /api/adresses': input(ZAdresseInput),
-  'PUT /api/adresses/{id}': input(ZAdresseInput),
-  'PUT /api/compte/adresse-facturation': input(ZAdresseFacturationInput),
 };
 
 const OWN_RECORDS = {
@@ -179,7 +157,6 @@ it('answers hostile values in every field of every operation with a 4xx and a co
   await t.app.ready();
   const operations = readOperations(t.app.swagger(), {
     prefixes: ['/api/', '/order-api/'],
-    bodies: FREE_BODIES,
   });
   const fuzzed = operations.filter((operation) => operation.fields.length > 0 || operation.body);
   expect(fuzzed.length).toBeGreaterThan(40);

@@ -1,17 +1,8 @@
 import type { Database } from '@shortlist/db/client';
 import { createTestDatabase } from '@shortlist/db/testing';
-import {
-  ZAdresseFacturationInput,
-  ZAdresseInput,
-  ZCoordonneeInput,
-  ZPersonneInput,
-  ZStructureInput,
-} from '@shortlist/domain/accounts/api-contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { z } from 'zod';
 import {
   concrete,
-  isFreeBody,
   type JsonSchema,
   type Operation,
   plainValue,
@@ -27,24 +18,6 @@ import { NOW } from '../user-api/festivals/test-helpers.ts';
  * rule) is refused listing both fields, each with an upper-case rule code (spec §5), whichever
  * layer refused it.
  */
-
-/**
- * Known exceptions (issue 9, being reworked in parallel): the profile writes of the people and
- * addresses areas still declare a free-form body (`z.record`) and check their rules inside the
- * handler. Their fields are these contracts; remove an entry when its route declares its schema.
- */
-const input = (schema: z.ZodType) => z.toJSONSchema(schema, { io: 'input' }) as JsonSchema;
-const FREE_BODIES: Record<string, JsonSchema> = {
-  'POST /api/personnes': input(ZPersonneInput),
-  'PUT /api/personnes/{id}': input(ZPersonneInput),
-  'POST /api/coordonnees': input(ZCoordonneeInput),
-  'PUT /api/coordonnees/{id}': input(ZCoordonneeInput),
-  'POST /api/structures': input(ZStructureInput),
-  'PUT /api/structures/{id}': input(ZStructureInput),
-  'POST /api/adresses': input(ZAdresseInput),
-  'PUT /api/adresses/{id}': input(ZAdresseInput),
-  'PUT /api/compte/adresse-facturation': input(ZAdresseFacturationInput),
-};
 
 const OWN_RECORDS = {
   personnes: { Nom: 'Lovelace', Prenom: 'Ada' },
@@ -137,7 +110,7 @@ function nextAddress(): string {
 
 async function writes(): Promise<Operation[]> {
   await t.app.ready();
-  return readOperations(t.app.swagger(), { prefixes: ['/api/', '/order-api/'], bodies: FREE_BODIES }).filter(
+  return readOperations(t.app.swagger(), { prefixes: ['/api/', '/order-api/'] }).filter(
     (operation) => WRITES.has(operation.method) && operation.body,
   );
 }
@@ -158,11 +131,6 @@ describe('write bodies', () => {
         const id = `${method.toUpperCase()} ${path}`;
         const schema = operation.requestBody?.content?.['application/json']?.schema;
         if (!WRITES.has(method.toUpperCase()) || !schema) continue;
-        if (id in FREE_BODIES) {
-          // A known exception must still be one: once its route declares the schema, drop it from the list.
-          if (!isFreeBody(schema)) problems.push(`${id}: documented now, remove it from FREE_BODIES`);
-          continue;
-        }
         checked += 1;
         const properties = concrete(schema).properties;
         if (!properties || Object.keys(properties).length === 0) {

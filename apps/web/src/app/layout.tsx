@@ -5,6 +5,7 @@ import { useLocation, useSearchParams } from 'react-router';
 import { useCurrentRoute } from '../shared/i18n/current-route.ts';
 import { Footer } from './footer.tsx';
 import { Header } from './header.tsx';
+import { RouteAnnouncer } from './route-announcer.tsx';
 
 /**
  * Skip link, header, main and footer. Embed mode (`?embed`, spec §2) shows the page alone, for
@@ -33,6 +34,7 @@ export function Layout({ children }: { children: ReactNode }) {
         {children}
       </main>
       {!embed && <Footer />}
+      <RouteAnnouncer />
     </>
   );
 }

@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LAST_URL_KEY } from '../shared/session-storage.ts';
 import { renderApp, stubApi } from '../test/render-app.tsx';
+import { accountSession } from '../test/session-fixture.ts';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -116,5 +117,59 @@ describe('layout', () => {
     renderApp('/en/film/42');
     expect(await screen.findByRole('heading', { level: 1, name: 'Film' })).toBeTruthy();
     expect(screen.queryByRole('banner')).toBeNull();
+  });
+});
+
+describe('session check', () => {
+  it('does not ask the server for a session on an anonymous visit', async () => {
+    const fetchMock = stubApi();
+    renderApp('/en/sign-in');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sign in' })).toBeTruthy();
+    expect(fetchMock.mock.calls.map(([input]) => String(input))).not.toContain('/api/ping');
+  });
+
+  it('asks once the browser holds a session cookie', async () => {
+    const fetchMock = stubApi({ session: { Id: 1 } });
+    renderApp('/en/sign-in');
+    await waitFor(() => expect(fetchMock.mock.calls.map(([input]) => String(input))).toContain('/api/ping'));
+  });
+});
+
+describe('header', () => {
+  it('marks the link of the page shown as current', async () => {
+    stubApi();
+    renderApp('/en/festivals');
+    const nav = within(await screen.findByRole('banner')).getByRole('navigation', { name: 'Main' });
+    expect(within(nav).getByRole('link', { name: 'Festivals' }).getAttribute('aria-current')).toBe('page');
+    expect(within(nav).getByRole('link', { name: 'How it works' }).getAttribute('aria-current')).toBeNull();
+  });
+
+  it('shows a badge only above zero', async () => {
+    stubApi({ session: accountSession({ NbTicketEnAttente: 2, NbPanier: 0 }) });
+    renderApp('/en/festivals');
+    const nav = within(await screen.findByRole('banner')).getByRole('navigation', { name: 'Main' });
+    const help = await within(nav).findByRole('link', { name: /Help/ });
+    expect(help.textContent).toContain('2');
+    expect(within(nav).getByRole('link', { name: 'Cart' }).textContent).toBe('Cart');
+  });
+
+  it('opens the phone menu with every link and closes it on navigation', async () => {
+    stubApi();
+    const { router } = renderApp('/en');
+    fireEvent.click(within(await screen.findByRole('banner')).getByRole('button', { name: 'Menu' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Menu' });
+    fireEvent.click(within(dialog).getByRole('link', { name: 'Festivals' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/en/festivals'));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Menu' })).toBeNull());
+  });
+
+  it('moves the focus to the new page heading after a navigation', async () => {
+    stubApi();
+    renderApp('/en');
+    const nav = within(await screen.findByRole('banner')).getByRole('navigation', { name: 'Main' });
+    fireEvent.click(within(nav).getByRole('link', { name: 'Festivals' }));
+    const heading = await screen.findByRole('heading', { level: 1, name: 'Festivals' });
+    await waitFor(() => expect(document.activeElement).toBe(heading));
+    expect(screen.getByTestId('route-announcer').textContent).toBe('Festivals');
   });
 });

@@ -1,21 +1,17 @@
-import { Anchor, Badge, Group } from '@mantine/core';
-import type { RouteKey } from '@shortlist/i18n/routes';
 import { useTranslation } from 'react-i18next';
-import { LocalizedLink } from '../shared/i18n/localized-link.tsx';
 import type { Session } from '../shared/session/api/get-session.ts';
-
-type Item = { route: RouteKey; label: string; badge?: { count: number; text: string } };
+import { NavItem, type NavItemProps } from './nav-item.tsx';
 
 /**
  * The signed-in links of the header (spec §2): dashboard, films, submissions, festivals, help with
- * the pending-ticket badge, cart with the entry-count badge, profile, invoices, log out. The
- * badges show 0 until their features fill the counts.
+ * the pending-ticket badge, cart with the entry-count badge, profile, invoices, log out. A badge
+ * shows only above zero.
  */
-export function SignedInNav({ session }: { session: Session }) {
+export function SignedInNav({ session, onNavigate }: { session: Session; onNavigate?: () => void }) {
   const { t } = useTranslation(['account', 'nav']);
   const tickets = session.NbTicketEnAttente ?? 0;
   const cart = session.NbPanier ?? 0;
-  const items: Item[] = [
+  const items: NavItemProps[] = [
     { route: 'dashboard', label: t('account:header.dashboard') },
     { route: 'films', label: t('account:header.films') },
     { route: 'submissions', label: t('account:header.submissions') },
@@ -37,19 +33,7 @@ export function SignedInNav({ session }: { session: Session }) {
   return (
     <>
       {items.map((item) => (
-        <Anchor key={item.route} component={LocalizedLink} route={item.route} c="var(--mantine-color-text)">
-          <Group component="span" gap={4} wrap="nowrap">
-            {item.label}
-            {item.badge && (
-              <>
-                <Badge size="sm" circle variant={item.badge.count ? 'filled' : 'light'} aria-hidden="true">
-                  {item.badge.count}
-                </Badge>
-                <span className="visually-hidden">({item.badge.text})</span>
-              </>
-            )}
-          </Group>
-        </Anchor>
+        <NavItem key={item.route} {...item} {...(onNavigate ? { onNavigate } : {})} />
       ))}
     </>
   );

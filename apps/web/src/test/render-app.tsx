@@ -31,6 +31,11 @@ function dictionaryItem(name: string): Record<string, unknown> {
 
 /** A fetch stand-in for component tests: config, dictionaries and an anonymous ping. */
 export function stubApi(api: FakeApi = {}) {
+  // The app asks `GET /api/ping` only when the browser holds the session's CSRF cookie.
+  // biome-ignore lint/suspicious/noDocumentCookie: jsdom has no Cookie Store API
+  document.cookie = api.session
+    ? 'sl_csrf=test; path=/'
+    : 'sl_csrf=; path=/; expires=Thu, 01 Jan 1970 00:00:00 GMT';
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const path = String(input);
     const handler = api.handlers?.[`${init?.method ?? 'GET'} ${path}`];

@@ -1,13 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { fieldErrors } from '../field-errors.ts';
-import { isBillingAddressComplete, needsIntracom, ZAdresse, ZBillingAddress } from './address-rules.ts';
+import {
+  isBillingAddressComplete,
+  needsIntracom,
+  ZBillingAddressRequest,
+  ZPostalAddressRequest,
+} from './address-rules.ts';
 
 const fieldCodes = (result: { error?: { issues: Parameters<typeof fieldErrors>[0] } }) =>
   Object.fromEntries(fieldErrors(result.error?.issues ?? []).map((f) => [f.path, f.code]));
 
-describe('ZAdresse', () => {
+describe('ZPostalAddressRequest', () => {
   it('needs a country only', () => {
-    expect(ZAdresse.parse({ IdPays: 75, Ligne1: ' 1 rue du Cinéma ', Cp: '' })).toEqual({
+    expect(ZPostalAddressRequest.parse({ IdPays: 75, Ligne1: ' 1 rue du Cinéma ', Cp: '' })).toEqual({
       IdPays: 75,
       Ligne1: '1 rue du Cinéma',
       Ligne2: null,
@@ -18,13 +23,13 @@ describe('ZAdresse', () => {
   });
 
   it.each([undefined, null, 0, -1, 1.5, '75'])('refuses country %j', (IdPays) => {
-    expect(fieldCodes(ZAdresse.safeParse({ IdPays }))).toEqual({ IdPays: 'COUNTRY_REQUIRED' });
+    expect(fieldCodes(ZPostalAddressRequest.safeParse({ IdPays }))).toEqual({ IdPays: 'COUNTRY_REQUIRED' });
   });
 
   it('applies the spec limits', () => {
     const at = (n: number) => 'x'.repeat(n);
     expect(
-      ZAdresse.safeParse({
+      ZPostalAddressRequest.safeParse({
         IdPays: 1,
         Ligne1: at(255),
         Ligne2: at(255),
@@ -35,7 +40,7 @@ describe('ZAdresse', () => {
     ).toBe(true);
     expect(
       fieldCodes(
-        ZAdresse.safeParse({
+        ZPostalAddressRequest.safeParse({
           IdPays: 1,
           Ligne1: at(256),
           Ligne2: at(256),
@@ -62,9 +67,9 @@ const billing = {
   CountryId: 75,
 };
 
-describe('ZBillingAddress', () => {
+describe('ZBillingAddressRequest', () => {
   it('fills the optional fields and flags', () => {
-    expect(ZBillingAddress.parse(billing)).toEqual({
+    expect(ZBillingAddressRequest.parse(billing)).toEqual({
       ...billing,
       Line2: null,
       State: null,
@@ -76,7 +81,7 @@ describe('ZBillingAddress', () => {
   });
 
   it('normalises the intracom number', () => {
-    expect(ZBillingAddress.parse({ ...billing, Intracom: 'fr40-303-265-045' }).Intracom).toBe(
+    expect(ZBillingAddressRequest.parse({ ...billing, Intracom: 'fr40-303-265-045' }).Intracom).toBe(
       'FR40303265045',
     );
   });
@@ -84,7 +89,7 @@ describe('ZBillingAddress', () => {
   it('applies the spec limits', () => {
     const at = (n: number) => 'x'.repeat(n);
     expect(
-      ZBillingAddress.safeParse({
+      ZBillingAddressRequest.safeParse({
         ...billing,
         Header: at(100),
         Line1: at(255),
@@ -95,12 +100,17 @@ describe('ZBillingAddress', () => {
       }).success,
     ).toBe(true);
     expect(
-      ZBillingAddress.safeParse({ ...billing, Header: 'x', Line1: at(10), ZipCode: at(3), City: at(3) })
-        .success,
+      ZBillingAddressRequest.safeParse({
+        ...billing,
+        Header: 'x',
+        Line1: at(10),
+        ZipCode: at(3),
+        City: at(3),
+      }).success,
     ).toBe(true);
     expect(
       fieldCodes(
-        ZBillingAddress.safeParse({
+        ZBillingAddressRequest.safeParse({
           Header: at(101),
           Line1: at(256),
           Line2: at(256),
@@ -120,7 +130,13 @@ describe('ZBillingAddress', () => {
     });
     expect(
       fieldCodes(
-        ZBillingAddress.safeParse({ Header: ' ', Line1: at(9), ZipCode: 'ab', City: 'Ai', IsCompany: 'yes' }),
+        ZBillingAddressRequest.safeParse({
+          Header: ' ',
+          Line1: at(9),
+          ZipCode: 'ab',
+          City: 'Ai',
+          IsCompany: 'yes',
+        }),
       ),
     ).toEqual({
       Header: 'REQUIRED',
@@ -133,7 +149,7 @@ describe('ZBillingAddress', () => {
   });
 
   it('refuses a malformed intracom number', () => {
-    expect(fieldCodes(ZBillingAddress.safeParse({ ...billing, Intracom: 'FR41303265045' }))).toEqual({
+    expect(fieldCodes(ZBillingAddressRequest.safeParse({ ...billing, Intracom: 'FR41303265045' }))).toEqual({
       Intracom: 'INTRACOM_INVALID',
     });
   });

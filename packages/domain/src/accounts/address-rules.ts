@@ -19,8 +19,8 @@ export const BILLING_LIMITS = {
 const countryId = dictionaryId(ACCOUNT_RULE.countryRequired);
 const flag = z.boolean({ error: ACCOUNT_RULE.invalid });
 
-/** A postal address (spec §5): country required; the lines optional. */
-export const ZAdresse = z.object({
+/** The body of `POST adresses` and `PUT adresses/:id`: a postal address (spec §5), country required, the lines optional. */
+export const ZPostalAddressRequest = z.object({
   IdPays: countryId,
   Ligne1: optionalText(ADRESSE_LIMITS.Ligne1),
   Ligne2: optionalText(ADRESSE_LIMITS.Ligne2),
@@ -28,14 +28,15 @@ export const ZAdresse = z.object({
   Cp: optionalText(ADRESSE_LIMITS.Cp),
   Ville: optionalText(ADRESSE_LIMITS.Ville),
 });
-export type AdresseValues = z.output<typeof ZAdresse>;
+export type PostalAddressRequest = z.input<typeof ZPostalAddressRequest>;
+export type PostalAddressValues = z.output<typeof ZPostalAddressRequest>;
 
 /**
- * A billing address (spec §5). `IsCee` comes from the country dictionary (the server sets it
+ * The body of `PUT compte/adresse-facturation`: a billing address (spec §5). `IsCee` comes from the country dictionary (the server sets it
  * from `CountryId`); it is false when not sent. Saving an EU company subject to VAT without an
  * intracom number is allowed: the address is then incomplete, not invalid.
  */
-export const ZBillingAddress = z.object({
+export const ZBillingAddressRequest = z.object({
   Header: requiredText(BILLING_LIMITS.Header),
   Line1: requiredText(BILLING_LIMITS.Line1),
   Line2: optionalText(BILLING_LIMITS.Line2.max),
@@ -48,13 +49,22 @@ export const ZBillingAddress = z.object({
   Intracom: ZIntracom,
   IsAssujetti: flag.default(false),
 });
-export type BillingAddressValues = z.output<typeof ZBillingAddress>;
+export type BillingAddressRequest = z.input<typeof ZBillingAddressRequest>;
+export type BillingAddressValues = z.output<typeof ZBillingAddressRequest>;
 
 type IntracomNeed = { IsCompany: boolean; IsCee: boolean; IsAssujetti: boolean };
 
-/** An EU company subject to VAT must give its intracom number (spec §5). */
+/** An EU company subject to VAT must give its intracom number (spec §5). Server and web ask this. */
 export function needsIntracom(address: IntracomNeed): boolean {
   return address.IsCompany && address.IsCee && address.IsAssujetti;
+}
+
+/**
+ * True when the address needs an intracom number and has none (`''`, blanks or null): the
+ * server then saves it as incomplete, the form asks for the number before saving.
+ */
+export function isIntracomMissing(address: IntracomNeed & { Intracom?: string | null | undefined }): boolean {
+  return needsIntracom(address) && !address.Intracom?.trim();
 }
 
 /**
@@ -62,11 +72,8 @@ export function needsIntracom(address: IntracomNeed): boolean {
  * subject to VAT, it has a well-formed intracom number - of the billing country when
  * `countryIso2` is given.
  */
-export function isBillingAddressComplete(
-  address: z.input<typeof ZBillingAddress>,
-  countryIso2?: string,
-): boolean {
-  const parsed = ZBillingAddress.safeParse(address);
+export function isBillingAddressComplete(address: BillingAddressRequest, countryIso2?: string): boolean {
+  const parsed = ZBillingAddressRequest.safeParse(address);
   if (!parsed.success) return false;
   if (!needsIntracom(parsed.data)) return true;
   const { Intracom } = parsed.data;

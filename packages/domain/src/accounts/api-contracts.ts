@@ -87,14 +87,21 @@ export const ZOffers = z.array(ZOffer);
 /** `GET /api/compte/solde-super-timbre`. */
 export const ZSuperTimbreBalance = z.object({ Solde: z.number().int() });
 
-// ---------------------------------------------------------------- profile entities
+// ---------------------------------------------------------------- profile records
+
+/*
+ * Answers of the profile records. Their request bodies are the rule schemas themselves
+ * (`zPersonRequest` and `ZStructureRequest` in person-rules.ts, `ZContactRequest` in
+ * contact-rules.ts, `ZPostalAddressRequest` and `ZBillingAddressRequest` in address-rules.ts):
+ * the route validates with them, OpenAPI documents them, the web forms are built from them.
+ */
 
 /**
- * Person (spec §3). `GET /api/personnes/:id`, `PUT /api/personnes/:id` (body ZPersonneInput) ->
- * ZPersonne; `POST /api/personnes` creates the account's person when it has none (409 CONFLICT
+ * Person (spec §3). `GET /api/personnes/:id`, `PUT /api/personnes/:id` -> ZPerson;
+ * `POST /api/personnes` creates the account's person when it has none (409 CONFLICT
  * otherwise) and links it (`IdPersonne`).
  */
-export const ZPersonne = z.object({
+export const ZPerson = z.object({
   Id: id,
   DateCreation: isoDate,
   IdCivilite: id.nullable(),
@@ -103,18 +110,10 @@ export const ZPersonne = z.object({
   Pseudo: z.string().nullable(),
   AnneeNaissance: z.number().int().nullable(),
 });
-export type Personne = z.infer<typeof ZPersonne>;
-export const ZPersonneInput = z.object({
-  IdCivilite: id.nullable().optional(),
-  Nom: text,
-  Prenom: text,
-  Pseudo: text.nullable().optional(),
-  AnneeNaissance: z.number().int().nullable().optional(),
-});
-export type PersonneInput = z.infer<typeof ZPersonneInput>;
+export type Person = z.infer<typeof ZPerson>;
 
 /** Contact details. `GET/PUT /api/coordonnees/:id`, `POST /api/coordonnees`. Telephone is '+prefix.number'. */
-export const ZCoordonnee = z.object({
+export const ZContact = z.object({
   Id: id,
   DateCreation: isoDate,
   Telephone: z.string().nullable(),
@@ -125,19 +124,7 @@ export const ZCoordonnee = z.object({
   UrlFacebook: z.string().nullable(),
   UrlTwitter: z.string().nullable(),
 });
-export type Coordonnee = z.infer<typeof ZCoordonnee>;
-export const ZCoordonneeInput = z
-  .object({
-    Telephone: text.nullable(),
-    Email: text.nullable(),
-    SiteWeb: text.nullable(),
-    UrlLinkedin: text.nullable(),
-    UrlInstagram: text.nullable(),
-    UrlFacebook: text.nullable(),
-    UrlTwitter: text.nullable(),
-  })
-  .partial();
-export type CoordonneeInput = z.infer<typeof ZCoordonneeInput>;
+export type Contact = z.infer<typeof ZContact>;
 
 /** Structure (company). `GET/PUT /api/structures/:id`, `POST /api/structures`. */
 export const ZStructure = z.object({
@@ -149,14 +136,9 @@ export const ZStructure = z.object({
   NumeroIntracom: z.string().nullable(),
 });
 export type Structure = z.infer<typeof ZStructure>;
-export const ZStructureInput = z.object({
-  RaisonSociale: text,
-  NumeroIntracom: text.nullable().optional(),
-});
-export type StructureInput = z.infer<typeof ZStructureInput>;
 
 /** Postal address. `GET/PUT /api/adresses/:id`, `POST /api/adresses`. LibellePays is the country name in the request's language. */
-export const ZAdresse = z.object({
+export const ZPostalAddress = z.object({
   Id: id,
   DateCreation: isoDate,
   IdPays: id,
@@ -167,24 +149,15 @@ export const ZAdresse = z.object({
   Ville: z.string().nullable(),
   LibellePays: z.string().nullable(),
 });
-export type Adresse = z.infer<typeof ZAdresse>;
-export const ZAdresseInput = z.object({
-  IdPays: id,
-  Ligne1: text.nullable().optional(),
-  Ligne2: text.nullable().optional(),
-  Province: text.nullable().optional(),
-  Cp: text.nullable().optional(),
-  Ville: text.nullable().optional(),
-});
-export type AdresseInput = z.infer<typeof ZAdresseInput>;
+export type PostalAddress = z.infer<typeof ZPostalAddress>;
 
 /**
- * Billing address. `GET /api/compte/adresse-facturation` -> ZAdresseFacturation or null;
- * `PUT /api/compte/adresse-facturation` (body ZAdresseFacturationInput) creates or updates it.
- * IsCee is set by the server from the country dictionary. `isComplete` is false when an EU
- * company subject to VAT has no valid intracom number.
+ * Billing address. `GET /api/compte/adresse-facturation` -> ZBillingAddress or null;
+ * `PUT /api/compte/adresse-facturation` creates or updates it. IsCee is set by the server from
+ * the country dictionary. `isComplete` is false when an EU company subject to VAT has no valid
+ * intracom number.
  */
-export const ZAdresseFacturation = z.object({
+export const ZBillingAddress = z.object({
   Id: id,
   CountryId: id,
   Header: z.string(),
@@ -199,20 +172,7 @@ export const ZAdresseFacturation = z.object({
   IsAssujetti: z.boolean(),
   isComplete: z.boolean(),
 });
-export type AdresseFacturation = z.infer<typeof ZAdresseFacturation>;
-export const ZAdresseFacturationInput = z.object({
-  CountryId: id,
-  Header: text,
-  Line1: text,
-  Line2: text.nullable().optional(),
-  State: text.nullable().optional(),
-  ZipCode: text,
-  City: text,
-  IsCompany: z.boolean(),
-  Intracom: text.nullable().optional(),
-  IsAssujetti: z.boolean(),
-});
-export type AdresseFacturationInput = z.infer<typeof ZAdresseFacturationInput>;
+export type BillingAddress = z.infer<typeof ZBillingAddress>;
 
 /** Order API `GET /order-api/orders/address/check-intracom/:number` -> ZIntracomCheck (200 even when invalid). */
 export const ZIntracomCheck = z.object({

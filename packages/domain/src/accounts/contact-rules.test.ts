@@ -7,7 +7,7 @@ import {
   isWebUrl,
   parsePhone,
   urlHost,
-  ZCoordonnee,
+  ZContactRequest,
   ZTelephone,
   ZUrl,
 } from './contact-rules.ts';
@@ -142,7 +142,7 @@ describe('isSocialUrlOf', () => {
   });
 });
 
-describe('ZCoordonnee', () => {
+describe('ZContactRequest', () => {
   it('takes every field as optional', () => {
     const empty = {
       Telephone: null,
@@ -153,13 +153,13 @@ describe('ZCoordonnee', () => {
       UrlFacebook: null,
       UrlTwitter: null,
     };
-    expect(ZCoordonnee.parse({})).toEqual(empty);
-    expect(ZCoordonnee.parse({ Telephone: '', Email: '  ', SiteWeb: null })).toEqual(empty);
+    expect(ZContactRequest.parse({})).toEqual(empty);
+    expect(ZContactRequest.parse({ Telephone: '', Email: '  ', SiteWeb: null })).toEqual(empty);
   });
 
   it('keeps valid values, trimmed', () => {
     expect(
-      ZCoordonnee.parse({
+      ZContactRequest.parse({
         Telephone: '+33.612345678',
         Email: ' jane@example.com ',
         SiteWeb: 'www.jane.example.com',
@@ -172,7 +172,7 @@ describe('ZCoordonnee', () => {
   });
 
   it('reports the first failing rule of each field', () => {
-    const result = ZCoordonnee.safeParse({
+    const result = ZContactRequest.safeParse({
       Telephone: '0612345678',
       Email: 'jane@',
       SiteWeb: 'example.com',
@@ -195,6 +195,6 @@ describe('ZCoordonnee', () => {
 
   it('takes an email of at most 255 characters', () => {
     const email = (length: number) => `${'a'.repeat(64)}@${'b'.repeat(length - 64 - 5)}.com`;
-    expect(firstCode(ZCoordonnee.shape.Email, email(256))).toBe('TOO_LONG');
+    expect(firstCode(ZContactRequest.shape.Email, email(256))).toBe('TOO_LONG');
   });
 });

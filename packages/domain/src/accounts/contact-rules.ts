@@ -90,24 +90,32 @@ export function isSocialUrlOf(network: SocialNetwork, url: string): boolean {
 }
 
 function socialUrl(network: SocialNetwork) {
-  return ZUrl.refine((url) => isSocialUrlOf(network, url), ACCOUNT_RULE.socialUrlWrongNetwork);
+  return optionalField(
+    ZUrl.refine((url) => isSocialUrlOf(network, url), ACCOUNT_RULE.socialUrlWrongNetwork),
+    { max: URL_MAX },
+  );
 }
 
 // ------------------------------------------------------------------ contact details
 
-/** Contact details (spec §3, §5), every field optional (`''`, null or missing give null). */
-export const ZCoordonnee = z.object({
-  Telephone: optionalField(ZTelephone),
+/**
+ * The body of `POST coordonnees` and `PUT coordonnees/:id`: contact details (spec §3, §5), every
+ * field optional (`''`, null or missing give null).
+ */
+export const ZContactRequest = z.object({
+  Telephone: optionalField(ZTelephone, { max: TELEPHONE_MAX }),
   Email: optionalField(
     z
       .string()
       .max(CONTACT_EMAIL_MAX, ACCOUNT_RULE.tooLong)
       .pipe(z.email({ error: ACCOUNT_RULE.emailInvalid })),
+    { max: CONTACT_EMAIL_MAX },
   ),
-  SiteWeb: optionalField(ZUrl),
-  UrlLinkedin: optionalField(socialUrl('linkedin')),
-  UrlInstagram: optionalField(socialUrl('instagram')),
-  UrlFacebook: optionalField(socialUrl('facebook')),
-  UrlTwitter: optionalField(socialUrl('twitter')),
+  SiteWeb: optionalField(ZUrl, { max: URL_MAX }),
+  UrlLinkedin: socialUrl('linkedin'),
+  UrlInstagram: socialUrl('instagram'),
+  UrlFacebook: socialUrl('facebook'),
+  UrlTwitter: socialUrl('twitter'),
 });
-export type CoordonneeValues = z.output<typeof ZCoordonnee>;
+export type ContactRequest = z.input<typeof ZContactRequest>;
+export type ContactValues = z.output<typeof ZContactRequest>;

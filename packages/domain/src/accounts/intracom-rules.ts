@@ -159,4 +159,5 @@ export const ZIntracom = optionalField(
     .max(INTRACOM_MAX, ACCOUNT_RULE.tooLong)
     .refine((number) => checkIntracomFormat(number).valid, ACCOUNT_RULE.intracomInvalid)
     .transform((number) => checkIntracomFormat(number).normalized),
+  { max: INTRACOM_MAX },
 );

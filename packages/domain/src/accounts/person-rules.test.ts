@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { fieldErrors } from '../field-errors.ts';
-import { birthYears, isLatinName, ZStructure, zPersonne } from './person-rules.ts';
+import { birthYears, isLatinName, ZStructureRequest, zPersonRequest } from './person-rules.ts';
 
 const now = new Date('2025-06-15T12:00:00Z');
-const ZPersonne = zPersonne(now);
+const ZPersonRequest = zPersonRequest(() => now);
 const fieldCodes = (result: { error?: { issues: Parameters<typeof fieldErrors>[0] } }) =>
   Object.fromEntries(fieldErrors(result.error?.issues ?? []).map((f) => [f.path, f.code]));
 
@@ -55,9 +55,9 @@ describe('birthYears', () => {
   });
 });
 
-describe('zPersonne', () => {
+describe('zPersonRequest', () => {
   it('trims and fills the optional fields with null', () => {
-    expect(ZPersonne.parse({ Nom: ' Varda ', Prenom: 'Agnès', Pseudo: '' })).toEqual({
+    expect(ZPersonRequest.parse({ Nom: ' Varda ', Prenom: 'Agnès', Pseudo: '' })).toEqual({
       IdCivilite: null,
       Nom: 'Varda',
       Prenom: 'Agnès',
@@ -65,7 +65,7 @@ describe('zPersonne', () => {
       AnneeNaissance: null,
     });
     expect(
-      ZPersonne.parse({
+      ZPersonRequest.parse({
         IdCivilite: 2,
         Nom: 'Varda',
         Prenom: 'Agnès',
@@ -76,7 +76,8 @@ describe('zPersonne', () => {
   });
 
   it('takes birth years from 1800 to this year', () => {
-    const year = (AnneeNaissance: unknown) => ZPersonne.safeParse({ Nom: 'A', Prenom: 'B', AnneeNaissance });
+    const year = (AnneeNaissance: unknown) =>
+      ZPersonRequest.safeParse({ Nom: 'A', Prenom: 'B', AnneeNaissance });
     expect(year(1800).success).toBe(true);
     expect(year(2025).success).toBe(true);
     expect(fieldCodes(year(1799))).toEqual({ AnneeNaissance: 'BIRTH_YEAR_OUT_OF_RANGE' });
@@ -84,49 +85,54 @@ describe('zPersonne', () => {
     expect(fieldCodes(year(1990.5))).toEqual({ AnneeNaissance: 'BIRTH_YEAR_OUT_OF_RANGE' });
     expect(fieldCodes(year('1990'))).toEqual({ AnneeNaissance: 'BIRTH_YEAR_OUT_OF_RANGE' });
     expect(
-      zPersonne(new Date('2026-01-01T00:00:00Z')).safeParse({ Nom: 'A', Prenom: 'B', AnneeNaissance: 2026 })
-        .success,
+      zPersonRequest(() => new Date('2026-01-01T00:00:00Z')).safeParse({
+        Nom: 'A',
+        Prenom: 'B',
+        AnneeNaissance: 2026,
+      }).success,
     ).toBe(true);
   });
 
   it('reports the first failing rule of each field', () => {
     expect(
-      fieldCodes(ZPersonne.safeParse({ IdCivilite: 0, Nom: '  ', Prenom: 'Иван', Pseudo: 'x'.repeat(101) })),
+      fieldCodes(
+        ZPersonRequest.safeParse({ IdCivilite: 0, Nom: '  ', Prenom: 'Иван', Pseudo: 'x'.repeat(101) }),
+      ),
     ).toEqual({
       IdCivilite: 'CIVILITY_INVALID',
       Nom: 'REQUIRED',
       Prenom: 'NAME_NOT_LATIN',
       Pseudo: 'TOO_LONG',
     });
-    expect(fieldCodes(ZPersonne.safeParse({ Prenom: 'É'.repeat(101) }))).toEqual({
+    expect(fieldCodes(ZPersonRequest.safeParse({ Prenom: 'É'.repeat(101) }))).toEqual({
       Nom: 'REQUIRED',
       Prenom: 'TOO_LONG',
     });
   });
 
   it('takes names of 100 characters', () => {
-    expect(ZPersonne.safeParse({ Nom: 'é'.repeat(100), Prenom: 'B' }).success).toBe(true);
+    expect(ZPersonRequest.safeParse({ Nom: 'é'.repeat(100), Prenom: 'B' }).success).toBe(true);
   });
 });
 
-describe('ZStructure', () => {
+describe('ZStructureRequest', () => {
   it('needs a RaisonSociale of at most 100 characters', () => {
-    expect(ZStructure.parse({ RaisonSociale: ' Ciné-Tamaris ' })).toEqual({
+    expect(ZStructureRequest.parse({ RaisonSociale: ' Ciné-Tamaris ' })).toEqual({
       RaisonSociale: 'Ciné-Tamaris',
       NumeroIntracom: null,
     });
-    expect(ZStructure.safeParse({ RaisonSociale: 'x'.repeat(100) }).success).toBe(true);
-    expect(fieldCodes(ZStructure.safeParse({}))).toEqual({ RaisonSociale: 'REQUIRED' });
-    expect(fieldCodes(ZStructure.safeParse({ RaisonSociale: 'x'.repeat(101) }))).toEqual({
+    expect(ZStructureRequest.safeParse({ RaisonSociale: 'x'.repeat(100) }).success).toBe(true);
+    expect(fieldCodes(ZStructureRequest.safeParse({}))).toEqual({ RaisonSociale: 'REQUIRED' });
+    expect(fieldCodes(ZStructureRequest.safeParse({ RaisonSociale: 'x'.repeat(101) }))).toEqual({
       RaisonSociale: 'TOO_LONG',
     });
   });
 
   it('checks and normalises the intracom number', () => {
-    expect(ZStructure.parse({ RaisonSociale: 'X', NumeroIntracom: 'fr 40 303 265 045' }).NumeroIntracom).toBe(
-      'FR40303265045',
-    );
-    expect(fieldCodes(ZStructure.safeParse({ RaisonSociale: 'X', NumeroIntracom: 'FR123' }))).toEqual({
+    expect(
+      ZStructureRequest.parse({ RaisonSociale: 'X', NumeroIntracom: 'fr 40 303 265 045' }).NumeroIntracom,
+    ).toBe('FR40303265045');
+    expect(fieldCodes(ZStructureRequest.safeParse({ RaisonSociale: 'X', NumeroIntracom: 'FR123' }))).toEqual({
       NumeroIntracom: 'INTRACOM_INVALID',
     });
   });

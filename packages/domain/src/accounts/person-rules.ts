@@ -27,32 +27,38 @@ export function birthYears(now: Date): number[] {
 const latinName = requiredText({ max: NAME_MAX }).refine(isLatinName, ACCOUNT_RULE.nameNotLatin);
 
 /**
- * A person's own fields (spec §3, §5). Civility and birth year are optional: people entered as
- * film credits often have neither. Takes `now` for the last year of the list.
+ * The body of `POST personnes` and `PUT personnes/:id`, and the person form: a person's own
+ * fields (spec §3, §5). Civility and birth year are optional: people entered as film credits
+ * often have neither. Takes a clock for the last year of the list, read at each check so a
+ * server running across New Year takes the new year.
  */
-export function zPersonne(now: Date) {
-  const year = now.getUTCFullYear();
+export function zPersonRequest(now: () => Date) {
   return z.object({
     IdCivilite: dictionaryId(ACCOUNT_RULE.civilityInvalid)
       .nullish()
       .transform((id) => id ?? null),
     Nom: latinName,
     Prenom: latinName,
-    Pseudo: optionalField(z.string().max(PSEUDO_MAX, ACCOUNT_RULE.tooLong)),
+    Pseudo: optionalField(z.string().max(PSEUDO_MAX, ACCOUNT_RULE.tooLong), { max: PSEUDO_MAX }),
     AnneeNaissance: z
       .number({ error: ACCOUNT_RULE.birthYearOutOfRange })
       .int(ACCOUNT_RULE.birthYearOutOfRange)
       .min(BIRTH_YEAR_MIN, ACCOUNT_RULE.birthYearOutOfRange)
-      .max(year, ACCOUNT_RULE.birthYearOutOfRange)
+      .refine((year) => year <= now().getUTCFullYear(), ACCOUNT_RULE.birthYearOutOfRange)
       .nullish()
       .transform((y) => y ?? null),
   });
 }
-export type PersonneValues = z.output<ReturnType<typeof zPersonne>>;
+export type PersonRequest = z.input<ReturnType<typeof zPersonRequest>>;
+export type PersonValues = z.output<ReturnType<typeof zPersonRequest>>;
 
-/** A company (spec §5): RaisonSociale required, at most 100; its intracom number optional. */
-export const ZStructure = z.object({
+/**
+ * The body of `POST structures` and `PUT structures/:id`: a company (spec §5), RaisonSociale
+ * required, at most 100; its intracom number optional.
+ */
+export const ZStructureRequest = z.object({
   RaisonSociale: requiredText({ max: RAISON_SOCIALE_MAX }),
   NumeroIntracom: ZIntracom,
 });
-export type StructureValues = z.output<typeof ZStructure>;
+export type StructureRequest = z.input<typeof ZStructureRequest>;
+export type StructureValues = z.output<typeof ZStructureRequest>;

@@ -37,6 +37,8 @@ export const ACCOUNT_RULE = {
 
   countryRequired: 'COUNTRY_REQUIRED',
   intracomInvalid: 'INTRACOM_INVALID',
+  /** Asked by the billing form only: the server saves the address as incomplete instead. */
+  intracomRequired: 'INTRACOM_REQUIRED',
 } as const;
 
 export type AccountRuleCode = (typeof ACCOUNT_RULE)[keyof typeof ACCOUNT_RULE];

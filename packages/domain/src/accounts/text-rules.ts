@@ -19,11 +19,15 @@ export function requiredText(options: { max: number; min?: number }) {
 
 /**
  * An optional field: `''`, blanks, `null` or missing give `null`; anything else is trimmed and
- * checked by `rules` (which receives a non-empty string).
+ * checked by `rules` (which receives a non-empty string). `max`, the field's length limit, is
+ * also checked before `rules` (TOO_LONG), so that the request body in OpenAPI shows it.
  */
-export function optionalField<T extends z.ZodType<unknown, string>>(rules: T) {
-  return zPlainText({ error: ACCOUNT_RULE.invalid })
-    .trim()
+export function optionalField<T extends z.ZodType<unknown, string>>(
+  rules: T,
+  options: { max?: number } = {},
+) {
+  const text = zPlainText({ error: ACCOUNT_RULE.invalid }).trim();
+  return (options.max === undefined ? text : text.max(options.max, ACCOUNT_RULE.tooLong))
     .nullish()
     .transform((value) => (value ? value : null))
     .pipe(rules.nullable());
@@ -31,7 +35,7 @@ export function optionalField<T extends z.ZodType<unknown, string>>(rules: T) {
 
 /** An optional plain text of at most `max` characters. */
 export function optionalText(max: number) {
-  return optionalField(z.string().max(max, ACCOUNT_RULE.tooLong));
+  return optionalField(z.string().max(max, ACCOUNT_RULE.tooLong), { max });
 }
 
 /** A dictionary id chosen in a list (country, civility...): a positive integer within the id range. */

@@ -6,7 +6,7 @@
  * Dates are ISO 8601 strings in UTC; money is integer cents with its currency.
  */
 import { z } from 'zod';
-import { ZCoordonnee } from '../accounts/api-contracts.ts';
+import { ZContact } from '../accounts/api-contracts.ts';
 import {
   CURRENCIES,
   FESTIVAL_LABEL_TYPE,
@@ -108,7 +108,7 @@ export const ZFestivalAdresse = z.object({
 export type FestivalAdresse = z.infer<typeof ZFestivalAdresse>;
 
 /** A festival's public contact details: the account contact-details record without its creation date. */
-export const ZFestivalCoordonnee = ZCoordonnee.omit({ DateCreation: true });
+export const ZFestivalCoordonnee = ZContact.omit({ DateCreation: true });
 
 export const ZFestivalStructure = z.object({
   Id: ZId,

@@ -1,12 +1,12 @@
 import {
-  ZCheckEmailForm,
-  ZDeleteAccountForm,
-  ZFirstConnectionForm,
-  ZLanguageForm,
-  ZLoginChangeForm,
-  ZMailingConsentForm,
-  ZPasswordChangeForm,
-} from '@shortlist/domain/accounts/account-forms';
+  ZCheckEmailRequest,
+  ZDeleteAccountRequest,
+  ZFirstConnectionRequest,
+  ZLanguageRequest,
+  ZLoginChangeRequest,
+  ZMailingConsentRequest,
+  ZPasswordChangeRequest,
+} from '@shortlist/domain/accounts/account-requests';
 import {
   ZAccountSession,
   ZCheckEmailAnswer,
@@ -54,7 +54,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'First connection while due: email, new password, terms',
-        body: ZFirstConnectionForm,
+        body: ZFirstConnectionRequest,
         response: { 200: ZAccountSession },
       },
     },
@@ -79,7 +79,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Is this email available as a login',
-        body: ZCheckEmailForm,
+        body: ZCheckEmailRequest,
         response: { 200: ZCheckEmailAnswer },
       },
     },
@@ -97,7 +97,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Interface language of the account',
-        body: ZLanguageForm,
+        body: ZLanguageRequest,
         response: { 200: ZDone },
       },
     },
@@ -109,7 +109,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/compte/mailing',
-    { schema: { tags, summary: 'Mailing consent', body: ZMailingConsentForm, response: { 200: ZDone } } },
+    { schema: { tags, summary: 'Mailing consent', body: ZMailingConsentRequest, response: { 200: ZDone } } },
     async (request) => {
       await setMailingConsent(db, { account: currentAccount(request), accept: request.body.IsAccepteMail });
       return done;
@@ -122,7 +122,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Change the password (then sign in again)',
-        body: ZPasswordChangeForm,
+        body: ZPasswordChangeRequest,
         response: { 200: ZDone },
       },
     },
@@ -144,7 +144,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Change the login email (confirmed by a link sent to it)',
-        body: ZLoginChangeForm,
+        body: ZLoginChangeRequest,
         response: { 200: ZDone },
       },
     },
@@ -166,7 +166,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Delete the account (irreversible)',
-        body: ZDeleteAccountForm,
+        body: ZDeleteAccountRequest,
         response: { 200: ZDone },
       },
     },

@@ -1,15 +1,17 @@
 import type { Db } from '@shortlist/db/client';
 import { adresseFacturation, compte } from '@shortlist/db/schema/accounts';
 import { pays } from '@shortlist/db/schema/dictionaries';
-import { isBillingAddressComplete, ZBillingAddress } from '@shortlist/domain/accounts/address-rules';
-import type { AdresseFacturation } from '@shortlist/domain/accounts/api-contracts';
+import {
+  type BillingAddressValues,
+  isBillingAddressComplete,
+} from '@shortlist/domain/accounts/address-rules';
+import type { BillingAddress } from '@shortlist/domain/accounts/api-contracts';
 import { eq } from 'drizzle-orm';
 import { AppError } from '../../platform/errors.ts';
 import type { Account } from '../../platform/session-store.ts';
-import { validateBody } from '../../platform/validate-body.ts';
 
 type Row = typeof adresseFacturation.$inferSelect;
-function toBilling(row: Row, iso2: string | undefined): AdresseFacturation {
+function toBilling(row: Row, iso2: string | undefined): BillingAddress {
   const { DateCreation: _created, ...rest } = row;
   // The intracom number must be of the billing country (checked when the country is known).
   return { ...rest, isComplete: isBillingAddressComplete(row, iso2) };
@@ -19,7 +21,7 @@ function toBilling(row: Row, iso2: string | undefined): AdresseFacturation {
 export async function getBillingAddress(
   db: Db,
   options: { account: Account },
-): Promise<AdresseFacturation | null> {
+): Promise<BillingAddress | null> {
   const [account] = await db
     .select({ Id: compte.IdAdresseFacturation })
     .from(compte)
@@ -34,14 +36,15 @@ export async function getBillingAddress(
 }
 
 /**
- * Creates or updates the account's billing address. The EU flag comes from the country
+ * `PUT compte/adresse-facturation` with values the route checked against `ZBillingAddressRequest`:
+ * creates or updates the account's billing address. The EU flag comes from the country
  * dictionary (spec §4); a given intracom number must have its country's format.
  */
 export async function saveBillingAddress(
   db: Db,
-  options: { account: Account; body: unknown; now: Date },
-): Promise<AdresseFacturation> {
-  const values = validateBody(ZBillingAddress, options.body);
+  options: { account: Account; values: BillingAddressValues; now: Date },
+): Promise<BillingAddress> {
+  const { values } = options;
   const [country] = await db
     .select({ IsCee: pays.IsCee, Iso2: pays.Iso2 })
     .from(pays)

@@ -1,17 +1,19 @@
-import { ZAdresse, ZAdresseFacturation } from '@shortlist/domain/accounts/api-contracts';
+import { ZBillingAddressRequest, ZPostalAddressRequest } from '@shortlist/domain/accounts/address-rules';
+import { ZBillingAddress, ZPostalAddress } from '@shortlist/domain/accounts/api-contracts';
 import { ZIdParam } from '@shortlist/domain/fields/ids';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentAccount, requireAccount } from '../../platform/session.ts';
-import { createAdresse, getAdresse, updateAdresse } from './adresse.ts';
 import { getBillingAddress, saveBillingAddress } from './billing-address.ts';
+import { createPostalAddress, getPostalAddress, updatePostalAddress } from './postal-address.ts';
 
 const tags = ['addresses'];
 const idParam = z.object({ id: ZIdParam });
-// Checked by the domain form rules, which list every failing field.
-const anyBody = z.record(z.string(), z.unknown());
 
-/** Postal address (`adresses/:id`) and billing address of the signed-in account. */
+/**
+ * Postal address (`adresses/:id`) and billing address of the signed-in account. Each body is
+ * the domain rule schema itself: checked once here, documented by OpenAPI.
+ */
 export const addressRoutes: FastifyPluginAsyncZod = async (app) => {
   const { database, now } = app.ctx;
   const db = database.db;
@@ -25,28 +27,32 @@ export const addressRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'A postal address of the account',
         params: idParam,
-        response: { 200: ZAdresse },
+        response: { 200: ZPostalAddress },
       },
     },
     async (request) =>
-      getAdresse(db, { account: currentAccount(request), id: request.params.id, language: request.language }),
+      getPostalAddress(db, {
+        account: currentAccount(request),
+        id: request.params.id,
+        language: request.language,
+      }),
   );
   app.put(
     '/adresses/:id',
     {
       schema: {
         tags,
-        summary: 'Update a postal address of the account (ZAdresseInput)',
+        summary: 'Update a postal address of the account',
         params: idParam,
-        body: anyBody,
-        response: { 200: ZAdresse },
+        body: ZPostalAddressRequest,
+        response: { 200: ZPostalAddress },
       },
     },
     async (request) =>
-      updateAdresse(db, {
+      updatePostalAddress(db, {
         account: currentAccount(request),
         id: request.params.id,
-        body: request.body,
+        values: request.body,
         language: request.language,
       }),
   );
@@ -55,15 +61,15 @@ export const addressRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: "Create the account's postal address (ZAdresseInput)",
-        body: anyBody,
-        response: { 201: ZAdresse },
+        summary: "Create the account's postal address and link it",
+        body: ZPostalAddressRequest,
+        response: { 201: ZPostalAddress },
       },
     },
     async (request, reply) => {
-      const created = await createAdresse(db, {
+      const created = await createPostalAddress(db, {
         account: currentAccount(request),
-        body: request.body,
+        values: request.body,
         now: now(),
         language: request.language,
       });
@@ -77,7 +83,7 @@ export const addressRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'The billing address (null when none)',
-        response: { 200: ZAdresseFacturation.nullable() },
+        response: { 200: ZBillingAddress.nullable() },
       },
     },
     async (request) => getBillingAddress(db, { account: currentAccount(request) }),
@@ -87,12 +93,12 @@ export const addressRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Create or update the billing address (ZAdresseFacturationInput)',
-        body: anyBody,
-        response: { 200: ZAdresseFacturation },
+        summary: 'Create or update the billing address',
+        body: ZBillingAddressRequest,
+        response: { 200: ZBillingAddress },
       },
     },
     async (request) =>
-      saveBillingAddress(db, { account: currentAccount(request), body: request.body, now: now() }),
+      saveBillingAddress(db, { account: currentAccount(request), values: request.body, now: now() }),
   );
 };

@@ -1,11 +1,11 @@
 import {
-  ZCreateAccountForm,
-  ZDataForm,
-  ZPasswordRequestForm,
-  ZPasswordResetForm,
-  ZSignInForm,
-  ZTokenForm,
-} from '@shortlist/domain/accounts/account-forms';
+  ZCreateAccountRequest,
+  ZDataRequest,
+  ZPasswordLinkRequest,
+  ZPasswordResetRequest,
+  ZSignInRequest,
+  ZTokenRequest,
+} from '@shortlist/domain/accounts/account-requests';
 import { ZAccountSession, ZDone, ZLoginByTokenAnswer } from '@shortlist/domain/accounts/api-contracts';
 import { ZPlainText } from '@shortlist/domain/fields/text';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -60,7 +60,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Sign in',
         description: sessionModeDescription,
         headers: sessionModeHeaders,
-        body: ZSignInForm,
+        body: ZSignInRequest,
         response: { 200: ZAccountSession },
       },
     },
@@ -105,7 +105,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         schema: {
           tags,
           summary: 'Create an account (activation email)',
-          body: ZCreateAccountForm,
+          body: ZCreateAccountRequest,
           response: { 201: ZDone },
         },
       },
@@ -127,7 +127,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/auth/check-token-activate',
     {
       config: sensitive,
-      schema: { tags, summary: 'Activate an account', body: ZDataForm, response: { 200: ZDone } },
+      schema: { tags, summary: 'Activate an account', body: ZDataRequest, response: { 200: ZDone } },
     },
     async (request) => {
       await activateAccount(db, { token: request.body.Data, now: now() });
@@ -142,7 +142,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'New activation link (same answer for any address)',
-        body: ZDataForm,
+        body: ZDataRequest,
         response: { 200: ZDone },
       },
     },
@@ -159,7 +159,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Password reset link (same answer for any address)',
-        body: ZPasswordRequestForm,
+        body: ZPasswordLinkRequest,
         response: { 200: ZDone },
       },
     },
@@ -176,7 +176,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Is this password link still valid',
-        body: ZTokenForm,
+        body: ZTokenRequest,
         response: { 200: ZDone },
       },
     },
@@ -193,7 +193,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'New password from an emailed link',
-        body: ZPasswordResetForm,
+        body: ZPasswordResetRequest,
         response: { 200: ZDone },
       },
     },
@@ -208,7 +208,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/auth/check-token-login',
     {
       config: sensitive,
-      schema: { tags, summary: 'Confirm a new login email', body: ZTokenForm, response: { 200: ZDone } },
+      schema: { tags, summary: 'Confirm a new login email', body: ZTokenRequest, response: { 200: ZDone } },
     },
     async (request, reply) => {
       await confirmLoginChange(db, { token: request.body.Token, now: now() });

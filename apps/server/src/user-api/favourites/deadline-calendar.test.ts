@@ -126,7 +126,7 @@ describe('deadline reminders', () => {
     let emails = await remindersTo('ada@example.com');
     expect(emails.map((e) => e.Subject)).toEqual([`${target.Nom}: entries close in 14 days`]);
     expect(emails[0]?.Links[0]?.url).toMatch(new RegExp(`^${PUBLIC_URL}/en/festival/${target.Id}-`));
-    expect(emails[0]?.Text).toContain('/en/profile/profil');
+    expect(emails[0]?.Text).toContain('/en/profile/account');
 
     // Later scans in the same window send nothing more.
     await sendDeadlineReminders(t.database.db, { now: at(14), publicUrl: PUBLIC_URL });

@@ -1,112 +1,158 @@
-import {
-  ZCoordonnee,
-  ZCoordonneeInput,
-  ZPersonne,
-  ZPersonneInput,
-  ZStructure,
-  ZStructureInput,
-} from '@shortlist/domain/accounts/api-contracts';
+import { ZContact, ZPerson, ZStructure } from '@shortlist/domain/accounts/api-contracts';
+import { ZContactRequest } from '@shortlist/domain/accounts/contact-rules';
+import { ZStructureRequest, zPersonRequest } from '@shortlist/domain/accounts/person-rules';
 import { ZIdParam } from '@shortlist/domain/fields/ids';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentAccount, requireAccount } from '../../platform/session.ts';
-import { createCoordonnee, getCoordonnee, updateCoordonnee } from './coordonnee.ts';
-import { createPersonne, getPersonne, updatePersonne } from './personne.ts';
+import { createContact, getContact, updateContact } from './contact.ts';
+import { createPerson, getPerson, updatePerson } from './person.ts';
 import { createStructure, getStructure, updateStructure } from './structure.ts';
 
+const tags = ['people'];
 const idParam = z.object({ id: ZIdParam });
-// Bodies are checked field by field by the domain form rules (every failing field listed).
-const anyBody = z.record(z.string(), z.unknown());
 
-/** The account holder's person, contact details and structure. Another account's ids answer 404. */
+/**
+ * The account holder's person, contact details and structure; another account's ids answer 404.
+ * Each body is the domain rule schema itself: Fastify checks it once (every failing field with
+ * its rule code), OpenAPI documents it, and the use case receives the checked values.
+ */
 export const peopleRoutes: FastifyPluginAsyncZod = async (app) => {
   const { database, now } = app.ctx;
   const db = database.db;
+  // The birth year list ends this year, read at each check.
+  const personRequest = zPersonRequest(now);
   // Before body validation: an anonymous call answers 401, not 400.
   app.addHook('preValidation', requireAccount);
 
-  const entities = [
+  app.get(
+    '/personnes/:id',
+    { schema: { tags, summary: "The account's person", params: idParam, response: { 200: ZPerson } } },
+    async (request) => getPerson(db, { account: currentAccount(request), id: request.params.id }),
+  );
+  app.put(
+    '/personnes/:id',
     {
-      path: 'personnes',
-      tag: 'people',
-      schema: ZPersonne,
-      input: ZPersonneInput,
-      get: getPersonne,
-      update: updatePersonne,
-      create: createPersonne,
+      schema: {
+        tags,
+        summary: "Update the account's person",
+        params: idParam,
+        body: personRequest,
+        response: { 200: ZPerson },
+      },
     },
+    async (request) =>
+      updatePerson(db, { account: currentAccount(request), id: request.params.id, values: request.body }),
+  );
+  app.post(
+    '/personnes',
     {
-      path: 'coordonnees',
-      tag: 'people',
-      schema: ZCoordonnee,
-      input: ZCoordonneeInput,
-      get: getCoordonnee,
-      update: updateCoordonnee,
-      create: createCoordonnee,
+      schema: {
+        tags,
+        summary: "Create the account's person and link it",
+        body: personRequest,
+        response: { 201: ZPerson },
+      },
     },
-    {
-      path: 'structures',
-      tag: 'people',
-      schema: ZStructure,
-      input: ZStructureInput,
-      get: getStructure,
-      update: updateStructure,
-      create: createStructure,
+    async (request, reply) => {
+      const created = await createPerson(db, {
+        account: currentAccount(request),
+        values: request.body,
+        now: now(),
+      });
+      return reply.status(201).send(created);
     },
-  ] as const;
+  );
 
-  for (const entity of entities) {
-    const tags = [entity.tag];
-    app.get(
-      `/${entity.path}/:id`,
-      {
-        schema: {
-          tags,
-          summary: `One ${entity.path} record of the account`,
-          params: idParam,
-          response: { 200: entity.schema },
-        },
+  app.get(
+    '/coordonnees/:id',
+    {
+      schema: {
+        tags,
+        summary: "The account's contact details",
+        params: idParam,
+        response: { 200: ZContact },
       },
-      async (request) => entity.get(db, { account: currentAccount(request), id: request.params.id }),
-    );
-    app.put(
-      `/${entity.path}/:id`,
-      {
-        schema: {
-          tags,
-          summary: `Update a ${entity.path} record of the account`,
-          description: `Body: ${entity.path} fields (see the contract).`,
-          params: idParam,
-          body: anyBody,
-          response: { 200: entity.schema },
-        },
+    },
+    async (request) => getContact(db, { account: currentAccount(request), id: request.params.id }),
+  );
+  app.put(
+    '/coordonnees/:id',
+    {
+      schema: {
+        tags,
+        summary: "Update the account's contact details",
+        params: idParam,
+        body: ZContactRequest,
+        response: { 200: ZContact },
       },
-      async (request) =>
-        entity.update(db, {
-          account: currentAccount(request),
-          id: request.params.id,
-          body: request.body,
-          now: now(),
-        }),
-    );
-    app.post(
-      `/${entity.path}`,
-      {
-        schema: {
-          tags,
-          summary: `Create the account's ${entity.path} record`,
-          body: anyBody,
-          response: { 201: entity.schema },
-        },
+    },
+    async (request) =>
+      updateContact(db, { account: currentAccount(request), id: request.params.id, values: request.body }),
+  );
+  app.post(
+    '/coordonnees',
+    {
+      schema: {
+        tags,
+        summary: "Create the account's contact details and link it",
+        body: ZContactRequest,
+        response: { 201: ZContact },
       },
-      async (request, reply) => {
-        const created = await entity.create(db, {
-          account: currentAccount(request),
-          body: request.body,
-          now: now(),
-        });
-        return reply.status(201).send(created);
+    },
+    async (request, reply) => {
+      const created = await createContact(db, {
+        account: currentAccount(request),
+        values: request.body,
+        now: now(),
+      });
+      return reply.status(201).send(created);
+    },
+  );
+
+  app.get(
+    '/structures/:id',
+    {
+      schema: {
+        tags,
+        summary: "The account's structure (company)",
+        params: idParam,
+        response: { 200: ZStructure },
       },
-    );
-  }
+    },
+    async (request) => getStructure(db, { account: currentAccount(request), id: request.params.id }),
+  );
+  app.put(
+    '/structures/:id',
+    {
+      schema: {
+        tags,
+        summary: "Update the account's structure (company)",
+        params: idParam,
+        body: ZStructureRequest,
+        response: { 200: ZStructure },
+      },
+    },
+    async (request) =>
+      updateStructure(db, { account: currentAccount(request), id: request.params.id, values: request.body }),
+  );
+  app.post(
+    '/structures',
+    {
+      schema: {
+        tags,
+        summary: "Create the account's structure (company) and link it",
+        body: ZStructureRequest,
+        response: { 201: ZStructure },
+      },
+    },
+    async (request, reply) => {
+      const created = await createStructure(db, {
+        account: currentAccount(request),
+        values: request.body,
+        now: now(),
+      });
+      return reply.status(201).send(created);
+    },
+  );
 };

@@ -2,45 +2,49 @@ import type { Db } from '@shortlist/db/client';
 import { compte } from '@shortlist/db/schema/accounts';
 import { structure } from '@shortlist/db/schema/contacts';
 import type { Structure } from '@shortlist/domain/accounts/api-contracts';
-import { ZStructure as ZStructureForm } from '@shortlist/domain/accounts/person-rules';
+import type { StructureValues } from '@shortlist/domain/accounts/person-rules';
+import { canEditStructure } from '@shortlist/domain/people/record-ownership';
 import { eq } from 'drizzle-orm';
 import { AppError } from '../../platform/errors.ts';
+import { requireOwnRecord } from '../../platform/record-owner.ts';
 import type { Account } from '../../platform/session-store.ts';
-import { validateBody } from '../../platform/validate-body.ts';
-import { assertOwned } from './ownership.ts';
 
 type Row = typeof structure.$inferSelect;
 const toStructure = (row: Row): Structure => ({ ...row, DateCreation: row.DateCreation.toISOString() });
 
+/** `GET structures/:id`: the account's own structure (404 for any other id). */
 export async function getStructure(db: Db, options: { account: Account; id: number }): Promise<Structure> {
-  await assertOwned(db, options.account, 'structure', options.id);
+  await requireOwnRecord({ db, ...options, can: canEditStructure });
   const [row] = await db.select().from(structure).where(eq(structure.Id, options.id));
   if (!row) throw new AppError('NOT_FOUND');
   return toStructure(row);
 }
 
+/** `PUT structures/:id` with values the route checked against `ZStructureRequest`. */
 export async function updateStructure(
   db: Db,
-  options: { account: Account; id: number; body: unknown },
+  options: { account: Account; id: number; values: StructureValues },
 ): Promise<Structure> {
-  await assertOwned(db, options.account, 'structure', options.id);
-  const values = validateBody(ZStructureForm, options.body);
-  const [row] = await db.update(structure).set(values).where(eq(structure.Id, options.id)).returning();
+  await requireOwnRecord({ db, account: options.account, id: options.id, can: canEditStructure });
+  const [row] = await db
+    .update(structure)
+    .set(options.values)
+    .where(eq(structure.Id, options.id))
+    .returning();
   if (!row) throw new AppError('NOT_FOUND');
   return toStructure(row);
 }
 
-/** `POST structures`: the account's structure when it has none yet. */
+/** `POST structures`: the account's structure when it has none yet, linked to it. */
 export async function createStructure(
   db: Db,
-  options: { account: Account; body: unknown; now: Date },
+  options: { account: Account; values: StructureValues; now: Date },
 ): Promise<Structure> {
   if (options.account.IdStructure !== null) throw new AppError('CONFLICT');
-  const values = validateBody(ZStructureForm, options.body);
   return db.transaction(async (tx) => {
     const [row] = await tx
       .insert(structure)
-      .values({ ...values, DateCreation: options.now })
+      .values({ ...options.values, DateCreation: options.now })
       .returning();
     if (!row) throw new Error('insert returned no row');
     await tx.update(compte).set({ IdStructure: row.Id }).where(eq(compte.Id, options.account.Id));

@@ -1,116 +1,97 @@
-import { ADRESSE_LIMITS, BILLING_LIMITS } from '@shortlist/domain/accounts/address-rules';
+import {
+  isIntracomMissing,
+  needsIntracom,
+  ZBillingAddressRequest,
+  ZPostalAddressRequest,
+} from '@shortlist/domain/accounts/address-rules';
 import {
   formatPhone,
-  isSocialUrlOf,
-  isValidPhone,
-  isWebUrl,
-  type SocialNetwork,
-  TELEPHONE_MAX,
-  URL_MAX,
+  parsePhone,
+  ZContactRequest,
+  ZTelephone,
 } from '@shortlist/domain/accounts/contact-rules';
-import { checkIntracomFormat, INTRACOM_MAX } from '@shortlist/domain/accounts/intracom-rules';
-import {
-  isLatinName,
-  NAME_MAX,
-  PSEUDO_MAX,
-  RAISON_SOCIALE_MAX,
-} from '@shortlist/domain/accounts/person-rules';
+import { ZStructureRequest, zPersonRequest } from '@shortlist/domain/accounts/person-rules';
 import { ACCOUNT_RULE } from '@shortlist/domain/accounts/rule-codes';
 import { z } from 'zod';
 
-// Form schemas of the profile and address screens. Form fields hold strings (selects too), so
-// these wrap the domain's rules and limits (packages/domain/src/accounts) with the same codes;
-// the server applies the domain schemas again on save.
+/*
+ * Form schemas of the profile and address screens: the domain's request schemas (the bodies the
+ * server checks, packages/domain/src/accounts/*-rules.ts) with presentation only. A select holds
+ * a string ('' for none) that becomes the number the domain rule reads; the phone is typed as a
+ * prefix and a number that become the stored `+prefix.number`. Each form's output is the body
+ * sent; no rule is written here.
+ */
 
-const text = (max: number) => z.string().trim().max(max, ACCOUNT_RULE.tooLong);
-const required = (options: { max: number; min?: number }) =>
-  z
-    .string()
-    .trim()
-    .min(1, ACCOUNT_RULE.required)
-    .min(options.min ?? 1, ACCOUNT_RULE.tooShort)
-    .max(options.max, ACCOUNT_RULE.tooLong);
-const latinName = required({ max: NAME_MAX }).refine(isLatinName, ACCOUNT_RULE.nameNotLatin);
-const url = (network?: SocialNetwork) =>
-  text(URL_MAX)
-    .refine((v) => v === '' || isWebUrl(v), ACCOUNT_RULE.urlInvalid)
-    .refine((v) => v === '' || !network || isSocialUrlOf(network, v), ACCOUNT_RULE.socialUrlWrongNetwork);
+/** A select's value as a chosen id or year: '' is none (null), which a required rule refuses. */
+const selected = (value: string): number | null | undefined => (value === '' ? null : Number(value));
+/** A required choice: '' becomes 0, which the domain's id rule refuses with its own code. */
+const required = (value: string) => Number(value);
 
-export const ZPersonForm = z.object({
-  IdCivilite: z.string(),
-  Prenom: latinName,
-  Nom: latinName,
-  Pseudo: text(PSEUDO_MAX),
-  AnneeNaissance: z.string(),
+const person = zPersonRequest(() => new Date());
+export const ZPersonForm = person.extend({
+  IdCivilite: z.string().transform(selected).pipe(person.shape.IdCivilite),
+  AnneeNaissance: z.string().transform(selected).pipe(person.shape.AnneeNaissance),
 });
-export type PersonForm = z.infer<typeof ZPersonForm>;
+export type PersonForm = z.input<typeof ZPersonForm>;
 
-export const ZContactForm = z
-  .object({
-    PhonePrefix: z.string(),
-    PhoneNumber: z.string(),
-    Email: text(255).refine((v) => v === '' || z.email().safeParse(v).success, ACCOUNT_RULE.emailInvalid),
-    SiteWeb: url(),
-    UrlLinkedin: url('linkedin'),
-    UrlInstagram: url('instagram'),
-    UrlFacebook: url('facebook'),
-    UrlTwitter: url('twitter'),
-  })
+export const ZContactForm = ZContactRequest.omit({ Telephone: true })
+  .extend({ PhonePrefix: z.string(), PhoneNumber: z.string() })
   .superRefine((value, ctx) => {
     const phone = formatPhone(value.PhonePrefix, value.PhoneNumber);
     if (phone === null) return;
-    if (!value.PhonePrefix || phone.length > TELEPHONE_MAX || !isValidPhone(phone)) {
-      ctx.addIssue({ code: 'custom', path: ['PhoneNumber'], message: ACCOUNT_RULE.phoneInvalid });
+    const checked = ZTelephone.safeParse(phone);
+    if (!checked.success) {
+      const message = checked.error.issues[0]?.message ?? ACCOUNT_RULE.phoneInvalid;
+      ctx.addIssue({ code: 'custom', path: ['PhoneNumber'], message });
     }
-  });
-export type ContactForm = z.infer<typeof ZContactForm>;
-
-export const ZStructureForm = z.object({ RaisonSociale: required({ max: RAISON_SOCIALE_MAX }) });
-export type StructureForm = z.infer<typeof ZStructureForm>;
-
-const countryId = z.string().refine((v) => Number(v) > 0, ACCOUNT_RULE.countryRequired);
-
-export const ZPostalAddressForm = z.object({
-  IdPays: countryId,
-  Ligne1: text(ADRESSE_LIMITS.Ligne1),
-  Ligne2: text(ADRESSE_LIMITS.Ligne2),
-  Province: text(ADRESSE_LIMITS.Province),
-  Cp: text(ADRESSE_LIMITS.Cp),
-  Ville: text(ADRESSE_LIMITS.Ville),
-});
-export type PostalAddressForm = z.infer<typeof ZPostalAddressForm>;
-
-/** The web's own code: the number is missing where needed (the address would be incomplete). */
-const INTRACOM_REQUIRED = 'INTRACOM_REQUIRED';
-
-export const ZBillingAddressForm = z
-  .object({
-    CountryId: countryId,
-    Header: required(BILLING_LIMITS.Header),
-    Line1: required(BILLING_LIMITS.Line1),
-    Line2: text(BILLING_LIMITS.Line2.max),
-    State: text(BILLING_LIMITS.State.max),
-    ZipCode: required(BILLING_LIMITS.ZipCode),
-    City: required(BILLING_LIMITS.City),
-    IsCompany: z.boolean(),
-    IsCee: z.boolean(),
-    IsAssujetti: z.boolean(),
-    Intracom: text(INTRACOM_MAX),
   })
+  .transform(({ PhonePrefix, PhoneNumber, ...contact }) => ({
+    ...contact,
+    Telephone: formatPhone(PhonePrefix, PhoneNumber),
+  }));
+export type ContactForm = z.input<typeof ZContactForm>;
+
+/** The structure form edits the name only; the intracom number is kept as it is. */
+export const ZStructureForm = ZStructureRequest.pick({ RaisonSociale: true });
+export type StructureForm = z.input<typeof ZStructureForm>;
+
+export const ZPostalAddressForm = ZPostalAddressRequest.extend({
+  IdPays: z.string().transform(required).pipe(ZPostalAddressRequest.shape.IdPays),
+});
+export type PostalAddressForm = z.input<typeof ZPostalAddressForm>;
+
+/**
+ * The billing address. The intracom field is shown, checked and sent only while the address
+ * needs one (`needsIntracom`, the rule the server applies to tell a complete address); the form
+ * then asks for it before saving, where the server would save an incomplete address.
+ */
+export const ZBillingAddressForm = ZBillingAddressRequest.extend({
+  CountryId: z.string().transform(required).pipe(ZBillingAddressRequest.shape.CountryId),
+  IsCompany: z.boolean(),
+  IsCee: z.boolean(),
+  IsAssujetti: z.boolean(),
+  Intracom: z.string(),
+})
   .superRefine((value, ctx) => {
-    if (!(value.IsCompany && value.IsCee && value.IsAssujetti)) return;
-    if (value.Intracom === '') {
-      ctx.addIssue({ code: 'custom', path: ['Intracom'], message: INTRACOM_REQUIRED });
-    } else if (!checkIntracomFormat(value.Intracom).valid) {
-      ctx.addIssue({ code: 'custom', path: ['Intracom'], message: ACCOUNT_RULE.intracomInvalid });
+    if (isIntracomMissing(value)) {
+      ctx.addIssue({ code: 'custom', path: ['Intracom'], message: ACCOUNT_RULE.intracomRequired });
+      return;
     }
-  });
-export type BillingAddressForm = z.infer<typeof ZBillingAddressForm>;
+    if (!needsIntracom(value)) return;
+    const checked = ZBillingAddressRequest.shape.Intracom.safeParse(value.Intracom);
+    if (!checked.success) {
+      const message = checked.error.issues[0]?.message ?? ACCOUNT_RULE.intracomInvalid;
+      ctx.addIssue({ code: 'custom', path: ['Intracom'], message });
+    }
+  })
+  .transform((value) => ({
+    ...value,
+    IsAssujetti: value.IsCompany && value.IsAssujetti,
+    Intracom: needsIntracom(value) ? ZBillingAddressRequest.shape.Intracom.parse(value.Intracom) : null,
+  }));
+export type BillingAddressForm = z.input<typeof ZBillingAddressForm>;
 
-/** `+33.612345678` -> `33` and `612345678`; anything else stays in the number field as it is. */
+/** `+33.612345678` -> `33` and `612345678` (the domain's reading); anything else stays in the number field. */
 export function splitPhone(phone: string | null | undefined): { prefix: string; number: string } {
-  const match = /^\+(\d{1,4})\.(.*)$/.exec(phone ?? '');
-  return match ? { prefix: match[1] ?? '', number: match[2] ?? '' } : { prefix: '', number: phone ?? '' };
+  return (phone && parsePhone(phone)) || { prefix: '', number: phone ?? '' };
 }
-
-export { formatPhone as joinPhone };

@@ -13,8 +13,8 @@ const labels: Record<CriteriaDictionary, Map<number, string>> = {
   genre: new Map(),
   thematique: new Map(),
   langue: new Map([
-    [6, 'anglais'],
-    [13, 'français'],
+    [6, 'Anglais'],
+    [13, 'Français'],
   ]),
 };
 
@@ -47,6 +47,8 @@ describe('criteria in words', () => {
   it('reads in English and Spanish', () => {
     expect(sentences('en')[2]).toBe('Open to films produced in France and Belgique');
     expect(sentences('es')[0]).toBe('Producida en enero de 2024 o después');
+    // Dictionary labels come capitalised; in English a language name keeps its capital.
+    expect(sentences('en')[3]).toBe('Subtitles in Anglais or Français');
   });
 
   it('waits for a dictionary that has not loaded', () => {

@@ -23,11 +23,12 @@ export function criterionSentence(options: {
 }): string | undefined {
   const { words, language, t } = options;
   const values: Record<string, unknown> = { ...words.values };
-  if (words.dictionary) {
-    const labels = options.labelsOf(words.dictionary);
+  const dictionary = words.dictionary;
+  if (dictionary) {
+    const labels = options.labelsOf(dictionary);
     if (!labels) return undefined;
     const ids = (words.values.ids ?? []) as readonly number[];
-    const names = ids.map((id) => labels.get(id) ?? `#${id}`);
+    const names = ids.map((id) => languageName(labels.get(id) ?? `#${id}`, dictionary, language));
     const type = words.key === 'criteria.subtitlesIn' ? 'disjunction' : 'conjunction';
     values.list = formatList(names, language, type);
     delete values.ids;
@@ -40,6 +41,14 @@ export function criterionSentence(options: {
     });
   }
   return t(words.key, values);
+}
+
+/**
+ * Language names are written in lower case mid-sentence in French, Spanish, Italian and
+ * Portuguese ("sous-titres en anglais"); dictionaries give them capitalised, as in a list.
+ */
+function languageName(label: string, dictionary: CriteriaDictionary, language: Language): string {
+  return dictionary === 'langue' && language !== 'en' ? label.toLocaleLowerCase(language) : label;
 }
 
 /** Loads the dictionaries the given criteria name (each once per visit) and words them. */

@@ -43,6 +43,15 @@ function readCookie(name: string): string | undefined {
 }
 
 /**
+ * Whether the browser holds a session at all: the readable CSRF cookie is set and cleared with the
+ * HttpOnly session cookie, so without it `GET /api/ping` can only answer 401 (spec §7: ping only
+ * with a session), and anonymous pages make no call and log no error.
+ */
+export function hasSessionCookie(): boolean {
+  return (readCookie(HOST_CSRF_COOKIE) ?? readCookie(CSRF_COOKIE)) !== undefined;
+}
+
+/**
  * Called when an answer says the session can no longer be trusted: a gateway timeout (504) or a
  * non-authoritative answer (203) signs the user out (spec §4). The app sets it; shared code
  * cannot import the app.

@@ -1,4 +1,4 @@
-import { ZAdresse, ZCoordonnee, ZPersonne, ZStructure } from '@shortlist/domain/accounts/api-contracts';
+import { ZContact, ZPerson, ZPostalAddress, ZStructure } from '@shortlist/domain/accounts/api-contracts';
 import type { z } from 'zod';
 
 /**
@@ -6,10 +6,10 @@ import type { z } from 'zod';
  * `POST /api/{name}` to create the first one, which the server links to the account.
  */
 export const RECORD_SCHEMAS = {
-  personnes: ZPersonne,
-  coordonnees: ZCoordonnee,
+  personnes: ZPerson,
+  coordonnees: ZContact,
   structures: ZStructure,
-  adresses: ZAdresse,
+  adresses: ZPostalAddress,
 } as const;
 
 export type RecordName = keyof typeof RECORD_SCHEMAS;

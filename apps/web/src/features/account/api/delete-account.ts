@@ -1,4 +1,4 @@
-import type { DeleteAccountForm } from '@shortlist/domain/accounts/account-forms';
+import type { DeleteAccountRequest } from '@shortlist/domain/accounts/account-requests';
 import { type Done, ZDone } from '@shortlist/domain/accounts/api-contracts';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../shared/api/client.ts';
@@ -8,7 +8,7 @@ export async function deleteAccount(password: string): Promise<Done> {
   return ZDone.parse(
     await apiRequest<unknown>('/api/compte', {
       method: 'DELETE',
-      body: { Password: password } satisfies DeleteAccountForm,
+      body: { Password: password } satisfies DeleteAccountRequest,
     }),
   );
 }

@@ -1,4 +1,4 @@
-import type { MailingConsentForm } from '@shortlist/domain/accounts/account-forms';
+import type { MailingConsentRequest } from '@shortlist/domain/accounts/account-requests';
 import { type Done, ZDone } from '@shortlist/domain/accounts/api-contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../shared/api/client.ts';
@@ -11,7 +11,7 @@ export async function updateMailingConsent(accept: boolean): Promise<Done> {
   return ZDone.parse(
     await apiRequest<unknown>('/api/compte/mailing', {
       method: 'PUT',
-      body: { IsAccepteMail: accept } satisfies MailingConsentForm,
+      body: { IsAccepteMail: accept } satisfies MailingConsentRequest,
     }),
   );
 }

@@ -1,5 +1,6 @@
 import { Alert, Checkbox, SimpleGrid, Stack, TextInput } from '@mantine/core';
-import type { AdresseFacturation, AdresseFacturationInput } from '@shortlist/domain/accounts/api-contracts';
+import { needsIntracom } from '@shortlist/domain/accounts/address-rules';
+import type { BillingAddress } from '@shortlist/domain/accounts/api-contracts';
 import { ACCOUNT_RULE } from '@shortlist/domain/accounts/rule-codes';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -27,7 +28,7 @@ const EMPTY: BillingValues = {
   Intracom: '',
 };
 
-function toForm(address: AdresseFacturation | null | undefined): BillingValues {
+function toForm(address: BillingAddress | null | undefined): BillingValues {
   if (!address) return EMPTY;
   return {
     CountryId: String(address.CountryId),
@@ -54,31 +55,16 @@ export function BillingAddressForm() {
   const queryClient = useQueryClient();
   const billing = useBillingAddress();
   const isEu = useIsEuCountry();
-  const { form, onSubmit, cancel } = useEditForm<BillingValues>({
+  const { form, onSubmit, cancel } = useEditForm({
     schema: ZBillingAddressForm,
     values: billing.isSuccess ? toForm(billing.data) : undefined,
-    check: async (values) => {
-      const needsNumber = values.IsCompany && values.IsCee && values.IsAssujetti;
-      if (!needsNumber || values.Intracom === '') return null;
-      const answer = await checkIntracom(values.Intracom);
+    // The format per EU country is checked by the order API before saving.
+    check: async (body) => {
+      if (!needsIntracom(body) || body.Intracom === null) return null;
+      const answer = await checkIntracom(body.Intracom);
       return answer.valid ? null : { field: 'Intracom', code: ACCOUNT_RULE.intracomInvalid };
     },
-    save: async (values) => {
-      const needsNumber = values.IsCompany && values.IsCee && values.IsAssujetti;
-      const body: AdresseFacturationInput = {
-        CountryId: Number(values.CountryId),
-        Header: values.Header.trim(),
-        Line1: values.Line1.trim(),
-        Line2: values.Line2.trim() || null,
-        State: values.State.trim() || null,
-        ZipCode: values.ZipCode.trim(),
-        City: values.City.trim(),
-        IsCompany: values.IsCompany,
-        IsAssujetti: values.IsCompany && values.IsAssujetti,
-        Intracom: needsNumber ? values.Intracom.trim() : null,
-      };
-      await saveBillingAddress({ queryClient, body });
-    },
+    save: (body) => saveBillingAddress({ queryClient, body }),
   });
   const { errors, isDirty, isSubmitting } = form.formState;
   const isCompany = form.watch('IsCompany');
@@ -154,7 +140,7 @@ export function BillingAddressForm() {
           {isCompany && isCee && (
             <Checkbox label={t('addresses.isAssujetti')} {...form.register('IsAssujetti')} />
           )}
-          {isCompany && isCee && isAssujetti && (
+          {needsIntracom({ IsCompany: isCompany, IsCee: isCee, IsAssujetti: isAssujetti }) && (
             <TextInput
               label={t('addresses.intracom')}
               description={t('addresses.intracomHint')}

@@ -1,12 +1,12 @@
 import { NativeSelect, SimpleGrid, Stack, TextInput } from '@mantine/core';
-import type { Coordonnee, CoordonneeInput } from '@shortlist/domain/accounts/api-contracts';
+import type { Contact } from '@shortlist/domain/accounts/api-contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useDictionary } from '../../../shared/dictionaries/api/get-dictionary.ts';
 import { useRuleMessage } from '../../../shared/errors/use-rule-message.ts';
 import { useAccountRecord } from '../api/get-account-record.ts';
 import { saveAccountRecord } from '../api/save-account-record.ts';
-import { type ContactForm as ContactValues, joinPhone, splitPhone, ZContactForm } from '../schemas.ts';
+import { type ContactForm as ContactValues, splitPhone, ZContactForm } from '../schemas.ts';
 import { FormActions } from './form-actions.tsx';
 import { SectionCard } from './section-card.tsx';
 import { useEditForm } from './use-edit-form.ts';
@@ -24,7 +24,7 @@ const EMPTY: ContactValues = {
   UrlTwitter: '',
 };
 
-function toForm(contact: Coordonnee | undefined, id: number | null): ContactValues | undefined {
+function toForm(contact: Contact | undefined, id: number | null): ContactValues | undefined {
   if (!contact) return id ? undefined : EMPTY;
   const phone = splitPhone(contact.Telephone);
   return {
@@ -46,22 +46,10 @@ export function ContactForm({ id }: { id: number | null }) {
   const queryClient = useQueryClient();
   const contact = useAccountRecord('coordonnees', id);
   const countries = useDictionary('pays');
-  const { form, onSubmit, cancel } = useEditForm<ContactValues>({
+  const { form, onSubmit, cancel } = useEditForm({
     schema: ZContactForm,
     values: toForm(contact.data, id),
-    save: (values) => {
-      const orNull = (value: string) => value.trim() || null;
-      const body: CoordonneeInput = {
-        Telephone: joinPhone(values.PhonePrefix, values.PhoneNumber),
-        Email: orNull(values.Email),
-        SiteWeb: orNull(values.SiteWeb),
-        UrlLinkedin: orNull(values.UrlLinkedin),
-        UrlInstagram: orNull(values.UrlInstagram),
-        UrlFacebook: orNull(values.UrlFacebook),
-        UrlTwitter: orNull(values.UrlTwitter),
-      };
-      return saveAccountRecord({ queryClient, name: 'coordonnees', id, body });
-    },
+    save: (body) => saveAccountRecord({ queryClient, name: 'coordonnees', id, body }),
   });
   const { errors, isDirty, isSubmitting } = form.formState;
   const prefixes = new Map<string, string>();

@@ -1,6 +1,6 @@
 import { Alert, Button, Group, Modal, PasswordInput, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { ZDeleteAccountForm } from '@shortlist/domain/accounts/account-forms';
+import { ZDeleteAccountRequest } from '@shortlist/domain/accounts/account-requests';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -92,7 +92,7 @@ export function DeleteAccount() {
                 type="submit"
                 color="red.9"
                 loading={remove.isPending}
-                disabled={!ZDeleteAccountForm.safeParse({ Password: password }).success}
+                disabled={!ZDeleteAccountRequest.safeParse({ Password: password }).success}
               >
                 {t('account:delete.confirm')}
               </Button>

@@ -1,9 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
-import {
-  type LoginChangeForm as LoginChangeValues,
-  ZLoginChangeForm,
-} from '@shortlist/domain/accounts/account-forms';
+import { type LoginChangeRequest, ZLoginChangeRequest } from '@shortlist/domain/accounts/account-requests';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useAccountError } from '../../../shared/errors/use-account-error.ts';
@@ -13,7 +10,7 @@ import { useRequestLoginChange } from '../api/request-login-change.ts';
 import { SectionCard } from './section-card.tsx';
 
 // The call's body itself: the new login's rules and the current password.
-const ZLoginChange = ZLoginChangeForm;
+const ZLoginChange = ZLoginChangeRequest;
 
 /** Login change (spec §4): availability checked, then a confirmation link goes to the new address. */
 export function LoginChangeForm({ session }: { session: Session }) {
@@ -21,7 +18,7 @@ export function LoginChangeForm({ session }: { session: Session }) {
   const rule = useRuleMessage();
   const accountError = useAccountError();
   const change = useRequestLoginChange();
-  const form = useForm<LoginChangeValues>({
+  const form = useForm<LoginChangeRequest>({
     resolver: zodResolver(ZLoginChange),
     defaultValues: { Login: '', Password: '' },
   });

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Group, PasswordInput, Stack } from '@mantine/core';
-import { ZPasswordChangeForm } from '@shortlist/domain/accounts/account-forms';
+import { ZPasswordChangeRequest } from '@shortlist/domain/accounts/account-requests';
 import { ZNewPasswordWithConfirmation } from '@shortlist/domain/accounts/password-rules';
 import { useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
@@ -17,7 +17,9 @@ import { useChangePassword } from '../api/change-password.ts';
 import { SectionCard } from './section-card.tsx';
 
 // The call's body (current and new password) with the new one typed twice, as the screen asks it.
-const ZPasswordChange = ZPasswordChangeForm.pick({ CurrentPassword: true }).and(ZNewPasswordWithConfirmation);
+const ZPasswordChange = ZPasswordChangeRequest.pick({ CurrentPassword: true }).and(
+  ZNewPasswordWithConfirmation,
+);
 type PasswordChange = z.input<typeof ZPasswordChange>;
 
 /** Password change with the current password (spec §4); the user then signs in again. */

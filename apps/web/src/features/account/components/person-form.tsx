@@ -1,5 +1,5 @@
 import { NativeSelect, SimpleGrid, Stack, TextInput } from '@mantine/core';
-import type { Personne, PersonneInput } from '@shortlist/domain/accounts/api-contracts';
+import type { Person } from '@shortlist/domain/accounts/api-contracts';
 import { birthYears } from '@shortlist/domain/accounts/person-rules';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -12,7 +12,7 @@ import { FormActions } from './form-actions.tsx';
 import { SectionCard } from './section-card.tsx';
 import { useEditForm } from './use-edit-form.ts';
 
-function toForm(person: Personne | undefined, id: number | null): PersonValues | undefined {
+function toForm(person: Person | undefined, id: number | null): PersonValues | undefined {
   if (!person) {
     return id ? undefined : { IdCivilite: '', Prenom: '', Nom: '', Pseudo: '', AnneeNaissance: '' };
   }
@@ -32,19 +32,10 @@ export function PersonForm({ id }: { id: number | null }) {
   const queryClient = useQueryClient();
   const person = useAccountRecord('personnes', id);
   const civilities = useDictionary('civilite');
-  const { form, onSubmit, cancel } = useEditForm<PersonValues>({
+  const { form, onSubmit, cancel } = useEditForm({
     schema: ZPersonForm,
     values: toForm(person.data, id),
-    save: (values) => {
-      const body: PersonneInput = {
-        IdCivilite: values.IdCivilite ? Number(values.IdCivilite) : null,
-        Prenom: values.Prenom.trim(),
-        Nom: values.Nom.trim(),
-        Pseudo: values.Pseudo.trim() || null,
-        AnneeNaissance: values.AnneeNaissance ? Number(values.AnneeNaissance) : null,
-      };
-      return saveAccountRecord({ queryClient, name: 'personnes', id, body });
-    },
+    save: (body) => saveAccountRecord({ queryClient, name: 'personnes', id, body }),
   });
   const { errors, isDirty, isSubmitting } = form.formState;
   const choose = { value: '', label: t('person.choose') };

@@ -1,5 +1,5 @@
 import { SimpleGrid, Stack, TextInput } from '@mantine/core';
-import type { Adresse, AdresseInput } from '@shortlist/domain/accounts/api-contracts';
+import type { PostalAddress } from '@shortlist/domain/accounts/api-contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useRuleMessage } from '../../../shared/errors/use-rule-message.ts';
@@ -13,7 +13,7 @@ import { useEditForm } from './use-edit-form.ts';
 
 const EMPTY: PostalValues = { IdPays: '', Ligne1: '', Ligne2: '', Province: '', Cp: '', Ville: '' };
 
-function toForm(address: Adresse | undefined, id: number | null): PostalValues | undefined {
+function toForm(address: PostalAddress | undefined, id: number | null): PostalValues | undefined {
   if (!address) return id ? undefined : EMPTY;
   return {
     IdPays: address.IdPays ? String(address.IdPays) : '',
@@ -31,21 +31,10 @@ export function PostalAddressForm({ id }: { id: number | null }) {
   const rule = useRuleMessage();
   const queryClient = useQueryClient();
   const address = useAccountRecord('adresses', id);
-  const { form, onSubmit, cancel } = useEditForm<PostalValues>({
+  const { form, onSubmit, cancel } = useEditForm({
     schema: ZPostalAddressForm,
     values: toForm(address.data, id),
-    save: (values) => {
-      const orNull = (value: string) => value.trim() || null;
-      const body: AdresseInput = {
-        IdPays: Number(values.IdPays),
-        Ligne1: orNull(values.Ligne1),
-        Ligne2: orNull(values.Ligne2),
-        Province: orNull(values.Province),
-        Cp: orNull(values.Cp),
-        Ville: orNull(values.Ville),
-      };
-      return saveAccountRecord({ queryClient, name: 'adresses', id, body });
-    },
+    save: (body) => saveAccountRecord({ queryClient, name: 'adresses', id, body }),
   });
   const { errors, isDirty, isSubmitting } = form.formState;
   return (

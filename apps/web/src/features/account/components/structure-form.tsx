@@ -1,11 +1,10 @@
 import { Stack, Text, TextInput } from '@mantine/core';
-import type { StructureInput } from '@shortlist/domain/accounts/api-contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useRuleMessage } from '../../../shared/errors/use-rule-message.ts';
 import { useAccountRecord } from '../api/get-account-record.ts';
 import { saveAccountRecord } from '../api/save-account-record.ts';
-import { type StructureForm as StructureValues, ZStructureForm } from '../schemas.ts';
+import { ZStructureForm } from '../schemas.ts';
 import { FormActions } from './form-actions.tsx';
 import { SectionCard } from './section-card.tsx';
 import { useEditForm } from './use-edit-form.ts';
@@ -16,7 +15,7 @@ export function StructureForm({ id }: { id: number | null }) {
   const rule = useRuleMessage();
   const queryClient = useQueryClient();
   const structure = useAccountRecord('structures', id);
-  const { form, onSubmit, cancel } = useEditForm<StructureValues>({
+  const { form, onSubmit, cancel } = useEditForm({
     schema: ZStructureForm,
     values: structure.data
       ? { RaisonSociale: structure.data.RaisonSociale ?? '' }
@@ -24,10 +23,7 @@ export function StructureForm({ id }: { id: number | null }) {
         ? undefined
         : { RaisonSociale: '' },
     save: (values) => {
-      const body: StructureInput = {
-        RaisonSociale: values.RaisonSociale.trim(),
-        NumeroIntracom: structure.data?.NumeroIntracom ?? null,
-      };
+      const body = { ...values, NumeroIntracom: structure.data?.NumeroIntracom ?? null };
       return saveAccountRecord({ queryClient, name: 'structures', id, body });
     },
   });

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { type DefaultValues, type FieldValues, type Path, type Resolver, useForm } from 'react-hook-form';
+import { type DefaultValues, type FieldValues, type Path, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { useAccountError } from '../../../shared/errors/use-account-error.ts';
@@ -8,22 +8,23 @@ import { useNotify } from '../../../shared/ui/use-notify.ts';
 /**
  * The edit-form rules of spec §4: saving unchanged succeeds without a call; an invalid form is
  * refused; on failure or cancel the data reverts to what was loaded. A toast says the outcome.
+ * The form holds the schema's input (what the fields show); `save` receives its output (the body).
  */
-export function useEditForm<T extends FieldValues>(options: {
-  schema: z.ZodType<T, T>;
-  values: T | undefined;
-  save: (values: T) => Promise<unknown>;
+export function useEditForm<Input extends FieldValues, Output>(options: {
+  schema: z.ZodType<Output, Input>;
+  values: Input | undefined;
+  save: (values: Output) => Promise<unknown>;
   /** A check with the server before saving (intracom number); returns the failing field's rule. */
-  check?: (values: T) => Promise<{ field: Path<T>; code: string } | null>;
+  check?: (values: Output) => Promise<{ field: Path<Input>; code: string } | null>;
   failure?: string;
 }) {
   const { t } = useTranslation('account');
   const notify = useNotify();
   const accountError = useAccountError();
-  const form = useForm<T>({
-    resolver: zodResolver(options.schema) as unknown as Resolver<T>,
+  const form = useForm<Input, unknown, Output>({
+    resolver: zodResolver(options.schema),
     values: options.values,
-    defaultValues: options.values as DefaultValues<T> | undefined,
+    defaultValues: options.values as DefaultValues<Input> | undefined,
     resetOptions: { keepDirtyValues: false },
     mode: 'onTouched',
   });
@@ -40,7 +41,8 @@ export function useEditForm<T extends FieldValues>(options: {
         return;
       }
       await options.save(values);
-      form.reset(values);
+      // The saved record then comes back through `values` (the query cache) as the server kept it.
+      form.reset(form.getValues());
       notify.success(t('actions.saved'));
     } catch (error) {
       form.reset(options.values);

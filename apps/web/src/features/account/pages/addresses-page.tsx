@@ -6,7 +6,7 @@ import { BillingAddressForm } from '../components/billing-address-form.tsx';
 import { PostalAddressForm } from '../components/postal-address-form.tsx';
 import { ProfileTabs } from '../components/profile-tabs.tsx';
 
-/** `profile/adresses` (spec §2): the postal and the billing address. */
+/** `profile/addresses` (`profil/adresses` in French, spec §2): the postal and the billing address. */
 export function AddressesPage() {
   const { t } = useTranslation('account');
   const { session } = useSession();

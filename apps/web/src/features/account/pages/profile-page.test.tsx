@@ -32,7 +32,7 @@ describe('profile: personal details', { timeout: 30_000 }, () => {
   it('saves unchanged data without a call', async () => {
     const put = vi.fn(() => json(person));
     profileApi(put);
-    renderApp('/en/profile/profil');
+    renderApp('/en/profile/account');
     const section = await screen.findByRole('region', { name: 'Personal details' }, { timeout: 5000 });
     await waitFor(() =>
       expect((within(section).getByLabelText(/^First name/) as HTMLInputElement).value).toBe('Ada'),
@@ -45,7 +45,7 @@ describe('profile: personal details', { timeout: 30_000 }, () => {
   it('refuses a non-Latin name and reverts the data when saving fails', async () => {
     const put = vi.fn(() => json({ code: 'INTERNAL', message: 'boom' }, 500));
     profileApi(put);
-    renderApp('/en/profile/profil');
+    renderApp('/en/profile/account');
     const section = await screen.findByRole('region', { name: 'Personal details' }, { timeout: 5000 });
     const firstName = within(section).getByLabelText(/^First name/) as HTMLInputElement;
     await waitFor(() => expect(firstName.value).toBe('Ada'));

@@ -12,7 +12,7 @@ import { PersonForm } from '../components/person-form.tsx';
 import { ProfileTabs } from '../components/profile-tabs.tsx';
 import { StructureForm } from '../components/structure-form.tsx';
 
-/** `profile/profil` (spec §2 Account): sign-in email, password, person, contacts, company, mailing, deadline calendar, deletion. */
+/** `profile/account` (`profil/profil` in French, spec §2 Account): sign-in email, password, person, contacts, company, mailing, deadline calendar, deletion. */
 export function ProfilePage() {
   const { t } = useTranslation('account');
   const { session } = useSession();

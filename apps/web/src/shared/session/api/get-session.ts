@@ -1,6 +1,6 @@
 import { type AccountSession, ZAccountSession } from '@shortlist/domain/accounts/api-contracts';
 import { useQuery } from '@tanstack/react-query';
-import { ApiRequestError, apiRequest } from '../../api/client.ts';
+import { ApiRequestError, apiRequest, hasSessionCookie } from '../../api/client.ts';
 import { sessionKeys } from '../query-keys.ts';
 
 /** The signed-in account as `GET /api/ping`, `POST /api/login` and the token sign-in answer it. */
@@ -8,9 +8,10 @@ export type Session = AccountSession;
 
 /**
  * `GET /api/ping`: the account when a session exists, null otherwise. 401 and 404 (no session, or
- * no accounts yet on this server) mean anonymous.
+ * no accounts yet on this server) mean anonymous; without a session cookie nothing is asked.
  */
 export async function getSession(): Promise<Session | null> {
+  if (!hasSessionCookie()) return null;
   try {
     return ZAccountSession.parse(await apiRequest<unknown>('/api/ping'));
   } catch (error) {

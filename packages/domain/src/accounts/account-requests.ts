@@ -31,44 +31,44 @@ export const ZCurrentPassword = zPlainText({ error: ACCOUNT_RULE.passwordRequire
 const ZToken = filledText(500);
 
 /** `POST /api/login`. Errors: 401 LOGIN_FAILED, 403 ACCOUNT_NOT_ACTIVATED, 429 LOGIN_THROTTLED. */
-export const ZSignInForm = z.object({ Login: ZTypedLogin, Password: ZCurrentPassword });
-export type SignInForm = z.input<typeof ZSignInForm>;
+export const ZSignInRequest = z.object({ Login: ZTypedLogin, Password: ZCurrentPassword });
+export type SignInRequest = z.input<typeof ZSignInRequest>;
 
 /**
  * `POST /api/auth/create-account` (alias `POST /api/comptes`) -> 201 ZDone; an activation email
  * links to `/{lang}/activate/{token}`. 409 ACCOUNT_CREATE_FAILED when the address is taken.
  */
-export const ZCreateAccountForm = z.object({
+export const ZCreateAccountRequest = z.object({
   Login: ZLogin,
   Password: ZPassword,
   AcceptCgv: ZAcceptTerms,
   /** Interface language id (en 6, fr 13, es 19, it 33, pt 9); defaults to the `culture` header. */
   IdLangue: zIdOf(ACCOUNT_RULE.invalid).optional(),
 });
-export type CreateAccountForm = z.input<typeof ZCreateAccountForm>;
+export type CreateAccountRequest = z.input<typeof ZCreateAccountRequest>;
 
 /** `POST /api/auth/check-token-activate {Data: token}`; `POST /api/auth/send-activate {Data: email}` (ZDone always). */
-export const ZDataForm = z.object({ Data: ZToken });
-export type DataForm = z.input<typeof ZDataForm>;
+export const ZDataRequest = z.object({ Data: ZToken });
+export type DataRequest = z.input<typeof ZDataRequest>;
 
 /** `POST /api/auth/check-token-password {Token}`, `POST /api/auth/check-token-login {Token}`: 400 TOKEN_INVALID. */
-export const ZTokenForm = z.object({ Token: ZToken });
-export type TokenForm = z.input<typeof ZTokenForm>;
+export const ZTokenRequest = z.object({ Token: ZToken });
+export type TokenRequest = z.input<typeof ZTokenRequest>;
 
 /** `POST /api/auth/password-request {Login}` -> ZDone, the same for unknown addresses. */
-export const ZPasswordRequestForm = z.object({ Login: ZTypedLogin });
-export type PasswordRequestForm = z.input<typeof ZPasswordRequestForm>;
+export const ZPasswordLinkRequest = z.object({ Login: ZTypedLogin });
+export type PasswordLinkRequest = z.input<typeof ZPasswordLinkRequest>;
 
 /** `POST /api/auth/password-change {Token, Password}`: the new password of an emailed link (every session ends). */
-export const ZPasswordResetForm = z.object({ Token: ZToken, Password: ZPassword });
-export type PasswordResetForm = z.input<typeof ZPasswordResetForm>;
+export const ZPasswordResetRequest = z.object({ Token: ZToken, Password: ZPassword });
+export type PasswordResetRequest = z.input<typeof ZPasswordResetRequest>;
 
 /**
  * `PUT /api/compte/update-cgvu-compte` (first connection) -> ZAccountSession. Only while due
  * (409 FIRST_CONNECTION_NOT_DUE); `CurrentPassword` is needed when the account has one (400
  * WRONG_CURRENT_PASSWORD). Spec §5: login at most 100 there.
  */
-export const ZFirstConnectionForm = z.object({
+export const ZFirstConnectionRequest = z.object({
   Login: ZFirstConnectionLogin,
   Password: ZPassword,
   CurrentPassword: zPlainText({ error: ACCOUNT_RULE.invalid })
@@ -76,39 +76,39 @@ export const ZFirstConnectionForm = z.object({
     .optional(),
   AcceptCgv: ZAcceptTerms,
 });
-export type FirstConnectionForm = z.input<typeof ZFirstConnectionForm>;
+export type FirstConnectionRequest = z.input<typeof ZFirstConnectionRequest>;
 
 /** `POST /api/compte/check-email {Login}` -> ZCheckEmailAnswer (own login = available, empty = not). */
-export const ZCheckEmailForm = z.object({
+export const ZCheckEmailRequest = z.object({
   Login: zPlainText({ error: ACCOUNT_RULE.invalid }).max(200, ACCOUNT_RULE.loginTooLong),
 });
-export type CheckEmailForm = z.input<typeof ZCheckEmailForm>;
+export type CheckEmailRequest = z.input<typeof ZCheckEmailRequest>;
 
 /** `PUT /api/compte/update-local {IdLangue}`: one of the interface languages. */
-export const ZLanguageForm = z.object({
+export const ZLanguageRequest = z.object({
   IdLangue: zIdOf(ACCOUNT_RULE.invalid).refine(
     (id) => languageFromId(id) !== undefined,
     ACCOUNT_RULE.invalid,
   ),
 });
-export type LanguageForm = z.input<typeof ZLanguageForm>;
+export type LanguageRequest = z.input<typeof ZLanguageRequest>;
 
 /** `PUT /api/compte/mailing {IsAccepteMail}` (mailing consent of the profile). */
-export const ZMailingConsentForm = z.object({ IsAccepteMail: z.boolean({ error: ACCOUNT_RULE.invalid }) });
-export type MailingConsentForm = z.input<typeof ZMailingConsentForm>;
+export const ZMailingConsentRequest = z.object({ IsAccepteMail: z.boolean({ error: ACCOUNT_RULE.invalid }) });
+export type MailingConsentRequest = z.input<typeof ZMailingConsentRequest>;
 
 /** `PUT /api/compte/password`: every session of the account ends (sign in again). 400 WRONG_CURRENT_PASSWORD. */
-export const ZPasswordChangeForm = z.object({ CurrentPassword: ZCurrentPassword, NewPassword: ZPassword });
-export type PasswordChangeForm = z.input<typeof ZPasswordChangeForm>;
+export const ZPasswordChangeRequest = z.object({ CurrentPassword: ZCurrentPassword, NewPassword: ZPassword });
+export type PasswordChangeRequest = z.input<typeof ZPasswordChangeRequest>;
 
 /**
  * `PUT /api/compte/login {Login: new email, Password: current}`: a link to
  * `/{lang}/update-login/{token}` goes to the new address; the login changes when
  * `auth/check-token-login` is called with it. 400 WRONG_CURRENT_PASSWORD, 409 LOGIN_UNAVAILABLE.
  */
-export const ZLoginChangeForm = z.object({ Login: ZLogin, Password: ZCurrentPassword });
-export type LoginChangeForm = z.input<typeof ZLoginChangeForm>;
+export const ZLoginChangeRequest = z.object({ Login: ZLogin, Password: ZCurrentPassword });
+export type LoginChangeRequest = z.input<typeof ZLoginChangeRequest>;
 
 /** `DELETE /api/compte {Password}`: irreversible, sessions end, personal data erased. 400 WRONG_CURRENT_PASSWORD. */
-export const ZDeleteAccountForm = z.object({ Password: ZCurrentPassword });
-export type DeleteAccountForm = z.input<typeof ZDeleteAccountForm>;
+export const ZDeleteAccountRequest = z.object({ Password: ZCurrentPassword });
+export type DeleteAccountRequest = z.input<typeof ZDeleteAccountRequest>;

@@ -2,17 +2,21 @@ import type { Db } from '@shortlist/db/client';
 import { compte } from '@shortlist/db/schema/accounts';
 import { adresse } from '@shortlist/db/schema/contacts';
 import { pays } from '@shortlist/db/schema/dictionaries';
-import { ZAdresse as ZAdresseForm } from '@shortlist/domain/accounts/address-rules';
-import type { Adresse } from '@shortlist/domain/accounts/api-contracts';
+import type { PostalAddressValues } from '@shortlist/domain/accounts/address-rules';
+import type { PostalAddress } from '@shortlist/domain/accounts/api-contracts';
 import type { Language } from '@shortlist/domain/languages';
+import { canEditPostalAddress } from '@shortlist/domain/people/record-ownership';
 import { eq } from 'drizzle-orm';
 import { AppError } from '../../platform/errors.ts';
+import { requireOwnRecord } from '../../platform/record-owner.ts';
 import type { Account } from '../../platform/session-store.ts';
-import { validateBody } from '../../platform/validate-body.ts';
 import { translatedLabel } from '../dictionaries/translated-label.ts';
-import { assertOwned } from '../people/ownership.ts';
 
-async function readAdresse(db: Db, id: number, language: Language): Promise<Adresse> {
+async function readPostalAddress(
+  db: Db,
+  options: { id: number; language: Language },
+): Promise<PostalAddress> {
+  const { id, language } = options;
   const t = translatedLabel('pays', pays.IdLibelle, language);
   const [row] = await db
     .select({
@@ -35,42 +39,44 @@ async function readAdresse(db: Db, id: number, language: Language): Promise<Adre
   return { ...row, DateCreation: row.DateCreation.toISOString(), LibellePays: row.LibellePays ?? null };
 }
 
-async function validCountry(db: Db, body: unknown) {
-  const values = validateBody(ZAdresseForm, body);
+/** The rule schema checked the id's shape; whether the country exists is known here only. */
+async function requireCountry(db: Db, values: PostalAddressValues): Promise<void> {
   const [country] = await db.select({ Id: pays.Id }).from(pays).where(eq(pays.Id, values.IdPays));
   if (!country) {
     throw new AppError('VALIDATION_FAILED', {
       fields: [{ path: 'IdPays', code: 'COUNTRY_REQUIRED', message: 'COUNTRY_REQUIRED' }],
     });
   }
-  return values;
 }
 
-export async function getAdresse(
+/** `GET adresses/:id`: the account's or its structure's postal address (404 for any other id). */
+export async function getPostalAddress(
   db: Db,
   options: { account: Account; id: number; language: Language },
-): Promise<Adresse> {
-  await assertOwned(db, options.account, 'adresse', options.id);
-  return readAdresse(db, options.id, options.language);
+): Promise<PostalAddress> {
+  await requireOwnRecord({ db, account: options.account, id: options.id, can: canEditPostalAddress });
+  return readPostalAddress(db, options);
 }
 
-export async function updateAdresse(
+/** `PUT adresses/:id` with values the route checked against `ZPostalAddressRequest`. */
+export async function updatePostalAddress(
   db: Db,
-  options: { account: Account; id: number; body: unknown; language: Language },
-): Promise<Adresse> {
-  await assertOwned(db, options.account, 'adresse', options.id);
-  const values = await validCountry(db, options.body);
-  await db.update(adresse).set(values).where(eq(adresse.Id, options.id));
-  return readAdresse(db, options.id, options.language);
+  options: { account: Account; id: number; values: PostalAddressValues; language: Language },
+): Promise<PostalAddress> {
+  await requireOwnRecord({ db, account: options.account, id: options.id, can: canEditPostalAddress });
+  await requireCountry(db, options.values);
+  await db.update(adresse).set(options.values).where(eq(adresse.Id, options.id));
+  return readPostalAddress(db, options);
 }
 
-/** `POST adresses`: the account's postal address when it has none yet. */
-export async function createAdresse(
+/** `POST adresses`: the account's postal address when it has none yet, linked to it. */
+export async function createPostalAddress(
   db: Db,
-  options: { account: Account; body: unknown; now: Date; language: Language },
-): Promise<Adresse> {
+  options: { account: Account; values: PostalAddressValues; now: Date; language: Language },
+): Promise<PostalAddress> {
   if (options.account.IdAdresse !== null) throw new AppError('CONFLICT');
-  const values = await validCountry(db, options.body);
+  const { values } = options;
+  await requireCountry(db, values);
   const id = await db.transaction(async (tx) => {
     const [row] = await tx
       .insert(adresse)
@@ -80,5 +86,5 @@ export async function createAdresse(
     await tx.update(compte).set({ IdAdresse: row.Id }).where(eq(compte.Id, options.account.Id));
     return row.Id;
   });
-  return readAdresse(db, id, options.language);
+  return readPostalAddress(db, { id, language: options.language });
 }

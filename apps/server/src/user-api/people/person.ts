@@ -1,0 +1,48 @@
+import type { Db } from '@shortlist/db/client';
+import { compte, personne } from '@shortlist/db/schema/accounts';
+import type { Person } from '@shortlist/domain/accounts/api-contracts';
+import type { PersonValues } from '@shortlist/domain/accounts/person-rules';
+import { canEditPerson } from '@shortlist/domain/people/record-ownership';
+import { eq } from 'drizzle-orm';
+import { AppError } from '../../platform/errors.ts';
+import { requireOwnRecord } from '../../platform/record-owner.ts';
+import type { Account } from '../../platform/session-store.ts';
+
+type Row = typeof personne.$inferSelect;
+const toPerson = (row: Row): Person => ({ ...row, DateCreation: row.DateCreation.toISOString() });
+
+/** `GET personnes/:id`: the account's own person (404 for any other id). */
+export async function getPerson(db: Db, options: { account: Account; id: number }): Promise<Person> {
+  await requireOwnRecord({ db, ...options, can: canEditPerson });
+  const [row] = await db.select().from(personne).where(eq(personne.Id, options.id));
+  if (!row) throw new AppError('NOT_FOUND');
+  return toPerson(row);
+}
+
+/** `PUT personnes/:id` with values the route checked against `zPersonRequest`. */
+export async function updatePerson(
+  db: Db,
+  options: { account: Account; id: number; values: PersonValues },
+): Promise<Person> {
+  await requireOwnRecord({ db, account: options.account, id: options.id, can: canEditPerson });
+  const [row] = await db.update(personne).set(options.values).where(eq(personne.Id, options.id)).returning();
+  if (!row) throw new AppError('NOT_FOUND');
+  return toPerson(row);
+}
+
+/** `POST personnes`: the account's person when it has none yet (409 CONFLICT otherwise), linked to it. */
+export async function createPerson(
+  db: Db,
+  options: { account: Account; values: PersonValues; now: Date },
+): Promise<Person> {
+  if (options.account.IdPersonne !== null) throw new AppError('CONFLICT');
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(personne)
+      .values({ ...options.values, DateCreation: options.now })
+      .returning();
+    if (!row) throw new Error('insert returned no row');
+    await tx.update(compte).set({ IdPersonne: row.Id }).where(eq(compte.Id, options.account.Id));
+    return toPerson(row);
+  });
+}
