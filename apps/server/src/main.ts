@@ -3,12 +3,10 @@ import { openDatabase } from '@shortlist/db/client';
 import { migrateDatabase } from '@shortlist/db/migrate';
 import { seedDatabase } from '@shortlist/db/seed/seed-database';
 import { type AppModule, buildApp } from './app.ts';
+import { createJobRunner, scheduleRecurringJobs } from './background-jobs.ts';
 import { ConfigError, loadConfig } from './platform/config.ts';
-import { JobRunner } from './platform/jobs.ts';
 import type { Loop } from './platform/loop.ts';
 import { startMailSender } from './platform/mail/sender.ts';
-import { PASSWORD_RESET_JOB, passwordResetJob } from './user-api/auth/password-reset-job.ts';
-import { startDeadlineReminders } from './user-api/favourites/deadline-reminders.ts';
 
 const MODULES: AppModule[] = ['user-api', 'order-api'];
 
@@ -59,20 +57,18 @@ async function main(): Promise<void> {
     if (!config.smtpUrl && config.isProduction) {
       app.log.warn('SMTP_URL is not set: emails are kept in the outbox and not sent');
     }
+    // The outbox is a queue of its own (claimed with SKIP LOCKED, leased, retried with backoff per
+    // row), so its sender polls it directly rather than through a job per email or per tick
+    // (docs/architecture.md, "Background work").
     if (config.smtpUrl) {
       loops.push(
         startMailSender({ db: database.db, smtpUrl: config.smtpUrl, from: config.mailFrom, onError }),
       );
     }
-    // Features register their job kinds here as they come (expiries, payment-link timeouts...).
-    const jobs = new JobRunner({ db: database.db });
-    if (only !== 'order-api') {
-      jobs.register(PASSWORD_RESET_JOB, passwordResetJob({ publicUrl: config.publicUrl }));
-    }
-    loops.push(jobs.start({ onError }));
-    if (only !== 'order-api') {
-      loops.push(startDeadlineReminders({ db: database.db, publicUrl: config.publicUrl, onError }));
-    }
+    // Every job kind and recurring job is declared in background-jobs.ts (expiries, payment-link timeouts...).
+    const jobOptions = { db: database.db, publicUrl: config.publicUrl, only };
+    await scheduleRecurringJobs(jobOptions);
+    loops.push(createJobRunner(jobOptions).start({ onError }));
 
     const seconds = ((Date.now() - started) / 1000).toFixed(1);
     const what = only ? ` (${only} only)` : '';

@@ -3,6 +3,7 @@ import { createTestDatabase } from '@shortlist/db/testing';
 import { sql } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { NOW } from '../test/festival-test-app.ts';
 import { hostileBodies, hostileParameters, hostileValues } from '../test/hostile-values.ts';
 import {
   acceptsNumber,
@@ -14,7 +15,6 @@ import {
 } from '../test/openapi-fields.ts';
 import { insertAccount, type Signed, signInAs } from '../test/test-accounts.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
-import { NOW } from '../user-api/festivals/test-helpers.ts';
 
 /**
  * Every operation of both APIs, every parameter and body property, hostile values, anonymous

@@ -1,6 +1,7 @@
 import type { Database } from '@shortlist/db/client';
 import { createTestDatabase } from '@shortlist/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { NOW } from '../test/festival-test-app.ts';
 import {
   concrete,
   type JsonSchema,
@@ -10,7 +11,6 @@ import {
 } from '../test/openapi-fields.ts';
 import { insertAccount, type Signed, signInAs } from '../test/test-accounts.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
-import { NOW } from '../user-api/festivals/test-helpers.ts';
 
 /**
  * Every write of both APIs, read from the OpenAPI document: its body is documented with the

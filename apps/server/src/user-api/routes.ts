@@ -3,6 +3,7 @@ import { accountRoutes } from './account/routes.ts';
 import { addressRoutes } from './addresses/routes.ts';
 import { authRoutes } from './auth/routes.ts';
 import { dictionaryRoutes } from './dictionaries/routes.ts';
+import { favouritesAmong } from './favourites/favourites-among.ts';
 import { deadlineFeedRoutes, favouriteRoutes } from './favourites/routes.ts';
 import { festivalRoutes } from './festivals/routes.ts';
 import { peopleRoutes } from './people/routes.ts';
@@ -14,7 +15,8 @@ export const userApi: FastifyPluginAsyncZod = async (app) => {
   await app.register(platformRoutes);
   await app.register(dictionaryRoutes);
   await app.register(translationRoutes);
-  await app.register(festivalRoutes);
+  // Festival cards show the user's hearts: the favourites area answers, festivals never imports it.
+  await app.register(festivalRoutes, { favouritesAmong });
   await app.register(authRoutes);
   await app.register(accountRoutes);
   await app.register(peopleRoutes);

@@ -3,6 +3,7 @@ import { CAMPAIGN_STATUS } from '../festival-campaign.ts';
 import {
   type CampaignSummary,
   compareForDirectory,
+  currentCampaign,
   DIRECTORY_STATUS_ORDER,
   directorySortKey,
   festivalBadge,
@@ -104,5 +105,17 @@ describe('directory order', () => {
     const key = directorySortKey(campaign({ OuvertureCampagne: '2025-05-01T10:00:00Z' }));
     expect(key).toEqual([0, inDays(60).getTime(), Date.parse('2025-05-01T10:00:00Z')]);
     expect(compareForDirectory(campaign(), campaign())).toBe(0);
+  });
+});
+
+describe('currentCampaign', () => {
+  it('is the campaign of the latest edition, whatever the order', () => {
+    const editions = [{ AnneeEdition: 2024 }, { AnneeEdition: 2026 }, { AnneeEdition: 2025 }];
+    expect(currentCampaign(editions)).toBe(editions[1]);
+    expect(currentCampaign([...editions].reverse())).toBe(editions[1]);
+  });
+
+  it('is undefined for a festival without a campaign', () => {
+    expect(currentCampaign([])).toBeUndefined();
   });
 });

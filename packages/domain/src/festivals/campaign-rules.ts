@@ -12,6 +12,20 @@ export type CampaignSummary = {
   IsInvitationSeule: boolean;
 };
 
+/**
+ * A festival's current campaign (spec §3): the one of its latest edition, the highest
+ * `AnneeEdition` (unique per festival); undefined when it has none. Every campaign-dependent
+ * answer (card, filter, order, festival page) reads this one. The directory's SQL says the same
+ * in `directory-sql.ts` (`directoryFrom`), and `directory.test.ts` checks it against this function.
+ */
+export function currentCampaign<T extends { AnneeEdition: number }>(campaigns: readonly T[]): T | undefined {
+  let current: T | undefined;
+  for (const campaign of campaigns) {
+    if (!current || campaign.AnneeEdition > current.AnneeEdition) current = campaign;
+  }
+  return current;
+}
+
 /** Badge of a festival card in the directory. */
 export const FESTIVAL_BADGE = ['open', 'lastDays', 'closed', 'invitationOnly'] as const;
 export type FestivalBadge = (typeof FESTIVAL_BADGE)[number];

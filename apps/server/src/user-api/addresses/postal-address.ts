@@ -10,14 +10,14 @@ import { eq } from 'drizzle-orm';
 import { AppError } from '../../platform/errors.ts';
 import { requireOwnRecord } from '../../platform/record-owner.ts';
 import type { Account } from '../../platform/session-store.ts';
-import { translatedLabel } from '../dictionaries/translated-label.ts';
+import { translatedLabel } from '../../platform/translations/translated-label.ts';
 
 async function readPostalAddress(
   db: Db,
   options: { id: number; language: Language },
 ): Promise<PostalAddress> {
   const { id, language } = options;
-  const t = translatedLabel('pays', pays.IdLibelle, language);
+  const t = translatedLabel({ name: 'pays', labelId: pays.IdLibelle, language });
   const [row] = await db
     .select({
       Id: adresse.Id,

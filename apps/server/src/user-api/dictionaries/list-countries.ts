@@ -4,7 +4,7 @@ import { festival } from '@shortlist/db/schema/festivals';
 import type { Pays } from '@shortlist/domain/dictionaries';
 import type { Language } from '@shortlist/domain/languages';
 import { inArray } from 'drizzle-orm';
-import { sortByLabel, translatedLabel } from './translated-label.ts';
+import { sortByLabel, translatedLabel } from '../../platform/translations/translated-label.ts';
 
 /**
  * Countries with their label in `language` (English when missing), sorted by that label
@@ -15,7 +15,7 @@ export async function listCountries(
   db: Db,
   options: { language: Language; withFestivalsOnly?: boolean },
 ): Promise<Pays[]> {
-  const t = translatedLabel('pays', pays.IdLibelle, options.language);
+  const t = translatedLabel({ name: 'pays', labelId: pays.IdLibelle, language: options.language });
   const query = db
     .select({
       Id: pays.Id,

@@ -2,12 +2,12 @@ import type { Db } from '@shortlist/db/client';
 import { langue } from '@shortlist/db/schema/dictionaries';
 import type { LangueDico } from '@shortlist/domain/dictionaries';
 import type { Language } from '@shortlist/domain/languages';
-import { sortByLabel, translatedLabel } from './translated-label.ts';
+import { sortByLabel, translatedLabel } from '../../platform/translations/translated-label.ts';
 
 /** Languages (`langue/dico`) with their Iso2 and the site/active flags, labels in `language`,
  * sorted by label. */
 export async function listLanguages(db: Db, options: { language: Language }): Promise<LangueDico[]> {
-  const t = translatedLabel('langue', langue.IdLibelle, options.language);
+  const t = translatedLabel({ name: 'langue', labelId: langue.IdLibelle, language: options.language });
   const rows = await db
     .select({
       Id: langue.Id,

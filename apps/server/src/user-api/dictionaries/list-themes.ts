@@ -3,12 +3,16 @@ import { thematique, thematiqueGroupe } from '@shortlist/db/schema/dictionaries'
 import type { Thematique } from '@shortlist/domain/dictionaries';
 import type { Language } from '@shortlist/domain/languages';
 import { eq } from 'drizzle-orm';
-import { translatedLabel } from './translated-label.ts';
+import { translatedLabel } from '../../platform/translations/translated-label.ts';
 
 /** Themes (`thematique/dico`) with their group, sorted by group order, group label, then label. */
 export async function listThemes(db: Db, options: { language: Language }): Promise<Thematique[]> {
-  const item = translatedLabel('theme', thematique.IdLibelle, options.language);
-  const group = translatedLabel('groupe', thematiqueGroupe.IdLibelle, options.language);
+  const item = translatedLabel({ name: 'theme', labelId: thematique.IdLibelle, language: options.language });
+  const group = translatedLabel({
+    name: 'groupe',
+    labelId: thematiqueGroupe.IdLibelle,
+    language: options.language,
+  });
   const rows = await db
     .select({
       Id: thematique.Id,

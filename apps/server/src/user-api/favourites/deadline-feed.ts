@@ -4,7 +4,7 @@ import { buildCalendar } from '@shortlist/domain/favourites/icalendar';
 import { languageFromId } from '@shortlist/domain/languages';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { AppError } from '../../platform/errors.ts';
-import { loadTranslations } from '../festivals/translations.ts';
+import { loadTranslations } from '../../platform/translations/load-translations.ts';
 import { calendarTexts } from './deadline-texts.ts';
 import { favouriteDeadlines, groupByDay } from './favourite-deadlines.ts';
 import { festivalUrl } from './festival-url.ts';
@@ -34,16 +34,21 @@ export async function deadlineFeed(
     from: new Date(options.now.getTime() - PAST_DAYS * DAY_MS),
     to: new Date(options.now.getTime() + FUTURE_DAYS * DAY_MS),
   });
-  const { libelle } = await loadTranslations(db, {
+  const { label } = await loadTranslations(db, {
     language,
-    libelles: deadlines.map((d) => d.IdLibelleSection),
-    textes: [],
+    labels: deadlines.map((d) => d.IdLibelleSection),
+    texts: [],
   });
   const events = groupByDay(deadlines).map((group) => {
-    const sections = [...new Set(group.deadlines.map((d) => libelle(d.IdLibelleSection) ?? ''))].filter(
+    const sections = [...new Set(group.deadlines.map((d) => label(d.IdLibelleSection) ?? ''))].filter(
       Boolean,
     );
-    const url = festivalUrl(options.publicUrl, language, group.IdFestival, group.NomFestival);
+    const url = festivalUrl({
+      publicUrl: options.publicUrl,
+      language,
+      id: group.IdFestival,
+      name: group.NomFestival,
+    });
     return {
       uid: `deadline-${group.IdFestival}-${group.day}@shortlist`,
       day: group.day,

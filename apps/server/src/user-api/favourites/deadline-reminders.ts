@@ -6,16 +6,14 @@ import { daysUntil } from '@shortlist/domain/festivals/utc-days';
 import { type Language, languageFromId } from '@shortlist/domain/languages';
 import { localizedPath } from '@shortlist/i18n/routes';
 import { inArray, sql } from 'drizzle-orm';
-import { type Loop, startLoop } from '../../platform/loop.ts';
 import { enqueueEmail, type OutgoingEmail } from '../../platform/mail/outbox.ts';
 import { renderEmail } from '../../platform/mail/render-email.ts';
-import { loadTranslations } from '../festivals/translations.ts';
+import { loadTranslations } from '../../platform/translations/load-translations.ts';
 import { deadlineLanguage, longDay, reminderSubjectKey } from './deadline-texts.ts';
 import { type DeadlineDay, favouriteDeadlines, groupByDay } from './favourite-deadlines.ts';
 import { festivalUrl } from './festival-url.ts';
 
 const DAY_MS = 86_400_000;
-const SCAN_EVERY_MS = 60 * 60 * 1000;
 
 type Recipient = { Login: string; language: Language };
 
@@ -27,7 +25,12 @@ function reminderEmail(options: {
   publicUrl: string;
 }): OutgoingEmail {
   const { group, to } = options;
-  const festival = festivalUrl(options.publicUrl, to.language, group.IdFestival, group.NomFestival);
+  const festival = festivalUrl({
+    publicUrl: options.publicUrl,
+    language: to.language,
+    id: group.IdFestival,
+    name: group.NomFestival,
+  });
   const profile = `${options.publicUrl}${localizedPath('profileAccount', deadlineLanguage(to.language))}`;
   return renderEmail({
     language: to.language,
@@ -81,12 +84,12 @@ export async function sendDeadlineReminders(
   );
   const sectionNames = new Map<Language, (id: number) => string | null>();
   for (const language of new Set([...recipients.values()].map((r) => r.language))) {
-    const { libelle } = await loadTranslations(db, {
+    const { label } = await loadTranslations(db, {
       language,
-      libelles: deadlines.map((d) => d.IdLibelleSection),
-      textes: [],
+      labels: deadlines.map((d) => d.IdLibelleSection),
+      texts: [],
     });
-    sectionNames.set(language, libelle);
+    sectionNames.set(language, label);
   }
 
   let sent = 0;
@@ -115,20 +118,4 @@ export async function sendDeadlineReminders(
     if (queued) sent++;
   }
   return sent;
-}
-
-/** Scans for due reminders a minute after start, then every hour. */
-export function startDeadlineReminders(options: {
-  db: Db;
-  publicUrl: string;
-  now?: () => Date;
-  onError: (error: unknown) => void;
-}): Loop {
-  const now = options.now ?? (() => new Date());
-  return startLoop({
-    intervalMs: SCAN_EVERY_MS,
-    firstAfterMs: 60_000,
-    tick: () => sendDeadlineReminders(options.db, { now: now(), publicUrl: options.publicUrl }),
-    onError: options.onError,
-  });
 }

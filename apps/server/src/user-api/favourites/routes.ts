@@ -11,14 +11,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../platform/errors.ts';
 import { currentAccount, requireAccount } from '../../platform/session.ts';
-import {
-  deadlineCalendar,
-  renewCalendarToken,
-  revokeCalendarToken,
-  setDeadlineReminders,
-} from './calendar-token.ts';
+import { addFavourite } from './add-favourite.ts';
 import { deadlineFeed } from './deadline-feed.ts';
-import { addFavourite, listFavourites, removeFavourite } from './favourites.ts';
+import { getDeadlineCalendar } from './get-deadline-calendar.ts';
+import { listFavourites } from './list-favourites.ts';
+import { removeFavourite } from './remove-favourite.ts';
+import { renewCalendarToken } from './renew-calendar-token.ts';
+import { revokeCalendarToken } from './revoke-calendar-token.ts';
+import { switchDeadlineReminders } from './switch-deadline-reminders.ts';
 
 const tags = ['favourites'];
 const done = { ok: true } as const;
@@ -27,12 +27,13 @@ const done = { ok: true } as const;
 export const favouriteRoutes: FastifyPluginAsyncZod = async (app) => {
   const { database, config } = app.ctx;
   const db = database.db;
+  const { publicUrl } = config;
   app.addHook('preValidation', requireAccount);
 
   app.get(
     '/compte/favoris',
     { schema: { tags, summary: 'Favourite festival ids, newest first', response: { 200: ZFavouriteList } } },
-    async (request) => ({ IdsFestival: await listFavourites(db, currentAccount(request).Id) }),
+    async (request) => ({ IdsFestival: await listFavourites(db, { accountId: currentAccount(request).Id }) }),
   );
 
   app.post(
@@ -46,7 +47,7 @@ export const favouriteRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await addFavourite(db, currentAccount(request).Id, request.body.IdFestival);
+      await addFavourite(db, { accountId: currentAccount(request).Id, festivalId: request.body.IdFestival });
       return done;
     },
   );
@@ -62,7 +63,10 @@ export const favouriteRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await removeFavourite(db, currentAccount(request).Id, request.body.IdFestival);
+      await removeFavourite(db, {
+        accountId: currentAccount(request).Id,
+        festivalId: request.body.IdFestival,
+      });
       return done;
     },
   );
@@ -76,7 +80,7 @@ export const favouriteRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZDeadlineCalendar },
       },
     },
-    async (request) => deadlineCalendar(db, currentAccount(request).Id, config.publicUrl),
+    async (request) => getDeadlineCalendar(db, { accountId: currentAccount(request).Id, publicUrl }),
   );
 
   app.post(
@@ -88,11 +92,7 @@ export const favouriteRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZDeadlineCalendar },
       },
     },
-    async (request) => {
-      const { Id } = currentAccount(request);
-      await renewCalendarToken(db, Id);
-      return deadlineCalendar(db, Id, config.publicUrl);
-    },
+    async (request) => renewCalendarToken(db, { accountId: currentAccount(request).Id, publicUrl }),
   );
 
   app.delete(
@@ -100,11 +100,7 @@ export const favouriteRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: { tags, summary: 'Revoke the private calendar address', response: { 200: ZDeadlineCalendar } },
     },
-    async (request) => {
-      const { Id } = currentAccount(request);
-      await revokeCalendarToken(db, Id);
-      return deadlineCalendar(db, Id, config.publicUrl);
-    },
+    async (request) => revokeCalendarToken(db, { accountId: currentAccount(request).Id, publicUrl }),
   );
 
   app.put(
@@ -117,11 +113,12 @@ export const favouriteRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZDeadlineCalendar },
       },
     },
-    async (request) => {
-      const { Id } = currentAccount(request);
-      await setDeadlineReminders(db, Id, request.body.IsRappelEcheance);
-      return deadlineCalendar(db, Id, config.publicUrl);
-    },
+    async (request) =>
+      switchDeadlineReminders(db, {
+        accountId: currentAccount(request).Id,
+        on: request.body.IsRappelEcheance,
+        publicUrl,
+      }),
   );
 };
 

@@ -4,14 +4,18 @@ import { normalizeSearch } from '@shortlist/domain/festivals/festival-filter';
 import { type SQL, sql } from 'drizzle-orm';
 
 /*
- * SQL pieces of the directory queries. Aliases: `f` festival, `c` its current campaign (highest
- * AnneeEdition, null when it has none), `a` its address. Dates compare by UTC calendar day, as
+ * SQL pieces of the directory queries. Aliases: `f` festival, `c` its current campaign (latest
+ * edition, null when it has none), `a` its address. Dates compare by UTC calendar day, as
  * the domain rules do (`utc-days.ts`): a day is [midnight UTC, next midnight UTC).
  */
 
 const DAY_MS = 86_400_000;
 
-/** `f` left-joined to its current campaign; `withAddress` adds `a` (only the search needs it). */
+/**
+ * `f` left-joined to its current campaign (`currentCampaign` of the domain: no campaign of a later
+ * edition exists; `AnneeEdition` is unique per festival, so one row per festival) and, with
+ * `withAddress`, `a` (only the search needs it). directory.test.ts checks it against the rule.
+ */
 export function directoryFrom(options: { withAddress: boolean }): SQL {
   return sql.join(
     [
@@ -51,7 +55,8 @@ export function openCall(now: Date): SQL {
 }
 
 /** Comparer of a single date by UTC day; a missing date never matches. */
-function compareDay(column: SQL, comparer: Comparer, day: string): SQL {
+function compareDay(options: { column: SQL; comparer: Comparer; day: string }): SQL {
+  const { column, comparer, day } = options;
   const start = utcDayStart(day);
   const end = new Date(start.getTime() + DAY_MS);
   if (comparer === 'before') return sql`${column} < ${ts(start)}`;
@@ -121,7 +126,13 @@ export function directoryWhere(options: DirectoryWhereOptions): SQL {
     parts.push(filter.IsPayant ? paid : sql`not ${paid}`);
   }
   if (filter.DeadLine && filter.DeadLineComparer)
-    parts.push(compareDay(sql`c."FermetureCampagne"`, filter.DeadLineComparer, filter.DeadLine));
+    parts.push(
+      compareDay({
+        column: sql`c."FermetureCampagne"`,
+        comparer: filter.DeadLineComparer,
+        day: filter.DeadLine,
+      }),
+    );
   if (filter.Edition && filter.EditionComparer)
     parts.push(compareSpan(filter.EditionComparer, filter.Edition));
   const links = [

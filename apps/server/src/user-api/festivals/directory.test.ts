@@ -7,11 +7,16 @@ import {
   festivalThematique,
 } from '@shortlist/db/schema/festivals';
 import type { FestivalCard, FestivalFilterPage } from '@shortlist/domain/festivals/api-contracts';
-import { compareForDirectory, festivalBadge, isLastDays } from '@shortlist/domain/festivals/campaign-rules';
+import {
+  compareForDirectory,
+  currentCampaign,
+  festivalBadge,
+  isLastDays,
+} from '@shortlist/domain/festivals/campaign-rules';
 import { type FestivalFilter, matchesComparer } from '@shortlist/domain/festivals/festival-filter';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createFestivalTestApp, type FestivalTestApp, NOW } from './test-helpers.ts';
+import { createFestivalTestApp, type FestivalTestApp, NOW } from '../../test/festival-test-app.ts';
 
 let t: FestivalTestApp;
 
@@ -32,6 +37,17 @@ let rows: Row[] = [];
 beforeAll(async () => {
   t = await createFestivalTestApp();
   const { db } = t.database;
+  // An earlier edition, open and with a deadline ahead, for a festival whose latest call is
+  // closed: the directory must read the latest edition only (`currentCampaign`).
+  const [closed] = await db.select().from(campagne).where(eq(campagne.StatutCampagne, 'closed')).limit(1);
+  if (!closed) throw new Error('the demo catalogue has no closed campaign');
+  await db.insert(campagne).values({
+    IdFestival: closed.IdFestival,
+    AnneeEdition: closed.AnneeEdition - 1,
+    StatutCampagne: 'open',
+    OuvertureCampagne: new Date(NOW.getTime() - 30 * 86_400_000),
+    FermetureCampagne: new Date(NOW.getTime() + 30 * 86_400_000),
+  });
   const [festivals, campaigns, sections, cats, genres, themes] = await Promise.all([
     db
       .select({ f: festival, Ville: adresse.Ville })
@@ -44,9 +60,8 @@ beforeAll(async () => {
     db.select().from(festivalThematique),
   ]);
   rows = festivals.map(({ f, Ville }) => {
-    const campaign = campaigns
-      .filter((c) => c.IdFestival === f.Id)
-      .sort((a, b) => b.AnneeEdition - a.AnneeEdition)[0];
+    // The domain rule is the oracle of the SQL join on the current campaign.
+    const campaign = currentCampaign(campaigns.filter((c) => c.IdFestival === f.Id));
     return {
       Id: f.Id,
       Nom: f.Nom,
@@ -204,6 +219,7 @@ describe('festival directory filter', () => {
     for (const card of cards) {
       const row = byId.get(card.Id);
       expect(card.badge).toBe(festivalBadge(row?.campaign, NOW));
+      expect(card.AnneeEdition).toBe(row?.campaign?.AnneeEdition ?? null);
       expect(card.IsPayant).toBe(row?.paid);
       expect(card.IsFavori).toBe(false);
       if (card.fees) expect(card.fees.min).toBeLessThanOrEqual(card.fees.max);

@@ -9,8 +9,9 @@ import {
 } from '@shortlist/domain/festivals/calendar-rules';
 import { festivalBadge } from '@shortlist/domain/festivals/campaign-rules';
 import { festivalSmartName } from '@shortlist/domain/festivals/smart-name';
-import { type Language, languageId } from '@shortlist/domain/languages';
+import type { Language } from '@shortlist/domain/languages';
 import { type SQL, sql } from 'drizzle-orm';
+import { translatedLabelSql } from '../../platform/translations/translated-label.ts';
 import { festivalImageUrl } from './image-urls.ts';
 
 type SectionEvent = {
@@ -57,10 +58,15 @@ export type CardQuery = {
  * aggregated subquery per page row, so no query per card).
  */
 export async function selectCards(db: Db, query: CardQuery): Promise<FestivalCard[]> {
+  const country = translatedLabelSql({
+    name: 'pays',
+    labelId: sql`p."IdLibelle"`,
+    language: query.language,
+  });
   const { rows } = await db.execute<CardRow>(sql`
     select f."Id", f."Nom", f."ShortName", f."Logo", f."IdPays", f."PecRealisateur",
       a."Ville",
-      coalesce(pl."Libelle", pe."Libelle", '') as "LibellePays",
+      ${country.label} as "LibellePays",
       c."AnneeEdition", c."StatutCampagne", c."OuvertureCampagne", c."FermetureCampagne",
       c."IsInvitationSeule",
       (select json_agg(json_build_object(
@@ -80,8 +86,7 @@ export async function selectCards(db: Db, query: CardQuery): Promise<FestivalCar
     left join "campagne" c on c."Id" = page."IdCampagne"
     left join "adresse" a on a."Id" = f."IdAdresse"
     join "pays" p on p."Id" = f."IdPays"
-    left join "trad_libelle" pl on pl."IdLibelle" = p."IdLibelle" and pl."IdLangue" = ${languageId(query.language)}
-    left join "trad_libelle" pe on pe."IdLibelle" = p."IdLibelle" and pe."IdLangue" = ${languageId('en')}
+    ${country.joins}
     order by page."Rang"`);
   return rows.map((row) => toCard(row, query.now));
 }

@@ -2,18 +2,18 @@ import type { Db } from '@shortlist/db/client';
 import { adresse, coordonnee, structure } from '@shortlist/db/schema/contacts';
 import { pays } from '@shortlist/db/schema/dictionaries';
 import { festival } from '@shortlist/db/schema/festivals';
-import { tradLibelle } from '@shortlist/db/schema/translations';
 import type {
   FestivalAdresse,
   ZFestivalCoordonnee,
   ZFestivalStructure,
 } from '@shortlist/domain/festivals/api-contracts';
-import { type Language, languageId } from '@shortlist/domain/languages';
-import { and, eq, inArray } from 'drizzle-orm';
+import type { Language } from '@shortlist/domain/languages';
+import { eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import { AppError } from '../../platform/errors.ts';
+import { translatedLabel } from '../../platform/translations/translated-label.ts';
 
-type Coordonnee = z.infer<typeof ZFestivalCoordonnee>;
+type ContactDetails = z.infer<typeof ZFestivalCoordonnee>;
 type Structure = z.infer<typeof ZFestivalStructure>;
 
 export type FestivalHead = typeof festival.$inferSelect;
@@ -26,25 +26,26 @@ export async function loadFestival(db: Db, id: number): Promise<FestivalHead> {
 }
 
 /** Country names in `language` (fallback en), for a few country ids. */
-export async function countryLabels(db: Db, ids: number[], language: Language): Promise<Map<number, string>> {
+export async function countryLabels(
+  db: Db,
+  options: { ids: number[]; language: Language },
+): Promise<Map<number, string>> {
+  const { ids, language } = options;
   if (ids.length === 0) return new Map();
-  const wanted = languageId(language);
+  const label = translatedLabel({ name: 'pays', labelId: pays.IdLibelle, language: language });
   const rows = await db
-    .select({ Id: pays.Id, IdLangue: tradLibelle.IdLangue, Libelle: tradLibelle.Libelle })
+    .select({ Id: pays.Id, Libelle: label.label })
     .from(pays)
-    .innerJoin(tradLibelle, eq(tradLibelle.IdLibelle, pays.IdLibelle))
-    .where(
-      and(inArray(pays.Id, [...new Set(ids)]), inArray(tradLibelle.IdLangue, [wanted, languageId('en')])),
-    );
-  const labels = new Map<number, string>();
-  for (const row of rows) if (!labels.has(row.Id) || row.IdLangue === wanted) labels.set(row.Id, row.Libelle);
-  return labels;
+    .leftJoin(label.local, label.localOn)
+    .leftJoin(label.english, label.englishOn)
+    .where(inArray(pays.Id, [...new Set(ids)]));
+  return new Map(rows.map((row) => [row.Id, row.Libelle]));
 }
 
-type AdresseRow = typeof adresse.$inferSelect;
+type AddressRow = typeof adresse.$inferSelect;
 
-function toAdresse(
-  row: AdresseRow,
+function toAddress(
+  row: AddressRow,
   labels: Map<number, string>,
   gps: { GpsLatitude: number | null; GpsLongitude: number | null },
 ): FestivalAdresse {
@@ -70,55 +71,59 @@ function toAdresse(
 export type FestivalContacts = {
   LibellePays: string;
   adresse: FestivalAdresse | null;
-  coordonnee: Coordonnee | null;
+  coordonnee: ContactDetails | null;
   structure: Structure | null;
 };
 
 /** Address (with GPS and a map link), contact details and structure of a festival. */
 export async function loadFestivalContacts(
   db: Db,
-  head: FestivalHead,
-  language: Language,
+  options: { head: FestivalHead; language: Language },
 ): Promise<FestivalContacts> {
+  const { head, language } = options;
   const [structureRow] = head.IdStructure
     ? await db.select().from(structure).where(eq(structure.Id, head.IdStructure))
     : [];
-  const adresseIds = [head.IdAdresse, structureRow?.IdAdresse].filter((id): id is number => !!id);
-  const coordonneeIds = [head.IdCoordonnee, structureRow?.IdCoordonnee].filter((id): id is number => !!id);
-  const [adresses, coordonnees] = await Promise.all([
-    adresseIds.length ? db.select().from(adresse).where(inArray(adresse.Id, adresseIds)) : [],
-    coordonneeIds.length ? db.select().from(coordonnee).where(inArray(coordonnee.Id, coordonneeIds)) : [],
+  const addressIds = [head.IdAdresse, structureRow?.IdAdresse].filter((id): id is number => !!id);
+  const contactDetailsIds = [head.IdCoordonnee, structureRow?.IdCoordonnee].filter(
+    (id): id is number => !!id,
+  );
+  const [addresses, contactDetails] = await Promise.all([
+    addressIds.length ? db.select().from(adresse).where(inArray(adresse.Id, addressIds)) : [],
+    contactDetailsIds.length
+      ? db.select().from(coordonnee).where(inArray(coordonnee.Id, contactDetailsIds))
+      : [],
   ]);
-  const labels = await countryLabels(db, [head.IdPays, ...adresses.map((a) => a.IdPays)], language);
-  const adresseOf = (id: number | null | undefined) => adresses.find((a) => a.Id === id);
-  const coordonneeOf = (id: number | null | undefined): Coordonnee | null => {
-    const row = coordonnees.find((c) => c.Id === id);
-    return row ? strip(row) : null;
+  const labels = await countryLabels(db, { ids: [head.IdPays, ...addresses.map((a) => a.IdPays)], language });
+  const addressOf = (id: number | null | undefined) => addresses.find((a) => a.Id === id);
+  const contactDetailsOf = (id: number | null | undefined): ContactDetails | null => {
+    const row = contactDetails.find((c) => c.Id === id);
+    return row ? withoutCreationDate(row) : null;
   };
-  const festivalAdresse = adresseOf(head.IdAdresse);
-  const structureAdresse = adresseOf(structureRow?.IdAdresse);
+  const festivalAddress = addressOf(head.IdAdresse);
+  const structureAddress = addressOf(structureRow?.IdAdresse);
   const noGps = { GpsLatitude: null, GpsLongitude: null };
   return {
     LibellePays: labels.get(head.IdPays) ?? '',
-    adresse: festivalAdresse ? toAdresse(festivalAdresse, labels, head) : null,
-    coordonnee: coordonneeOf(head.IdCoordonnee),
+    adresse: festivalAddress ? toAddress(festivalAddress, labels, head) : null,
+    coordonnee: contactDetailsOf(head.IdCoordonnee),
     structure: structureRow
       ? {
           Id: structureRow.Id,
           RaisonSociale: structureRow.RaisonSociale,
           NumeroIntracom: structureRow.NumeroIntracom,
-          Adresse: structureAdresse
+          Adresse: structureAddress
             ? (({ GpsLatitude: _a, GpsLongitude: _b, MapUrl: _c, ...rest }) => rest)(
-                toAdresse(structureAdresse, labels, noGps),
+                toAddress(structureAddress, labels, noGps),
               )
             : null,
-          Coordonnee: coordonneeOf(structureRow.IdCoordonnee),
+          Coordonnee: contactDetailsOf(structureRow.IdCoordonnee),
         }
       : null,
   };
 }
 
-function strip(row: typeof coordonnee.$inferSelect): Coordonnee {
+function withoutCreationDate(row: typeof coordonnee.$inferSelect): ContactDetails {
   const { DateCreation: _, ...rest } = row;
   return rest;
 }

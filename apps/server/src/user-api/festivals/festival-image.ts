@@ -34,7 +34,10 @@ export async function findFestivalImage(
     const type = TYPES[extname(path).toLowerCase()];
     if (info?.isFile() && type) return { kind: 'file', path, size: info.size, type };
   }
-  return { kind: 'placeholder', svg: placeholderSvg(await placeholderName(db, options.file, options.names)) };
+  return {
+    kind: 'placeholder',
+    svg: placeholderSvg(await placeholderName(db, { file: options.file, names: options.names })),
+  };
 }
 
 export function openImage(path: string) {
@@ -42,7 +45,11 @@ export function openImage(path: string) {
 }
 
 /** The festival's name when the file name carries its id (`festival-12-logo.png`), else the file's words. */
-async function placeholderName(db: Db, file: string, names: Map<number, string>): Promise<string> {
+async function placeholderName(
+  db: Db,
+  options: { file: string; names: Map<number, string> },
+): Promise<string> {
+  const { file, names } = options;
   const match = /festival-(\d+)-/.exec(file);
   const id = match ? Number(match[1]) : undefined;
   if (id !== undefined && Number.isSafeInteger(id)) {

@@ -15,33 +15,33 @@ import type {
 import type { Language } from '@shortlist/domain/languages';
 import { asc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import { sortByLabel, translatedLabel } from '../dictionaries/translated-label.ts';
+import { loadTranslations } from '../../platform/translations/load-translations.ts';
+import { sortByLabel, translatedLabel } from '../../platform/translations/translated-label.ts';
 import { festivalImageUrl } from './image-urls.ts';
-import { loadTranslations } from './translations.ts';
 
-type DicoItem = z.infer<typeof ZFestivalDicoItem>;
+type DictionaryItem = z.infer<typeof ZFestivalDicoItem>;
 type Label = z.infer<typeof ZFestivalLabel>;
 type Photo = z.infer<typeof ZFestivalPhoto>;
 
 export type FestivalDictionary = 'genres' | 'categories' | 'thematiques';
 
 const LINKS = {
-  genres: { link: festivalGenre, column: festivalGenre.IdGenre, dico: genre },
-  categories: { link: festivalCategorie, column: festivalCategorie.IdCategorie, dico: categorie },
-  thematiques: { link: festivalThematique, column: festivalThematique.IdThematique, dico: thematique },
+  genres: { link: festivalGenre, column: festivalGenre.IdGenre, dictionary: genre },
+  categories: { link: festivalCategorie, column: festivalCategorie.IdCategorie, dictionary: categorie },
+  thematiques: { link: festivalThematique, column: festivalThematique.IdThematique, dictionary: thematique },
 } as const;
 
 /** The festival's genres, categories or themes (`public/festivals/{id}/genres`, ...), labels translated. */
 export async function listFestivalDictionary(
   db: Db,
   options: { id: number; name: FestivalDictionary; language: Language },
-): Promise<DicoItem[]> {
-  const { link, column, dico } = LINKS[options.name];
-  const label = translatedLabel('item', dico.IdLibelle, options.language);
+): Promise<DictionaryItem[]> {
+  const { link, column, dictionary } = LINKS[options.name];
+  const label = translatedLabel({ name: 'item', labelId: dictionary.IdLibelle, language: options.language });
   const rows = await db
-    .select({ Id: dico.Id, Libelle: label.label, Ordre: dico.Ordre })
+    .select({ Id: dictionary.Id, Libelle: label.label, Ordre: dictionary.Ordre })
     .from(link)
-    .innerJoin(dico, eq(dico.Id, column))
+    .innerJoin(dictionary, eq(dictionary.Id, column))
     .leftJoin(label.local, label.localOn)
     .leftJoin(label.english, label.englishOn)
     .where(eq(link.IdFestival, options.id));
@@ -60,14 +60,14 @@ export async function listFestivalLabels(
     .orderBy(asc(festivalLabel.Ordre), asc(festivalLabel.Id));
   const t = await loadTranslations(db, {
     language: options.language,
-    libelles: rows.map((r) => r.IdLibelleTitre),
-    textes: rows.map((r) => r.IdTexteDescription),
+    labels: rows.map((r) => r.IdLibelleTitre),
+    texts: rows.map((r) => r.IdTexteDescription),
   });
   return rows.map((row) => ({
     Id: row.Id,
     IdFestival: row.IdFestival,
-    Titre: t.libelle(row.IdLibelleTitre) ?? '',
-    Description: t.texte(row.IdTexteDescription),
+    Titre: t.label(row.IdLibelleTitre) ?? '',
+    Description: t.text(row.IdTexteDescription),
     Img: row.Img,
     ImgUrl: festivalImageUrl(row.Img),
     Ordre: row.Ordre,

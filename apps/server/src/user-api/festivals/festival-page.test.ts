@@ -11,7 +11,7 @@ import {
 } from '@shortlist/domain/festivals/calendar-rules';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createFestivalTestApp, type FestivalTestApp, NOW } from './test-helpers.ts';
+import { createFestivalTestApp, type FestivalTestApp, NOW } from '../../test/festival-test-app.ts';
 
 let t: FestivalTestApp;
 let dataDir: string;

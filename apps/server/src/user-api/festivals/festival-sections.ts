@@ -22,25 +22,22 @@ import {
   isExpiringSoon,
   isSectionClosed,
 } from '@shortlist/domain/festivals/calendar-rules';
+import { currentCampaign } from '@shortlist/domain/festivals/campaign-rules';
 import { sectionCriteriaWords } from '@shortlist/domain/festivals/criteria-words';
 import type { Language } from '@shortlist/domain/languages';
-import { asc, desc, eq, inArray } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
-import { loadTranslations, type Translations } from './translations.ts';
+import { loadTranslations, type Translations } from '../../platform/translations/load-translations.ts';
 
 type Criterion = z.infer<typeof ZSectionCriterion>;
 type Question = z.infer<typeof ZAdditionalQuestion>;
 
 const iso = (date: Date | null) => (date === null ? null : date.toISOString());
 
-/** The festival's current campaign (highest AnneeEdition), or null. */
-export async function loadCurrentCampaign(db: Db, idFestival: number): Promise<FestivalCampaign | null> {
-  const [row] = await db
-    .select()
-    .from(campagne)
-    .where(eq(campagne.IdFestival, idFestival))
-    .orderBy(desc(campagne.AnneeEdition))
-    .limit(1);
+/** The festival's current campaign (`currentCampaign`: its latest edition), or null. */
+export async function loadCurrentCampaign(db: Db, festivalId: number): Promise<FestivalCampaign | null> {
+  // A festival has a campaign per edition: a handful of rows, picked by the domain rule.
+  const row = currentCampaign(await db.select().from(campagne).where(eq(campagne.IdFestival, festivalId)));
   if (!row) return null;
   return {
     IdCampagne: row.Id,
@@ -79,16 +76,16 @@ async function loadQuestionRows(db: Db, sectionIds: number[]): Promise<QuestionR
 const questionLabelIds = (rows: QuestionRow[]) =>
   rows.flatMap((q) => [q.IdLibelle, ...(q.Choix ?? []).map((c) => c.IdLibelle)]);
 
-function toQuestion(row: QuestionRow, t: { libelle: Translations; texte: Translations }): Question {
+function toQuestion(row: QuestionRow, t: { label: Translations; text: Translations }): Question {
   return {
     Id: row.Id,
     IdCampagneSection: row.IdCampagneSection,
-    Libelle: t.libelle(row.IdLibelle) ?? '',
-    Texte: t.texte(row.IdTexte),
+    Libelle: t.label(row.IdLibelle) ?? '',
+    Texte: t.text(row.IdTexte),
     Type: row.Type,
     IsDemandeCheck: row.IsDemandeCheck,
     Ordre: row.Ordre,
-    Choix: (row.Choix ?? []).map((c) => ({ Id: c.Id, Libelle: t.libelle(c.IdLibelle) ?? '' })),
+    Choix: (row.Choix ?? []).map((c) => ({ Id: c.Id, Libelle: t.label(c.IdLibelle) ?? '' })),
   };
 }
 
@@ -100,8 +97,8 @@ export async function loadQuestions(
   const rows = await loadQuestionRows(db, options.sectionIds);
   const t = await loadTranslations(db, {
     language: options.language,
-    libelles: questionLabelIds(rows),
-    textes: rows.map((q) => q.IdTexte),
+    labels: questionLabelIds(rows),
+    texts: rows.map((q) => q.IdTexte),
   });
   return rows.map((row) => toQuestion(row, t));
 }
@@ -112,7 +109,7 @@ export async function loadQuestions(
  */
 export async function loadSections(
   db: Db,
-  options: { idCampagne: number; language: Language; now: Date },
+  options: { campaignId: number; language: Language; now: Date },
 ): Promise<FestivalSection[]> {
   const { now } = options;
   const sections = await db
@@ -131,7 +128,7 @@ export async function loadSections(
     })
     .from(campagneSection)
     .innerJoin(section, eq(section.Id, campagneSection.IdSection))
-    .where(eq(campagneSection.IdCampagne, options.idCampagne))
+    .where(eq(campagneSection.IdCampagne, options.campaignId))
     .orderBy(asc(campagneSection.Ordre), asc(campagneSection.Id));
   const ids = sections.map((s) => s.IdCampagneSection);
   const [events, criteria, questions] = await Promise.all([
@@ -141,12 +138,12 @@ export async function loadSections(
   ]);
   const t = await loadTranslations(db, {
     language: options.language,
-    libelles: [
+    labels: [
       ...sections.map((s) => s.IdLibelle),
       ...events.map((e) => e.IdLibelleEvent),
       ...questionLabelIds(questions),
     ],
-    textes: [...sections.flatMap((s) => [s.IdTexte, s.IdTexteSection]), ...questions.map((q) => q.IdTexte)],
+    texts: [...sections.flatMap((s) => [s.IdTexte, s.IdTexteSection]), ...questions.map((q) => q.IdTexte)],
   });
   return sections.map(({ IdLibelle, IdTexteSection, IdTexte, ...s }) => {
     const own = datedEvents(events.filter((e) => e.IdCampagneSection === s.IdCampagneSection));
@@ -155,7 +152,7 @@ export async function loadSections(
       IdEvent: e.Id,
       IdCampagneSection: e.IdCampagneSection,
       Type: e.Type,
-      LibelleEvent: t.libelle(e.IdLibelleEvent),
+      LibelleEvent: t.label(e.IdLibelleEvent),
       DateEvent: e.DateEvent.toISOString(),
       Prix: e.Prix,
       Devise: e.Devise as CalendarEventRow['Devise'],
@@ -168,8 +165,8 @@ export async function loadSections(
     return {
       ...s,
       Devise: s.Devise as FestivalSection['Devise'],
-      Libelle: t.libelle(IdLibelle) ?? '',
-      Texte: t.texte(IdTexte) ?? t.texte(IdTexteSection),
+      Libelle: t.label(IdLibelle) ?? '',
+      Texte: t.text(IdTexte) ?? t.text(IdTexteSection),
       currentFee: currentFee(own, now) ?? null,
       isClosed: isSectionClosed(own, now),
       events: calendar,

@@ -46,10 +46,11 @@ async function whereOf(options: FilterOptions) {
 /** `POST public/festivals/filter`: how many festivals match. */
 export async function countFestivals(db: Db, options: FilterOptions): Promise<{ total: number }> {
   const { from, where } = await whereOf(options);
-  return { total: await countWhere(db, from, where) };
+  return { total: await countWhere(db, { from, where }) };
 }
 
-async function countWhere(db: Db, from: SQL, where: SQL): Promise<number> {
+async function countWhere(db: Db, query: { from: SQL; where: SQL }): Promise<number> {
+  const { from, where } = query;
   const { rows } = await db.execute<{ total: number }>(
     sql`select count(*)::int as "total" ${from} where ${where}`,
   );
@@ -72,7 +73,7 @@ export async function filterFestivals(
       language: options.language,
       now: options.now,
     }),
-    countWhere(db, from, where),
+    countWhere(db, { from, where }),
   ]);
   return { items, total: count };
 }

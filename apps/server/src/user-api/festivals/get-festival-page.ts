@@ -3,11 +3,11 @@ import type { FestivalPage } from '@shortlist/domain/festivals/api-contracts';
 import { festivalBadge } from '@shortlist/domain/festivals/campaign-rules';
 import { festivalSmartName } from '@shortlist/domain/festivals/smart-name';
 import type { Language } from '@shortlist/domain/languages';
+import { loadTranslations } from '../../platform/translations/load-translations.ts';
 import { loadFestival, loadFestivalContacts } from './festival-contacts.ts';
 import { listFestivalDictionary, listFestivalLabels, listFestivalPhotos } from './festival-lists.ts';
 import { loadCurrentCampaign, loadSections } from './festival-sections.ts';
 import { festivalImageUrl } from './image-urls.ts';
-import { loadTranslations } from './translations.ts';
 
 /** `GET public/festivals/{id}`: the whole festival page in one answer (FESTIVAL_NOT_FOUND when unknown). */
 export async function getFestivalPage(
@@ -18,8 +18,8 @@ export async function getFestivalPage(
   const head = await loadFestival(db, id);
   const [contacts, presentation, genres, categories, thematiques, labels, photos, campaign] =
     await Promise.all([
-      loadFestivalContacts(db, head, language),
-      loadTranslations(db, { language, libelles: [], textes: [head.IdTextePresentation] }),
+      loadFestivalContacts(db, { head, language }),
+      loadTranslations(db, { language, labels: [], texts: [head.IdTextePresentation] }),
       listFestivalDictionary(db, { id, name: 'genres', language }),
       listFestivalDictionary(db, { id, name: 'categories', language }),
       listFestivalDictionary(db, { id, name: 'thematiques', language }),
@@ -27,7 +27,7 @@ export async function getFestivalPage(
       listFestivalPhotos(db, { id }),
       loadCurrentCampaign(db, id),
     ]);
-  const sections = campaign ? await loadSections(db, { idCampagne: campaign.IdCampagne, language, now }) : [];
+  const sections = campaign ? await loadSections(db, { campaignId: campaign.IdCampagne, language, now }) : [];
   return {
     Id: head.Id,
     Nom: head.Nom,
@@ -37,7 +37,7 @@ export async function getFestivalPage(
     IdPays: head.IdPays,
     LibellePays: contacts.LibellePays,
     AnneeCreation: head.AnneeCreation,
-    Presentation: presentation.texte(head.IdTextePresentation),
+    Presentation: presentation.text(head.IdTextePresentation),
     GpsLatitude: head.GpsLatitude,
     GpsLongitude: head.GpsLongitude,
     PecRealisateur: head.PecRealisateur,

@@ -16,23 +16,23 @@ import {
   ZSectionCriterionList,
 } from '@shortlist/domain/festivals/api-contracts';
 import { ZFestivalFilter } from '@shortlist/domain/festivals/festival-filter';
-import { festivalSmartName } from '@shortlist/domain/festivals/smart-name';
 import { ZIdParam } from '@shortlist/domain/fields/ids';
 import { ZPlainText } from '@shortlist/domain/fields/text';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { favouritesAmong } from '../favourites/favourites.ts';
+import { type FavouriteLookup, withHearts } from './card-hearts.ts';
 import { CitySearch } from './city-search.ts';
 import { CountrySearch } from './country-search.ts';
-import { loadFestival, loadFestivalContacts } from './festival-contacts.ts';
-import { findFestivalImage, openImage } from './festival-image.ts';
 import {
-  type FestivalDictionary,
-  listFestivalDictionary,
-  listFestivalLabels,
-  listFestivalPhotos,
-} from './festival-lists.ts';
+  getFestivalContactPart,
+  getFestivalSmartName,
+  listDictionaryOfFestival,
+  listLabelsOfFestival,
+  listPhotosOfFestival,
+} from './festival-details.ts';
+import { findFestivalImage, openImage } from './festival-image.ts';
+import type { FestivalDictionary } from './festival-lists.ts';
 import { countFestivals, FESTIVAL_TAKE_MAX, filterFestivals } from './filter-festivals.ts';
 import { getFestivalPage } from './get-festival-page.ts';
 import { listLastDays, listNewCalls } from './list-home-festivals.ts';
@@ -54,28 +54,9 @@ function privateAnswer(reply: FastifyReply): void {
   reply.header('Cache-Control', 'private, no-store');
 }
 
-/**
- * Cards from the shared cache carry `IsFavori: false`; for a signed-in user the hearts are set
- * from their favourites after the cache, so the cache stays shared by everyone.
- */
-async function withHearts(request: FastifyRequest, reply: FastifyReply, cards: FestivalCard[]) {
-  const account = request.account;
-  // The same URL answers differently once signed in: caches must key on the credentials too.
-  reply.header('Vary', 'culture, Cookie, Authorization');
-  if (!account) {
-    reply.header('Cache-Control', 'public, max-age=60');
-    return cards;
-  }
-  privateAnswer(reply);
-  const favourites = await favouritesAmong(
-    request.server.ctx.database.db,
-    account.Id,
-    cards.map((c) => c.Id),
-  );
-  return cards.map((card) => ({ ...card, IsFavori: favourites.has(card.Id) }));
-}
-
 export type FestivalRoutesOptions = {
+  /** The favourites area's answer for the cards' hearts (see card-hearts.ts). */
+  favouritesAmong: FavouriteLookup;
   /** In-process cache of the public answers; 0 turns it off (tests of the database path). */
   cacheTtlMs?: number;
 };
@@ -88,6 +69,23 @@ export const festivalRoutes: FastifyPluginAsyncZod<FestivalRoutesOptions> = asyn
   const cities = new CitySearch(db);
   const imageNames = new Map<number, string>();
   const now = () => app.ctx.now();
+
+  /** The cards with the signed-in user's hearts; the answer is then for their browser only. */
+  const cardsFor = async (answer: {
+    request: FastifyRequest;
+    reply: FastifyReply;
+    cards: FestivalCard[];
+  }) => {
+    const { request, reply, cards } = answer;
+    // The same URL answers differently once signed in: caches must key on the credentials too.
+    reply.header('Vary', 'culture, Cookie, Authorization');
+    if (!request.account) {
+      reply.header('Cache-Control', 'public, max-age=60');
+      return cards;
+    }
+    privateAnswer(reply);
+    return withHearts(db, { favouritesAmong: options.favouritesAmong, accountId: request.account.Id, cards });
+  };
 
   app.post(
     '/public/festivals/filter',
@@ -138,7 +136,7 @@ export const festivalRoutes: FastifyPluginAsyncZod<FestivalRoutesOptions> = asyn
         return { ...page, items: page.items.map((card) => ({ ...card, IsFavori: true })) };
       }
       const page = await cache.get(`page|${language}|${skip}|${take}|${JSON.stringify(filter)}`, load);
-      return { ...page, items: await withHearts(request, reply, page.items) };
+      return { ...page, items: await cardsFor({ request, reply, cards: page.items }) };
     },
   );
 
@@ -150,7 +148,7 @@ export const festivalRoutes: FastifyPluginAsyncZod<FestivalRoutesOptions> = asyn
       const cards = await cache.get(`last-date|${language}`, () =>
         listLastDays(db, { language, now: now() }),
       );
-      return withHearts(request, reply, cards);
+      return cardsFor({ request, reply, cards });
     },
   );
 
@@ -160,7 +158,7 @@ export const festivalRoutes: FastifyPluginAsyncZod<FestivalRoutesOptions> = asyn
     async (request, reply) => {
       const { language } = request;
       const cards = await cache.get(`new-call|${language}`, () => listNewCalls(db, { language, now: now() }));
-      return withHearts(request, reply, cards);
+      return cardsFor({ request, reply, cards });
     },
   );
 
@@ -176,8 +174,7 @@ export const festivalRoutes: FastifyPluginAsyncZod<FestivalRoutesOptions> = asyn
     },
     async (request, reply) => {
       publicCache(reply);
-      const head = await loadFestival(db, request.params.id);
-      return { Id: head.Id, SmartName: festivalSmartName(head.Id, head.Nom) };
+      return getFestivalSmartName(db, { id: request.params.id });
     },
   );
 
@@ -210,9 +207,8 @@ export const festivalRoutes: FastifyPluginAsyncZod<FestivalRoutesOptions> = asyn
       { schema: { tags, summary, params: ZIdParams, response: { 200: schema.nullable(), ...notFound } } },
       async (request, reply) => {
         publicCache(reply);
-        const head = await loadFestival(db, request.params.id);
-        const contacts = await loadFestivalContacts(db, head, request.language);
-        return contacts[part] as never;
+        const { id } = request.params;
+        return (await getFestivalContactPart(db, { id, part, language: request.language })) as never;
       },
     );
   }
@@ -230,9 +226,7 @@ export const festivalRoutes: FastifyPluginAsyncZod<FestivalRoutesOptions> = asyn
       },
       async (request, reply) => {
         publicCache(reply);
-        const { id } = request.params;
-        await loadFestival(db, id);
-        return listFestivalDictionary(db, { id, name, language: request.language });
+        return listDictionaryOfFestival(db, { id: request.params.id, name, language: request.language });
       },
     );
   }
@@ -249,9 +243,7 @@ export const festivalRoutes: FastifyPluginAsyncZod<FestivalRoutesOptions> = asyn
     },
     async (request, reply) => {
       publicCache(reply);
-      const { id } = request.params;
-      await loadFestival(db, id);
-      return listFestivalLabels(db, { id, language: request.language });
+      return listLabelsOfFestival(db, { id: request.params.id, language: request.language });
     },
   );
 
@@ -267,9 +259,7 @@ export const festivalRoutes: FastifyPluginAsyncZod<FestivalRoutesOptions> = asyn
     },
     async (request, reply) => {
       publicCache(reply);
-      const { id } = request.params;
-      await loadFestival(db, id);
-      return listFestivalPhotos(db, { id });
+      return listPhotosOfFestival(db, { id: request.params.id });
     },
   );
 

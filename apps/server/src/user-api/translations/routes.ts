@@ -2,7 +2,7 @@ import { ZTraduction, ZTraductionRequest } from '@shortlist/domain/dictionaries'
 import { ZApiError } from '@shortlist/domain/errors';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { translateIds } from './translate-ids.ts';
+import { translateIds } from '../../platform/translations/translate-ids.ts';
 
 const tags = ['translations'];
 const response = { 200: z.array(ZTraduction), 400: ZApiError };
@@ -17,7 +17,7 @@ export const translationRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, summary: 'Labels by id, in the culture language', body: ZTraductionRequest, response },
     },
     async (request) =>
-      translateIds(db, { kind: 'libelle', ids: request.body.Items, language: request.language }),
+      translateIds(db, { kind: 'label', ids: request.body.Items, language: request.language }),
   );
 
   app.post(
@@ -31,6 +31,6 @@ export const translationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      translateIds(db, { kind: 'texte', ids: request.body.Items, language: request.language }),
+      translateIds(db, { kind: 'text', ids: request.body.Items, language: request.language }),
   );
 };

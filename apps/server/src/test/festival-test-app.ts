@@ -1,8 +1,8 @@
 import type { Database } from '@shortlist/db/client';
 import { createTestDatabase } from '@shortlist/db/testing';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../../app.ts';
-import { testConfig } from '../../test/test-app.ts';
+import { buildApp } from '../app.ts';
+import { testConfig } from './test-app.ts';
 
 /** Mid-afternoon UTC, so "today" and "now" differ (see calendar-rules.test.ts). */
 export const NOW = new Date('2025-06-10T15:00:00Z');

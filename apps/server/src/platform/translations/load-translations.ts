@@ -1,6 +1,6 @@
 import type { Db } from '@shortlist/db/client';
 import type { Language } from '@shortlist/domain/languages';
-import { translateIds } from '../translations/translate-ids.ts';
+import { translateIds } from './translate-ids.ts';
 
 /** A lookup from label or text id to its translation in `language` (fallback en). */
 export type Translations = (id: number | null | undefined) => string | null;
@@ -8,12 +8,12 @@ export type Translations = (id: number | null | undefined) => string | null;
 /** Loads the labels and texts of a whole page in two queries (no query per row). */
 export async function loadTranslations(
   db: Db,
-  options: { language: Language; libelles: (number | null)[]; textes: (number | null)[] },
-): Promise<{ libelle: Translations; texte: Translations }> {
+  options: { language: Language; labels: (number | null)[]; texts: (number | null)[] },
+): Promise<{ label: Translations; text: Translations }> {
   const present = (ids: (number | null)[]) => ids.filter((id): id is number => id !== null);
-  const [libelles, textes] = await Promise.all(
-    (['libelle', 'texte'] as const).map(async (kind) => {
-      const ids = present(kind === 'libelle' ? options.libelles : options.textes);
+  const [labels, texts] = await Promise.all(
+    (['label', 'text'] as const).map(async (kind) => {
+      const ids = present(kind === 'label' ? options.labels : options.texts);
       if (ids.length === 0) return new Map<number, string>();
       const rows = await translateIds(db, { kind, ids, language: options.language });
       return new Map(rows.map((row) => [row.Id, row.Libelle]));
@@ -23,5 +23,5 @@ export async function loadTranslations(
     (map: Map<number, string> | undefined): Translations =>
     (id) =>
       id === null || id === undefined ? null : (map?.get(id) ?? null);
-  return { libelle: lookup(libelles), texte: lookup(textes) };
+  return { label: lookup(labels), text: lookup(texts) };
 }
