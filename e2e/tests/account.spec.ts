@@ -71,7 +71,7 @@ test('the whole account journey, from sign-up to deletion', async ({ page, reque
 
   // Change the password from the profile; then only the new one works.
   await page.goto('/en/profile');
-  await expect(page).toHaveURL(/\/en\/profile\/profil$/);
+  await expect(page).toHaveURL(/\/en\/profile\/account$/);
   await expect(page.getByRole('heading', { level: 1, name: 'My profile' })).toBeVisible();
   await expectNoAxeViolations(page);
   const passwordSection = page.getByRole('region', { name: 'Password' });

@@ -6,7 +6,7 @@ import { and, asc, eq, gt, inArray, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createJobRunner, scheduleRecurringJobs } from './background-jobs.ts';
 import { createFestivalTestApp, type FestivalTestApp, NOW } from './test/festival-test-app.ts';
-import { insertAccount } from './user-api/auth/test-accounts.ts';
+import { insertAccount } from './test/test-accounts.ts';
 import { DEADLINE_REMINDERS_JOB } from './user-api/favourites/deadline-reminders-job.ts';
 
 const DAY_MS = 86_400_000;

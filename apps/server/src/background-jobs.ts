@@ -1,7 +1,7 @@
 import type { Db } from '@shortlist/db/client';
 import type { AppModule } from './app.ts';
 import { JobRunner } from './platform/jobs.ts';
-import { PASSWORD_RESET_JOB, passwordResetJob } from './user-api/auth/reset-password.ts';
+import { PASSWORD_RESET_JOB, passwordResetJob } from './user-api/auth/password-reset-job.ts';
 import {
   DEADLINE_REMINDERS_JOB,
   deadlineRemindersJob,

@@ -31,6 +31,27 @@ export const ERROR_CODES = [
 
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
+/**
+ * The codes the account calls (sign-in, sign-up, emailed links, account settings) answer on
+ * purpose. An account screen shows their sentence (`errors:codes.<CODE>`, the same one the API
+ * answers in `message`) instead of its own fallback; a sign-in shows LOGIN_FAILED's wording
+ * for ACCOUNT_NOT_ACTIVATED too, so it is not listed.
+ */
+export const ACCOUNT_ERROR_CODES = [
+  'LOGIN_FAILED',
+  'LOGIN_THROTTLED',
+  'ACCOUNT_CREATE_FAILED',
+  'LOGIN_UNAVAILABLE',
+  'WRONG_CURRENT_PASSWORD',
+  'TOKEN_INVALID',
+  'CSRF_INVALID',
+  'TERMS_NOT_ACCEPTED',
+] as const satisfies readonly ErrorCode[];
+
+export function isAccountErrorCode(code: string): code is (typeof ACCOUNT_ERROR_CODES)[number] {
+  return (ACCOUNT_ERROR_CODES as readonly string[]).includes(code);
+}
+
 /** Field rule codes a validation error can list (first failing rule per field, spec §5). */
 export const ZFieldError = z.object({
   path: z.string(),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { firstIssuePerField } from './field-errors.ts';
+import { fieldErrors } from './field-errors.ts';
 
 const schema = z
   .object({
@@ -13,10 +13,10 @@ const schema = z
   })
   .strict();
 
-describe('firstIssuePerField', () => {
+describe('fieldErrors', () => {
   it('keeps the first failing rule of each field, with its code', () => {
     const error = schema.safeParse({ Name: 'A', Age: 2, Tags: ['ok', 'long'] }).error;
-    expect(error && firstIssuePerField(error)).toEqual([
+    expect(error && fieldErrors(error)).toEqual([
       { path: 'Name', code: 'TOO_SHORT', message: 'TOO_SHORT' },
       { path: 'Tags.1', code: 'TAG_TOO_LONG', message: 'TAG_TOO_LONG' },
     ]);
@@ -24,13 +24,13 @@ describe('firstIssuePerField', () => {
 
   it("takes zod's issue code when the message is not a rule code", () => {
     const error = schema.safeParse({ Name: 'abc', Age: '2', Tags: [], Extra: 1 }).error;
-    expect(firstIssuePerField(error?.issues ?? []).map(({ path, code }) => ({ path, code }))).toEqual([
+    expect(fieldErrors(error?.issues ?? []).map(({ path, code }) => ({ path, code }))).toEqual([
       { path: 'Age', code: 'INVALID_TYPE' },
       { path: '', code: 'UNRECOGNIZED_KEYS' },
     ]);
   });
 
   it('gives nothing for no issues', () => {
-    expect(firstIssuePerField([])).toEqual([]);
+    expect(fieldErrors([])).toEqual([]);
   });
 });

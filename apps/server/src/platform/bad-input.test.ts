@@ -2,8 +2,8 @@ import { pays } from '@shortlist/db/schema/dictionaries';
 import { sql } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertAccount, type Signed, signInAs } from '../test/test-accounts.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
-import { insertAccount, type Signed, signInAs } from '../user-api/auth/test-accounts.ts';
 
 /** Requests that answered 500 (issue 8): each now answers a 4xx in the platform's error shape. */
 

@@ -1,4 +1,5 @@
 import type { ErrorCode, FieldError } from '@shortlist/domain/errors';
+import { fieldErrors } from '@shortlist/domain/field-errors';
 import type { Language } from '@shortlist/domain/languages';
 import { translate } from '@shortlist/i18n/catalogues';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -61,27 +62,21 @@ export function errorMessage(code: string, language: Language, params?: Record<s
   return text === key ? translate({ language, namespace: 'errors', key: 'generic' }) : text;
 }
 
-type Issue = { instancePath: string; keyword: string; message?: string | undefined };
-
-// A rule code is what domain schemas put in an issue's message (`INVALID`), as in field-errors.ts.
-const RULE_CODE = /^[A-Z][A-Z0-9_]+$/;
+type ValidationEntry = { instancePath: string; keyword: string; message?: string | undefined };
 
 /**
- * Every failing field once, with its first failing rule (spec §5): `Items.3` for `/Items/3`.
- * The code is the domain rule code when the schema gave one, else the validator's keyword.
+ * Fastify's validation entries (copies of zod's issues: `/Items/3`, `too_big`, the message) read
+ * back as issues, so a body refused by the route's schema is reported by the same mapper as
+ * anything else (`fieldErrors` of packages/domain): every failing field, its first rule code.
  */
-export function fieldErrors(issues: Issue[]): FieldError[] {
-  const byPath = new Map<string, FieldError>();
-  for (const issue of issues) {
-    const path = issue.instancePath.split('/').filter(Boolean).join('.');
-    if (!byPath.has(path))
-      byPath.set(path, {
-        path,
-        code: issue.message && RULE_CODE.test(issue.message) ? issue.message : issue.keyword,
-        message: issue.message ?? issue.keyword,
-      });
-  }
-  return [...byPath.values()];
+function validationFields(entries: readonly ValidationEntry[]): FieldError[] {
+  return fieldErrors(
+    entries.map((entry) => ({
+      path: entry.instancePath.split('/').filter(Boolean),
+      code: entry.keyword,
+      message: entry.message,
+    })),
+  );
 }
 
 function send(
@@ -135,18 +130,12 @@ function codeForStatus(status: number): ErrorCode {
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) return send(request, reply, error);
-    if (hasZodFastifySchemaValidationErrors(error)) {
+    // Zod's entries and any other validator's have the same shape: one mapper for both.
+    if (hasZodFastifySchemaValidationErrors(error) || error.validation) {
       return send(request, reply, {
         code: 'VALIDATION_FAILED',
         status: 400,
-        fields: fieldErrors(error.validation),
-      });
-    }
-    if (error.validation) {
-      return send(request, reply, {
-        code: 'VALIDATION_FAILED',
-        status: 400,
-        fields: fieldErrors(error.validation),
+        fields: validationFields(error.validation ?? []),
       });
     }
     const dataState = dataExceptionState(error);

@@ -13,8 +13,8 @@ import {
   readOperations,
   setAt,
 } from '../test/openapi-fields.ts';
+import { insertAccount, type Signed, signInAs } from '../test/test-accounts.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
-import { insertAccount, type Signed, signInAs } from '../user-api/auth/test-accounts.ts';
 
 /**
  * Every operation of both APIs, every parameter and body property, hostile values, anonymous

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertAccount, PASSWORD, type Signed, signInAs } from '../test/test-accounts.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
-import { insertAccount, PASSWORD, type Signed, signInAs } from '../user-api/auth/test-accounts.ts';
 
 let t: TestApp;
 let ada: Signed;

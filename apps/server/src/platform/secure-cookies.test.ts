@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertAccount, PASSWORD } from '../test/test-accounts.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
-import { insertAccount, PASSWORD } from '../user-api/auth/test-accounts.ts';
 
 // Production: `__Host-` cookies (Secure, Path=/, no Domain) and HSTS, whatever proxies sit in front.
 let t: TestApp;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { firstIssuePerField } from '../field-errors.ts';
+import { fieldErrors } from '../field-errors.ts';
 import {
   isBillingAddressComplete,
   needsIntracom,
@@ -7,8 +7,8 @@ import {
   ZPostalAddressRequest,
 } from './address-rules.ts';
 
-const fieldCodes = (result: { error?: { issues: Parameters<typeof firstIssuePerField>[0] } }) =>
-  Object.fromEntries(firstIssuePerField(result.error?.issues ?? []).map((f) => [f.path, f.code]));
+const fieldCodes = (result: { error?: { issues: Parameters<typeof fieldErrors>[0] } }) =>
+  Object.fromEntries(fieldErrors(result.error?.issues ?? []).map((f) => [f.path, f.code]));
 
 describe('ZPostalAddressRequest', () => {
   it('needs a country only', () => {

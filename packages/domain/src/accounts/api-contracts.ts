@@ -33,13 +33,6 @@ export type Done = z.infer<typeof ZDone>;
 
 // ---------------------------------------------------------------- session / sign-in
 
-/** `POST /api/login`. Errors: 401 LOGIN_FAILED (unknown, wrong password, deleted), 403 ACCOUNT_NOT_ACTIVATED (right password only), 429 LOGIN_THROTTLED. */
-export const ZLoginRequest = z.object({
-  Login: text.min(1).max(150),
-  Password: text.min(1).max(200),
-});
-export type LoginRequest = z.infer<typeof ZLoginRequest>;
-
 /**
  * The signed-in account: answer of `POST /api/login`, `GET /api/ping` (401 UNAUTHENTICATED when
  * no valid session), `POST /api/auth/login-by-token/:token` (plus IdLangue at top level: it is
@@ -74,35 +67,7 @@ export type AccountSession = z.infer<typeof ZAccountSession>;
 
 // ---------------------------------------------------------------- sign-up and tokens
 
-/**
- * `POST /api/auth/create-account` (alias `POST /api/comptes`) -> 201 ZDone; an activation email
- * links to `/{lang}/activate/{token}`. Errors: 400 VALIDATION_FAILED (fields Login, Password,
- * AcceptCgv), 409 ACCOUNT_CREATE_FAILED when the address is taken ("an account may already exist").
- */
-export const ZCreateAccountRequest = z.object({
-  Login: text,
-  Password: text,
-  AcceptCgv: z.boolean(),
-  /** Interface language id (en 6, fr 13, es 19, it 33, pt 9); defaults to the `culture` header. */
-  IdLangue: id.optional(),
-});
-export type CreateAccountRequest = z.infer<typeof ZCreateAccountRequest>;
-
-/** `POST /api/auth/check-token-activate {Data: token}` -> ZDone; `POST /api/auth/send-activate {Data: email}` -> ZDone always. */
-export const ZDataRequest = z.object({ Data: text.min(1).max(500) });
-export type DataRequest = z.infer<typeof ZDataRequest>;
-
-/** `POST /api/auth/check-token-password {Token}`, `POST /api/auth/check-token-login {Token}` -> ZDone or 400 TOKEN_INVALID. */
-export const ZTokenRequest = z.object({ Token: text.min(1).max(500) });
-export type TokenRequest = z.infer<typeof ZTokenRequest>;
-
-/** `POST /api/auth/password-request {Login}` -> ZDone, the same for unknown addresses. */
-export const ZPasswordRequest = z.object({ Login: text.min(1).max(150) });
-export type PasswordRequest = z.infer<typeof ZPasswordRequest>;
-
-/** `POST /api/auth/password-change {Token, Password}` -> ZDone (every session ends); 400 TOKEN_INVALID. */
-export const ZPasswordChangeRequest = z.object({ Token: text.min(1).max(500), Password: text });
-export type PasswordChangeRequest = z.infer<typeof ZPasswordChangeRequest>;
+// The bodies of the auth and account writes are their rule schemas: account-forms.ts.
 
 /** `POST /api/auth/login-by-token/:token` -> ZLoginByTokenAnswer (IdLangue among the account fields) and a session; 400 TOKEN_INVALID. */
 export const ZLoginByTokenAnswer = ZAccountSession;
@@ -112,50 +77,9 @@ export type LoginByTokenAnswer = z.infer<typeof ZLoginByTokenAnswer>;
 
 // ---------------------------------------------------------------- account (signed in)
 
-/**
- * `PUT /api/compte/update-cgvu-compte` (first connection) -> ZAccountSession. AcceptCgv must be true.
- * Only while first connection is due (409 FIRST_CONNECTION_NOT_DUE); `CurrentPassword` is needed
- * when the account has one (400 WRONG_CURRENT_PASSWORD); the account's other sessions end.
- */
-export const ZFirstConnectionRequest = z.object({
-  Login: text,
-  Password: text,
-  CurrentPassword: text.max(200).optional(),
-  AcceptCgv: z.boolean(),
-});
-export type FirstConnectionRequest = z.infer<typeof ZFirstConnectionRequest>;
-
 /** `POST /api/compte/check-email {Login}` -> ZCheckEmailAnswer (own login = available, empty = not). */
-export const ZCheckEmailRequest = z.object({ Login: text.max(200) });
 export const ZCheckEmailAnswer = z.object({ available: z.boolean() });
 export type CheckEmailAnswer = z.infer<typeof ZCheckEmailAnswer>;
-
-/** `PUT /api/compte/update-local {IdLangue}` -> ZDone. */
-export const ZUpdateLocalRequest = z.object({ IdLangue: id });
-export type UpdateLocalRequest = z.infer<typeof ZUpdateLocalRequest>;
-
-/**
- * `PUT /api/compte/password {CurrentPassword, NewPassword}` -> ZDone, then every session of the
- * account has ended (sign in again). 400 WRONG_CURRENT_PASSWORD, 400 VALIDATION_FAILED (NewPassword).
- */
-export const ZChangePasswordRequest = z.object({ CurrentPassword: text, NewPassword: text });
-export type ChangePasswordRequest = z.infer<typeof ZChangePasswordRequest>;
-
-/**
- * `PUT /api/compte/login {Login: new email, Password: current}` -> ZDone; a link to
- * `/{lang}/update-login/{token}` goes to the new address; the login changes when
- * `auth/check-token-login` is called with it (sessions end: sign in again).
- * Errors: 400 WRONG_CURRENT_PASSWORD, 409 LOGIN_UNAVAILABLE, 400 VALIDATION_FAILED.
- */
-export const ZChangeLoginRequest = z.object({ Login: text, Password: text });
-export type ChangeLoginRequest = z.infer<typeof ZChangeLoginRequest>;
-
-/** `PUT /api/compte/mailing {IsAccepteMail}` -> ZDone (mailing consent of the profile). */
-export const ZMailingRequest = z.object({ IsAccepteMail: z.boolean() });
-
-/** `DELETE /api/compte {Password}` -> ZDone: irreversible, sessions end, personal data anonymised. 400 WRONG_CURRENT_PASSWORD. */
-export const ZDeleteAccountRequest = z.object({ Password: text });
-export type DeleteAccountRequest = z.infer<typeof ZDeleteAccountRequest>;
 
 /** `GET /api/compte/offres-timbre`, `GET /api/compte/offres-fee`: lists (empty for now). */
 export const ZOffer = z.object({ Id: id, Libelle: z.string(), DateExpiration: isoDate });
@@ -259,16 +183,3 @@ export const ZIntracomCheck = z.object({
   normalized: z.string(),
 });
 export type IntracomCheck = z.infer<typeof ZIntracomCheck>;
-
-/** Error codes of these calls (packages/domain/src/errors.ts). */
-export const ACCOUNT_ERROR_CODES = [
-  'LOGIN_FAILED',
-  'LOGIN_THROTTLED',
-  'ACCOUNT_CREATE_FAILED',
-  'LOGIN_UNAVAILABLE',
-  'WRONG_CURRENT_PASSWORD',
-  'TOKEN_INVALID',
-  'CSRF_INVALID',
-  'TERMS_NOT_ACCEPTED',
-  'ACCOUNT_NOT_ACTIVATED',
-] as const;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { firstIssuePerField } from '../field-errors.ts';
+import { fieldErrors } from '../field-errors.ts';
 import {
   formatPhone,
   isSocialUrlOf,
@@ -181,9 +181,7 @@ describe('ZContactRequest', () => {
       UrlFacebook: `https://facebook.com/${'a'.repeat(240)}`,
       UrlTwitter: 42,
     });
-    const codes = Object.fromEntries(
-      firstIssuePerField(result.error?.issues ?? []).map((f) => [f.path, f.code]),
-    );
+    const codes = Object.fromEntries(fieldErrors(result.error?.issues ?? []).map((f) => [f.path, f.code]));
     expect(codes).toEqual({
       Telephone: 'PHONE_INVALID',
       Email: 'EMAIL_INVALID',

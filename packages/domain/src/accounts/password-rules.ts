@@ -71,6 +71,8 @@ export function isCommonPassword(pw: string): boolean {
 /** A new password (spec §5, DECISIONS.md). Not trimmed: spaces are part of a pass-phrase. */
 export const ZPassword = zPlainText({ error: ACCOUNT_RULE.passwordRequired })
   .min(1, ACCOUNT_RULE.passwordRequired)
+  // A bound in UTF-16 units that OpenAPI can show (a character is at most two); the rule below counts characters.
+  .max(PASSWORD_MAX * 2, ACCOUNT_RULE.passwordTooLong)
   .refine((pw) => [...pw].length >= PASSWORD_MIN, ACCOUNT_RULE.passwordTooShort)
   .refine((pw) => [...pw].length <= PASSWORD_MAX, ACCOUNT_RULE.passwordTooLong)
   .refine(hasUpper, ACCOUNT_RULE.passwordNoUpper)

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { firstIssuePerField } from '../field-errors.ts';
+import { fieldErrors } from '../field-errors.ts';
 import { birthYears, isLatinName, ZStructureRequest, zPersonRequest } from './person-rules.ts';
 
 const now = new Date('2025-06-15T12:00:00Z');
 const ZPersonRequest = zPersonRequest(() => now);
-const fieldCodes = (result: { error?: { issues: Parameters<typeof firstIssuePerField>[0] } }) =>
-  Object.fromEntries(firstIssuePerField(result.error?.issues ?? []).map((f) => [f.path, f.code]));
+const fieldCodes = (result: { error?: { issues: Parameters<typeof fieldErrors>[0] } }) =>
+  Object.fromEntries(fieldErrors(result.error?.issues ?? []).map((f) => [f.path, f.code]));
 
 describe('isLatinName', () => {
   it.each([

@@ -3,13 +3,13 @@ import { compte } from '@shortlist/db/schema/accounts';
 import { CURRENT_TERMS_DATE, isFirstConnectionDue } from '@shortlist/domain/accounts/first-connection-rules';
 import { and, eq, isNull, lt, or } from 'drizzle-orm';
 import { AppError } from '../../platform/errors.ts';
+import { accountLanguage, accountNotice } from '../../platform/mail/account-emails.ts';
 import { enqueueEmail } from '../../platform/mail/outbox.ts';
+import { hashPassword, verifyPassword } from '../../platform/passwords.ts';
 import type { Account } from '../../platform/session-store.ts';
-import { accountNotice } from '../auth/emails.ts';
-import { hashPassword, verifyPassword } from '../auth/passwords.ts';
-import { spendAccountTokens } from '../auth/tokens.ts';
+import { spendAccountTokens } from '../../platform/tokens.ts';
 import { endOtherSessions } from './end-other-sessions.ts';
-import { accountLanguage, loginTaken, sendLoginChange } from './login-change.ts';
+import { loginTaken, sendLoginChange } from './login-change.ts';
 
 /**
  * `compte/update-cgvu-compte` (spec §4 first connection): new password, terms accepted now; a
@@ -39,7 +39,7 @@ export async function completeFirstConnection(
     throw new AppError('WRONG_CURRENT_PASSWORD');
   }
   const changesLogin = options.login !== account.Login;
-  if (changesLogin && (await loginTaken(db, options.login, account.Id)))
+  if (changesLogin && (await loginTaken(db, { login: options.login, accountId: account.Id })))
     throw new AppError('LOGIN_UNAVAILABLE');
   const hash = await hashPassword(options.password);
   return db.transaction(async (tx) => {

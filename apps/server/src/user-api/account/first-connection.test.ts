@@ -2,9 +2,9 @@ import { compte, jeton } from '@shortlist/db/schema/accounts';
 import { outboxEmail } from '@shortlist/db/schema/platform';
 import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { issueToken } from '../../platform/tokens.ts';
+import { insertAccount, PASSWORD, type Signed, signInAs } from '../../test/test-accounts.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { insertAccount, PASSWORD, type Signed, signInAs } from '../auth/test-accounts.ts';
-import { issueToken } from '../auth/tokens.ts';
 
 let t: TestApp;
 beforeAll(async () => {

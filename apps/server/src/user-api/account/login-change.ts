@@ -1,22 +1,17 @@
 import type { Db } from '@shortlist/db/client';
 import { compte } from '@shortlist/db/schema/accounts';
-import { type Language, languageFromId } from '@shortlist/domain/languages';
 import { and, eq, ne } from 'drizzle-orm';
+import { accountEmail, accountLanguage, accountNotice } from '../../platform/mail/account-emails.ts';
 import { enqueueEmail } from '../../platform/mail/outbox.ts';
 import type { Account } from '../../platform/session-store.ts';
-import { accountEmail, accountNotice } from '../auth/emails.ts';
-import { issueToken } from '../auth/tokens.ts';
+import { issueToken } from '../../platform/tokens.ts';
 
-/** The language of the account's emails. */
-export function accountLanguage(account: Pick<Account, 'IdLangue'>): Language {
-  return languageFromId(account.IdLangue) ?? 'en';
-}
-
-export async function loginTaken(db: Db, login: string, accountId: number): Promise<boolean> {
+/** Whether another account (deleted ones included: their rows keep an anonymised login) has `login`. */
+export async function loginTaken(db: Db, options: { login: string; accountId: number }): Promise<boolean> {
   const [row] = await db
     .select({ Id: compte.Id })
     .from(compte)
-    .where(and(eq(compte.Login, login), ne(compte.Id, accountId)))
+    .where(and(eq(compte.Login, options.login), ne(compte.Id, options.accountId)))
     .limit(1);
   return row !== undefined;
 }

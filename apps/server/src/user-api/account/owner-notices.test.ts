@@ -2,8 +2,8 @@ import { compte } from '@shortlist/db/schema/accounts';
 import { outboxEmail } from '@shortlist/db/schema/platform';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertAccount, lastLinkTo, PASSWORD, runAccountJobs, signInAs } from '../../test/test-accounts.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { insertAccount, lastLinkTo, PASSWORD, runAccountJobs, signInAs } from '../auth/test-accounts.ts';
 
 // ASVS 6.3.7: the owner hears, at the address the account uses, of every password and login change.
 

@@ -1,35 +1,30 @@
 import {
-  ZAccountSession,
-  ZChangeLoginRequest,
-  ZChangePasswordRequest,
-  ZCheckEmailAnswer,
   ZCheckEmailRequest,
   ZDeleteAccountRequest,
-  ZDone,
   ZFirstConnectionRequest,
-  ZMailingRequest,
+  ZLanguageRequest,
+  ZLoginChangeRequest,
+  ZMailingConsentRequest,
+  ZPasswordChangeRequest,
+} from '@shortlist/domain/accounts/account-requests';
+import {
+  ZAccountSession,
+  ZCheckEmailAnswer,
+  ZDone,
   ZOffers,
   ZSuperTimbreBalance,
-  ZUpdateLocalRequest,
 } from '@shortlist/domain/accounts/api-contracts';
-import { ZLogin } from '@shortlist/domain/accounts/login-rules';
-import { ZPassword } from '@shortlist/domain/accounts/password-rules';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { toAccountSession } from '../../platform/account-session.ts';
 import { clearSessionCookies, currentAccount, requireAccount } from '../../platform/session.ts';
-import { validateBody } from '../../platform/validate-body.ts';
-import { toAccountSession } from '../auth/account-session.ts';
-import { ZFirstConnectionForm } from '../auth/forms.ts';
+import { changePassword } from './change-password.ts';
+import { checkEmailAvailable } from './check-email-available.ts';
 import { completeFirstConnection } from './complete-first-connection.ts';
-import {
-  changePassword,
-  checkEmailAvailable,
-  deleteAccount,
-  requestLoginChange,
-  setMailingConsent,
-  updateLanguage,
-} from './manage-account.ts';
+import { deleteAccount } from './delete-account.ts';
+import { requestLoginChange } from './request-login-change.ts';
+import { setMailingConsent } from './set-mailing-consent.ts';
+import { updateLanguage } from './update-language.ts';
 
 const tags = ['account'];
 const done = { ok: true } as const;
@@ -64,12 +59,11 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const form = validateBody(ZFirstConnectionForm, request.body);
       const account = await completeFirstConnection(db, {
         account: currentAccount(request),
         sessionId: request.sessionId,
-        login: form.Login,
-        password: form.Password,
+        login: request.body.Login,
+        password: request.body.Password,
         currentPassword: request.body.CurrentPassword,
         now: now(),
         publicUrl: config.publicUrl,
@@ -103,19 +97,19 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Interface language of the account',
-        body: ZUpdateLocalRequest,
+        body: ZLanguageRequest,
         response: { 200: ZDone },
       },
     },
     async (request) => {
-      await updateLanguage(db, { account: currentAccount(request), idLangue: request.body.IdLangue });
+      await updateLanguage(db, { account: currentAccount(request), languageId: request.body.IdLangue });
       return done;
     },
   );
 
   app.put(
     '/compte/mailing',
-    { schema: { tags, summary: 'Mailing consent', body: ZMailingRequest, response: { 200: ZDone } } },
+    { schema: { tags, summary: 'Mailing consent', body: ZMailingConsentRequest, response: { 200: ZDone } } },
     async (request) => {
       await setMailingConsent(db, { account: currentAccount(request), accept: request.body.IsAccepteMail });
       return done;
@@ -128,18 +122,15 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Change the password (then sign in again)',
-        body: ZChangePasswordRequest,
+        body: ZPasswordChangeRequest,
         response: { 200: ZDone },
       },
     },
     async (request, reply) => {
-      const { NewPassword } = validateBody(z.object({ NewPassword: ZPassword }), {
-        NewPassword: request.body.NewPassword,
-      });
       await changePassword(db, {
         account: currentAccount(request),
         current: request.body.CurrentPassword,
-        next: NewPassword,
+        next: request.body.NewPassword,
         now: now(),
       });
       clearSessionCookies(app, reply);
@@ -153,15 +144,14 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Change the login email (confirmed by a link sent to it)',
-        body: ZChangeLoginRequest,
+        body: ZLoginChangeRequest,
         response: { 200: ZDone },
       },
     },
     async (request) => {
-      const { Login } = validateBody(z.object({ Login: ZLogin }), { Login: request.body.Login });
       await requestLoginChange(db, {
         account: currentAccount(request),
-        login: Login,
+        login: request.body.Login,
         password: request.body.Password,
         now: now(),
         publicUrl: config.publicUrl,

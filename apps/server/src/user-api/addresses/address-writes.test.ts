@@ -1,8 +1,8 @@
 import { pays } from '@shortlist/db/schema/dictionaries';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertAccount, type Signed, signInAs } from '../../test/test-accounts.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { insertAccount, type Signed, signInAs } from '../auth/test-accounts.ts';
 
 /**
  * Every write of the addresses area: a valid body is saved, and a body with two wrong fields of

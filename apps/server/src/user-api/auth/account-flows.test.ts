@@ -2,9 +2,9 @@ import { compte } from '@shortlist/db/schema/accounts';
 import { outboxEmail } from '@shortlist/db/schema/platform';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { issueToken } from '../../platform/tokens.ts';
+import { insertAccount, lastLinkTo, PASSWORD, runAccountJobs, signInAs } from '../../test/test-accounts.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { insertAccount, lastLinkTo, PASSWORD, runAccountJobs, signInAs } from './test-accounts.ts';
-import { issueToken } from './tokens.ts';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,13 +1,13 @@
 import type { Db } from '@shortlist/db/client';
 import { compte } from '@shortlist/db/schema/accounts';
+import { normalizeLogin } from '@shortlist/domain/accounts/login-rules';
 import { type Language, languageFromId, languageId } from '@shortlist/domain/languages';
 import { eq } from 'drizzle-orm';
 import { AppError } from '../../platform/errors.ts';
+import { accountEmail } from '../../platform/mail/account-emails.ts';
 import { enqueueEmail } from '../../platform/mail/outbox.ts';
-import { accountEmail } from './emails.ts';
-import { hashPassword } from './passwords.ts';
-import { normalizeLogin } from './sign-in.ts';
-import { issueToken } from './tokens.ts';
+import { hashPassword } from '../../platform/passwords.ts';
+import { issueToken } from '../../platform/tokens.ts';
 
 /**
  * Creates an account waiting for activation and queues its activation email. An address already
@@ -20,14 +20,15 @@ export async function createAccount(
   options: {
     login: string;
     password: string;
-    idLangue: number | undefined;
+    languageId: number | undefined;
     language: Language;
     now: Date;
     publicUrl: string;
   },
 ): Promise<void> {
   const login = normalizeLogin(options.login);
-  const language = (options.idLangue !== undefined && languageFromId(options.idLangue)) || options.language;
+  const language =
+    (options.languageId !== undefined && languageFromId(options.languageId)) || options.language;
   const hash = await hashPassword(options.password);
   await db.transaction(async (tx) => {
     const [existing] = await tx

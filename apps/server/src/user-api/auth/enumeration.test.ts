@@ -2,8 +2,8 @@ import { jeton } from '@shortlist/db/schema/accounts';
 import { job, outboxEmail } from '@shortlist/db/schema/platform';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertAccount, runAccountJobs, signInAs } from '../../test/test-accounts.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { insertAccount, runAccountJobs, signInAs } from './test-accounts.ts';
 
 // Calls that could tell which addresses have an account.
 

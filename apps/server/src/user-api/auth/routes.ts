@@ -1,18 +1,16 @@
 import {
-  ZAccountSession,
   ZCreateAccountRequest,
   ZDataRequest,
-  ZDone,
-  ZLoginByTokenAnswer,
-  ZLoginRequest,
-  ZPasswordChangeRequest,
-  ZPasswordRequest,
+  ZPasswordLinkRequest,
+  ZPasswordResetRequest,
+  ZSignInRequest,
   ZTokenRequest,
-} from '@shortlist/domain/accounts/api-contracts';
-import { ZPassword } from '@shortlist/domain/accounts/password-rules';
+} from '@shortlist/domain/accounts/account-requests';
+import { ZAccountSession, ZDone, ZLoginByTokenAnswer } from '@shortlist/domain/accounts/api-contracts';
 import { ZPlainText } from '@shortlist/domain/fields/text';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { toAccountSession } from '../../platform/account-session.ts';
 import { AppError } from '../../platform/errors.ts';
 import {
   clearSessionCookies,
@@ -22,15 +20,17 @@ import {
   SESSION_TOKEN_HEADER,
   sessionRequest,
 } from '../../platform/session.ts';
-import { endSession, openSession } from '../../platform/session-store.ts';
-import { validateBody } from '../../platform/validate-body.ts';
-import { toAccountSession } from './account-session.ts';
-import { activateAccount, sendActivation } from './activate-account.ts';
+import { endSession } from '../../platform/session-store.ts';
+import { activateAccount } from './activate-account.ts';
+import { checkPasswordToken } from './check-password-token.ts';
+import { confirmLoginChange } from './confirm-login-change.ts';
 import { createAccount } from './create-account.ts';
-import { ZCreateAccountForm } from './forms.ts';
-import { checkPasswordToken, requestPasswordReset, resetPassword } from './reset-password.ts';
+import { loginByToken } from './login-by-token.ts';
+import { requestPasswordReset } from './request-password-reset.ts';
+import { resetPassword } from './reset-password.ts';
+import { sendActivation } from './send-activation.ts';
 import { signInWithPassword } from './sign-in.ts';
-import { confirmLoginChange, loginByToken, unsubscribe } from './token-actions.ts';
+import { unsubscribe } from './unsubscribe.ts';
 
 const tags = ['auth'];
 const done = { ok: true } as const;
@@ -60,7 +60,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Sign in',
         description: sessionModeDescription,
         headers: sessionModeHeaders,
-        body: ZLoginRequest,
+        body: ZSignInRequest,
         response: { 200: ZAccountSession },
       },
     },
@@ -110,11 +110,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async (request, reply) => {
-        const form = validateBody(ZCreateAccountForm, request.body);
         await createAccount(db, {
-          login: form.Login,
-          password: form.Password,
-          idLangue: form.IdLangue,
+          login: request.body.Login,
+          password: request.body.Password,
+          languageId: request.body.IdLangue,
           language: request.language,
           now: now(),
           publicUrl,
@@ -160,7 +159,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Password reset link (same answer for any address)',
-        body: ZPasswordRequest,
+        body: ZPasswordLinkRequest,
         response: { 200: ZDone },
       },
     },
@@ -194,15 +193,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'New password from an emailed link',
-        body: ZPasswordChangeRequest,
+        body: ZPasswordResetRequest,
         response: { 200: ZDone },
       },
     },
     async (request, reply) => {
-      const { Password } = validateBody(z.object({ Password: ZPassword }), {
-        Password: request.body.Password,
-      });
-      await resetPassword(db, { token: request.body.Token, password: Password, now: now() });
+      await resetPassword(db, { token: request.body.Token, password: request.body.Password, now: now() });
       clearSessionCookies(app, reply);
       return done;
     },
@@ -235,15 +231,13 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      // The token first: a stale or forged link must not end the session the browser holds.
-      const account = await loginByToken(db, { token: request.params.token, now: now() });
-      const session = await openSession(db, {
-        ...sessionRequest(app, request),
-        accountId: account.Id,
+      const signed = await loginByToken(db, {
+        token: request.params.token,
+        session: sessionRequest(app, request),
         now: now(),
       });
-      handOverSession(app, request, reply, session);
-      return toAccountSession(account);
+      handOverSession(app, request, reply, signed.session);
+      return toAccountSession(signed.account);
     },
   );
 

@@ -1,9 +1,9 @@
 import { tentativeConnexion } from '@shortlist/db/schema/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { issueToken } from '../../platform/tokens.ts';
+import { insertAccount, PASSWORD, signInAs } from '../../test/test-accounts.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { SIGN_IN_LIMITS } from './sign-in-attempts.ts';
-import { insertAccount, PASSWORD, signInAs } from './test-accounts.ts';
-import { issueToken } from './tokens.ts';
 
 let t: TestApp;
 let clock = new Date('2030-01-01T10:00:00Z');

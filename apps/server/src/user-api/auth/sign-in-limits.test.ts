@@ -1,8 +1,8 @@
 import { tentativeConnexion } from '@shortlist/db/schema/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertAccount, PASSWORD } from '../../test/test-accounts.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { SIGN_IN_LIMITS } from './sign-in-attempts.ts';
-import { insertAccount, PASSWORD } from './test-accounts.ts';
 
 // Concurrent sign-ins against a real listening server: the limits must hold when the attempts
 // race, on PGlite and on PostgreSQL's pool (TEST_DATABASE_URL).

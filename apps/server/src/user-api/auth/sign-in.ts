@@ -1,19 +1,16 @@
 import type { Db } from '@shortlist/db/client';
 import { compte } from '@shortlist/db/schema/accounts';
+import { normalizeLogin } from '@shortlist/domain/accounts/login-rules';
 import { and, eq, isNull } from 'drizzle-orm';
 import { AppError } from '../../platform/errors.ts';
+import { verifyPassword } from '../../platform/passwords.ts';
 import {
   type Account,
   type OpenedSession,
   openSession,
   type SessionRequest,
 } from '../../platform/session-store.ts';
-import { verifyPassword } from './passwords.ts';
 import { clearSignInAttempts, releaseSignInAttempt, reserveSignInAttempt } from './sign-in-attempts.ts';
-
-export function normalizeLogin(login: string): string {
-  return login.trim().toLowerCase();
-}
 
 /**
  * `POST /api/login`: signs in with a login and a password under the attempt limits, and opens

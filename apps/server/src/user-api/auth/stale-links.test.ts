@@ -1,9 +1,9 @@
 import { compte } from '@shortlist/db/schema/accounts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { issueToken } from '../../platform/tokens.ts';
+import { insertAccount, PASSWORD, signInAs } from '../../test/test-accounts.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { insertAccount, PASSWORD, signInAs } from './test-accounts.ts';
-import { issueToken } from './tokens.ts';
 
 // An emailed link sent before a change must not undo it, nor reach a deleted account.
 

@@ -7,7 +7,7 @@ import { and, asc, eq, gt, inArray, ne } from 'drizzle-orm';
 import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createFestivalTestApp, type FestivalTestApp, NOW } from '../../test/festival-test-app.ts';
-import { insertAccount, type Signed, signInAs } from '../auth/test-accounts.ts';
+import { insertAccount, type Signed, signInAs } from '../../test/test-accounts.ts';
 import { sendDeadlineReminders } from './deadline-reminders.ts';
 
 let t: FestivalTestApp;

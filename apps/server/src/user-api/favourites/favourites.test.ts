@@ -2,7 +2,7 @@ import { festival } from '@shortlist/db/schema/festivals';
 import { asc } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createFestivalTestApp, type FestivalTestApp } from '../../test/festival-test-app.ts';
-import { insertAccount, type Signed, signInAs } from '../auth/test-accounts.ts';
+import { insertAccount, type Signed, signInAs } from '../../test/test-accounts.ts';
 
 let t: FestivalTestApp;
 let ada: Signed;

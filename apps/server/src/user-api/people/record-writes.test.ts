@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertAccount, type Signed, signInAs } from '../../test/test-accounts.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { insertAccount, type Signed, signInAs } from '../auth/test-accounts.ts';
 
 /**
  * Every write of the people area: a valid body is saved, and a body with two wrong fields of

@@ -57,7 +57,7 @@ describe('translations', () => {
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({
       code: 'VALIDATION_FAILED',
-      fields: [{ path: 'Items', code: 'too_big', message: expect.any(String) }],
+      fields: [{ path: 'Items', code: 'TOO_BIG', message: expect.any(String) }],
     });
   });
 

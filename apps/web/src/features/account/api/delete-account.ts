@@ -1,3 +1,4 @@
+import type { DeleteAccountRequest } from '@shortlist/domain/accounts/account-requests';
 import { type Done, ZDone } from '@shortlist/domain/accounts/api-contracts';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../shared/api/client.ts';
@@ -5,7 +6,10 @@ import { apiRequest } from '../../../shared/api/client.ts';
 /** `DELETE /api/compte {Password}`: irreversible. */
 export async function deleteAccount(password: string): Promise<Done> {
   return ZDone.parse(
-    await apiRequest<unknown>('/api/compte', { method: 'DELETE', body: { Password: password } }),
+    await apiRequest<unknown>('/api/compte', {
+      method: 'DELETE',
+      body: { Password: password } satisfies DeleteAccountRequest,
+    }),
   );
 }
 

@@ -1,3 +1,4 @@
+import type { MailingConsentRequest } from '@shortlist/domain/accounts/account-requests';
 import { type Done, ZDone } from '@shortlist/domain/accounts/api-contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../shared/api/client.ts';
@@ -8,7 +9,10 @@ import { sessionKeys } from '../../../shared/session/query-keys.ts';
 /** `PUT /api/compte/mailing {IsAccepteMail}`: the news-email consent. */
 export async function updateMailingConsent(accept: boolean): Promise<Done> {
   return ZDone.parse(
-    await apiRequest<unknown>('/api/compte/mailing', { method: 'PUT', body: { IsAccepteMail: accept } }),
+    await apiRequest<unknown>('/api/compte/mailing', {
+      method: 'PUT',
+      body: { IsAccepteMail: accept } satisfies MailingConsentRequest,
+    }),
   );
 }
 

@@ -1,5 +1,6 @@
 import { Alert, Button, Group, Modal, PasswordInput, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
+import { ZDeleteAccountRequest } from '@shortlist/domain/accounts/account-requests';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -87,7 +88,12 @@ export function DeleteAccount() {
               <Button variant="default" onClick={close}>
                 {t('account:actions.cancel')}
               </Button>
-              <Button type="submit" color="red.9" loading={remove.isPending} disabled={!password}>
+              <Button
+                type="submit"
+                color="red.9"
+                loading={remove.isPending}
+                disabled={!ZDeleteAccountRequest.safeParse({ Password: password }).success}
+              >
                 {t('account:delete.confirm')}
               </Button>
             </Group>

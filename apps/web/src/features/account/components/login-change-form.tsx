@@ -1,20 +1,16 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
-import { ZLogin } from '@shortlist/domain/accounts/login-rules';
-import { ACCOUNT_RULE } from '@shortlist/domain/accounts/rule-codes';
+import { type LoginChangeRequest, ZLoginChangeRequest } from '@shortlist/domain/accounts/account-requests';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
 import { useAccountError } from '../../../shared/errors/use-account-error.ts';
 import { useRuleMessage } from '../../../shared/errors/use-rule-message.ts';
 import type { Session } from '../../../shared/session/api/get-session.ts';
 import { useRequestLoginChange } from '../api/request-login-change.ts';
 import { SectionCard } from './section-card.tsx';
 
-const ZLoginChange = z.object({
-  Password: z.string().min(1, ACCOUNT_RULE.passwordRequired),
-  Login: ZLogin,
-});
+// The call's body itself: the new login's rules and the current password.
+const ZLoginChange = ZLoginChangeRequest;
 
 /** Login change (spec §4): availability checked, then a confirmation link goes to the new address. */
 export function LoginChangeForm({ session }: { session: Session }) {
@@ -22,7 +18,7 @@ export function LoginChangeForm({ session }: { session: Session }) {
   const rule = useRuleMessage();
   const accountError = useAccountError();
   const change = useRequestLoginChange();
-  const form = useForm<{ Login: string; Password: string }>({
+  const form = useForm<LoginChangeRequest>({
     resolver: zodResolver(ZLoginChange),
     defaultValues: { Login: '', Password: '' },
   });

@@ -1,12 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Group, PasswordInput, Stack } from '@mantine/core';
+import { ZPasswordChangeRequest } from '@shortlist/domain/accounts/account-requests';
 import { ZNewPasswordWithConfirmation } from '@shortlist/domain/accounts/password-rules';
-import { ACCOUNT_RULE } from '@shortlist/domain/accounts/rule-codes';
 import { useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { useAccountError } from '../../../shared/errors/use-account-error.ts';
 import { useRuleMessage } from '../../../shared/errors/use-rule-message.ts';
 import { useLocalizedPath } from '../../../shared/i18n/localized-link.tsx';
@@ -16,10 +16,11 @@ import { useNotify } from '../../../shared/ui/use-notify.ts';
 import { useChangePassword } from '../api/change-password.ts';
 import { SectionCard } from './section-card.tsx';
 
-const ZPasswordChange = z
-  .object({ Current: z.string().min(1, ACCOUNT_RULE.passwordRequired) })
-  .and(ZNewPasswordWithConfirmation);
-type PasswordChange = { Current: string; Password: string; Confirmation: string };
+// The call's body (current and new password) with the new one typed twice, as the screen asks it.
+const ZPasswordChange = ZPasswordChangeRequest.pick({ CurrentPassword: true }).and(
+  ZNewPasswordWithConfirmation,
+);
+type PasswordChange = z.input<typeof ZPasswordChange>;
 
 /** Password change with the current password (spec §4); the user then signs in again. */
 export function PasswordChangeForm() {
@@ -33,18 +34,18 @@ export function PasswordChangeForm() {
   const change = useChangePassword();
   const form = useForm<PasswordChange>({
     resolver: zodResolver(ZPasswordChange),
-    defaultValues: { Current: '', Password: '', Confirmation: '' },
+    defaultValues: { CurrentPassword: '', Password: '', Confirmation: '' },
     mode: 'onTouched',
   });
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
-      await change.mutateAsync({ CurrentPassword: values.Current, NewPassword: values.Password });
+      await change.mutateAsync({ CurrentPassword: values.CurrentPassword, NewPassword: values.Password });
       notify.success(t('account:password.done'));
       await signOut(queryClient);
       navigate(signIn, { replace: true });
     } catch {
-      form.setValue('Current', '');
+      form.setValue('CurrentPassword', '');
     }
   });
 
@@ -61,8 +62,8 @@ export function PasswordChangeForm() {
             label={t('auth:fields.currentPassword')}
             autoComplete="current-password"
             required
-            error={rule(form.formState.errors.Current?.message)}
-            {...form.register('Current')}
+            error={rule(form.formState.errors.CurrentPassword?.message)}
+            {...form.register('CurrentPassword')}
           />
           <NewPasswordFields register={form.register} watch={form.watch} errors={form.formState.errors} />
           <Group justify="flex-end">

@@ -1,4 +1,5 @@
-import { type CreateAccountRequest, type Done, ZDone } from '@shortlist/domain/accounts/api-contracts';
+import type { CreateAccountRequest } from '@shortlist/domain/accounts/account-requests';
+import { type Done, ZDone } from '@shortlist/domain/accounts/api-contracts';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../shared/api/client.ts';
 

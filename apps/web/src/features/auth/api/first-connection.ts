@@ -1,8 +1,5 @@
-import {
-  type AccountSession,
-  type FirstConnectionRequest,
-  ZAccountSession,
-} from '@shortlist/domain/accounts/api-contracts';
+import type { FirstConnectionRequest } from '@shortlist/domain/accounts/account-requests';
+import { type AccountSession, ZAccountSession } from '@shortlist/domain/accounts/api-contracts';
 import { apiRequest } from '../../../shared/api/client.ts';
 
 /** `PUT /api/compte/update-cgvu-compte`: email, new password and terms; answers the updated account. */

@@ -38,7 +38,7 @@ export function FirstConnectionModal({ session }: { session: Session }) {
     resolver: zodResolver(asksCurrent ? ZFirstConnectionWithCurrentForm : ZFirstConnectionForm),
     defaultValues: {
       Login: session.Login ?? '',
-      Current: '',
+      CurrentPassword: '',
       Password: '',
       Confirmation: '',
       AcceptCgv: false,
@@ -52,13 +52,13 @@ export function FirstConnectionModal({ session }: { session: Session }) {
       const next = await save.mutateAsync({
         Login: values.Login,
         Password: values.Password,
-        ...(asksCurrent ? { CurrentPassword: values.Current } : {}),
+        ...(asksCurrent ? { CurrentPassword: values.CurrentPassword } : {}),
         AcceptCgv: true,
       });
       queryClient.setQueryData(sessionKeys.current, { ...next, needsFirstConnection: false });
     } catch {
       // Shown below; a wrong current password is typed again.
-      form.setValue('Current', '');
+      form.setValue('CurrentPassword', '');
     }
   });
 
@@ -99,8 +99,8 @@ export function FirstConnectionModal({ session }: { session: Session }) {
               description={t('firstConnection.currentPasswordHint')}
               autoComplete="current-password"
               required
-              error={rule(errors.Current?.message)}
-              {...form.register('Current')}
+              error={rule(errors.CurrentPassword?.message)}
+              {...form.register('CurrentPassword')}
             />
           )}
           <NewPasswordFields register={form.register} watch={form.watch} errors={errors} />

@@ -1,4 +1,5 @@
 import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { normalizeLogin } from '@shortlist/domain/accounts/login-rules';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -43,7 +44,7 @@ export function ActivatePage() {
   const sendNew = async () => {
     setSending(true);
     try {
-      await sendActivation(email.trim());
+      await sendActivation(normalizeLogin(email));
       notify.success(t('auth:activate.sent'));
     } catch {
       notify.error(t('auth:activate.sendFailed'));

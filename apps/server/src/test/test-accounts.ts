@@ -2,10 +2,11 @@ import { compte } from '@shortlist/db/schema/accounts';
 import { outboxEmail } from '@shortlist/db/schema/platform';
 import { desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { JobRunner } from '../../platform/jobs.ts';
-import type { TestApp } from '../../test/test-app.ts';
-import { hashPassword } from './passwords.ts';
-import { PASSWORD_RESET_JOB, passwordResetJob } from './reset-password.ts';
+import { JobRunner } from '../platform/jobs.ts';
+import { hashPassword } from '../platform/passwords.ts';
+import type { Account } from '../platform/session-store.ts';
+import { PASSWORD_RESET_JOB, passwordResetJob } from '../user-api/auth/password-reset-job.ts';
+import type { TestApp } from './test-app.ts';
 
 /** Test helpers for the account areas (imported by tests only). */
 export const PASSWORD = 'Festival-2024';
@@ -74,4 +75,16 @@ export async function runAccountJobs(t: TestApp, now: () => Date = () => new Dat
     passwordResetJob({ publicUrl: t.config.publicUrl }),
   );
   return runner.runDue(100);
+}
+
+/** The account row, as a use case receives it from the session (`currentAccount`). */
+export async function loadAccount(t: Pick<TestApp, 'database'>, id: number): Promise<Account> {
+  const [row] = await t.database.db.select().from(compte).where(eq(compte.Id, id));
+  if (!row) throw new Error(`no account ${id}`);
+  return row;
+}
+
+/** The emails queued for `to`, oldest first (subject and text). */
+export async function emailsTo(t: Pick<TestApp, 'database'>, to: string) {
+  return t.database.db.select().from(outboxEmail).where(eq(outboxEmail.To, to)).orderBy(outboxEmail.Id);
 }

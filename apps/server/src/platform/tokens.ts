@@ -1,8 +1,8 @@
 import type { Db } from '@shortlist/db/client';
 import { type JetonKind, jeton } from '@shortlist/db/schema/accounts';
 import { and, eq, gt, isNull, ne } from 'drizzle-orm';
-import { AppError } from '../../platform/errors.ts';
-import { randomToken, sha256 } from '../../platform/session-store.ts';
+import { AppError } from './errors.ts';
+import { randomToken, sha256 } from './session-store.ts';
 
 /** How long each kind of emailed link stays valid. */
 export const TOKEN_LIFETIME_MS: Record<JetonKind, number> = {

@@ -1,8 +1,13 @@
 import { ALL_LANGUAGES } from '@shortlist/domain/languages';
 import { CATALOGUES, type Catalogue, lookup } from '@shortlist/i18n/catalogues';
 import { describe, expect, it } from 'vitest';
-import { catalogueText, renderEmail } from '../../platform/mail/render-email.ts';
-import { type AccountLinkEmailKind, type AccountNoticeKind, accountEmail, accountNotice } from './emails.ts';
+import {
+  type AccountLinkEmailKind,
+  type AccountNoticeKind,
+  accountEmail,
+  accountNotice,
+} from './account-emails.ts';
+import { catalogueText, renderEmail } from './render-email.ts';
 
 const LINK_KINDS: AccountLinkEmailKind[] = ['activation', 'passwordReset', 'loginChange'];
 const NOTICE_KINDS: AccountNoticeKind[] = ['passwordChanged', 'loginChangeRequested', 'loginChanged'];

@@ -1,6 +1,6 @@
 import type { AccountSession } from '@shortlist/domain/accounts/api-contracts';
 import { isFirstConnectionDue } from '@shortlist/domain/accounts/first-connection-rules';
-import type { Account } from '../../platform/session-store.ts';
+import type { Account } from './session-store.ts';
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 

@@ -1,13 +1,18 @@
-import type { Language } from '@shortlist/domain/languages';
+import { type Language, languageFromId } from '@shortlist/domain/languages';
 import { localizedPath, type RouteKey } from '@shortlist/i18n/routes';
-import type { OutgoingEmail } from '../../platform/mail/outbox.ts';
-import { renderEmail } from '../../platform/mail/render-email.ts';
+import type { OutgoingEmail } from './outbox.ts';
+import { renderEmail } from './render-email.ts';
 
 /** The account emails with a link: their text is the `emails` catalogue entry of the same name. */
 export type AccountLinkEmailKind = 'activation' | 'passwordReset' | 'loginChange';
 
 /** The notices to the account's current address (ASVS 6.3.7): no link, nothing to click. */
 export type AccountNoticeKind = 'passwordChanged' | 'loginChangeRequested' | 'loginChanged';
+
+/** The language of an account's emails: its own, English when it has none we know. */
+export function accountLanguage(account: { IdLangue: number }): Language {
+  return languageFromId(account.IdLangue) ?? 'en';
+}
 
 const ROUTE_OF: Record<AccountLinkEmailKind, RouteKey> = {
   activation: 'activate',

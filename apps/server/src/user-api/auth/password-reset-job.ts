@@ -1,0 +1,47 @@
+import type { Db } from '@shortlist/db/client';
+import { compte } from '@shortlist/db/schema/accounts';
+import { normalizeLogin } from '@shortlist/domain/accounts/login-rules';
+import { and, eq, isNull } from 'drizzle-orm';
+import type { JobHandler } from '../../platform/jobs.ts';
+import { accountEmail, accountLanguage } from '../../platform/mail/account-emails.ts';
+import { enqueueEmail } from '../../platform/mail/outbox.ts';
+import { issueToken } from '../../platform/tokens.ts';
+
+/** The job kind that looks the account up and sends its reset link. */
+export const PASSWORD_RESET_JOB = 'password-reset-request';
+
+/** The job's work: a reset link for a live account with that login; nothing for any other. */
+export async function sendPasswordReset(
+  db: Db,
+  options: { login: string; now: Date; publicUrl: string },
+): Promise<void> {
+  const login = normalizeLogin(options.login);
+  await db.transaction(async (tx) => {
+    const [account] = await tx
+      .select()
+      .from(compte)
+      .where(and(eq(compte.Login, login), isNull(compte.DateSuppression)))
+      .limit(1);
+    if (!account) return;
+    const token = await issueToken(tx, { kind: 'password', accountId: account.Id, now: options.now });
+    await enqueueEmail(
+      tx,
+      accountEmail({
+        kind: 'passwordReset',
+        language: accountLanguage(account),
+        to: account.Login,
+        token,
+        publicUrl: options.publicUrl,
+      }),
+    );
+  });
+}
+
+/** The handler the job runner registers for PASSWORD_RESET_JOB. */
+export function passwordResetJob(options: { publicUrl: string }): JobHandler {
+  return async (job, context) => {
+    const login = job.Payload.login;
+    if (typeof login !== 'string') return;
+    await sendPasswordReset(context.db, { login, now: context.now(), publicUrl: options.publicUrl });
+  };
+}
