@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { ZId } from '../fields/ids.ts';
-import { ZPlainText } from '../fields/text.ts';
 
 /**
  * Request and answer shapes of the account calls of the user API (spec §7 Auth and Account,
@@ -24,8 +23,6 @@ import { ZPlainText } from '../fields/text.ts';
 
 const isoDate = z.string().nullable();
 const id = ZId;
-// Every text a request carries: no control characters, no lone surrogates.
-const text = ZPlainText;
 
 /** `{ ok: true }`: the answer of calls with nothing to return. */
 export const ZDone = z.object({ ok: z.literal(true) });
