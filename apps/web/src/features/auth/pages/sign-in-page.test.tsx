@@ -17,6 +17,27 @@ async function signIn(email: string, password: string) {
 }
 
 describe('sign-in', () => {
+  it('says an account is not activated yet and sends a new link', async () => {
+    const sent: unknown[] = [];
+    stubApi({
+      handlers: {
+        'POST /api/login': () => json({ code: 'ACCOUNT_NOT_ACTIVATED', message: 'Not activated' }, 403),
+        'POST /api/auth/send-activate': (init) => {
+          sent.push(JSON.parse(String(init?.body)));
+          return json({ ok: true });
+        },
+      },
+    });
+    renderApp('/en/sign-in');
+    await signIn(' Ada@Example.com ', 'Good-pass1');
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain("Your account isn't activated yet");
+    expect(alert.textContent).not.toContain('Incorrect username or password');
+    fireEvent.click(within(alert).getByRole('button', { name: 'Send a new link' }));
+    await waitFor(() => expect(sent).toEqual([{ Data: 'ada@example.com' }]));
+    expect(await within(alert).findByText(/A new activation link is on its way/)).toBeTruthy();
+  });
+
   it('says the username or password is wrong when the server refuses them', async () => {
     stubApi({
       handlers: {

@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { normalizeLogin } from '@shortlist/domain/accounts/login-rules';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router';
@@ -11,6 +12,7 @@ import { useSession } from '../../../shared/session/api/get-session.ts';
 import { takeLastUrl } from '../../../shared/session-storage.ts';
 import { PageSkeleton } from '../../../shared/ui/page-skeleton.tsx';
 import { useLogin } from '../api/login.ts';
+import { useSendActivation } from '../api/send-activation.ts';
 import { AuthCard } from '../components/auth-card.tsx';
 import { type SignInForm, ZSignInForm } from '../schemas.ts';
 
@@ -19,11 +21,12 @@ import { type SignInForm, ZSignInForm } from '../schemas.ts';
  * remembered when a signed-in page sent them here, else the dashboard.
  */
 export function SignInPage() {
-  const { t } = useTranslation('auth');
+  const { t } = useTranslation(['auth', 'errors']);
   const { session, isLoading } = useSession();
   const pathTo = useLocalizedPath();
   const navigate = useNavigate();
   const login = useLogin();
+  const resend = useSendActivation();
   const rule = useRuleMessage();
   const accountError = useAccountError();
   const form = useForm<SignInForm>({
@@ -44,8 +47,11 @@ export function SignInPage() {
     }
   });
 
+  // The right password on an account never activated: say so, and offer a new link.
+  const notActivated = login.error instanceof ApiRequestError && login.error.code === 'ACCOUNT_NOT_ACTIVATED';
   const failure =
     login.error &&
+    !notActivated &&
     (login.error instanceof ApiRequestError && [400, 401, 403, 404].includes(login.error.status)
       ? t('signIn.failed')
       : accountError(login.error, t('signIn.failed')));
@@ -57,6 +63,30 @@ export function SignInPage() {
           {failure && (
             <Alert color="red" role="alert">
               {failure}
+            </Alert>
+          )}
+          {notActivated && (
+            <Alert color="orange" role="alert" title={t('signIn.notActivatedTitle')}>
+              <Stack gap="xs" align="flex-start">
+                <Text size="sm">
+                  {resend.isSuccess ? t('activate.sent') : t('errors:codes.ACCOUNT_NOT_ACTIVATED')}
+                </Text>
+                {!resend.isSuccess && (
+                  <Button
+                    size="xs"
+                    variant="light"
+                    loading={resend.isPending}
+                    onClick={() => resend.mutate(normalizeLogin(form.getValues('Login')))}
+                  >
+                    {t('activate.sendNew')}
+                  </Button>
+                )}
+                {resend.isError && (
+                  <Text size="sm" c="red">
+                    {t('activate.sendFailed')}
+                  </Text>
+                )}
+              </Stack>
             </Alert>
           )}
           <TextInput
