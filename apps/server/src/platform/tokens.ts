@@ -68,6 +68,22 @@ export async function findToken(
   return row;
 }
 
+/**
+ * The account a link was issued to, used or expired or not (undefined for a link never issued):
+ * only to tell a visitor what happened to a link they hold, never to act on it.
+ */
+export async function tokenAccountId(
+  tx: Db,
+  options: { kind: JetonKind; token: string },
+): Promise<number | undefined> {
+  const [row] = await tx
+    .select({ IdCompte: jeton.IdCompte })
+    .from(jeton)
+    .where(and(eq(jeton.Hash, sha256(options.token)), eq(jeton.Kind, options.kind)))
+    .limit(1);
+  return row?.IdCompte;
+}
+
 /** Finds and marks the token used in one step; a second use answers TOKEN_INVALID. */
 export async function consumeToken(
   tx: Db,

@@ -21,7 +21,21 @@ describe('activateAccount', () => {
     const token = await issueToken(database.db, { kind: 'activate', accountId: id, now: NOW });
     await activateAccount(database.db, { token, now: NOW });
     expect((await loadAccount({ database }, id)).DateActivation).toEqual(NOW);
+    // A second click on the link: the account is active, the visitor is told to sign in.
     await expect(activateAccount(database.db, { token, now: NOW })).rejects.toMatchObject({
+      code: 'ACCOUNT_ALREADY_ACTIVE',
+    });
+  });
+
+  it('refuses a link never issued, and an expired one of an account still inactive', async () => {
+    await expect(activateAccount(database.db, { token: 'x'.repeat(43), now: NOW })).rejects.toMatchObject({
+      code: 'TOKEN_INVALID',
+    });
+    const id = await insertAccount({ database }, 'late@example.com');
+    await database.db.update(compte).set({ DateActivation: null }).where(eq(compte.Id, id));
+    const token = await issueToken(database.db, { kind: 'activate', accountId: id, now: NOW });
+    const later = new Date(NOW.getTime() + 8 * 24 * 3_600_000);
+    await expect(activateAccount(database.db, { token, now: later })).rejects.toMatchObject({
       code: 'TOKEN_INVALID',
     });
   });

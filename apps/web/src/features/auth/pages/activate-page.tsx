@@ -3,6 +3,7 @@ import { normalizeLogin } from '@shortlist/domain/accounts/login-rules';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { ApiRequestError } from '../../../shared/api/client.ts';
 import { useCurrentRoute } from '../../../shared/i18n/current-route.ts';
 import { useLocalizedPath } from '../../../shared/i18n/localized-link.tsx';
 import { PageSkeleton } from '../../../shared/ui/page-skeleton.tsx';
@@ -11,12 +12,12 @@ import { activateAccount } from '../api/activate-account.ts';
 import { sendActivation } from '../api/send-activation.ts';
 
 /**
- * `activate/:token` (spec §4): a good token activates the account and leads to sign-in; a bad
- * or expired one asks whether to send a new link (to the address the visitor gives), then goes
+ * `activate/:token` (spec §4): a good token activates the account and leads to sign-in, and so
+ * does a link already used by an account now active (with that said); a bad or expired one asks whether to send a new link (to the address the visitor gives), then goes
  * home either way.
  */
 export function ActivatePage() {
-  const { t } = useTranslation(['auth', 'common']);
+  const { t } = useTranslation(['auth', 'common', 'errors']);
   const token = useCurrentRoute().params.token ?? '';
   const navigate = useNavigate();
   const pathTo = useLocalizedPath();
@@ -36,7 +37,15 @@ export function ActivatePage() {
         notify.success(t('auth:activate.done'));
         navigate(signIn, { replace: true });
       },
-      () => setBadToken(true),
+      (error: unknown) => {
+        // A second click on the link: the account is active already, so sign in.
+        if (error instanceof ApiRequestError && error.code === 'ACCOUNT_ALREADY_ACTIVE') {
+          notify.success(t('errors:codes.ACCOUNT_ALREADY_ACTIVE'));
+          navigate(signIn, { replace: true });
+        } else {
+          setBadToken(true);
+        }
+      },
     );
   }, [token, t, navigate, signIn, notify]);
 

@@ -8,7 +8,7 @@ afterEach(() => {
 });
 
 describe('login by token (spec §4)', () => {
-  it('signs out, signs in with the token, then opens the dashboard in the user language', async () => {
+  it('signs in with the token, then opens the dashboard in the user language', async () => {
     const fetchMock = stubApi({
       handlers: {
         'POST /api/logout': () => json({ ok: true }),
@@ -17,12 +17,13 @@ describe('login by token (spec §4)', () => {
     });
     const { router } = renderApp('/login-by-token/abc');
     await waitFor(() => expect(router.state.location.pathname).toBe('/es/panel'), { timeout: 5000 });
-    const paths = fetchMock.mock.calls.map(([path]) => String(path));
-    expect(paths.indexOf('/api/logout')).toBeLessThan(paths.indexOf('/api/auth/login-by-token/abc'));
+    // The server replaces the session only for a good token: the page never signs out first.
+    expect(fetchMock.mock.calls.map(([path]) => String(path))).not.toContain('/api/logout');
   });
 
-  it('shows the 404 page when the token is refused', async () => {
-    stubApi({
+  it('shows the 404 page when the token is refused, and keeps the session', async () => {
+    const fetchMock = stubApi({
+      session: accountSession(),
       handlers: {
         'POST /api/logout': () => json({ ok: true }),
         'POST /api/auth/login-by-token/bad': () => json({ code: 'TOKEN_INVALID', message: 'Bad token' }, 400),
@@ -32,10 +33,25 @@ describe('login by token (spec §4)', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: "We can't find this page" }, { timeout: 5000 }),
     ).toBeTruthy();
+    // A stale link leaves whoever was signed in signed in.
+    expect(fetchMock.mock.calls.map(([path]) => String(path))).not.toContain('/api/logout');
   });
 });
 
 describe('activation', () => {
+  it('sends to sign-in, saying so, when the account is already active', async () => {
+    stubApi({
+      handlers: {
+        'POST /api/auth/check-token-activate': () =>
+          json({ code: 'ACCOUNT_ALREADY_ACTIVE', message: 'Already active' }, 409),
+      },
+    });
+    const { router } = renderApp('/en/activate/used');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/en/sign-in'), { timeout: 5000 });
+    expect(await screen.findByText('Your account is already active. You can sign in.')).toBeTruthy();
+    expect(screen.queryByRole('dialog', { name: 'This link no longer works' })).toBeNull();
+  });
+
   it('offers a new link when the token is bad, then goes home', async () => {
     const fetchMock = stubApi({
       handlers: {

@@ -5,14 +5,15 @@ import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { useCurrentRoute } from '../../../shared/i18n/current-route.ts';
 import { sessionKeys } from '../../../shared/session/query-keys.ts';
-import { signOut } from '../../../shared/session/sign-out.ts';
 import { rememberSignOut } from '../../../shared/session/sign-out-memory.ts';
 import { PageSkeleton } from '../../../shared/ui/page-skeleton.tsx';
 import { loginByToken } from '../api/login-by-token.ts';
 
 /**
- * `/login-by-token/:token` (spec §4): signs out whoever is signed in, opens a session from the
- * token, then the dashboard in the user's language; a failed token leads to the 404 page.
+ * `/login-by-token/:token` (spec §4): opens a session from the token, then the dashboard in the
+ * user's language; a failed token leads to the 404 page. The server replaces the session the
+ * browser held only when the token is good (issue 8), so a stale or forged link no longer signs
+ * the visitor out: the spec's "log out first" happens on the server, after the token is checked.
  */
 export function LoginByTokenPage() {
   const { params, language } = useCurrentRoute();
@@ -25,10 +26,11 @@ export function LoginByTokenPage() {
     if (started.current) return;
     started.current = true;
     (async () => {
-      await signOut(queryClient);
       try {
         const session = await loginByToken(token);
         rememberSignOut(queryClient, { onPurpose: false });
+        // Whatever was cached belonged to the session the server just replaced.
+        queryClient.clear();
         queryClient.setQueryData(sessionKeys.current, session);
         const target = languageFromId(session.IdLangue) ?? language;
         navigate(localizedPath('dashboard', target), { replace: true });
