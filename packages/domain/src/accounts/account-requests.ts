@@ -98,7 +98,17 @@ export const ZMailingConsentRequest = z.object({ IsAccepteMail: z.boolean({ erro
 export type MailingConsentRequest = z.input<typeof ZMailingConsentRequest>;
 
 /** `PUT /api/compte/password`: every session of the account ends (sign in again). 400 WRONG_CURRENT_PASSWORD. */
-export const ZPasswordChangeRequest = z.object({ CurrentPassword: ZCurrentPassword, NewPassword: ZPassword });
+export const ZPasswordChangeFields = z.object({ CurrentPassword: ZCurrentPassword, NewPassword: ZPassword });
+
+/** A "change" to the same password changes nothing and hides a mistake: the form says so too. */
+export function newPasswordDiffers(values: { current: string; next: string }): boolean {
+  return values.next !== values.current;
+}
+
+export const ZPasswordChangeRequest = ZPasswordChangeFields.refine(
+  (body) => newPasswordDiffers({ current: body.CurrentPassword, next: body.NewPassword }),
+  { path: ['NewPassword'], message: ACCOUNT_RULE.passwordSameAsCurrent },
+);
 export type PasswordChangeRequest = z.input<typeof ZPasswordChangeRequest>;
 
 /**

@@ -25,6 +25,7 @@ export const ACCOUNT_RULE = {
   passwordNoSpecial: 'PASSWORD_NO_SPECIAL',
   passwordCommon: 'PASSWORD_COMMON',
   passwordMismatch: 'PASSWORD_MISMATCH',
+  passwordSameAsCurrent: 'PASSWORD_SAME_AS_CURRENT',
 
   emailInvalid: 'EMAIL_INVALID',
   phoneInvalid: 'PHONE_INVALID',

@@ -28,14 +28,14 @@ describe('requestLoginChange', () => {
     expect((await loadAccount(t, account.Id)).Login).toBe('me@example.com');
   });
 
-  it('refuses a taken or unchanged address (LOGIN_UNAVAILABLE) and a wrong password', async () => {
+  it('refuses a taken address (LOGIN_UNAVAILABLE), its own (LOGIN_UNCHANGED) and a wrong password', async () => {
     const t = { database };
     const account = await loadAccount(t, await insertAccount(t, 'other@example.com'));
     await insertAccount(t, 'taken@example.com');
     const ask = (login: string, password = PASSWORD) =>
       requestLoginChange(database.db, { account, login, password, now: NOW, publicUrl });
     await expect(ask('taken@example.com')).rejects.toMatchObject({ code: 'LOGIN_UNAVAILABLE' });
-    await expect(ask('other@example.com')).rejects.toMatchObject({ code: 'LOGIN_UNAVAILABLE' });
+    await expect(ask('other@example.com')).rejects.toMatchObject({ code: 'LOGIN_UNCHANGED' });
     await expect(ask('free@example.com', 'Wrong-Pass-1')).rejects.toMatchObject({
       code: 'WRONG_CURRENT_PASSWORD',
     });

@@ -14,9 +14,9 @@ export async function requestLoginChange(
 ): Promise<void> {
   const { account, login } = options;
   await checkCurrentPassword(account, options.password);
-  if (login === account.Login || (await loginTaken(db, { login, accountId: account.Id }))) {
-    throw new AppError('LOGIN_UNAVAILABLE');
-  }
+  // The account's own address: say it is already the login, not that it "can't be used".
+  if (login === account.Login) throw new AppError('LOGIN_UNCHANGED');
+  if (await loginTaken(db, { login, accountId: account.Id })) throw new AppError('LOGIN_UNAVAILABLE');
   await db.transaction((tx) =>
     sendLoginChange(tx, { account, login, now: options.now, publicUrl: options.publicUrl }),
   );

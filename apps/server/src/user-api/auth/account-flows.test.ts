@@ -155,6 +155,12 @@ describe('profile: password, login, deletion', () => {
     expect((await put({ CurrentPassword: PASSWORD, NewPassword: 'nextpass' })).json().fields[0].path).toBe(
       'NewPassword',
     );
+    // The same password again is not a change.
+    const same = await put({ CurrentPassword: 'Next-Pass42', NewPassword: 'Next-Pass42' });
+    expect(same.statusCode).toBe(400);
+    expect(same.json().fields).toEqual([
+      expect.objectContaining({ path: 'NewPassword', code: 'PASSWORD_SAME_AS_CURRENT' }),
+    ]);
     expect((await put({ CurrentPassword: PASSWORD, NewPassword: 'Next-Pass42' })).statusCode).toBe(200);
     expect((await t.app.inject({ url: '/api/ping', headers: { cookie: s.cookie } })).statusCode).toBe(401);
     expect((await login('pwd@example.com', PASSWORD)).statusCode).toBe(401);
@@ -169,6 +175,11 @@ describe('profile: password, login, deletion', () => {
     expect((await put({ Login: 'taken@example.com', Password: PASSWORD })).json().code).toBe(
       'LOGIN_UNAVAILABLE',
     );
+    const own = await put({ Login: 'Old@Example.com', Password: PASSWORD });
+    expect(own.json()).toMatchObject({
+      code: 'LOGIN_UNCHANGED',
+      message: 'This is already your sign-in email address.',
+    });
     expect((await put({ Login: 'new@example.com', Password: 'nope' })).json().code).toBe(
       'WRONG_CURRENT_PASSWORD',
     );

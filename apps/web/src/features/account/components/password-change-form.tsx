@@ -1,7 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Group, PasswordInput, Stack } from '@mantine/core';
-import { ZPasswordChangeRequest } from '@shortlist/domain/accounts/account-requests';
+import { newPasswordDiffers, ZPasswordChangeFields } from '@shortlist/domain/accounts/account-requests';
 import { ZNewPasswordWithConfirmation } from '@shortlist/domain/accounts/password-rules';
+import { ACCOUNT_RULE } from '@shortlist/domain/accounts/rule-codes';
 import { useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -17,9 +18,12 @@ import { useChangePassword } from '../api/change-password.ts';
 import { SectionCard } from './section-card.tsx';
 
 // The call's body (current and new password) with the new one typed twice, as the screen asks it.
-const ZPasswordChange = ZPasswordChangeRequest.pick({ CurrentPassword: true }).and(
-  ZNewPasswordWithConfirmation,
-);
+const ZPasswordChange = ZPasswordChangeFields.pick({ CurrentPassword: true })
+  .and(ZNewPasswordWithConfirmation)
+  .refine((values) => newPasswordDiffers({ current: values.CurrentPassword, next: values.Password }), {
+    path: ['Password'],
+    message: ACCOUNT_RULE.passwordSameAsCurrent,
+  });
 type PasswordChange = z.input<typeof ZPasswordChange>;
 
 /** Password change with the current password (spec §4); the user then signs in again. */
