@@ -52,6 +52,17 @@ describe('create account and activation', () => {
     expect((await login('new.maker@example.com', 'Other-Film2')).statusCode).toBe(401);
   });
 
+  it('leaves marketing email off unless the sign-up says yes (GDPR)', async () => {
+    const sign = (Login: string, extra: object) =>
+      post('/api/auth/create-account', { Login, Password: 'Short-Film1', AcceptCgv: true, ...extra });
+    expect((await sign('quiet@example.com', {})).statusCode).toBe(201);
+    expect((await sign('yes@example.com', { IsAccepteMail: true })).statusCode).toBe(201);
+    const consent = async (login: string) =>
+      (await t.database.db.select().from(compte).where(eq(compte.Login, login)))[0]?.IsAccepteMail;
+    expect(await consent('quiet@example.com')).toBe(false);
+    expect(await consent('yes@example.com')).toBe(true);
+  });
+
   it('answers the §8 message for a taken address, and checks every field', async () => {
     await insertAccount(t, 'taken@example.com');
     const again = await post('/api/auth/create-account', {

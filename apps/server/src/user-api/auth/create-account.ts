@@ -21,6 +21,8 @@ export async function createAccount(
     login: string;
     password: string;
     languageId: number | undefined;
+    /** Marketing consent: only an explicit yes (the column's default must not decide). */
+    acceptsMarketing?: boolean | undefined;
     language: Language;
     now: Date;
     publicUrl: string;
@@ -45,6 +47,7 @@ export async function createAccount(
         IdLangue: languageId(language),
         DateCreation: options.now,
         DateAcceptationCGV: options.now,
+        IsAccepteMail: options.acceptsMarketing === true,
       })
       .onConflictDoNothing()
       .returning({ Id: compte.Id });

@@ -114,6 +114,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
           login: request.body.Login,
           password: request.body.Password,
           languageId: request.body.IdLangue,
+          acceptsMarketing: request.body.IsAccepteMail,
           language: request.language,
           now: now(),
           publicUrl,

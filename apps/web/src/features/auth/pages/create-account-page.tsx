@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Anchor, Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, Checkbox, Group, Stack, Text, TextInput } from '@mantine/core';
 import { languageId } from '@shortlist/domain/languages';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -25,8 +25,10 @@ export function CreateAccountPage() {
   const [sentTo, setSentTo] = useState<string | null>(null);
   const form = useForm<CreateAccountForm>({
     resolver: zodResolver(ZCreateAccountForm),
-    defaultValues: { Login: '', Password: '', Confirmation: '', AcceptCgv: false },
-    mode: 'onTouched',
+    defaultValues: { Login: '', Password: '', Confirmation: '', AcceptCgv: false, IsAccepteMail: false },
+    // Checked on submit, then as the user corrects: a message appearing on blur would move the
+    // terms box from under the pointer about to click it.
+    mode: 'onSubmit',
   });
 
   if (sentTo) {
@@ -45,6 +47,7 @@ export function CreateAccountPage() {
         Password: values.Password,
         AcceptCgv: true,
         IdLangue: languageId(language),
+        IsAccepteMail: values.IsAccepteMail === true,
       });
       setSentTo(values.Login);
     } catch {
@@ -77,6 +80,7 @@ export function CreateAccountPage() {
             label={t('fields.password')}
           />
           <TermsCheckbox registration={form.register('AcceptCgv')} error={rule(errors.AcceptCgv?.message)} />
+          <Checkbox label={t('createAccount.marketing')} {...form.register('IsAccepteMail')} />
           <Button type="submit" loading={createAccount.isPending}>
             {t('createAccount.submit')}
           </Button>
