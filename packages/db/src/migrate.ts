@@ -7,9 +7,15 @@ import type { Database } from './client.ts';
 
 export const MIGRATIONS_FOLDER = fileURLToPath(new URL('../migrations', import.meta.url));
 
-/** Applies the drizzle-kit migrations of packages/db/migrations that the database has not seen. */
-export async function migrateDatabase(database: Database): Promise<void> {
-  const config = { migrationsFolder: MIGRATIONS_FOLDER };
+/**
+ * Applies the drizzle-kit migrations of packages/db/migrations that the database has not seen.
+ * `migrationsFolder` is for tests that stop at an older schema to check a migration's data step.
+ */
+export async function migrateDatabase(
+  database: Database,
+  options: { migrationsFolder?: string } = {},
+): Promise<void> {
+  const config = { migrationsFolder: options.migrationsFolder ?? MIGRATIONS_FOLDER };
   if (database.kind === 'pglite') {
     await migratePglite(database.db as unknown as PgliteDatabase, config);
   } else {

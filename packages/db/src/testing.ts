@@ -9,6 +9,8 @@ export type TestDatabaseOptions = {
   seed?: 'none' | 'dictionaries' | 'demo';
   /** Clock for the demo calendar; default the current time. */
   now?: Date;
+  /** `false` leaves the database empty (no migration, no seed), for migration tests. */
+  migrate?: boolean;
 };
 
 /**
@@ -19,6 +21,7 @@ export async function createTestDatabase(options: TestDatabaseOptions = {}): Pro
   const url = process.env.TEST_DATABASE_URL;
   const database = url ? await createPostgresDatabase(url) : await openDatabase({ inMemory: true });
   try {
+    if (options.migrate === false) return database;
     await migrateDatabase(database);
     const seed = options.seed ?? 'dictionaries';
     if (seed !== 'none') {

@@ -74,18 +74,9 @@ export const compte = pgTable(
     NbTicketEnAttente: integer('NbTicketEnAttente').notNull().default(0),
     IdActivite: integer('IdActivite').references(() => activite.Id),
     DateSuppression: utc('DateSuppression'),
-    /**
-     * Secret of the private deadline-calendar URL (`public/calendrier-favoris/{token}.ics`), null
-     * when the user has none. Kept readable so the profile can show the address again; it only
-     * opens the deadlines of the user's favourites, and a new one revokes the old.
-     */
-    JetonCalendrier: varchar('JetonCalendrier', { length: 64 }),
-    /** Deadline reminder emails for favourite festivals (14 and 2 days before); on by default. */
-    IsRappelEcheance: boolean('IsRappelEcheance').notNull().default(true),
   },
   (t) => [
     uniqueIndex('compte_login_unique').on(t.Login),
-    uniqueIndex('compte_jeton_calendrier_unique').on(t.JetonCalendrier),
     check('compte_login_lowercase', sql`${t.Login} = lower(${t.Login})`),
   ],
 );

@@ -30,8 +30,6 @@ export async function deleteAccount(
         Login: `deleted-${account.Id}@invalid`,
         Password: null,
         IsAccepteMail: false,
-        IsRappelEcheance: false,
-        JetonCalendrier: null,
         DateSuppression: options.now,
       })
       .where(eq(compte.Id, account.Id));

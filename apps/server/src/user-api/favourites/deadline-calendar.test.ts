@@ -1,6 +1,6 @@
 import { compte } from '@shortlist/db/schema/accounts';
 import { campagne, campagneSection, evenement } from '@shortlist/db/schema/campaigns';
-import { favori } from '@shortlist/db/schema/favourites';
+import { calendrierFavoris, favori } from '@shortlist/db/schema/favourites';
 import { festival } from '@shortlist/db/schema/festivals';
 import { outboxEmail } from '@shortlist/db/schema/platform';
 import { and, asc, eq, gt, inArray, ne } from 'drizzle-orm';
@@ -111,6 +111,43 @@ describe('the private deadline feed', () => {
       ICAL.parse((await t.app.inject({ url: new URL(Url).pathname })).body),
     );
     expect(calendar.getAllSubcomponents('vevent')).toHaveLength(0);
+  });
+});
+
+describe('the calendar settings', () => {
+  const settingsRow = async (IdCompte: number) =>
+    t.database.db.select().from(calendrierFavoris).where(eq(calendrierFavoris.IdCompte, IdCompte));
+
+  it('are kept by the favourites area, not on the account, and go when the account is deleted', async () => {
+    const id = await insertAccount(t, 'settings@example.com');
+    const session = await signInAs(t.app, 'settings@example.com');
+    // No row until the user changes something: the answer is the defaults.
+    expect(await settingsRow(id)).toEqual([]);
+
+    const { Url } = (await call(session, 'POST', 'compte/calendrier-favoris/lien')).json();
+    const token = /\/([\w-]+)\.ics$/.exec(Url)?.[1];
+    expect(
+      (await call(session, 'PUT', 'compte/rappels-favoris', { IsRappelEcheance: false })).json(),
+    ).toEqual({
+      Url,
+      IsRappelEcheance: false,
+    });
+    expect(await settingsRow(id)).toEqual([
+      { IdCompte: id, JetonCalendrier: token, IsRappelEcheance: false },
+    ]);
+    // Switching reminders keeps the address; revoking the address keeps the switch.
+    expect((await call(session, 'DELETE', 'compte/calendrier-favoris/lien')).json()).toEqual({
+      Url: null,
+      IsRappelEcheance: false,
+    });
+    const renewed = (await call(session, 'POST', 'compte/calendrier-favoris/lien')).json();
+    expect(renewed.IsRappelEcheance).toBe(false);
+    expect((await call(session, 'GET', 'compte/calendrier-favoris')).json()).toEqual(renewed);
+
+    const deleted = await call(session, 'DELETE', 'compte', { Password: 'Festival-2024' });
+    expect(deleted.statusCode, deleted.body).toBe(200);
+    expect(await settingsRow(id)).toEqual([]);
+    expect((await t.app.inject({ url: new URL(renewed.Url).pathname })).statusCode).toBe(404);
   });
 });
 

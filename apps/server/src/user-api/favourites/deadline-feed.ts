@@ -1,5 +1,6 @@
 import type { Db } from '@shortlist/db/client';
 import { compte } from '@shortlist/db/schema/accounts';
+import { calendrierFavoris } from '@shortlist/db/schema/favourites';
 import { buildCalendar } from '@shortlist/domain/favourites/icalendar';
 import { languageFromId } from '@shortlist/domain/languages';
 import { and, eq, isNull, sql } from 'drizzle-orm';
@@ -24,8 +25,9 @@ export async function deadlineFeed(
 ): Promise<string> {
   const [account] = await db
     .select({ Id: compte.Id, IdLangue: compte.IdLangue })
-    .from(compte)
-    .where(and(eq(compte.JetonCalendrier, options.token), isNull(compte.DateSuppression)));
+    .from(calendrierFavoris)
+    .innerJoin(compte, eq(compte.Id, calendrierFavoris.IdCompte))
+    .where(and(eq(calendrierFavoris.JetonCalendrier, options.token), isNull(compte.DateSuppression)));
   if (!account) throw new AppError('NOT_FOUND');
   const language = languageFromId(account.IdLangue) ?? 'en';
   const texts = calendarTexts(language);

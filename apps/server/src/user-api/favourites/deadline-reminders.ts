@@ -54,9 +54,9 @@ function reminderEmail(options: {
 
 /**
  * Sends the deadline reminders due now (14 and 2 days before a favourite's deadline, see
- * `dueReminder`) to activated accounts that keep reminders on and whose address works.
- * Each reminder is logged with a unique key in the transaction that queues its email, so a
- * second scan (or a second server) never sends it twice. Returns how many were queued.
+ * `dueReminder`) to activated accounts that keep reminders on (no settings row: on) and whose
+ * address works. Each reminder is logged with a unique key in the transaction that queues its
+ * email, so a second scan (or a second server) never sends it twice. Returns how many were queued.
  */
 export async function sendDeadlineReminders(
   db: Db,
@@ -64,7 +64,7 @@ export async function sendDeadlineReminders(
 ): Promise<number> {
   const { now } = options;
   const deadlines = await favouriteDeadlines(db, {
-    who: sql`co."IsRappelEcheance" and co."DateSuppression" is null and not co."IsMailInvalide" and co."DateActivation" is not null`,
+    who: sql`coalesce(cf."IsRappelEcheance", true) and co."DateSuppression" is null and not co."IsMailInvalide" and co."DateActivation" is not null`,
     from: now,
     to: new Date(now.getTime() + 15 * DAY_MS),
   });

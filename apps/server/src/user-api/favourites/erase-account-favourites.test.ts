@@ -1,5 +1,5 @@
 import type { Database } from '@shortlist/db/client';
-import { favori, rappelEcheance } from '@shortlist/db/schema/favourites';
+import { calendrierFavoris, favori, rappelEcheance } from '@shortlist/db/schema/favourites';
 import { festival } from '@shortlist/db/schema/festivals';
 import { createTestDatabase } from '@shortlist/db/testing';
 import { eq } from 'drizzle-orm';
@@ -14,7 +14,7 @@ beforeAll(async () => {
 afterAll(() => database.close());
 
 describe('eraseAccountFavourites', () => {
-  it("deletes the account's favourites and reminder log, nobody else's", async () => {
+  it("deletes the account's favourites, reminder log and calendar settings, nobody else's", async () => {
     const db = database.db;
     const [target] = await db.select({ Id: festival.Id }).from(festival).limit(1);
     const IdFestival = target?.Id ?? 0;
@@ -23,11 +23,16 @@ describe('eraseAccountFavourites', () => {
     for (const IdCompte of [gone, kept]) {
       await db.insert(favori).values({ IdCompte, IdFestival });
       await db.insert(rappelEcheance).values({ IdCompte, IdFestival, DateEcheance: '2025-07-01', Jours: 7 });
+      await db.insert(calendrierFavoris).values({ IdCompte, JetonCalendrier: `token-of-${IdCompte}` });
     }
     await eraseAccountFavourites(db, { Id: gone });
     expect(await db.select().from(favori).where(eq(favori.IdCompte, gone))).toEqual([]);
     expect(await db.select().from(rappelEcheance).where(eq(rappelEcheance.IdCompte, gone))).toEqual([]);
+    expect(await db.select().from(calendrierFavoris).where(eq(calendrierFavoris.IdCompte, gone))).toEqual([]);
     expect(await db.select().from(favori).where(eq(favori.IdCompte, kept))).toHaveLength(1);
+    expect(
+      await db.select().from(calendrierFavoris).where(eq(calendrierFavoris.IdCompte, kept)),
+    ).toHaveLength(1);
     expect(await db.select().from(rappelEcheance).where(eq(rappelEcheance.IdCompte, kept))).toHaveLength(1);
   });
 });

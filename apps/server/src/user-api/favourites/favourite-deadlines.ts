@@ -16,7 +16,8 @@ export type FavouriteDeadline = {
 /**
  * Deadlines (closing and extension events) between `from` and `to` of the favourite festivals of
  * the accounts `who` selects, in campaigns that are open or being prepared (a closed campaign's
- * dates no longer matter). Sorted by date, festival, section order.
+ * dates no longer matter). Sorted by date, festival, section order. `who` may read the account
+ * (`co`) and its deadline-calendar settings (`cf`, null when the account has no row).
  */
 export async function favouriteDeadlines(
   db: Db,
@@ -27,6 +28,7 @@ export async function favouriteDeadlines(
            e."DateEvent", e."Prix", cs."Devise", cs."IsPayant"
     from "favori" fa
     join "compte" co on co."Id" = fa."IdCompte"
+    left join "calendrier_favoris" cf on cf."IdCompte" = fa."IdCompte"
     join "festival" f on f."Id" = fa."IdFestival"
     join "campagne" c on c."IdFestival" = f."Id" and c."StatutCampagne" <> 'closed'
     join "campagne_section" cs on cs."IdCampagne" = c."Id" and cs."IsInscription"

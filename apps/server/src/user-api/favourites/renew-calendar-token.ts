@@ -1,8 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Db } from '@shortlist/db/client';
-import { compte } from '@shortlist/db/schema/accounts';
+import { calendrierFavoris } from '@shortlist/db/schema/favourites';
 import type { DeadlineCalendar } from '@shortlist/domain/favourites/api-contracts';
-import { eq } from 'drizzle-orm';
 import { getDeadlineCalendar } from './get-deadline-calendar.ts';
 
 /** A new private feed address; the previous one (if any) stops working at once. */
@@ -10,9 +9,11 @@ export async function renewCalendarToken(
   db: Db,
   options: { accountId: number; publicUrl: string },
 ): Promise<DeadlineCalendar> {
+  const JetonCalendrier = randomBytes(24).toString('base64url');
+  // The settings row may not exist yet; an upsert keeps two requests at once from colliding.
   await db
-    .update(compte)
-    .set({ JetonCalendrier: randomBytes(24).toString('base64url') })
-    .where(eq(compte.Id, options.accountId));
+    .insert(calendrierFavoris)
+    .values({ IdCompte: options.accountId, JetonCalendrier })
+    .onConflictDoUpdate({ target: calendrierFavoris.IdCompte, set: { JetonCalendrier } });
   return getDeadlineCalendar(db, options);
 }

@@ -1,5 +1,5 @@
 import type { Db } from '@shortlist/db/client';
-import { compte } from '@shortlist/db/schema/accounts';
+import { calendrierFavoris } from '@shortlist/db/schema/favourites';
 import type { DeadlineCalendar } from '@shortlist/domain/favourites/api-contracts';
 import { eq } from 'drizzle-orm';
 import { getDeadlineCalendar } from './get-deadline-calendar.ts';
@@ -9,6 +9,10 @@ export async function revokeCalendarToken(
   db: Db,
   options: { accountId: number; publicUrl: string },
 ): Promise<DeadlineCalendar> {
-  await db.update(compte).set({ JetonCalendrier: null }).where(eq(compte.Id, options.accountId));
+  // Without a settings row there is no address to revoke.
+  await db
+    .update(calendrierFavoris)
+    .set({ JetonCalendrier: null })
+    .where(eq(calendrierFavoris.IdCompte, options.accountId));
   return getDeadlineCalendar(db, options);
 }

@@ -1,7 +1,6 @@
 import type { Db } from '@shortlist/db/client';
-import { compte } from '@shortlist/db/schema/accounts';
+import { calendrierFavoris } from '@shortlist/db/schema/favourites';
 import type { DeadlineCalendar } from '@shortlist/domain/favourites/api-contracts';
-import { eq } from 'drizzle-orm';
 import { getDeadlineCalendar } from './get-deadline-calendar.ts';
 
 /** `compte/rappels-favoris`: deadline reminder emails on or off. */
@@ -9,6 +8,11 @@ export async function switchDeadlineReminders(
   db: Db,
   options: { accountId: number; on: boolean; publicUrl: string },
 ): Promise<DeadlineCalendar> {
-  await db.update(compte).set({ IsRappelEcheance: options.on }).where(eq(compte.Id, options.accountId));
+  const IsRappelEcheance = options.on;
+  // The settings row may not exist yet; an upsert keeps two requests at once from colliding.
+  await db
+    .insert(calendrierFavoris)
+    .values({ IdCompte: options.accountId, IsRappelEcheance })
+    .onConflictDoUpdate({ target: calendrierFavoris.IdCompte, set: { IsRappelEcheance } });
   return getDeadlineCalendar(db, options);
 }
