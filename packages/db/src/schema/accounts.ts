@@ -69,7 +69,7 @@ export const compte = pgTable(
     IdAdresse: integer('IdAdresse').references(() => adresse.Id),
     IdCoordonnee: integer('IdCoordonnee').references(() => coordonnee.Id),
     IdAdresseFacturation: integer('IdAdresseFacturation').references(() => adresseFacturation.Id),
-    IsAccepteMail: boolean('IsAccepteMail').notNull().default(true),
+    IsAccepteMail: boolean('IsAccepteMail').notNull().default(false),
     IsMailInvalide: boolean('IsMailInvalide').notNull().default(false),
     NbTicketEnAttente: integer('NbTicketEnAttente').notNull().default(0),
     IdActivite: integer('IdActivite').references(() => activite.Id),

@@ -1,0 +1,1 @@
+ALTER TABLE "compte" ALTER COLUMN "IsAccepteMail" SET DEFAULT false;
