@@ -73,12 +73,13 @@ async function main(): Promise<void> {
     const seconds = ((Date.now() - started) / 1000).toFixed(1);
     const what = only ? ` (${only} only)` : '';
     const data = database.kind === 'pglite' ? `PGlite in ${config.pgDir}` : 'PostgreSQL';
-    console.log(`Shortlist is running on http://localhost:${config.port}${what}, started in ${seconds} s`);
+    console.log(`Shortlist is running on ${config.publicUrl}${what}, started in ${seconds} s`);
+    console.log(`  links in emails open ${config.publicUrl} (PUBLIC_URL)`);
     console.log(
       `  database: ${data}${seeded.dictionaries ? ', dictionaries loaded' : ''}${seeded.demo ? ', demo catalogue loaded' : ''}`,
     );
     console.log(
-      `  API docs: http://localhost:${config.port}/api/docs${config.devMailbox && !only ? `, mailbox: http://localhost:${config.port}/dev/mailbox` : ''}`,
+      `  API docs: ${config.publicUrl}/api/docs${config.devMailbox && !only ? `, mailbox: ${config.publicUrl}/dev/mailbox` : ''}`,
     );
   } catch (error) {
     await database.close();

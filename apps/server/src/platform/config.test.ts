@@ -49,6 +49,12 @@ describe('loadConfig', () => {
     );
   });
 
+  it('points email links at the address the server was started on when PUBLIC_URL is unset', () => {
+    expect(loadConfig({ HOST: '127.0.0.1', PORT: '3100' }).publicUrl).toBe('http://127.0.0.1:3100');
+    expect(loadConfig({ HOST: '::1', PORT: '3100' }).publicUrl).toBe('http://[::1]:3100');
+    expect(loadConfig({ HOST: '0.0.0.0', PORT: '3100' }).publicUrl).toBe('http://localhost:3100');
+  });
+
   it('fails with a message naming every bad variable', () => {
     const load = () => loadConfig({ PORT: 'abc', ROUTED_LANGUAGES: 'en,de', MAINTENANCE: 'maybe' });
     expect(load).toThrow(ConfigError);

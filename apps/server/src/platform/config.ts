@@ -16,6 +16,21 @@ const optionalUrl = z
   .transform((value) => (value === undefined || value.trim() === '' ? undefined : value.trim()))
   .pipe(z.url().optional());
 
+/**
+ * Without PUBLIC_URL, links in emails point at the address the server was started on: HOST when
+ * it names one (`HOST=127.0.0.1` gives `http://127.0.0.1:3000`), `localhost` when it listens on
+ * every interface. The start message says which, so the visitor browses where the links lead.
+ */
+export function defaultPublicUrl(options: { host: string; port: number }): string {
+  const any = options.host === '0.0.0.0' || options.host === '::' || options.host === '[::]';
+  const host = any
+    ? 'localhost'
+    : options.host.includes(':') && !options.host.startsWith('[')
+      ? `[${options.host}]`
+      : options.host;
+  return `http://${host}:${options.port}`;
+}
+
 /** The one accepted value of ALLOW_INSECURE_PUBLIC_URL: TLS ends at a proxy on this machine. */
 export const INSECURE_PUBLIC_URL_OVERRIDE = 'localhost-proxy';
 
@@ -115,7 +130,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const e = parsed.data;
   const isProduction = e.NODE_ENV === 'production';
   const dataDir = resolve(e.DATA_DIR);
-  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
+  const publicUrl = (e.PUBLIC_URL ?? defaultPublicUrl({ host: e.HOST, port: e.PORT })).replace(/\/+$/, '');
   const https = publicUrl.startsWith('https://');
   if (isProduction && !https) {
     checkInsecurePublicUrl({ publicUrl, given: e.PUBLIC_URL, override: e.ALLOW_INSECURE_PUBLIC_URL });
