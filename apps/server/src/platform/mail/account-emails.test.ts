@@ -63,6 +63,8 @@ describe('account emails from the catalogues', () => {
       days: 14,
       date: '3 May',
       sections: 'Fiction',
+      section: 'Fiction',
+      kind: 'Deadline',
     };
     for (const language of ALL_LANGUAGES) {
       for (const key of keys(CATALOGUES.en.emails)) {

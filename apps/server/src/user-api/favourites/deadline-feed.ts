@@ -7,7 +7,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import { AppError } from '../../platform/errors.ts';
 import { loadTranslations } from '../../platform/translations/load-translations.ts';
 import { calendarTexts } from './deadline-texts.ts';
-import { favouriteDeadlines, groupByDay } from './favourite-deadlines.ts';
+import { favouriteDeadlines } from './favourite-deadlines.ts';
 import { festivalUrl } from './festival-url.ts';
 
 const DAY_MS = 86_400_000;
@@ -16,8 +16,8 @@ const PAST_DAYS = 31;
 const FUTURE_DAYS = 400;
 
 /**
- * The iCalendar feed behind a private token: one all-day event per favourite festival and
- * deadline day, in the account's language. An unknown or revoked token is NOT_FOUND.
+ * The iCalendar feed behind a private token: one all-day event per deadline of a favourite
+ * festival's section, in the account's language. An unknown or revoked token is NOT_FOUND.
  */
 export async function deadlineFeed(
   db: Db,
@@ -41,23 +41,25 @@ export async function deadlineFeed(
     labels: deadlines.map((d) => d.IdLibelleSection),
     texts: [],
   });
-  const events = groupByDay(deadlines).map((group) => {
-    const sections = [...new Set(group.deadlines.map((d) => label(d.IdLibelleSection) ?? ''))].filter(
-      Boolean,
-    );
+  // One event per deadline, named by its kind, section and festival, so a calendar shows which
+  // deadline of which section it is ("Extended deadline, International competition, Festival X").
+  const events = deadlines.map((deadline) => {
+    const day = deadline.DateEvent.toISOString().slice(0, 10);
     const url = festivalUrl({
       publicUrl: options.publicUrl,
       language,
-      id: group.IdFestival,
-      name: group.NomFestival,
+      id: deadline.IdFestival,
+      name: deadline.NomFestival,
     });
     return {
-      uid: `deadline-${group.IdFestival}-${group.day}@shortlist`,
-      day: group.day,
-      summary: texts.summary(group.NomFestival),
-      description: [sections.length > 0 ? texts.sections(sections.join(', ')) : '', url]
-        .filter(Boolean)
-        .join('\n'),
+      uid: `deadline-${deadline.IdFestival}-${deadline.IdSection}-${deadline.TypeEvent}-${day}@shortlist`,
+      day,
+      summary: texts.summary({
+        kind: deadline.TypeEvent,
+        section: label(deadline.IdLibelleSection) ?? '',
+        festival: deadline.NomFestival,
+      }),
+      description: url,
       url,
     };
   });

@@ -23,10 +23,16 @@ export function reminderSubjectKey(days: number): string {
 export function calendarTexts(language: Language) {
   return {
     name: catalogueText({ language, key: 'deadlineCalendar.name' }),
-    summary: (festival: string) =>
-      catalogueText({ language, key: 'deadlineCalendar.summary', values: { festival } }),
-    sections: (sections: string) =>
-      catalogueText({ language, key: 'deadlineCalendar.sections', values: { sections } }),
+    summary: (event: { kind: 'closing' | 'extension'; section: string; festival: string }) =>
+      catalogueText({
+        language,
+        key: event.section ? 'deadlineCalendar.summary' : 'deadlineCalendar.summaryNoSection',
+        values: {
+          kind: catalogueText({ language, key: `deadlineCalendar.kind.${event.kind}` }),
+          section: event.section,
+          festival: event.festival,
+        },
+      }),
   };
 }
 

@@ -7,6 +7,9 @@ export type FavouriteDeadline = {
   IdFestival: number;
   NomFestival: string;
   IdLibelleSection: number;
+  IdSection: number;
+  /** `closing` (the deadline) or `extension` (an extended deadline). */
+  TypeEvent: 'closing' | 'extension';
   DateEvent: Date;
   Prix: number;
   Devise: string;
@@ -25,7 +28,7 @@ export async function favouriteDeadlines(
 ): Promise<FavouriteDeadline[]> {
   const { rows } = await db.execute<FavouriteDeadline & { DateEvent: Date | string }>(sql`
     select fa."IdCompte", f."Id" as "IdFestival", f."Nom" as "NomFestival", s."IdLibelle" as "IdLibelleSection",
-           e."DateEvent", e."Prix", cs."Devise", cs."IsPayant"
+           s."Id" as "IdSection", e."Type" as "TypeEvent", e."DateEvent", e."Prix", cs."Devise", cs."IsPayant"
     from "favori" fa
     join "compte" co on co."Id" = fa."IdCompte"
     left join "calendrier_favoris" cf on cf."IdCompte" = fa."IdCompte"
