@@ -18,10 +18,20 @@ export function isLatinName(value: string): boolean {
   return LATIN_NAME.test(value) && LETTER.test(value);
 }
 
-/** The birth year list, this year first, down to 1800 (spec §5). The year is read in UTC. */
+/**
+ * The youngest age the birth year list offers: a credit may be a child actor, but a list that
+ * opens on this year (a newborn) makes everyone scroll past years nobody picks. The rule itself
+ * still accepts any year up to this one (a year typed by an API client).
+ */
+export const BIRTH_LIST_YOUNGEST_AGE = 5;
+
+/**
+ * The birth year list (spec §5: descending, down to 1800), opening at a plausible age. The year
+ * is read in UTC.
+ */
 export function birthYears(now: Date): number[] {
-  const current = now.getUTCFullYear();
-  return Array.from({ length: current - BIRTH_YEAR_MIN + 1 }, (_, i) => current - i);
+  const first = now.getUTCFullYear() - BIRTH_LIST_YOUNGEST_AGE;
+  return Array.from({ length: first - BIRTH_YEAR_MIN + 1 }, (_, i) => first - i);
 }
 
 const latinName = requiredText({ max: NAME_MAX }).refine(isLatinName, ACCOUNT_RULE.nameNotLatin);
