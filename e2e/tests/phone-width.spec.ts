@@ -1,0 +1,68 @@
+import { expect, type Page, test } from '@playwright/test';
+import { localizedPath, ROUTES, type RouteKey, type RouteParams, requiresAuth } from '@shortlist/i18n/routes';
+import { mailedLink } from './accounts.ts';
+
+// Every page a visitor or a signed-in filmmaker can open, in en, fr and es, at 360 px: the
+// document is never wider than the screen (nothing scrolls sideways on a phone).
+
+const LANGUAGES = ['en', 'fr', 'es'] as const;
+// Pages that only run an emailed link or leave at once are left out; the rest are all listed.
+const SKIPPED = new Set<string>([
+  'activate',
+  'passwordChange',
+  'updateLogin',
+  'unsubscribe',
+  'logout',
+  'loginByToken',
+  'vimeoCallback',
+  'maintenance',
+  'notFound',
+  'profile',
+]);
+const PARAMS: Partial<Record<RouteKey, RouteParams>> = {
+  festival: { id: '2-les-courts-de-nantes' },
+  film: { id: '42' },
+  filmEdit: { id: '0' },
+  confirm: { id: '1' },
+  helpCategory: { id: '10' },
+};
+const keys = (Object.keys(ROUTES) as RouteKey[]).filter((key) => !SKIPPED.has(key));
+
+async function expectNoSidewaysScroll(page: Page, url: string) {
+  await page.goto(url);
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  const width = await page.evaluate(() => document.documentElement.scrollWidth);
+  expect(width, `${url} is ${width} px wide`).toBeLessThanOrEqual(360);
+}
+
+test.describe('at 360 px', () => {
+  test.use({ viewport: { width: 360, height: 740 } });
+
+  test('no public page scrolls sideways, in en, fr and es', async ({ page }) => {
+    test.setTimeout(120_000);
+    for (const language of LANGUAGES) {
+      for (const key of keys.filter((k) => !requiresAuth(k))) {
+        await expectNoSidewaysScroll(page, localizedPath(key, language, PARAMS[key] ?? {}));
+      }
+    }
+  });
+
+  test('no signed-in page scrolls sideways, in en, fr and es', async ({ page }) => {
+    test.setTimeout(120_000);
+    const email = `phone-${Date.now()}@example.com`;
+    const password = 'Phone-Width-42';
+    const created = await page.request.post('/api/auth/create-account', {
+      data: { Login: email, Password: password, AcceptCgv: true },
+    });
+    expect(created.status()).toBe(201);
+    await page.goto(await mailedLink(page.request, email, '/activate/'));
+    await expect(page).toHaveURL(/\/sign-in$/);
+    const signedIn = await page.request.post('/api/login', { data: { Login: email, Password: password } });
+    expect(signedIn.status()).toBe(200);
+    for (const language of LANGUAGES) {
+      for (const key of keys.filter((k) => requiresAuth(k))) {
+        await expectNoSidewaysScroll(page, localizedPath(key, language, PARAMS[key] ?? {}));
+      }
+    }
+  });
+});
