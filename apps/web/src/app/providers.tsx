@@ -14,7 +14,8 @@ export function AppProviders(props: {
     <QueryClientProvider client={props.queryClient}>
       <MantineProvider theme={theme} forceColorScheme="light" env={props.env}>
         {/* Spec §9: toasts stay 3 s, at most 3 at once. */}
-        <Notifications autoClose={3000} limit={3} />
+        {/* At the top: a toast at the bottom covered the phone's bottom buttons just used. */}
+        <Notifications autoClose={3000} limit={3} position="top-center" />
         {props.children}
       </MantineProvider>
     </QueryClientProvider>

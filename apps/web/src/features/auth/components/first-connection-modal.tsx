@@ -11,6 +11,7 @@ import type { Session } from '../../../shared/session/api/get-session.ts';
 import { sessionKeys } from '../../../shared/session/query-keys.ts';
 import { signOut } from '../../../shared/session/sign-out.ts';
 import { NewPasswordFields } from '../../../shared/ui/new-password-fields.tsx';
+import { useNotify } from '../../../shared/ui/use-notify.ts';
 import { completeFirstConnection } from '../api/first-connection.ts';
 import {
   type FirstConnectionForm,
@@ -26,6 +27,7 @@ import { TermsCheckbox } from './terms-checkbox.tsx';
  */
 export function FirstConnectionModal({ session }: { session: Session }) {
   const { t } = useTranslation('auth');
+  const notify = useNotify();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const signIn = useLocalizedPath()('signIn');
@@ -56,6 +58,7 @@ export function FirstConnectionModal({ session }: { session: Session }) {
         AcceptCgv: true,
       });
       queryClient.setQueryData(sessionKeys.current, { ...next, needsFirstConnection: false });
+      notify.success(t('firstConnection.done'));
     } catch {
       // Shown below; a wrong current password is typed again.
       form.setValue('CurrentPassword', '');

@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Anchor, Button, Checkbox, Group, Stack, Text, TextInput } from '@mantine/core';
+import { normalizeLogin } from '@shortlist/domain/accounts/login-rules';
 import { languageId } from '@shortlist/domain/languages';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -11,6 +12,7 @@ import { LocalizedLink } from '../../../shared/i18n/localized-link.tsx';
 import { MessagePage } from '../../../shared/ui/message-page.tsx';
 import { NewPasswordFields } from '../../../shared/ui/new-password-fields.tsx';
 import { useCreateAccount } from '../api/create-account.ts';
+import { useSendActivation } from '../api/send-activation.ts';
 import { AuthCard } from '../components/auth-card.tsx';
 import { TermsCheckbox } from '../components/terms-checkbox.tsx';
 import { type CreateAccountForm, ZCreateAccountForm } from '../schemas.ts';
@@ -21,6 +23,7 @@ export function CreateAccountPage() {
   const rule = useRuleMessage();
   const accountError = useAccountError();
   const createAccount = useCreateAccount();
+  const resend = useSendActivation();
   const language = useLanguage();
   const [sentTo, setSentTo] = useState<string | null>(null);
   const form = useForm<CreateAccountForm>({
@@ -36,6 +39,23 @@ export function CreateAccountPage() {
       <MessagePage title={t('createAccount.checkEmailTitle')}>
         <Text size="lg">{t('createAccount.checkEmailBody', { email: sentTo })}</Text>
         <Text c="dimmed">{t('createAccount.checkEmailHint')}</Text>
+        {resend.isSuccess ? (
+          <Text role="status">{t('activate.sent')}</Text>
+        ) : (
+          <Button
+            variant="light"
+            loading={resend.isPending}
+            onClick={() => resend.mutate(normalizeLogin(sentTo))}
+            style={{ alignSelf: 'flex-start' }}
+          >
+            {t('createAccount.sendAgain')}
+          </Button>
+        )}
+        {resend.isError && (
+          <Text c="red" role="alert">
+            {t('activate.sendFailed')}
+          </Text>
+        )}
       </MessagePage>
     );
   }

@@ -210,3 +210,38 @@ describe('first connection', () => {
     expect(screen.queryByRole('dialog', { name: 'Welcome to Shortlist' })).toBeNull();
   });
 });
+
+describe('create account', () => {
+  it('checks on submit, leaves marketing off unless ticked, and offers to send the link again', async () => {
+    const bodies: Record<string, unknown>[] = [];
+    stubApi({
+      handlers: {
+        'POST /api/auth/create-account': (init) => {
+          bodies.push(JSON.parse(String(init?.body)));
+          return json({ ok: true }, 201);
+        },
+        'POST /api/auth/send-activate': (init) => {
+          bodies.push(JSON.parse(String(init?.body)));
+          return json({ ok: true });
+        },
+      },
+    });
+    renderApp('/en/create-account');
+    const email = await screen.findByRole('textbox', { name: 'Email address' });
+    fireEvent.change(email, { target: { value: 'new@example.com' } });
+    fireEvent.blur(email);
+    fireEvent.change(screen.getByLabelText(/^Password/, { selector: 'input' }), { target: { value: 'Short-Film1' } });
+    fireEvent.change(screen.getByLabelText(/^Confirm the password/, { selector: 'input' }), { target: { value: 'Short-Film2' } });
+    fireEvent.blur(screen.getByLabelText(/^Confirm the password/, { selector: 'input' }));
+    // Nothing appears on blur: the terms box stays where the pointer is going.
+    expect(screen.queryByText('The two passwords are not the same.')).toBeNull();
+    fireEvent.change(screen.getByLabelText(/^Confirm the password/, { selector: 'input' }), { target: { value: 'Short-Film1' } });
+    fireEvent.click(screen.getByRole('checkbox', { name: /terms of use/ }));
+    fireEvent.click(screen.getByRole('button', { name: 'Create my account' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Check your email' })).toBeTruthy();
+    expect(bodies[0]).toMatchObject({ Login: 'new@example.com', AcceptCgv: true, IsAccepteMail: false });
+    fireEvent.click(screen.getByRole('button', { name: 'Send the link again' }));
+    await waitFor(() => expect(bodies[1]).toEqual({ Data: 'new@example.com' }));
+    expect(await screen.findByText(/A new activation link is on its way/)).toBeTruthy();
+  });
+});
