@@ -230,12 +230,18 @@ describe('create account', () => {
     const email = await screen.findByRole('textbox', { name: 'Email address' });
     fireEvent.change(email, { target: { value: 'new@example.com' } });
     fireEvent.blur(email);
-    fireEvent.change(screen.getByLabelText(/^Password/, { selector: 'input' }), { target: { value: 'Short-Film1' } });
-    fireEvent.change(screen.getByLabelText(/^Confirm the password/, { selector: 'input' }), { target: { value: 'Short-Film2' } });
+    fireEvent.change(screen.getByLabelText(/^Password/, { selector: 'input' }), {
+      target: { value: 'Short-Film1' },
+    });
+    fireEvent.change(screen.getByLabelText(/^Confirm the password/, { selector: 'input' }), {
+      target: { value: 'Short-Film2' },
+    });
     fireEvent.blur(screen.getByLabelText(/^Confirm the password/, { selector: 'input' }));
     // Nothing appears on blur: the terms box stays where the pointer is going.
     expect(screen.queryByText('The two passwords are not the same.')).toBeNull();
-    fireEvent.change(screen.getByLabelText(/^Confirm the password/, { selector: 'input' }), { target: { value: 'Short-Film1' } });
+    fireEvent.change(screen.getByLabelText(/^Confirm the password/, { selector: 'input' }), {
+      target: { value: 'Short-Film1' },
+    });
     fireEvent.click(screen.getByRole('checkbox', { name: /terms of use/ }));
     fireEvent.click(screen.getByRole('button', { name: 'Create my account' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Check your email' })).toBeTruthy();
