@@ -1,9 +1,7 @@
 import type { Database } from '@shortlist/db/client';
-import { createTestDatabase } from '@shortlist/db/testing';
 import { sql } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { NOW } from '../test/festival-test-app.ts';
 import { hostileBodies, hostileParameters, hostileValues } from '../test/hostile-values.ts';
 import {
   acceptsNumber,
@@ -13,8 +11,9 @@ import {
   readOperations,
   setAt,
 } from '../test/openapi-fields.ts';
-import { insertAccount, type Signed, signInAs } from '../test/test-accounts.ts';
-import { createTestApp, type TestApp } from '../test/test-app.ts';
+import { createSignedInDemoApp, type SignedInDemoApp } from '../test/signed-in-demo-app.ts';
+import type { Signed } from '../test/test-accounts.ts';
+import type { TestApp } from '../test/test-app.ts';
 
 /**
  * Every operation of both APIs, every parameter and body property, hostile values, anonymous
@@ -30,38 +29,17 @@ const MAY_GROW: Record<string, string> = {
   'public.tentative_connexion': 'failed sign-ins are counted per login and per address',
 };
 
-const OWN_RECORDS = {
-  personnes: { Nom: 'Lovelace', Prenom: 'Ada' },
-  coordonnees: { Telephone: '+44.2079460000' },
-  structures: { RaisonSociale: 'Analytical Films' },
-  adresses: { IdPays: 1, Ligne1: '12 rue des Films', Ville: 'Paris' },
-} as const;
-
+let demo: SignedInDemoApp;
 let database: Database;
 let t: TestApp;
 let signed: Signed;
-const ownIds: Record<string, number> = {};
+let ownIds: Record<string, number>;
 
 beforeAll(async () => {
-  database = await createTestDatabase({ seed: 'demo', now: NOW });
-  t = await createTestApp({ database, now: () => NOW });
-  await insertAccount(t, 'ada@example.com');
-  signed = await signInAs(t.app, 'ada@example.com');
-  for (const [path, body] of Object.entries(OWN_RECORDS)) {
-    const created = await t.app.inject({
-      method: 'POST',
-      url: `/api/${path}`,
-      headers: signed.headers,
-      payload: body,
-    });
-    expect(created.statusCode, created.body).toBe(201);
-    ownIds[path] = created.json().Id;
-  }
+  demo = await createSignedInDemoApp();
+  ({ t, database, signed, ownIds } = demo);
 });
-afterAll(async () => {
-  await t.close();
-  await database.close();
-});
+afterAll(() => demo.close());
 
 async function rowCounts(): Promise<Record<string, number>> {
   const { rows } = await database.db.execute<{ schema: string; name: string }>(sql`

@@ -1,7 +1,4 @@
-import type { Database } from '@shortlist/db/client';
-import { createTestDatabase } from '@shortlist/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { NOW } from '../test/festival-test-app.ts';
 import {
   concrete,
   type JsonSchema,
@@ -9,8 +6,9 @@ import {
   plainValue,
   readOperations,
 } from '../test/openapi-fields.ts';
+import { createSignedInDemoApp, type SignedInDemoApp } from '../test/signed-in-demo-app.ts';
 import { insertAccount, type Signed, signInAs } from '../test/test-accounts.ts';
-import { createTestApp, type TestApp } from '../test/test-app.ts';
+import type { TestApp } from '../test/test-app.ts';
 
 /**
  * Every write of both APIs, read from the OpenAPI document: its body is documented with the
@@ -19,45 +17,23 @@ import { createTestApp, type TestApp } from '../test/test-app.ts';
  * layer refused it.
  */
 
-const OWN_RECORDS = {
-  personnes: { Nom: 'Lovelace', Prenom: 'Ada' },
-  coordonnees: { Telephone: '+44.2079460000' },
-  structures: { RaisonSociale: 'Analytical Films' },
-  adresses: { IdPays: 1, Ligne1: '12 rue des Films', Ville: 'Paris' },
-} as const;
-
 const RULE_CODE = /^[A-Z][A-Z0-9_]+$/;
 const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
-let database: Database;
+let demo: SignedInDemoApp;
 let t: TestApp;
 let signed: Signed;
 // Creations (`POST personnes`...) answer 409 for an account that already has its record: a second one has none.
 let fresh: Signed;
-const ownIds: Record<string, number> = {};
+let ownIds: Record<string, number>;
 
 beforeAll(async () => {
-  database = await createTestDatabase({ seed: 'demo', now: NOW });
-  t = await createTestApp({ database, now: () => NOW });
-  await insertAccount(t, 'ada@example.com');
-  signed = await signInAs(t.app, 'ada@example.com');
+  demo = await createSignedInDemoApp();
+  ({ t, signed, ownIds } = demo);
   await insertAccount(t, 'bea@example.com');
   fresh = await signInAs(t.app, 'bea@example.com');
-  for (const [path, body] of Object.entries(OWN_RECORDS)) {
-    const created = await t.app.inject({
-      method: 'POST',
-      url: `/api/${path}`,
-      headers: signed.headers,
-      payload: body,
-    });
-    expect(created.statusCode, created.body).toBe(201);
-    ownIds[path] = created.json().Id;
-  }
 });
-afterAll(async () => {
-  await t.close();
-  await database.close();
-});
+afterAll(() => demo.close());
 
 function typeOf(schema: JsonSchema): string | undefined {
   const type = concrete(schema).type;
