@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fieldErrors } from '../field-errors.ts';
 import {
+  displayPhone,
   formatPhone,
   isSocialUrlOf,
   isValidPhone,
@@ -196,5 +197,14 @@ describe('ZContactRequest', () => {
   it('takes an email of at most 255 characters', () => {
     const email = (length: number) => `${'a'.repeat(64)}@${'b'.repeat(length - 64 - 5)}.com`;
     expect(firstCode(ZContactRequest.shape.Email, email(256))).toBe('TOO_LONG');
+  });
+});
+
+describe('displayPhone', () => {
+  it('writes a stored telephone for people', () => {
+    expect(displayPhone('+33.989141144')).toBe('+33 9 89 14 11 44');
+    expect(displayPhone('+44.2079460000')).toBe('+44 207 946 0000');
+    expect(displayPhone('+1.2125551234')).toBe('+1 212 555 1234');
+    expect(displayPhone('not a phone')).toBe('not a phone');
   });
 });

@@ -33,6 +33,30 @@ export function parsePhone(stored: string): { prefix: string; number: string } |
   return { prefix: match[1], number: match[2] };
 }
 
+/**
+ * A stored telephone (`+33.989141144`) written for people: `+33 9 89 14 11 44` in the French
+ * way (a digit, then pairs), elsewhere groups of three with a last group of up to four
+ * (`+44 207 946 0000`). A value not in the stored form is shown as it is.
+ */
+export function displayPhone(stored: string): string {
+  const parts = parsePhone(stored);
+  if (!parts) return stored;
+  const digits = parts.number.replace(/\D/g, '');
+  const groups: string[] = [];
+  if (parts.prefix === '33' && digits.length === 9) {
+    groups.push(digits.slice(0, 1));
+    for (let i = 1; i < digits.length; i += 2) groups.push(digits.slice(i, i + 2));
+  } else {
+    let rest = digits;
+    while (rest.length > 4) {
+      groups.push(rest.slice(0, 3));
+      rest = rest.slice(3);
+    }
+    if (rest) groups.push(rest);
+  }
+  return `+${parts.prefix} ${groups.join(' ')}`;
+}
+
 /** True for a stored telephone `+prefix.number` of at most 15 digits in all. */
 export function isValidPhone(stored: string): boolean {
   const parts = parsePhone(stored);

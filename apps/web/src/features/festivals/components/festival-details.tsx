@@ -1,4 +1,5 @@
 import { Anchor, Badge, Box, Group, Image, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { displayPhone } from '@shortlist/domain/accounts/contact-rules';
 import type { FestivalPage } from '@shortlist/domain/festivals/api-contracts';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -60,7 +61,7 @@ function ContactLines({ coordonnee }: { coordonnee: Coordonnee }) {
     rows.push([
       t('page.phone'),
       <Anchor key="phone" href={tel}>
-        {coordonnee.Telephone}
+        {displayPhone(coordonnee.Telephone)}
       </Anchor>,
     ]);
   }
