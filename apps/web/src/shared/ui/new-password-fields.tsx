@@ -1,4 +1,5 @@
 import { PasswordInput, Stack } from '@mantine/core';
+import { PASSWORD_MAX } from '@shortlist/domain/accounts/password-rules';
 import type { FieldErrors, UseFormRegister, UseFormWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useRuleMessage } from '../errors/use-rule-message.ts';
@@ -25,6 +26,7 @@ export function NewPasswordFields<T extends PasswordValues>(props: {
         label={props.label ?? t('fields.newPassword')}
         autoComplete="new-password"
         required
+        maxLength={PASSWORD_MAX}
         error={rule(errors.Password?.message)}
         {...register('Password')}
       />
@@ -33,6 +35,7 @@ export function NewPasswordFields<T extends PasswordValues>(props: {
         label={t('fields.confirmPassword')}
         autoComplete="new-password"
         required
+        maxLength={PASSWORD_MAX}
         error={rule(errors.Confirmation?.message)}
         {...register('Confirmation')}
       />

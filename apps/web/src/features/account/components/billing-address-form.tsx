@@ -1,6 +1,7 @@
 import { Alert, Checkbox, SimpleGrid, Stack, TextInput } from '@mantine/core';
-import { needsIntracom } from '@shortlist/domain/accounts/address-rules';
+import { BILLING_LIMITS, needsIntracom } from '@shortlist/domain/accounts/address-rules';
 import type { BillingAddress } from '@shortlist/domain/accounts/api-contracts';
+import { INTRACOM_MAX } from '@shortlist/domain/accounts/intracom-rules';
 import { ACCOUNT_RULE } from '@shortlist/domain/accounts/rule-codes';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -85,7 +86,8 @@ export function BillingAddressForm() {
             label={t('addresses.header')}
             required
             autoComplete="name"
-            error={rule(errors.Header?.message)}
+            maxLength={BILLING_LIMITS.Header.max}
+            error={rule(errors.Header?.message, BILLING_LIMITS.Header)}
             {...form.register('Header')}
           />
           <CountrySelect
@@ -105,13 +107,15 @@ export function BillingAddressForm() {
             label={t('addresses.line1')}
             required
             autoComplete="address-line1"
-            error={rule(errors.Line1?.message)}
+            maxLength={BILLING_LIMITS.Line1.max}
+            error={rule(errors.Line1?.message, BILLING_LIMITS.Line1)}
             {...form.register('Line1')}
           />
           <TextInput
             label={t('addresses.line2')}
             autoComplete="address-line2"
-            error={rule(errors.Line2?.message)}
+            maxLength={BILLING_LIMITS.Line2.max}
+            error={rule(errors.Line2?.message, BILLING_LIMITS.Line2)}
             {...form.register('Line2')}
           />
           <SimpleGrid cols={{ base: 1, sm: 3 }}>
@@ -119,20 +123,23 @@ export function BillingAddressForm() {
               label={t('addresses.zipCode')}
               required
               autoComplete="postal-code"
-              error={rule(errors.ZipCode?.message)}
+              maxLength={BILLING_LIMITS.ZipCode.max}
+              error={rule(errors.ZipCode?.message, BILLING_LIMITS.ZipCode)}
               {...form.register('ZipCode')}
             />
             <TextInput
               label={t('addresses.city')}
               required
               autoComplete="address-level2"
-              error={rule(errors.City?.message)}
+              maxLength={BILLING_LIMITS.City.max}
+              error={rule(errors.City?.message, BILLING_LIMITS.City)}
               {...form.register('City')}
             />
             <TextInput
               label={t('addresses.province')}
               autoComplete="address-level1"
-              error={rule(errors.State?.message)}
+              maxLength={BILLING_LIMITS.State.max}
+              error={rule(errors.State?.message, BILLING_LIMITS.State)}
               {...form.register('State')}
             />
           </SimpleGrid>
@@ -145,7 +152,8 @@ export function BillingAddressForm() {
               label={t('addresses.intracom')}
               description={t('addresses.intracomHint')}
               required
-              error={rule(errors.Intracom?.message)}
+              maxLength={INTRACOM_MAX}
+              error={rule(errors.Intracom?.message, { max: INTRACOM_MAX })}
               {...form.register('Intracom')}
             />
           )}

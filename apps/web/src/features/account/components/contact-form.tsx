@@ -1,5 +1,6 @@
 import { NativeSelect, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import type { Contact } from '@shortlist/domain/accounts/api-contracts';
+import { CONTACT_EMAIL_MAX, TELEPHONE_MAX, URL_MAX } from '@shortlist/domain/accounts/contact-rules';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useDictionary } from '../../../shared/dictionaries/api/get-dictionary.ts';
@@ -75,7 +76,8 @@ export function ContactForm({ id }: { id: number | null }) {
               label={t('contact.phone')}
               type="tel"
               autoComplete="tel-national"
-              error={rule(errors.PhoneNumber?.message)}
+              maxLength={TELEPHONE_MAX}
+              error={rule(errors.PhoneNumber?.message, { max: TELEPHONE_MAX })}
               {...form.register('PhoneNumber')}
             />
           </SimpleGrid>
@@ -83,33 +85,39 @@ export function ContactForm({ id }: { id: number | null }) {
             label={t('contact.email')}
             type="email"
             autoComplete="email"
-            error={rule(errors.Email?.message)}
+            maxLength={CONTACT_EMAIL_MAX}
+            error={rule(errors.Email?.message, { max: CONTACT_EMAIL_MAX })}
             {...form.register('Email')}
           />
           <TextInput
             label={t('contact.website')}
-            error={rule(errors.SiteWeb?.message)}
+            maxLength={URL_MAX}
+            error={rule(errors.SiteWeb?.message, { max: URL_MAX })}
             {...form.register('SiteWeb')}
           />
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             <TextInput
               label={t('contact.linkedin')}
-              error={rule(errors.UrlLinkedin?.message)}
+              maxLength={URL_MAX}
+              error={rule(errors.UrlLinkedin?.message, { max: URL_MAX })}
               {...form.register('UrlLinkedin')}
             />
             <TextInput
               label={t('contact.instagram')}
-              error={rule(errors.UrlInstagram?.message)}
+              maxLength={URL_MAX}
+              error={rule(errors.UrlInstagram?.message, { max: URL_MAX })}
               {...form.register('UrlInstagram')}
             />
             <TextInput
               label={t('contact.facebook')}
-              error={rule(errors.UrlFacebook?.message)}
+              maxLength={URL_MAX}
+              error={rule(errors.UrlFacebook?.message, { max: URL_MAX })}
               {...form.register('UrlFacebook')}
             />
             <TextInput
               label={t('contact.twitter')}
-              error={rule(errors.UrlTwitter?.message)}
+              maxLength={URL_MAX}
+              error={rule(errors.UrlTwitter?.message, { max: URL_MAX })}
               {...form.register('UrlTwitter')}
             />
           </SimpleGrid>

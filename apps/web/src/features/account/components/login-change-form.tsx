@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { type LoginChangeRequest, ZLoginChangeRequest } from '@shortlist/domain/accounts/account-requests';
+import { LOGIN_MAX } from '@shortlist/domain/accounts/login-rules';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useAccountError } from '../../../shared/errors/use-account-error.ts';
@@ -51,6 +52,7 @@ export function LoginChangeForm({ session }: { session: Session }) {
               type="email"
               autoComplete="email"
               required
+              maxLength={LOGIN_MAX}
               error={rule(form.formState.errors.Login?.message)}
               {...form.register('Login')}
             />

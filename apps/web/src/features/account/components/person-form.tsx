@@ -1,6 +1,6 @@
 import { NativeSelect, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import type { Person } from '@shortlist/domain/accounts/api-contracts';
-import { birthYears } from '@shortlist/domain/accounts/person-rules';
+import { birthYears, NAME_MAX, PSEUDO_MAX } from '@shortlist/domain/accounts/person-rules';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useDictionary } from '../../../shared/dictionaries/api/get-dictionary.ts';
@@ -58,21 +58,24 @@ export function PersonForm({ id }: { id: number | null }) {
               label={t('person.firstName')}
               required
               autoComplete="given-name"
-              error={rule(errors.Prenom?.message)}
+              maxLength={NAME_MAX}
+              error={rule(errors.Prenom?.message, { max: NAME_MAX })}
               {...form.register('Prenom')}
             />
             <TextInput
               label={t('person.lastName')}
               required
               autoComplete="family-name"
-              error={rule(errors.Nom?.message)}
+              maxLength={NAME_MAX}
+              error={rule(errors.Nom?.message, { max: NAME_MAX })}
               {...form.register('Nom')}
             />
           </SimpleGrid>
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             <TextInput
               label={t('person.pseudonym')}
-              error={rule(errors.Pseudo?.message)}
+              maxLength={PSEUDO_MAX}
+              error={rule(errors.Pseudo?.message, { max: PSEUDO_MAX })}
               {...form.register('Pseudo')}
             />
             <NativeSelect

@@ -1,4 +1,5 @@
 import { SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { ADRESSE_LIMITS } from '@shortlist/domain/accounts/address-rules';
 import type { PostalAddress } from '@shortlist/domain/accounts/api-contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -52,32 +53,37 @@ export function PostalAddressForm({ id }: { id: number | null }) {
           <TextInput
             label={t('addresses.line1')}
             autoComplete="address-line1"
-            error={rule(errors.Ligne1?.message)}
+            maxLength={ADRESSE_LIMITS.Ligne1}
+            error={rule(errors.Ligne1?.message, { max: ADRESSE_LIMITS.Ligne1 })}
             {...form.register('Ligne1')}
           />
           <TextInput
             label={t('addresses.line2')}
             autoComplete="address-line2"
-            error={rule(errors.Ligne2?.message)}
+            maxLength={ADRESSE_LIMITS.Ligne2}
+            error={rule(errors.Ligne2?.message, { max: ADRESSE_LIMITS.Ligne2 })}
             {...form.register('Ligne2')}
           />
           <SimpleGrid cols={{ base: 1, sm: 3 }}>
             <TextInput
               label={t('addresses.zipCode')}
               autoComplete="postal-code"
-              error={rule(errors.Cp?.message)}
+              maxLength={ADRESSE_LIMITS.Cp}
+              error={rule(errors.Cp?.message, { max: ADRESSE_LIMITS.Cp })}
               {...form.register('Cp')}
             />
             <TextInput
               label={t('addresses.city')}
               autoComplete="address-level2"
-              error={rule(errors.Ville?.message)}
+              maxLength={ADRESSE_LIMITS.Ville}
+              error={rule(errors.Ville?.message, { max: ADRESSE_LIMITS.Ville })}
               {...form.register('Ville')}
             />
             <TextInput
               label={t('addresses.province')}
               autoComplete="address-level1"
-              error={rule(errors.Province?.message)}
+              maxLength={ADRESSE_LIMITS.Province}
+              error={rule(errors.Province?.message, { max: ADRESSE_LIMITS.Province })}
               {...form.register('Province')}
             />
           </SimpleGrid>

@@ -1,4 +1,5 @@
 import { Stack, Text, TextInput } from '@mantine/core';
+import { RAISON_SOCIALE_MAX } from '@shortlist/domain/accounts/person-rules';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useRuleMessage } from '../../../shared/errors/use-rule-message.ts';
@@ -38,7 +39,8 @@ export function StructureForm({ id }: { id: number | null }) {
           <TextInput
             label={t('structure.companyName')}
             autoComplete="organization"
-            error={rule(errors.RaisonSociale?.message)}
+            maxLength={RAISON_SOCIALE_MAX}
+            error={rule(errors.RaisonSociale?.message, { max: RAISON_SOCIALE_MAX })}
             {...form.register('RaisonSociale')}
           />
           <FormActions saving={isSubmitting} dirty={isDirty} onCancel={cancel} />

@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Group, Modal, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { FIRST_CONNECTION_LOGIN_MAX } from '@shortlist/domain/accounts/login-rules';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -93,6 +94,7 @@ export function FirstConnectionModal({ session }: { session: Session }) {
             type="email"
             autoComplete="email"
             required
+            maxLength={FIRST_CONNECTION_LOGIN_MAX}
             error={rule(errors.Login?.message)}
             {...form.register('Login')}
           />

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Anchor, Button, Checkbox, Group, Stack, Text, TextInput } from '@mantine/core';
-import { normalizeLogin } from '@shortlist/domain/accounts/login-rules';
+import { LOGIN_MAX, normalizeLogin } from '@shortlist/domain/accounts/login-rules';
 import { languageId } from '@shortlist/domain/languages';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -90,6 +90,7 @@ export function CreateAccountPage() {
             type="email"
             autoComplete="email"
             required
+            maxLength={LOGIN_MAX}
             error={rule(errors.Login?.message)}
             {...form.register('Login')}
           />

@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Anchor, Button, Stack, TextInput } from '@mantine/core';
+import { LOGIN_MAX } from '@shortlist/domain/accounts/login-rules';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useAccountError } from '../../../shared/errors/use-account-error.ts';
@@ -40,6 +41,7 @@ export function PasswordRequestPage() {
               type="email"
               autoComplete="username"
               required
+              maxLength={LOGIN_MAX}
               error={rule(form.formState.errors.Login?.message)}
               {...form.register('Login')}
             />

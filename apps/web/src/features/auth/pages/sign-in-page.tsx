@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
-import { normalizeLogin } from '@shortlist/domain/accounts/login-rules';
+import { LOGIN_MAX, normalizeLogin } from '@shortlist/domain/accounts/login-rules';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router';
@@ -94,6 +94,7 @@ export function SignInPage() {
             type="email"
             autoComplete="username"
             required
+            maxLength={LOGIN_MAX}
             error={rule(form.formState.errors.Login?.message)}
             {...form.register('Login')}
           />
