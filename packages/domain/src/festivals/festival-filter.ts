@@ -33,6 +33,14 @@ const ZIds = z.array(ZId).max(200);
  *   characters, years 1900 to 2200.
  * - `IsFavoris` needs a signed-in user; `PecRealisateurs` keeps festivals covering the director's stay.
  */
+/**
+ * How the festival directory is sorted: by deadline (the default: open calls first, the closest
+ * deadline first), by lowest entry fee, by newest call, or by name (`directory-sort.ts`).
+ */
+export const DIRECTORY_SORTS = ['deadline', 'fee', 'newest', 'name'] as const;
+export type DirectorySort = (typeof DIRECTORY_SORTS)[number];
+export const ZDirectorySort = z.enum(DIRECTORY_SORTS);
+
 export const ZFestivalFilter = z
   .object({
     Search: ZPlainText.trim().max(FESTIVAL_SEARCH_MAX).optional(),
@@ -48,6 +56,8 @@ export const ZFestivalFilter = z
     IdsThematique: ZIds.optional(),
     PecRealisateurs: z.boolean().optional(),
     IsFavoris: z.boolean().optional(),
+    /** The order of the list (ours, not the spec's: English), `deadline` when absent. */
+    sort: ZDirectorySort.optional(),
   })
   .superRefine((filter, ctx) => {
     for (const [date, comparer] of [

@@ -1,5 +1,5 @@
 import { DIRECTORY_STATUS_ORDER } from '@shortlist/domain/festivals/campaign-rules';
-import type { Comparer, FestivalFilter } from '@shortlist/domain/festivals/festival-filter';
+import type { Comparer, DirectorySort, FestivalFilter } from '@shortlist/domain/festivals/festival-filter';
 import { normalizeSearch } from '@shortlist/domain/festivals/festival-filter';
 import { type SQL, sql } from 'drizzle-orm';
 
@@ -36,6 +36,32 @@ export const STATUS_RANK: SQL = sql.raw(
 
 /** Directory order (spec §7): campaign status, closing date, opening date, then Id for a stable page. */
 export const DIRECTORY_ORDER: SQL = sql`${STATUS_RANK}, c."FermetureCampagne" asc nulls last, c."OuvertureCampagne" asc nulls last, f."Id" asc`;
+
+/**
+ * `lowestEntryFee` of the domain: over the current campaign's sections, the fee at each one's
+ * next deadline (a closing or extension not past, by UTC day; 0 for a free section), the lowest.
+ */
+function lowestEntryFee(now: Date): SQL {
+  return sql`(select min(case when cs."IsPayant" then nd."Prix" else 0 end)
+    from "campagne_section" cs
+    join lateral (
+      select e."Prix" from "evenement" e
+      where e."IdCampagneSection" = cs."Id" and e."Type" in ('closing', 'extension')
+        and e."DateEvent" >= ${ts(utcDayStart(now))}
+      order by e."DateEvent", e."Ordre" limit 1) nd on true
+    where cs."IdCampagne" = c."Id")`;
+}
+
+/**
+ * The ORDER BY of a directory sort (`compareDirectory` of the domain): its own key first, then
+ * the deadline order and the id, so every page is stable.
+ */
+export function directoryOrder(sort: DirectorySort | undefined, now: Date): SQL {
+  if (sort === 'fee') return sql`${lowestEntryFee(now)} asc nulls last, ${DIRECTORY_ORDER}`;
+  if (sort === 'newest') return sql`c."OuvertureCampagne" desc nulls last, ${DIRECTORY_ORDER}`;
+  if (sort === 'name') return sql`f."NomRecherche" collate "C" asc, ${DIRECTORY_ORDER}`;
+  return DIRECTORY_ORDER;
+}
 
 export function utcDayStart(date: Date | string): Date {
   const ms = typeof date === 'string' ? Date.parse(date) : date.getTime();

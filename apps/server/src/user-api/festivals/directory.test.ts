@@ -1,4 +1,4 @@
-import { campagne, campagneSection } from '@shortlist/db/schema/campaigns';
+import { campagne, campagneSection, evenement } from '@shortlist/db/schema/campaigns';
 import { adresse } from '@shortlist/db/schema/contacts';
 import {
   festival,
@@ -13,7 +13,12 @@ import {
   festivalBadge,
   isLastDays,
 } from '@shortlist/domain/festivals/campaign-rules';
-import { type FestivalFilter, matchesComparer } from '@shortlist/domain/festivals/festival-filter';
+import { compareDirectory, lowestEntryFee } from '@shortlist/domain/festivals/directory-sort';
+import {
+  DIRECTORY_SORTS,
+  type FestivalFilter,
+  matchesComparer,
+} from '@shortlist/domain/festivals/festival-filter';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createFestivalTestApp, type FestivalTestApp, NOW } from '../../test/festival-test-app.ts';
@@ -28,6 +33,8 @@ type Row = {
   PecRealisateur: boolean;
   campaign: typeof campagne.$inferSelect | undefined;
   paid: boolean;
+  /** `lowestEntryFee` of the current campaign's sections: the oracle of the fee order. */
+  lowestFee: number | undefined;
   categories: number[];
   genres: number[];
   themes: number[];
@@ -48,7 +55,7 @@ beforeAll(async () => {
     OuvertureCampagne: new Date(NOW.getTime() - 30 * 86_400_000),
     FermetureCampagne: new Date(NOW.getTime() + 30 * 86_400_000),
   });
-  const [festivals, campaigns, sections, cats, genres, themes] = await Promise.all([
+  const [festivals, campaigns, sections, cats, genres, themes, events] = await Promise.all([
     db
       .select({ f: festival, Ville: adresse.Ville })
       .from(festival)
@@ -58,6 +65,7 @@ beforeAll(async () => {
     db.select().from(festivalCategorie),
     db.select().from(festivalGenre),
     db.select().from(festivalThematique),
+    db.select().from(evenement),
   ]);
   rows = festivals.map(({ f, Ville }) => {
     // The domain rule is the oracle of the SQL join on the current campaign.
@@ -70,6 +78,12 @@ beforeAll(async () => {
       PecRealisateur: f.PecRealisateur,
       campaign,
       paid: sections.some((s) => s.IdCampagne === campaign?.Id && s.IsPayant),
+      lowestFee: lowestEntryFee(
+        sections
+          .filter((s) => s.IdCampagne === campaign?.Id)
+          .map((s) => ({ IsPayant: s.IsPayant, events: events.filter((e) => e.IdCampagneSection === s.Id) })),
+        NOW,
+      ),
       categories: cats.filter((l) => l.IdFestival === f.Id).map((l) => l.IdCategorie),
       genres: genres.filter((l) => l.IdFestival === f.Id).map((l) => l.IdGenre),
       themes: themes.filter((l) => l.IdFestival === f.Id).map((l) => l.IdThematique),
@@ -160,6 +174,19 @@ describe('festival directory filter', () => {
     expect([...ids(first.items), ...ids(second.items)]).toEqual(ids((await page({}, 0, 24)).items));
     expect((await page({}, 60, 12)).items).toHaveLength(4);
     expect((await page({}, 120, 12)).items).toHaveLength(0);
+  });
+
+  it('sorts by each order a filmmaker can choose, as the domain rule says', async () => {
+    for (const sort of DIRECTORY_SORTS) {
+      const order = [...rows].sort((a, b) => compareDirectory(sort, a, b)).map((r) => r.Id);
+      expect(ids(await all({ sort })), sort).toEqual(order);
+    }
+    // The orders differ on the demo catalogue, so each is really applied.
+    const firsts = await Promise.all(DIRECTORY_SORTS.map(async (sort) => ids(await all({ sort })).join()));
+    expect(new Set(firsts).size).toBe(DIRECTORY_SORTS.length);
+    const byFee = await all({ sort: 'fee' });
+    const fees = byFee.map((card) => rows.find((r) => r.Id === card.Id)?.lowestFee);
+    expect(fees[0]).toBe(0);
   });
 
   it('sorts by campaign status, closing date, opening date, then Id', async () => {

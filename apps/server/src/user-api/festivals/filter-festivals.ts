@@ -6,7 +6,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import { AppError } from '../../platform/errors.ts';
 import type { CitySearch } from './city-search.ts';
 import type { CountrySearch } from './country-search.ts';
-import { DIRECTORY_ORDER, directoryFrom, directoryWhere } from './directory-sql.ts';
+import { directoryFrom, directoryOrder, directoryWhere } from './directory-sql.ts';
 import { selectCards } from './festival-cards.ts';
 
 export const FESTIVAL_TAKE_MAX = 50;
@@ -67,7 +67,7 @@ export async function filterFestivals(
     selectCards(db, {
       from,
       where,
-      orderBy: DIRECTORY_ORDER,
+      orderBy: directoryOrder(options.filter.sort, options.now),
       skip: options.skip,
       take: options.take,
       language: options.language,
