@@ -62,6 +62,34 @@ test('the directory filters combine, the count follows and the filter survives a
   await expect(page).not.toHaveURL(/fee=/);
 });
 
+test('the directory sorts by deadline, fee, newest call and name, as the API does', async ({
+  page,
+  request,
+}) => {
+  const firstNames = async (filter: Record<string, unknown>) => {
+    const response = await request.post('/api/public/festivals/filter/0/12', { data: filter });
+    return ((await response.json()) as { items: { Nom: string }[] }).items.map((item) => item.Nom);
+  };
+  await page.goto('/en/festivals');
+  const cards = page.getByTestId('festival-card').getByRole('heading', { level: 3 });
+  await expect(cards.first()).toHaveText((await firstNames({}))[0] ?? '');
+  const sortBy = page.getByLabel('Sort by');
+  await expect(sortBy).toHaveValue('deadline');
+  for (const [sort, label] of [
+    ['name', 'Name'],
+    ['fee', 'Lowest entry fee'],
+    ['newest', 'Newest call'],
+  ] as const) {
+    await sortBy.selectOption({ label });
+    await expect(page).toHaveURL(new RegExp(`sort=${sort}`));
+    await expect(cards).toHaveText(await firstNames({ sort }));
+  }
+  // The order is in the URL: a reload keeps it, and the count is the same whatever the order.
+  await page.reload();
+  await expect(sortBy).toHaveValue('newest');
+  await expect(page.getByTestId('festival-count')).toHaveText(countText(await apiTotal(request, {})));
+});
+
 test('the search and a country narrow the list', async ({ page, request }) => {
   await page.goto('/en/festivals');
   const count = page.getByTestId('festival-count');

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import {
+  activeFilterCount,
   type DirectoryFilter,
   EMPTY_FILTER,
   FILTER_COOKIE,
@@ -28,6 +29,7 @@ const FULL: DirectoryFilter = {
   themes: [3],
   directorCoverage: true,
   favourites: true,
+  sort: 'fee',
 };
 
 function clearCookie() {
@@ -55,7 +57,19 @@ describe('toApiFilter', () => {
       IdsThematique: [3],
       PecRealisateurs: true,
       IsFavoris: true,
+      sort: 'fee',
     });
+  });
+
+  it('sends the order only when it is not the default, and never counts it as a filter', () => {
+    expect(toApiFilter({ ...EMPTY_FILTER, sort: 'deadline' })).toEqual({});
+    expect(toApiFilter({ ...EMPTY_FILTER, sort: 'name' })).toEqual({ sort: 'name' });
+    expect(activeFilterCount({ ...EMPTY_FILTER, sort: 'name' })).toBe(0);
+    expect(filterFromQuery(new URLSearchParams('sort=newest')).sort).toBe('newest');
+    expect(filterFromQuery(new URLSearchParams('sort=bogus')).sort).toBe('deadline');
+    expect(writeFilterQuery(new URLSearchParams(), { ...EMPTY_FILTER, sort: 'name' }, 1).toString()).toBe(
+      'sort=name',
+    );
   });
 
   it('drops the favourites for a visitor, who has none', () => {

@@ -1,6 +1,8 @@
 import {
   COMPARER,
   type Comparer,
+  DIRECTORY_SORTS,
+  type DirectorySort,
   FESTIVAL_SEARCH_MAX,
   type FestivalFilter,
   ZFestivalFilter,
@@ -27,6 +29,8 @@ export type DirectoryFilter = {
   directorCoverage: boolean;
   /** Only the signed-in user's favourites (the control shows only when signed in). */
   favourites: boolean;
+  /** The order of the list; not a filter (not counted, not offered as a remembered filter). */
+  sort: DirectorySort;
 };
 
 export const EMPTY_FILTER: DirectoryFilter = {
@@ -43,6 +47,7 @@ export const EMPTY_FILTER: DirectoryFilter = {
   themes: [],
   directorCoverage: false,
   favourites: false,
+  sort: 'deadline',
 };
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
@@ -68,6 +73,7 @@ export function toApiFilter(filter: DirectoryFilter): FestivalFilter {
   if (filter.themes.length > 0) body.IdsThematique = [...filter.themes];
   if (filter.directorCoverage) body.PecRealisateurs = true;
   if (filter.favourites) body.IsFavoris = true;
+  if (filter.sort !== 'deadline') body.sort = filter.sort;
   return body;
 }
 
@@ -87,13 +93,14 @@ export function fromApiFilter(body: FestivalFilter): DirectoryFilter {
     themes: body.IdsThematique ?? [],
     directorCoverage: body.PecRealisateurs === true,
     favourites: body.IsFavoris === true,
+    sort: body.sort ?? 'deadline',
   };
 }
 
 /** How many filters are set (shown on the phone's "Filters" button). */
 export function activeFilterCount(filter: DirectoryFilter): number {
   const body = toApiFilter(filter);
-  return Object.keys(body).filter((key) => !key.endsWith('Comparer')).length;
+  return Object.keys(body).filter((key) => !key.endsWith('Comparer') && key !== 'sort').length;
 }
 
 export function isEmptyFilter(filter: DirectoryFilter): boolean {
@@ -115,6 +122,7 @@ const Q = {
   themes: 'themes',
   directorCoverage: 'directorStay',
   favourites: 'favourites',
+  sort: 'sort',
 } as const;
 const QUERY_NAMES: readonly string[] = Object.values(Q);
 
@@ -141,6 +149,7 @@ export function filterFromQuery(params: URLSearchParams): DirectoryFilter {
   const country = Number(params.get(Q.country));
   const deadline = params.get(Q.deadline) ?? '';
   const edition = params.get(Q.edition) ?? '';
+  const sort = params.get(Q.sort);
   return {
     search: (params.get(Q.search) ?? '').slice(0, FESTIVAL_SEARCH_MAX),
     status: status === 'open' || status === 'closed' ? status : '',
@@ -155,6 +164,7 @@ export function filterFromQuery(params: URLSearchParams): DirectoryFilter {
     themes: ids(params.get(Q.themes)),
     directorCoverage: params.get(Q.directorCoverage) === '1',
     favourites: params.get(Q.favourites) === '1',
+    sort: (DIRECTORY_SORTS as readonly string[]).includes(sort ?? '') ? (sort as DirectorySort) : 'deadline',
   };
 }
 
@@ -189,6 +199,7 @@ export function writeFilterQuery(
   set(Q.themes, filter.themes.join(','));
   set(Q.directorCoverage, filter.directorCoverage ? '1' : '');
   set(Q.favourites, filter.favourites ? '1' : '');
+  set(Q.sort, filter.sort === 'deadline' ? '' : filter.sort);
   if (page > 1) next.set('page', String(page));
   return next;
 }

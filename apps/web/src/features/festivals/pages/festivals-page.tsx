@@ -6,13 +6,18 @@ import {
   Drawer,
   Grid,
   Group,
+  NativeSelect,
   Pagination,
   Stack,
   Text,
   Title,
 } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
-import { FESTIVAL_PAGE_SIZE } from '@shortlist/domain/festivals/festival-filter';
+import {
+  DIRECTORY_SORTS,
+  type DirectorySort,
+  FESTIVAL_PAGE_SIZE,
+} from '@shortlist/domain/festivals/festival-filter';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../../shared/session/api/get-session.ts';
@@ -88,12 +93,20 @@ export function FestivalsPage() {
             aria-labelledby="festival-count"
             style={{ scrollMarginTop: 16 }}
           >
-            <Group justify="space-between" mb="md" wrap="nowrap">
+            <Group justify="space-between" mb="md" wrap="wrap" gap="sm">
               <div role="status" aria-live="polite">
                 <Title order={2} size="h4" id="festival-count" data-testid="festival-count">
                   {total === undefined ? t('directory.results') : t('directory.count', { count: total })}
                 </Title>
               </div>
+              <NativeSelect
+                label={t('sort.label')}
+                size="sm"
+                value={draft.sort}
+                onChange={(event) => filter.change({ sort: event.currentTarget.value as DirectorySort })}
+                data={DIRECTORY_SORTS.map((sort) => ({ value: sort, label: t(`sort.${sort}`) }))}
+                style={{ display: 'flex', alignItems: 'center', gap: 8 }}
+              />
               <Button
                 hiddenFrom="sm"
                 variant="default"
