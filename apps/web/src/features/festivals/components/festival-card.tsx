@@ -1,5 +1,6 @@
 import { Anchor, Card, Group, Image, Stack, Text, Title } from '@mantine/core';
 import type { FestivalCard as FestivalCardData } from '@shortlist/domain/festivals/api-contracts';
+import { daysUntil } from '@shortlist/domain/festivals/utc-days';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../shared/i18n/current-route.ts';
 import { LocalizedLink } from '../../../shared/i18n/localized-link.tsx';
@@ -72,7 +73,15 @@ export function FestivalCard({
               ? t('card.nextDeadline', { date: formatDay(deadline.DateEvent, language) })
               : t('card.noDeadline')}
           </Text>
-          {deadline?.expiresSoon && <ExpiresSoonBadge />}
+          {deadline?.expiresSoon ? (
+            <ExpiresSoonBadge daysLeft={Math.max(0, daysUntil(deadline.DateEvent, new Date()))} />
+          ) : (
+            deadline && (
+              <Text size="sm" c="dimmed">
+                {t('daysLeft', { count: daysUntil(deadline.DateEvent, new Date()) })}
+              </Text>
+            )
+          )}
         </Group>
         <Text size="sm">{fees ? t('card.fees', { fees }) : t('card.free')}</Text>
       </Stack>

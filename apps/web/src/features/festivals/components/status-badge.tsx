@@ -22,11 +22,12 @@ export function StatusBadge({ badge }: { badge: FestivalBadge }) {
 }
 
 /** The expires-soon marker (spec §9: deadline within 14 days). */
-export function ExpiresSoonBadge() {
+/** The one urgency marker of a deadline; with `daysLeft`, it counts down ("5 days left"). */
+export function ExpiresSoonBadge({ daysLeft }: { daysLeft?: number }) {
   const { t } = useTranslation('festivals');
   return (
     <Badge color="#a61e1e" variant="light" leftSection={<ClockIcon size={12} />} data-expires-soon="">
-      {t('expiresSoon')}
+      {daysLeft === undefined ? t('expiresSoon') : t('daysLeft', { count: daysLeft })}
     </Badge>
   );
 }

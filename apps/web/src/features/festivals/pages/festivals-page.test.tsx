@@ -33,7 +33,8 @@ describe('festivals directory', () => {
     );
     expect(screen.getByText(/Frais d'inscription : de 15 € à 30 €/)).toBeTruthy();
     expect(screen.getByText('Inscription gratuite')).toBeTruthy();
-    expect(screen.getAllByText('Bientôt clos')).toHaveLength(2);
+    // One urgency marker per card, counting down.
+    expect(screen.getAllByText('3 jours restants')).toHaveLength(2);
     // A visitor's heart leads to sign-in.
     expect(
       screen.getByRole('button', { name: 'Connectez-vous pour ajouter Nantes Shorts aux favoris' }),

@@ -13,7 +13,12 @@ export function card(id: number, name: string, extra: Partial<FestivalCard> = {}
     AnneeEdition: 2027,
     StatutCampagne: 'open',
     badge: 'open',
-    nextDeadline: { Type: 'closing', DateEvent: '2026-11-25T23:59:00.000Z', expiresSoon: true },
+    // Three days from the test's clock, so the countdown reads the same whatever the day.
+    nextDeadline: {
+      Type: 'closing',
+      DateEvent: new Date(Date.now() + 3 * 86_400_000).toISOString(),
+      expiresSoon: true,
+    },
     fees: { min: 1500, max: 3000, Devise: 'EUR' },
     IsPayant: true,
     PecRealisateur: false,
