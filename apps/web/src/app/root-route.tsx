@@ -4,6 +4,7 @@ import { localizedPath, matchLocalizedPath, requiresAuth } from '@shortlist/i18n
 import { Suspense, useEffect } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router';
+import { PendingFavourite } from '../features/festivals/components/pending-favourite.tsx';
 import { usePublicConfig } from '../features/platform/api/get-config.ts';
 import { setRequestLanguage } from '../shared/api/client.ts';
 import { type CurrentRoute, CurrentRouteContext, useCurrentRoute } from '../shared/i18n/current-route.ts';
@@ -65,6 +66,7 @@ function RoutedPage() {
     <ModalsProvider modalProps={{ closeButtonProps: { 'aria-label': t('close') } }}>
       <PageHead />
       <SessionWatch />
+      <PendingFavourite />
       <Layout>
         <Suspense fallback={<PageSkeleton />}>
           {requiresAuth(route.key) ? (

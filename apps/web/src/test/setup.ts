@@ -1,3 +1,4 @@
+import { notifications } from '@mantine/notifications';
 import { cleanup } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 
@@ -27,4 +28,7 @@ window.scrollTo = () => {};
 afterEach(() => {
   cleanup();
   sessionStorage.clear();
+  // Mantine keeps toasts in a module store: one test's toast must not reach the next test.
+  notifications.clean();
+  notifications.cleanQueue();
 });

@@ -3,7 +3,7 @@ import { localizedPath } from '@shortlist/i18n/routes';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { useLanguage } from '../../../shared/i18n/current-route.ts';
-import { rememberLastUrl } from '../../../shared/session-storage.ts';
+import { rememberLastUrl, rememberPendingFavourite } from '../../../shared/session-storage.ts';
 import { useNotify } from '../../../shared/ui/use-notify.ts';
 import { useFavourites } from '../api/get-favourites.ts';
 import { useToggleFavourite } from '../api/toggle-favourite.ts';
@@ -11,7 +11,8 @@ import { HeartIcon } from './icons.tsx';
 
 /**
  * The favourite heart of a festival. Signed in, it toggles the favourite (a pressed toggle
- * button); for a visitor it leads to sign-in and back to this page.
+ * button); for a visitor it leads to sign-in and back to this page, where the favourite is
+ * then added.
  */
 export function FavouriteButton({ festivalId, name }: { festivalId: number; name: string }) {
   const { t } = useTranslation('festivals');
@@ -32,6 +33,8 @@ export function FavouriteButton({ festivalId, name }: { festivalId: number; name
           aria-label={t('card.favouriteSignInFor', { name })}
           onClick={() => {
             rememberLastUrl(`${location.pathname}${location.search}`);
+            // The heart is added once signed in (PendingFavourite).
+            rememberPendingFavourite({ festivalId, name });
             void navigate(localizedPath('signIn', language));
           }}
         >

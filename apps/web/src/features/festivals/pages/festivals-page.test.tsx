@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { json, renderApp, stubApi } from '../../../test/render-app.tsx';
+import { accountSession } from '../../../test/session-fixture.ts';
 import { FILTER_COOKIE } from '../filter/directory-filter.ts';
 import { card } from './test-fixtures.ts';
 
@@ -39,6 +40,48 @@ describe('festivals directory', () => {
     expect(
       screen.getByRole('button', { name: 'Connectez-vous pour ajouter Nantes Shorts aux favoris' }),
     ).toBeTruthy();
+  });
+
+  it('adds the heart a visitor clicked once they have signed in, back on the same page', async () => {
+    const added: unknown[] = [];
+    let signedIn = false;
+    const favourites: number[] = [];
+    stubApi({
+      handlers: {
+        [PAGE_PATH]: () => json({ items: [card(7, 'Nantes Shorts')], total: 1 }),
+        'POST /api/login': () => {
+          signedIn = true;
+          // biome-ignore lint/suspicious/noDocumentCookie: the server's CSRF cookie after sign-in
+          document.cookie = 'sl_csrf=test; path=/';
+          return json(accountSession());
+        },
+        'GET /api/ping': () =>
+          signedIn ? json(accountSession()) : json({ code: 'UNAUTHENTICATED', message: 'x' }, 401),
+        'GET /api/compte/favoris': () => json({ IdsFestival: favourites }),
+        'POST /api/compte/add-favoris': (init) => {
+          added.push(JSON.parse(String(init?.body)));
+          favourites.push(7);
+          return json({ ok: true });
+        },
+      },
+    });
+    const { router } = renderApp('/en/festivals');
+    fireEvent.click(
+      await screen.findByRole(
+        'button',
+        { name: 'Sign in to add Nantes Shorts to favourites' },
+        { timeout: 5000 },
+      ),
+    );
+    await waitFor(() => expect(router.state.location.pathname).toBe('/en/sign-in'));
+    fireEvent.change(await screen.findByLabelText(/Email address/), { target: { value: 'ada@example.com' } });
+    fireEvent.change(screen.getByLabelText(/^Password/, { selector: 'input' }), {
+      target: { value: 'Good-pass1' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/en/festivals'));
+    await waitFor(() => expect(added).toEqual([{ IdFestival: 7 }]));
+    expect(await screen.findByText('Nantes Shorts is in your favourites')).toBeTruthy();
   });
 
   it('shows all festivals on a bare visit and offers the remembered filter', async () => {
