@@ -55,7 +55,7 @@ type FestivalContext = {
 
 function addFestival(ctx: FestivalContext): void {
   const { prng, rows, book, ids, now, index, place } = ctx;
-  const [iso2, city, province, cp, lat, lng, lang, currency] = place;
+  const [iso2, city, province, cp, lat, lng, lang] = place;
   const country = countryRow(iso2);
   const countryId = countryIds.get(iso2) ?? 1;
   const nom = uniqueName(ctx, lang, city);
@@ -198,7 +198,6 @@ function addFestival(ctx: FestivalContext): void {
     festivalId,
     campagneId,
     plan,
-    currency,
     countryId,
     countryName: {
       en: country?.[4] ?? iso2,

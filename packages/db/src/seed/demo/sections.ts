@@ -33,7 +33,6 @@ export type SectionContext = {
   festivalId: number;
   campagneId: number;
   plan: CampaignPlan;
-  currency: string;
   countryId: number;
   countryName: Translated;
   languageIsEnglish: boolean;
@@ -89,7 +88,8 @@ function addSection(ctx: SectionContext, kind: SectionKind, ordre: number): void
     Ordre: ordre,
     MotDePasse: isPublic ? null : DEMO_SECTION_PASSWORD,
     IdTexte: null,
-    Devise: ctx.currency,
+    // DECISIONS.md (currency): every fee is in euros, also for festivals outside the euro area.
+    Devise: 'EUR',
   });
 
   const base = isPayant ? prng.pick(BASE_FEES) : 0;
@@ -108,7 +108,7 @@ function addSection(ctx: SectionContext, kind: SectionKind, ordre: number): void
       IdLibelleEvent: book.label(label),
       DateEvent: date,
       Prix: prix,
-      Devise: ctx.currency,
+      Devise: 'EUR',
       Ordre: ++eventOrdre,
     });
   event('opening', plan.opening, EVENT_LABELS.opening, 0);

@@ -56,6 +56,12 @@ describe('demo catalogue', () => {
     expect(paidFees.some((e) => e.Prix > 0)).toBe(true);
   });
 
+  it('sets every fee in euros, also for festivals outside the euro area (DECISIONS.md)', async () => {
+    const sections = await database.db.select({ Devise: campagneSection.Devise }).from(campagneSection);
+    const events = await database.db.select({ Devise: evenement.Devise }).from(evenement);
+    expect(new Set([...sections, ...events].map((row) => row.Devise))).toEqual(new Set(['EUR']));
+  });
+
   it('places deadlines before, inside and after the 14-day window around now', async () => {
     const rows = await database.db.select().from(campagne);
     const days = rows.map((c) => ((c.FermetureCampagne?.getTime() ?? 0) - NOW.getTime()) / DAY);
