@@ -38,6 +38,8 @@ const ZIds = z.array(ZId).max(200);
  * deadline first), by lowest entry fee, by newest call, or by name (`directory-sort.ts`).
  */
 export const DIRECTORY_SORTS = ['deadline', 'fee', 'newest', 'name'] as const;
+/** The highest "fee up to" the directory takes: 1,000 euros. */
+export const FEE_MAX_CENTS = 100_000;
 export type DirectorySort = (typeof DIRECTORY_SORTS)[number];
 export const ZDirectorySort = z.enum(DIRECTORY_SORTS);
 
@@ -58,6 +60,13 @@ export const ZFestivalFilter = z
     IsFavoris: z.boolean().optional(),
     /** The order of the list (ours, not the spec's: English), `deadline` when absent. */
     sort: ZDirectorySort.optional(),
+    /**
+     * Ours: festivals where an entry at the next deadline costs at most this many cents
+     * (`lowestEntryFee`; a free section counts as 0). Festivals with nothing to enter are left out.
+     */
+    feeMax: z.number().int().min(0).max(FEE_MAX_CENTS).optional(),
+    /** Ours: only festivals with at least one label (qualifying for awards, accreditations...). */
+    withLabels: z.boolean().optional(),
   })
   .superRefine((filter, ctx) => {
     for (const [date, comparer] of [

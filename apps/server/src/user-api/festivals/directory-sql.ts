@@ -145,6 +145,9 @@ export function directoryWhere(options: DirectoryWhereOptions): SQL {
       sql`exists (select 1 from "favori" fv where fv."IdFestival" = f."Id" and fv."IdCompte" = ${options.favouritesOf})`,
     );
   if (filter.IdPays !== undefined) parts.push(sql`f."IdPays" = ${filter.IdPays}`);
+  if (filter.feeMax !== undefined) parts.push(sql`${lowestEntryFee(now)} <= ${filter.feeMax}`);
+  if (filter.withLabels === true)
+    parts.push(sql`exists (select 1 from "festival_label" fl where fl."IdFestival" = f."Id")`);
   if (filter.IsCampagneOuverte === true) parts.push(openCall(now));
   if (filter.IsCampagneOuverte === false) parts.push(sql`not coalesce(${openCall(now)}, false)`);
   if (filter.IsPayant !== undefined) {

@@ -4,6 +4,7 @@ import {
   festival,
   festivalCategorie,
   festivalGenre,
+  festivalLabel,
   festivalThematique,
 } from '@shortlist/db/schema/festivals';
 import type { FestivalCard, FestivalFilterPage } from '@shortlist/domain/festivals/api-contracts';
@@ -35,6 +36,7 @@ type Row = {
   paid: boolean;
   /** `lowestEntryFee` of the current campaign's sections: the oracle of the fee order. */
   lowestFee: number | undefined;
+  labels: number;
   categories: number[];
   genres: number[];
   themes: number[];
@@ -55,7 +57,7 @@ beforeAll(async () => {
     OuvertureCampagne: new Date(NOW.getTime() - 30 * 86_400_000),
     FermetureCampagne: new Date(NOW.getTime() + 30 * 86_400_000),
   });
-  const [festivals, campaigns, sections, cats, genres, themes, events] = await Promise.all([
+  const [festivals, campaigns, sections, cats, genres, themes, events, labels] = await Promise.all([
     db
       .select({ f: festival, Ville: adresse.Ville })
       .from(festival)
@@ -66,6 +68,7 @@ beforeAll(async () => {
     db.select().from(festivalGenre),
     db.select().from(festivalThematique),
     db.select().from(evenement),
+    db.select().from(festivalLabel),
   ]);
   rows = festivals.map(({ f, Ville }) => {
     // The domain rule is the oracle of the SQL join on the current campaign.
@@ -84,6 +87,7 @@ beforeAll(async () => {
           .map((s) => ({ IsPayant: s.IsPayant, events: events.filter((e) => e.IdCampagneSection === s.Id) })),
         NOW,
       ),
+      labels: labels.filter((l) => l.IdFestival === f.Id).length,
       categories: cats.filter((l) => l.IdFestival === f.Id).map((l) => l.IdCategorie),
       genres: genres.filter((l) => l.IdFestival === f.Id).map((l) => l.IdGenre),
       themes: themes.filter((l) => l.IdFestival === f.Id).map((l) => l.IdThematique),
@@ -132,6 +136,9 @@ function expected(filter: FestivalFilter): number[] {
     .filter((r) => {
       const c = r.campaign;
       if (filter.IdPays !== undefined && r.IdPays !== filter.IdPays) return false;
+      if (filter.feeMax !== undefined && (r.lowestFee === undefined || r.lowestFee > filter.feeMax))
+        return false;
+      if (filter.withLabels && r.labels === 0) return false;
       if (filter.IsCampagneOuverte !== undefined && isOpen(r) !== filter.IsCampagneOuverte) return false;
       if (filter.IsPayant !== undefined && r.paid !== filter.IsPayant) return false;
       if (filter.PecRealisateurs && !r.PecRealisateur) return false;
@@ -207,6 +214,10 @@ describe('festival directory filter', () => {
     ['free', () => ({ IsPayant: false })],
     ['country', () => ({ IdPays: rows[0]?.IdPays ?? 1 })],
     ['director coverage', () => ({ PecRealisateurs: true })],
+    ['an entry fee up to 20 euros (free sections count)', () => ({ feeMax: 2000 })],
+    ['free entry only (fee up to 0)', () => ({ feeMax: 0 })],
+    ['labels', () => ({ withLabels: true })],
+    ['labels and a fee up to 30 euros, by fee', () => ({ withLabels: true, feeMax: 3000, sort: 'fee' })],
     ['category', () => ({ IdsCategorie: [rows[0]?.categories[0] ?? 1] })],
     ['genres (any of)', () => ({ IdsGenre: [...new Set(rows.flatMap((r) => r.genres))].slice(0, 2) })],
     ['themes (any of)', () => ({ IdsThematique: [...new Set(rows.flatMap((r) => r.themes))].slice(0, 3) })],
