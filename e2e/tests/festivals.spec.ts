@@ -33,7 +33,7 @@ test('the directory filters combine, the count follows and the filter survives a
   await expect(count).toHaveText(countText(await apiTotal(request, {})));
   await expect(page.getByTestId('festival-card')).toHaveCount(12);
 
-  await filters(page).getByLabel('Entry fee').selectOption('free');
+  await filters(page).getByLabel('Entry fee', { exact: true }).selectOption('free');
   await expect(count).toHaveText(countText(await apiTotal(request, { IsPayant: false })));
 
   await filters(page).getByLabel('Call for entries').selectOption('open');
@@ -49,9 +49,9 @@ test('the directory filters combine, the count follows and the filter survives a
   const all = await apiTotal(request, {});
   await page.goto('/en/festivals');
   await expect(count).toHaveText(countText(all));
-  await expect(filters(page).getByLabel('Entry fee')).toHaveValue('');
+  await expect(filters(page).getByLabel('Entry fee', { exact: true })).toHaveValue('');
   await page.getByTestId('remembered-filter').getByRole('button', { name: 'Use it again' }).click();
-  await expect(filters(page).getByLabel('Entry fee')).toHaveValue('free');
+  await expect(filters(page).getByLabel('Entry fee', { exact: true })).toHaveValue('free');
   await expect(filters(page).getByLabel('Call for entries')).toHaveValue('open');
   await expect(count).toHaveText(countText(freeAndOpen));
   await page.reload();
@@ -88,6 +88,22 @@ test('the directory sorts by deadline, fee, newest call and name, as the API doe
   await page.reload();
   await expect(sortBy).toHaveValue('newest');
   await expect(page.getByTestId('festival-count')).toHaveText(countText(await apiTotal(request, {})));
+});
+
+test('an entry fee up to an amount and festivals with labels narrow the list, counted as the API does', async ({
+  page,
+  request,
+}) => {
+  await page.goto('/en/festivals');
+  const count = page.getByTestId('festival-count');
+  await filters(page).getByLabel('Entry fee up to').selectOption({ label: 'Up to €20' });
+  await expect(count).toHaveText(countText(await apiTotal(request, { feeMax: 2000 })));
+  await expect(page).toHaveURL(/feeUpTo=2000/);
+  await filters(page).getByRole('checkbox', { name: 'With labels' }).check();
+  await expect(count).toHaveText(countText(await apiTotal(request, { feeMax: 2000, withLabels: true })));
+  await expect(page).toHaveURL(/labels=1/);
+  await filters(page).getByLabel('Entry fee up to').selectOption({ label: 'Free entry only' });
+  await expect(count).toHaveText(countText(await apiTotal(request, { feeMax: 0, withLabels: true })));
 });
 
 test('the search and a country narrow the list', async ({ page, request }) => {
@@ -135,7 +151,7 @@ test('the directory is accessible and its filters fold into a drawer on a phone'
   await expect(filters(page)).toBeHidden();
   await page.getByRole('button', { name: 'Filters' }).click();
   const drawer = page.getByRole('dialog', { name: 'Filters' });
-  await drawer.getByLabel('Entry fee').selectOption('paid');
+  await drawer.getByLabel('Entry fee', { exact: true }).selectOption('paid');
   await drawer.getByRole('button', { name: /^Show \d+ festivals?$/ }).click();
   await expect(drawer).toBeHidden();
   await expect(page).toHaveURL(/fee=paid/);

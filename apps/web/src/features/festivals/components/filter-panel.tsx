@@ -3,7 +3,9 @@ import type { DicoItem, Thematique } from '@shortlist/domain/dictionaries';
 import { COMPARER, type Comparer } from '@shortlist/domain/festivals/festival-filter';
 import { useTranslation } from 'react-i18next';
 import { useDictionary } from '../../../shared/dictionaries/api/get-dictionary.ts';
+import { useLanguage } from '../../../shared/i18n/current-route.ts';
 import type { DirectoryFilter } from '../filter/directory-filter.ts';
+import { formatMoney } from '../format.ts';
 
 type Props = {
   value: DirectoryFilter;
@@ -27,12 +29,16 @@ function themeOptions(items: readonly Thematique[] | undefined) {
   return [...groups].map(([group, items]) => ({ group, items }));
 }
 
+/** The "entry fee up to" choices, in cents (fees are in euros, DECISIONS.md). */
+const FEE_STEPS = [1000, 2000, 3000, 5000] as const;
+
 const toIds = (values: string[]) => values.map(Number);
 const toValues = (ids: number[]) => ids.map(String);
 
 /** The directory's filters (spec §2, §3 Festival list filter). Every control has a visible label. */
 export function FilterPanel({ value, onChange, onClear, signedIn }: Props) {
   const { t } = useTranslation('festivals');
+  const language = useLanguage();
   const countries = useDictionary('public/festivals/pays');
   const categories = useDictionary('categorie');
   const genres = useDictionary('genre');
@@ -72,6 +78,21 @@ export function FilterPanel({ value, onChange, onClear, signedIn }: Props) {
           { value: '', label: t('filter.feeAny') },
           { value: 'paid', label: t('filter.feePaid') },
           { value: 'free', label: t('filter.feeFree') },
+        ]}
+      />
+      <NativeSelect
+        label={t('filter.feeMax')}
+        value={value.feeMax === null ? '' : String(value.feeMax)}
+        onChange={(event) =>
+          onChange({ feeMax: event.currentTarget.value === '' ? null : Number(event.currentTarget.value) })
+        }
+        data={[
+          { value: '', label: t('filter.feeMaxAny') },
+          { value: '0', label: t('filter.feeMaxFree') },
+          ...FEE_STEPS.map((cents) => ({
+            value: String(cents),
+            label: t('filter.feeMaxUpTo', { amount: formatMoney({ cents, currency: 'EUR', language }) }),
+          })),
         ]}
       />
       <Select
@@ -154,6 +175,12 @@ export function FilterPanel({ value, onChange, onClear, signedIn }: Props) {
           onChange={(event) => onChange({ favourites: event.currentTarget.checked })}
         />
       )}
+      <Checkbox
+        label={t('filter.withLabels')}
+        description={t('filter.withLabelsHint')}
+        checked={value.withLabels}
+        onChange={(event) => onChange({ withLabels: event.currentTarget.checked })}
+      />
       <Checkbox
         label={t('filter.directorCoverage')}
         description={t('filter.directorCoverageHint')}

@@ -30,6 +30,8 @@ const FULL: DirectoryFilter = {
   directorCoverage: true,
   favourites: true,
   sort: 'fee',
+  feeMax: 2000,
+  withLabels: true,
 };
 
 function clearCookie() {
@@ -58,6 +60,8 @@ describe('toApiFilter', () => {
       PecRealisateurs: true,
       IsFavoris: true,
       sort: 'fee',
+      feeMax: 2000,
+      withLabels: true,
     });
   });
 
@@ -67,6 +71,12 @@ describe('toApiFilter', () => {
     expect(activeFilterCount({ ...EMPTY_FILTER, sort: 'name' })).toBe(0);
     expect(filterFromQuery(new URLSearchParams('sort=newest')).sort).toBe('newest');
     expect(filterFromQuery(new URLSearchParams('sort=bogus')).sort).toBe('deadline');
+    expect(filterFromQuery(new URLSearchParams('feeUpTo=0&labels=1'))).toMatchObject({
+      feeMax: 0,
+      withLabels: true,
+    });
+    expect(filterFromQuery(new URLSearchParams('feeUpTo=-5')).feeMax).toBeNull();
+    expect(filterFromQuery(new URLSearchParams('feeUpTo=99999999')).feeMax).toBeNull();
     expect(writeFilterQuery(new URLSearchParams(), { ...EMPTY_FILTER, sort: 'name' }, 1).toString()).toBe(
       'sort=name',
     );

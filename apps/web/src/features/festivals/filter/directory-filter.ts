@@ -3,6 +3,7 @@ import {
   type Comparer,
   DIRECTORY_SORTS,
   type DirectorySort,
+  FEE_MAX_CENTS,
   FESTIVAL_SEARCH_MAX,
   type FestivalFilter,
   ZFestivalFilter,
@@ -31,6 +32,10 @@ export type DirectoryFilter = {
   favourites: boolean;
   /** The order of the list; not a filter (not counted, not offered as a remembered filter). */
   sort: DirectorySort;
+  /** Entry fee up to this many cents (0: free entry only); null for any. */
+  feeMax: number | null;
+  /** Only festivals with labels (award-qualifying...). */
+  withLabels: boolean;
 };
 
 export const EMPTY_FILTER: DirectoryFilter = {
@@ -48,6 +53,8 @@ export const EMPTY_FILTER: DirectoryFilter = {
   directorCoverage: false,
   favourites: false,
   sort: 'deadline',
+  feeMax: null,
+  withLabels: false,
 };
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
@@ -74,6 +81,8 @@ export function toApiFilter(filter: DirectoryFilter): FestivalFilter {
   if (filter.directorCoverage) body.PecRealisateurs = true;
   if (filter.favourites) body.IsFavoris = true;
   if (filter.sort !== 'deadline') body.sort = filter.sort;
+  if (filter.feeMax !== null) body.feeMax = filter.feeMax;
+  if (filter.withLabels) body.withLabels = true;
   return body;
 }
 
@@ -94,6 +103,8 @@ export function fromApiFilter(body: FestivalFilter): DirectoryFilter {
     directorCoverage: body.PecRealisateurs === true,
     favourites: body.IsFavoris === true,
     sort: body.sort ?? 'deadline',
+    feeMax: body.feeMax ?? null,
+    withLabels: body.withLabels === true,
   };
 }
 
@@ -123,6 +134,8 @@ const Q = {
   directorCoverage: 'directorStay',
   favourites: 'favourites',
   sort: 'sort',
+  feeMax: 'feeUpTo',
+  withLabels: 'labels',
 } as const;
 const QUERY_NAMES: readonly string[] = Object.values(Q);
 
@@ -150,6 +163,7 @@ export function filterFromQuery(params: URLSearchParams): DirectoryFilter {
   const deadline = params.get(Q.deadline) ?? '';
   const edition = params.get(Q.edition) ?? '';
   const sort = params.get(Q.sort);
+  const feeMax = params.get(Q.feeMax);
   return {
     search: (params.get(Q.search) ?? '').slice(0, FESTIVAL_SEARCH_MAX),
     status: status === 'open' || status === 'closed' ? status : '',
@@ -165,6 +179,9 @@ export function filterFromQuery(params: URLSearchParams): DirectoryFilter {
     directorCoverage: params.get(Q.directorCoverage) === '1',
     favourites: params.get(Q.favourites) === '1',
     sort: (DIRECTORY_SORTS as readonly string[]).includes(sort ?? '') ? (sort as DirectorySort) : 'deadline',
+    feeMax:
+      feeMax !== null && /^\d+$/.test(feeMax) && Number(feeMax) <= FEE_MAX_CENTS ? Number(feeMax) : null,
+    withLabels: params.get(Q.withLabels) === '1',
   };
 }
 
@@ -200,6 +217,8 @@ export function writeFilterQuery(
   set(Q.directorCoverage, filter.directorCoverage ? '1' : '');
   set(Q.favourites, filter.favourites ? '1' : '');
   set(Q.sort, filter.sort === 'deadline' ? '' : filter.sort);
+  set(Q.feeMax, filter.feeMax === null ? '' : String(filter.feeMax));
+  set(Q.withLabels, filter.withLabels ? '1' : '');
   if (page > 1) next.set('page', String(page));
   return next;
 }
