@@ -1,8 +1,9 @@
-import { PasswordInput, Stack } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { PASSWORD_MAX } from '@shortlist/domain/accounts/password-rules';
 import type { FieldErrors, UseFormRegister, UseFormWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useRuleMessage } from '../errors/use-rule-message.ts';
+import { PasswordField } from './password-field.tsx';
 import { PasswordStrengthMeter } from './password-strength-meter.tsx';
 
 type PasswordValues = { Password: string; Confirmation: string };
@@ -22,7 +23,7 @@ export function NewPasswordFields<T extends PasswordValues>(props: {
   const errors = props.errors as FieldErrors<PasswordValues>;
   return (
     <Stack gap="sm">
-      <PasswordInput
+      <PasswordField
         label={props.label ?? t('fields.newPassword')}
         autoComplete="new-password"
         required
@@ -31,7 +32,7 @@ export function NewPasswordFields<T extends PasswordValues>(props: {
         {...register('Password')}
       />
       <PasswordStrengthMeter password={watch('Password') ?? ''} />
-      <PasswordInput
+      <PasswordField
         label={t('fields.confirmPassword')}
         autoComplete="new-password"
         required

@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Modal, PasswordInput, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { ZDeleteAccountRequest } from '@shortlist/domain/accounts/account-requests';
 import { useQueryClient } from '@tanstack/react-query';
@@ -8,6 +8,7 @@ import { useNavigate } from 'react-router';
 import { useAccountError } from '../../../shared/errors/use-account-error.ts';
 import { useLocalizedPath } from '../../../shared/i18n/localized-link.tsx';
 import { signOut } from '../../../shared/session/sign-out.ts';
+import { PasswordField } from '../../../shared/ui/password-field.tsx';
 import { useNotify } from '../../../shared/ui/use-notify.ts';
 import { useDeleteAccount } from '../api/delete-account.ts';
 import { SectionCard } from './section-card.tsx';
@@ -76,7 +77,7 @@ export function DeleteAccount() {
                 {accountError(remove.error, t('account:delete.failed'))}
               </Alert>
             )}
-            <PasswordInput
+            <PasswordField
               label={t('account:delete.password')}
               autoComplete="current-password"
               required

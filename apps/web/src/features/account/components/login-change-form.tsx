@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { type LoginChangeRequest, ZLoginChangeRequest } from '@shortlist/domain/accounts/account-requests';
 import { LOGIN_MAX } from '@shortlist/domain/accounts/login-rules';
 import { useForm } from 'react-hook-form';
@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useAccountError } from '../../../shared/errors/use-account-error.ts';
 import { useRuleMessage } from '../../../shared/errors/use-rule-message.ts';
 import type { Session } from '../../../shared/session/api/get-session.ts';
+import { PasswordField } from '../../../shared/ui/password-field.tsx';
 import { useRequestLoginChange } from '../api/request-login-change.ts';
 import { SectionCard } from './section-card.tsx';
 
@@ -56,7 +57,7 @@ export function LoginChangeForm({ session }: { session: Session }) {
               error={rule(form.formState.errors.Login?.message)}
               {...form.register('Login')}
             />
-            <PasswordInput
+            <PasswordField
               label={t('auth:fields.currentPassword')}
               autoComplete="current-password"
               required

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Group, PasswordInput, Stack } from '@mantine/core';
+import { Alert, Button, Group, Stack } from '@mantine/core';
 import { newPasswordDiffers, ZPasswordChangeFields } from '@shortlist/domain/accounts/account-requests';
 import { ZNewPasswordWithConfirmation } from '@shortlist/domain/accounts/password-rules';
 import { ACCOUNT_RULE } from '@shortlist/domain/accounts/rule-codes';
@@ -13,6 +13,7 @@ import { useRuleMessage } from '../../../shared/errors/use-rule-message.ts';
 import { useLocalizedPath } from '../../../shared/i18n/localized-link.tsx';
 import { signOut } from '../../../shared/session/sign-out.ts';
 import { NewPasswordFields } from '../../../shared/ui/new-password-fields.tsx';
+import { PasswordField } from '../../../shared/ui/password-field.tsx';
 import { useNotify } from '../../../shared/ui/use-notify.ts';
 import { useChangePassword } from '../api/change-password.ts';
 import { SectionCard } from './section-card.tsx';
@@ -62,7 +63,7 @@ export function PasswordChangeForm() {
               {accountError(change.error, t('account:password.failed'))}
             </Alert>
           )}
-          <PasswordInput
+          <PasswordField
             label={t('auth:fields.currentPassword')}
             autoComplete="current-password"
             required

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Group, Modal, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { FIRST_CONNECTION_LOGIN_MAX } from '@shortlist/domain/accounts/login-rules';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
@@ -12,6 +12,7 @@ import type { Session } from '../../../shared/session/api/get-session.ts';
 import { sessionKeys } from '../../../shared/session/query-keys.ts';
 import { signOut } from '../../../shared/session/sign-out.ts';
 import { NewPasswordFields } from '../../../shared/ui/new-password-fields.tsx';
+import { PasswordField } from '../../../shared/ui/password-field.tsx';
 import { useNotify } from '../../../shared/ui/use-notify.ts';
 import { completeFirstConnection } from '../api/first-connection.ts';
 import {
@@ -99,7 +100,7 @@ export function FirstConnectionModal({ session }: { session: Session }) {
             {...form.register('Login')}
           />
           {asksCurrent && (
-            <PasswordInput
+            <PasswordField
               label={t('fields.currentPassword')}
               description={t('firstConnection.currentPasswordHint')}
               autoComplete="current-password"

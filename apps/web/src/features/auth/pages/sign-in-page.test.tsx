@@ -251,3 +251,16 @@ describe('create account', () => {
     expect(await screen.findByText(/A new activation link is on its way/)).toBeTruthy();
   });
 });
+
+describe('password fields', () => {
+  it('have a show/hide button reached with Tab and named in the page language', async () => {
+    stubApi();
+    renderApp('/fr/connexion');
+    const toggle = await screen.findByRole('button', { name: 'Afficher le mot de passe' });
+    expect(toggle.getAttribute('tabindex')).toBe('0');
+    expect(toggle.getAttribute('aria-pressed')).toBe('false');
+    fireEvent.keyDown(toggle, { key: 'Enter' });
+    await waitFor(() => expect(toggle.getAttribute('aria-pressed')).toBe('true'));
+    expect(screen.getByLabelText(/^Mot de passe/, { selector: 'input' }).getAttribute('type')).toBe('text');
+  });
+});

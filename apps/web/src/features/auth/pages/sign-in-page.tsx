@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { LOGIN_MAX, normalizeLogin } from '@shortlist/domain/accounts/login-rules';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +11,7 @@ import { LocalizedLink, useLocalizedPath } from '../../../shared/i18n/localized-
 import { useSession } from '../../../shared/session/api/get-session.ts';
 import { takeLastUrl } from '../../../shared/session-storage.ts';
 import { PageSkeleton } from '../../../shared/ui/page-skeleton.tsx';
+import { PasswordField } from '../../../shared/ui/password-field.tsx';
 import { useLogin } from '../api/login.ts';
 import { useSendActivation } from '../api/send-activation.ts';
 import { AuthCard } from '../components/auth-card.tsx';
@@ -98,7 +99,7 @@ export function SignInPage() {
             error={rule(form.formState.errors.Login?.message)}
             {...form.register('Login')}
           />
-          <PasswordInput
+          <PasswordField
             label={t('fields.password')}
             autoComplete="current-password"
             required
