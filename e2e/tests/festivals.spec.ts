@@ -152,6 +152,8 @@ test('the directory is accessible and its filters fold into a drawer on a phone'
   await page.getByRole('button', { name: 'Filters' }).click();
   const drawer = page.getByRole('dialog', { name: 'Filters' });
   await drawer.getByLabel('Entry fee', { exact: true }).selectOption('paid');
+  // The button stays in view at the bottom of the drawer, without scrolling to it.
+  await expect(drawer.getByRole('button', { name: /^Show \d+ festivals?$/ })).toBeInViewport();
   await drawer.getByRole('button', { name: /^Show \d+ festivals?$/ }).click();
   await expect(drawer).toBeHidden();
   await expect(page).toHaveURL(/fee=paid/);

@@ -171,11 +171,14 @@ export function FestivalsPage() {
       >
         <Stack gap="md">
           <FilterPanel value={draft} onChange={filter.change} onClear={filter.clear} signedIn={signedIn} />
-          <Button onClick={drawer.close}>
-            {draftCount.data === undefined
-              ? t('filter.title')
-              : t('filter.showResults', { count: draftCount.data })}
-          </Button>
+          {/* Kept in view at the bottom of the drawer however long the filters are. */}
+          <Box className="drawer-footer">
+            <Button fullWidth onClick={drawer.close}>
+              {draftCount.data === undefined
+                ? t('filter.title')
+                : t('filter.showResults', { count: draftCount.data })}
+            </Button>
+          </Box>
         </Stack>
       </Drawer>
     </Container>
