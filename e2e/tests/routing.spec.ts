@@ -139,3 +139,16 @@ test('on a phone the header is one line with a menu, and focus follows navigatio
   ).toHaveAttribute('aria-current', 'page');
   await expectNoAxeViolations(page);
 });
+
+test('header, pages and footer share one content width and left edge at 1280 px', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  for (const url of ['/en', '/en/festivals', '/en/festival/2-les-courts-de-nantes', '/en/how-it-works']) {
+    await page.goto(url);
+    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+    const box = (area: string) => page.locator(`${area} .mantine-Container-root`).first().boundingBox();
+    const [header, main, footer] = await Promise.all([box('header.site-header'), box('main'), box('footer')]);
+    expect(main?.x, `${url}: page and header`).toBeCloseTo(header?.x ?? -1, 0);
+    expect(main?.width, `${url}: page and header width`).toBeCloseTo(header?.width ?? -1, 0);
+    expect(footer?.x, `${url}: footer and header`).toBeCloseTo(header?.x ?? -1, 0);
+  }
+});

@@ -3,6 +3,7 @@ import type { RouteKey } from '@shortlist/i18n/routes';
 import { useTranslation } from 'react-i18next';
 import { usePublicConfig } from '../features/platform/api/get-config.ts';
 import { LocalizedLink } from '../shared/i18n/localized-link.tsx';
+import { CONTENT_WIDTH } from '../shared/ui/page-container.tsx';
 import { LanguageSwitcher } from './language-switcher.tsx';
 
 const CONTENT_PAGES: RouteKey[] = [
@@ -20,7 +21,7 @@ export function Footer() {
   const config = usePublicConfig();
   return (
     <Box component="footer" className="site-footer" py="xl" mt="xl">
-      <Container size="lg">
+      <Container size={CONTENT_WIDTH}>
         <Stack gap="md">
           <Group component="nav" aria-label={t('nav:footerLabel')} gap="md" wrap="wrap">
             {CONTENT_PAGES.map((route) => (

@@ -3,6 +3,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { LocalizedLink } from '../shared/i18n/localized-link.tsx';
 import { useSession } from '../shared/session/api/get-session.ts';
+import { CONTENT_WIDTH } from '../shared/ui/page-container.tsx';
 import { LanguageSwitcher } from './language-switcher.tsx';
 import { NavItem } from './nav-item.tsx';
 import { SignedInNav } from './signed-in-nav.tsx';
@@ -17,7 +18,7 @@ export function Header() {
   const [menuOpen, menu] = useDisclosure(false);
   return (
     <Box component="header" className="site-header" py="sm">
-      <Container size="lg">
+      <Container size={CONTENT_WIDTH}>
         <Group justify="space-between" wrap="nowrap" gap="sm">
           <Anchor component={LocalizedLink} route="home" className="wordmark" aria-label={t('homeLink')}>
             Shortlist

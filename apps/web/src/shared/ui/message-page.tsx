@@ -1,14 +1,15 @@
-import { Container, Stack, Text, Title } from '@mantine/core';
+import { Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { PageContainer } from './page-container.tsx';
 
 /** A page that says one thing: 404, maintenance, errors, pages still to come. */
 export function MessagePage({ title, children }: { title: string; children?: ReactNode }) {
   return (
-    <Container size="sm" py={64}>
+    <PageContainer narrow py={64}>
       <Stack gap="md">
         <Title order={1}>{title}</Title>
         {typeof children === 'string' ? <Text size="lg">{children}</Text> : children}
       </Stack>
-    </Container>
+    </PageContainer>
   );
 }

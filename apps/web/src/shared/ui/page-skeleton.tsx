@@ -1,5 +1,6 @@
 import { Card, Container, Group, SimpleGrid, Skeleton, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { CONTENT_WIDTH } from './page-container.tsx';
 
 /** A festival or film card while it loads: image, title, two lines of facts. */
 function CardSkeleton() {
@@ -28,7 +29,7 @@ export function CardGridSkeleton({ count = 6 }: { count?: number }) {
 export function PageSkeleton() {
   const { t } = useTranslation('common');
   return (
-    <Container size="lg" py="xl" role="status" aria-live="polite">
+    <Container size={CONTENT_WIDTH} py="xl" role="status" aria-live="polite">
       <span className="visually-hidden">{t('loading')}</span>
       <Stack gap="md" aria-hidden="true">
         <Skeleton height={34} width="45%" />

@@ -1,6 +1,7 @@
-import { Container, Stack, Title } from '@mantine/core';
+import { Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../../shared/session/api/get-session.ts';
+import { PageContainer } from '../../../shared/ui/page-container.tsx';
 import { PageSkeleton } from '../../../shared/ui/page-skeleton.tsx';
 import { BillingAddressForm } from '../components/billing-address-form.tsx';
 import { PostalAddressForm } from '../components/postal-address-form.tsx';
@@ -12,13 +13,13 @@ export function AddressesPage() {
   const { session } = useSession();
   if (!session) return <PageSkeleton />;
   return (
-    <Container size="md" py="xl">
+    <PageContainer narrow py="xl">
       <Stack gap="lg">
         <Title order={1}>{t('addresses.title')}</Title>
         <ProfileTabs />
         <PostalAddressForm key={`a${session.IdAdresse}`} id={session.IdAdresse} />
         <BillingAddressForm />
       </Stack>
-    </Container>
+    </PageContainer>
   );
 }

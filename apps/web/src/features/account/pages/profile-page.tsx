@@ -1,6 +1,7 @@
-import { Container, Stack, Title } from '@mantine/core';
+import { Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../../shared/session/api/get-session.ts';
+import { PageContainer } from '../../../shared/ui/page-container.tsx';
 import { PageSkeleton } from '../../../shared/ui/page-skeleton.tsx';
 import { ContactForm } from '../components/contact-form.tsx';
 import { DeadlineCalendar } from '../components/deadline-calendar.tsx';
@@ -18,7 +19,7 @@ export function ProfilePage() {
   const { session } = useSession();
   if (!session) return <PageSkeleton />;
   return (
-    <Container size="md" py="xl">
+    <PageContainer narrow py="xl">
       <Stack gap="lg">
         <Title order={1}>{t('profile.title')}</Title>
         <ProfileTabs />
@@ -31,6 +32,6 @@ export function ProfilePage() {
         <DeadlineCalendar />
         <DeleteAccount />
       </Stack>
-    </Container>
+    </PageContainer>
   );
 }

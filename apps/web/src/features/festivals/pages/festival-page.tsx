@@ -9,6 +9,7 @@ import { Navigate, useNavigate } from 'react-router';
 import { useCurrentRoute } from '../../../shared/i18n/current-route.ts';
 import { HeadTags } from '../../../shared/seo/head-tags.tsx';
 import { useSession } from '../../../shared/session/api/get-session.ts';
+import { CONTENT_WIDTH } from '../../../shared/ui/page-container.tsx';
 import { PageSkeleton } from '../../../shared/ui/page-skeleton.tsx';
 import { useNotify } from '../../../shared/ui/use-notify.ts';
 import { isFestivalNotFound, useFestival } from '../api/get-festival.ts';
@@ -107,7 +108,7 @@ function FestivalView({ festival }: { festival: FestivalData }) {
   const { t } = useTranslation('festivals');
   const sentence = useCriterionSentence(festival.sections.flatMap((section) => section.criterionWords));
   return (
-    <Container size="xl" py={{ base: 'md', sm: 'xl' }} px={{ base: 'xs', sm: 'md' }}>
+    <Container size={CONTENT_WIDTH} py={{ base: 'md', sm: 'xl' }}>
       <FestivalHead festival={festival} />
       <Stack gap="xl">
         <FestivalHeader festival={festival} />

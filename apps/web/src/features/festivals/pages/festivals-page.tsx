@@ -22,6 +22,7 @@ import { type ReactNode, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../../shared/session/api/get-session.ts';
 import { EmptyState } from '../../../shared/ui/empty-state.tsx';
+import { CONTENT_WIDTH } from '../../../shared/ui/page-container.tsx';
 import { CardGridSkeleton } from '../../../shared/ui/page-skeleton.tsx';
 import { useFestivalCount } from '../api/count-festivals.ts';
 import { useFestivalPage } from '../api/filter-festivals.ts';
@@ -72,7 +73,7 @@ export function FestivalsPage() {
   );
 
   return (
-    <Container size="xl" py="xl">
+    <Container size={CONTENT_WIDTH} py="xl">
       <Stack gap="xs" mb="lg">
         <Title order={1}>{t('directory.title')}</Title>
         <Text c="dimmed">{t('directory.lead')}</Text>

@@ -2,6 +2,7 @@ import { Alert, Box, Button, Container, Group, SimpleGrid, Stack, Text, Title } 
 import { useTranslation } from 'react-i18next';
 import { LocalizedLink } from '../../../shared/i18n/localized-link.tsx';
 import { EmptyState } from '../../../shared/ui/empty-state.tsx';
+import { CONTENT_WIDTH } from '../../../shared/ui/page-container.tsx';
 import { CardGridSkeleton } from '../../../shared/ui/page-skeleton.tsx';
 import { type HomeList, useHomeList } from '../api/get-home-list.ts';
 import { FestivalGrid } from '../components/festival-grid.tsx';
@@ -92,7 +93,7 @@ export function HomePage() {
   return (
     <>
       <Box component="section" aria-labelledby="home-hero" bg="gray.0" py={{ base: 40, sm: 64 }}>
-        <Container size="lg">
+        <Container size={CONTENT_WIDTH}>
           <Stack gap="lg" maw={720}>
             <Title order={1} id="home-hero" fz={{ base: 32, sm: 44 }} lh={1.15}>
               {t('hero.title')}
@@ -109,7 +110,7 @@ export function HomePage() {
           </Stack>
         </Container>
       </Box>
-      <Container size="lg" py="xl">
+      <Container size={CONTENT_WIDTH} py="xl">
         <Stack gap={48}>
           <FestivalList list="last-date" titleKey="lastDays.title" emptyKey="lastDays.empty" />
           <FestivalList list="new-call" titleKey="newCalls.title" emptyKey="newCalls.empty" />
