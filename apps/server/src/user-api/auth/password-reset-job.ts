@@ -3,9 +3,7 @@ import { compte } from '@shortlist/db/schema/accounts';
 import { normalizeLogin } from '@shortlist/domain/accounts/login-rules';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { JobHandler } from '../../platform/jobs.ts';
-import { accountEmail, accountLanguage } from '../../platform/mail/account-emails.ts';
-import { enqueueEmail } from '../../platform/mail/outbox.ts';
-import { issueToken } from '../../platform/tokens.ts';
+import { emailAccountLink } from '../../platform/mail/email-account-link.ts';
 
 /** The job kind that looks the account up and sends its reset link. */
 export const PASSWORD_RESET_JOB = 'password-reset-request';
@@ -23,17 +21,12 @@ export async function sendPasswordReset(
       .where(and(eq(compte.Login, login), isNull(compte.DateSuppression)))
       .limit(1);
     if (!account) return;
-    const token = await issueToken(tx, { kind: 'password', accountId: account.Id, now: options.now });
-    await enqueueEmail(
-      tx,
-      accountEmail({
-        kind: 'passwordReset',
-        language: accountLanguage(account),
-        to: account.Login,
-        token,
-        publicUrl: options.publicUrl,
-      }),
-    );
+    await emailAccountLink(tx, {
+      kind: 'passwordReset',
+      account,
+      now: options.now,
+      publicUrl: options.publicUrl,
+    });
   });
 }
 

@@ -2,9 +2,7 @@ import type { Db } from '@shortlist/db/client';
 import { compte } from '@shortlist/db/schema/accounts';
 import { normalizeLogin } from '@shortlist/domain/accounts/login-rules';
 import { and, eq, isNull } from 'drizzle-orm';
-import { accountEmail, accountLanguage } from '../../platform/mail/account-emails.ts';
-import { enqueueEmail } from '../../platform/mail/outbox.ts';
-import { issueToken } from '../../platform/tokens.ts';
+import { emailAccountLink } from '../../platform/mail/email-account-link.ts';
 
 /**
  * `auth/send-activate`: a new activation link for an account not yet activated. The caller
@@ -22,16 +20,11 @@ export async function sendActivation(
       .where(and(eq(compte.Login, login), isNull(compte.DateActivation), isNull(compte.DateSuppression)))
       .limit(1);
     if (!account) return;
-    const token = await issueToken(tx, { kind: 'activate', accountId: account.Id, now: options.now });
-    await enqueueEmail(
-      tx,
-      accountEmail({
-        kind: 'activation',
-        language: accountLanguage(account),
-        to: account.Login,
-        token,
-        publicUrl: options.publicUrl,
-      }),
-    );
+    await emailAccountLink(tx, {
+      kind: 'activation',
+      account,
+      now: options.now,
+      publicUrl: options.publicUrl,
+    });
   });
 }
