@@ -5,7 +5,15 @@ export default defineConfig({
   test: {
     projects: [
       { test: { name: 'domain', root: 'packages/domain', environment: 'node' } },
-      { test: { name: 'i18n', root: 'packages/i18n', environment: 'node' } },
+      // The head builders translate from registered catalogues: the setup registers every language.
+      {
+        test: {
+          name: 'i18n',
+          root: 'packages/i18n',
+          environment: 'node',
+          setupFiles: ['./src/test-setup.ts'],
+        },
+      },
       { test: { name: 'scripts', root: 'scripts', environment: 'node' } },
       {
         test: {

@@ -15,6 +15,7 @@ const sources = [
   'apps/web/src',
   'apps/web/index.html',
   'apps/web/vite.config.ts',
+  'apps/web/build',
   'packages/i18n',
   'packages/domain/src',
 ];

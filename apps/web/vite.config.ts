@@ -1,15 +1,34 @@
 /// <reference types="vitest/config" />
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompress } from './build/precompress.ts';
+import { serviceWorker } from './build/service-worker-plugin.ts';
 
 const api = 'http://localhost:3000';
 
-export default defineConfig({
-  plugins: [react()],
+export default defineConfig(({ isSsrBuild }) => ({
+  plugins: [react(), serviceWorker({ locales: '../../packages/i18n/locales' }), precompress()],
+  // Zod without its `new Function` compiler, which the CSP refuses (src/shared/zod-jitless.ts).
+  resolve: {
+    alias: [
+      { find: /^zod$/, replacement: fileURLToPath(new URL('./src/shared/zod-jitless.ts', import.meta.url)) },
+    ],
+  },
   server: {
     proxy: { '/api': api, '/order-api': api, '/dev': api },
   },
-  build: { outDir: 'dist', emptyOutDir: true },
+  // The manifest tells the server which chunks a server-rendered page needs (modulepreload links).
+  // `build:server` adds the server bundle under dist/server (apps/server/src/web/web-build.ts).
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    manifest: true,
+    // The server bundle is one file: the server imports it with the build's time in its URL (to
+    // load a rebuild), and a page chunk importing `../entry-server.js` without that query would
+    // get a second copy of every module, with its own React contexts.
+    ...(isSsrBuild ? { rolldownOptions: { output: { codeSplitting: false } } } : {}),
+  },
   test: {
     environment: 'jsdom',
     setupFiles: ['./src/test/setup.ts'],
@@ -17,4 +36,4 @@ export default defineConfig({
     // jsdom renders of Mantine pages take seconds on a loaded 2-core machine; 5 s flaked in a full run.
     testTimeout: 20_000,
   },
-});
+}));

@@ -23,6 +23,28 @@ test('sign-in and create-account pages are accessible', async ({ page }) => {
   await expectNoAxeViolations(page);
 });
 
+test('the sign-in refusals are readable: the red and orange alerts pass axe contrast', async ({ page }) => {
+  await signIn(page, 'nobody@example.com', 'Wrong-password-1');
+  await expectSignInRefused(page);
+  await expectNoAxeViolations(page);
+
+  // A new account not activated yet gets the orange "not activated" alert with its resend action.
+  const email = `not-activated-${Date.now()}@example.com`;
+  const password = 'Festival-Journey-2026';
+  await page.goto('/en/create-account');
+  await page.getByRole('textbox', { name: 'Email address', exact: true }).fill(email);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
+  await page.getByRole('textbox', { name: 'Confirm the password', exact: true }).fill(password);
+  await page.getByRole('checkbox', { name: /terms of use/ }).check();
+  await page.getByRole('button', { name: 'Create my account' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Check your email' })).toBeVisible();
+  await signIn(page, email, password);
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'Your account is not activated yet' }),
+  ).toBeVisible();
+  await expectNoAxeViolations(page);
+});
+
 test('an invalid password link shows the Attention alert and leads back to sign-in', async ({ page }) => {
   await page.goto('/en/password-change/not-a-real-token');
   const alert = page.getByRole('dialog', { name: 'Attention' });

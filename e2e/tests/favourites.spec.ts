@@ -8,7 +8,13 @@ import { expectNoAxeViolations } from './axe.ts';
 
 const PASSWORD = 'Festival-Journey-2026';
 
-type Card = { Id: number; Nom: string; SmartName: string; nextDeadline: { DateEvent: string } | null };
+type Card = {
+  Id: number;
+  Nom: string;
+  SmartName: string;
+  timeZone: string;
+  nextDeadline: { DateEvent: string } | null;
+};
 
 /** Open festivals with a deadline ahead, from the API (the test follows the demo catalogue). */
 async function openFestivals(request: APIRequestContext): Promise<Card[]> {
@@ -98,8 +104,13 @@ test('the deadline feed of the favourites parses as iCalendar and can be revoked
   expect(feed.headers()['content-type']).toBe('text/calendar; charset=utf-8');
   const calendar = new ICAL.Component(ICAL.parse(await feed.text()));
   const events = calendar.getAllSubcomponents('vevent').map((vevent) => new ICAL.Event(vevent));
-  const deadlineDay = festival.nextDeadline?.DateEvent.slice(0, 10);
+  // The deadline's day where the festival is (en-CA writes YYYY-MM-DD), not its UTC day.
+  const deadlineDay = new Intl.DateTimeFormat('en-CA', { timeZone: festival.timeZone }).format(
+    new Date(festival.nextDeadline?.DateEvent ?? 0),
+  );
   const deadline = events.find((event) => event.startDate.toString() === deadlineDay);
+  // It says the time on the festival's clock with the zone, then the festival's address.
+  expect(deadline?.description).toMatch(/^\d{1,2} \w+ \d{4} at \d\d:\d\d \S+\nhttp/);
   // Each event names the deadline's kind, its section and the festival.
   expect(deadline?.summary).toMatch(/^(Deadline|Extended deadline), .+, /);
   expect(deadline?.summary.endsWith(`, ${festival.Nom}`)).toBe(true);

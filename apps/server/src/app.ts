@@ -3,6 +3,7 @@ import type { Database } from '@shortlist/db/client';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { orderApi } from './order-api/routes.ts';
+import { registerCompression } from './platform/compression.ts';
 import type { Config } from './platform/config.ts';
 import type { AppContext } from './platform/context.ts';
 import { registerCulture } from './platform/culture.ts';
@@ -13,8 +14,11 @@ import { mailboxRoutes } from './platform/mail/mailbox-routes.ts';
 import { registerOpenApi } from './platform/openapi.ts';
 import { registerSecurity } from './platform/security.ts';
 import { registerSessions } from './platform/session.ts';
+import { createLocalStorage } from './platform/storage/local-storage.ts';
+import type { MediaStorage } from './platform/storage/media-storage.ts';
 import { userApi } from './user-api/routes.ts';
 import { VERSION } from './version.ts';
+import { registerCrawlerFiles } from './web/sitemap.ts';
 import { registerWeb } from './web/spa.ts';
 
 export type AppModule = 'user-api' | 'order-api';
@@ -27,6 +31,8 @@ export type BuildAppOptions = {
   only?: AppModule;
   /** Where log lines go (tests read them); standard output by default. */
   logStream?: LogStream;
+  /** Where uploaded files go; the local disk under `config.mediaDir` by default. */
+  storage?: MediaStorage;
 };
 
 /** The Fastify app from its modules. The caller owns the database (opens, migrates, closes it). */
@@ -49,7 +55,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  const ctx: AppContext = { config, database, now: options.now ?? (() => new Date()), version: VERSION };
+  const ctx: AppContext = {
+    config,
+    database,
+    now: options.now ?? (() => new Date()),
+    version: VERSION,
+    storage: options.storage ?? createLocalStorage(config.mediaDir),
+  };
   app.decorate('ctx', ctx);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
@@ -58,6 +70,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerCulture(app);
   registerErrorHandler(app);
   registerJsonBody(app);
+  // Before any route: the plugin hooks every route as it is added.
+  await registerCompression(app);
   await registerSecurity(app, config);
   registerSessions(app);
   await registerOpenApi(app, VERSION);
@@ -66,6 +80,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   if (only !== 'user-api') await app.register(orderApi, { prefix: '/order-api' });
   if (config.devMailbox && only === undefined) await app.register(mailboxRoutes, { prefix: '/dev' });
 
+  if (only === undefined)
+    await registerCrawlerFiles(app, {
+      db: database.db,
+      origin: config.publicUrl,
+      routedLanguages: config.routedLanguages,
+    });
   const spa = only === undefined ? await registerWeb(app, config) : undefined;
   registerNotFoundHandler(app, spa);
   return app;

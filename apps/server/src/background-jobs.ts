@@ -1,12 +1,25 @@
 import type { Db } from '@shortlist/db/client';
 import type { AppModule } from './app.ts';
 import { JobRunner } from './platform/jobs.ts';
+import type { MediaStorage } from './platform/storage/media-storage.ts';
 import { PASSWORD_RESET_JOB, passwordResetJob } from './user-api/auth/password-reset-job.ts';
 import {
   DEADLINE_REMINDERS_JOB,
   deadlineRemindersJob,
   scheduleDeadlineReminders,
 } from './user-api/favourites/deadline-reminders-job.ts';
+import {
+  CLEAN_VIDEO_UPLOADS_JOB,
+  cleanVideoUploadsJob,
+  scheduleVideoUploadCleaning,
+} from './user-api/film-video/clean-video-uploads-job.ts';
+import { VIDEO_CHECK_JOB, videoCheckJob } from './user-api/film-video/video-check-job.ts';
+import {
+  scheduleVideoExpiry,
+  VIDEO_EXPIRY_JOB,
+  videoExpiryJob,
+} from './user-api/film-video/video-expiry-job.ts';
+import { VIDEO_IMPORT_JOB, videoImportJob } from './user-api/film-video/video-import-job.ts';
 
 /*
  * Background work (docs/architecture.md, "Background work"): every job kind's handler is
@@ -20,6 +33,12 @@ export type BackgroundJobsOptions = {
   now?: () => Date;
   /** With `--only order-api`, the user API's jobs run on the instances that serve it. */
   only?: AppModule | undefined;
+  /** Where unfinished video uploads are kept (`config.uploadsDir`); their cleaning runs when given. */
+  uploadsDir?: string;
+  /** Uploaded files (`app.ctx.storage`); the video check runs when given. */
+  storage?: MediaStorage;
+  /** Tests only: video imports may fetch a local server. */
+  videoImportAllowPrivate?: boolean;
 };
 
 /** A runner with the handlers of every job kind this instance serves. */
@@ -28,6 +47,26 @@ export function createJobRunner(options: BackgroundJobsOptions): JobRunner {
   if (options.only !== 'order-api') {
     runner.register(PASSWORD_RESET_JOB, passwordResetJob({ publicUrl: options.publicUrl }));
     runner.register(DEADLINE_REMINDERS_JOB, deadlineRemindersJob({ publicUrl: options.publicUrl }));
+    if (options.uploadsDir) {
+      runner.register(CLEAN_VIDEO_UPLOADS_JOB, cleanVideoUploadsJob({ uploadsDir: options.uploadsDir }));
+    }
+    if (options.storage) {
+      runner.register(VIDEO_CHECK_JOB, videoCheckJob({ storage: options.storage }));
+      runner.register(
+        VIDEO_EXPIRY_JOB,
+        videoExpiryJob({ storage: options.storage, publicUrl: options.publicUrl }),
+      );
+    }
+    if (options.storage && options.uploadsDir) {
+      runner.register(
+        VIDEO_IMPORT_JOB,
+        videoImportJob({
+          storage: options.storage,
+          uploadsDir: options.uploadsDir,
+          allowPrivate: options.videoImportAllowPrivate ?? false,
+        }),
+      );
+    }
   }
   return runner;
 }
@@ -38,5 +77,9 @@ export function createJobRunner(options: BackgroundJobsOptions): JobRunner {
  */
 export async function scheduleRecurringJobs(options: BackgroundJobsOptions): Promise<void> {
   const now = options.now?.() ?? new Date();
-  if (options.only !== 'order-api') await scheduleDeadlineReminders(options.db, { now });
+  if (options.only !== 'order-api') {
+    await scheduleDeadlineReminders(options.db, { now });
+    if (options.uploadsDir) await scheduleVideoUploadCleaning(options.db, { now });
+    if (options.storage) await scheduleVideoExpiry(options.db, { now });
+  }
 }

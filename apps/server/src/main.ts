@@ -66,7 +66,14 @@ async function main(): Promise<void> {
       );
     }
     // Every job kind and recurring job is declared in background-jobs.ts (expiries, payment-link timeouts...).
-    const jobOptions = { db: database.db, publicUrl: config.publicUrl, only };
+    const jobOptions = {
+      db: database.db,
+      publicUrl: config.publicUrl,
+      only,
+      uploadsDir: config.uploadsDir,
+      storage: app.ctx.storage,
+      videoImportAllowPrivate: config.videoImportAllowPrivate,
+    };
     await scheduleRecurringJobs(jobOptions);
     loops.push(createJobRunner(jobOptions).start({ onError }));
 

@@ -1,26 +1,46 @@
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import './app/global.css';
+import './app/service-worker.ts';
+import { hydrate } from '@tanstack/react-query';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
+import { loadPage } from './app/pages.tsx';
 import { AppProviders } from './app/providers.tsx';
 import { appRoutes } from './app/router.tsx';
 import { createQueryClient } from './shared/api/query-client.ts';
+import { languageOfPath, loadCatalogues } from './shared/i18n/catalogue-loader.ts';
+import { markPageHydrated } from './shared/render/page-hydration.ts';
+import { readServerState } from './shared/render/server-state.ts';
 
-// The server renders the page head for crawlers; React renders its own, so drop the server's copy.
-const SERVER_HEAD =
-  'head > title, head > meta[name="description"], head > meta[name="robots"], head > meta[property^="og:"], ' +
-  'head > link[rel="canonical"], head > link[rel="alternate"]';
-for (const element of document.querySelectorAll(SERVER_HEAD)) element.remove();
+async function start() {
+  // The page's language first (preloaded with a server-rendered page): the first render, and
+  // hydration, need its texts. A failure is left to RootRoute, which loads it again.
+  await loadCatalogues(languageOfPath(window.location.pathname)).catch(() => undefined);
+  const root = document.getElementById('root');
+  if (!root) throw new Error('index.html has no #root element');
+  const queryClient = createQueryClient();
+  const state = readServerState();
+  const app = (
+    <StrictMode>
+      <AppProviders queryClient={queryClient}>
+        <RouterProvider router={createBrowserRouter(appRoutes)} />
+      </AppProviders>
+    </StrictMode>
+  );
+  if (!state) {
+    // Nothing to hydrate: calls around the page need not wait for it.
+    markPageHydrated();
+    createRoot(root).render(app);
+    return;
+  }
+  // A server-rendered page: the same data first, so the first render matches the server's HTML
+  // and nothing is asked again. Hydrated at once, while the page's chunk (preloaded) is loading:
+  // the page keeps the server's HTML until it runs (pages.tsx, loadPage).
+  hydrate(queryClient, state.queries);
+  void loadPage(state.routeKey);
+  hydrateRoot(root, app);
+}
 
-const root = document.getElementById('root');
-if (!root) throw new Error('index.html has no #root element');
-
-createRoot(root).render(
-  <StrictMode>
-    <AppProviders queryClient={createQueryClient()}>
-      <RouterProvider router={createBrowserRouter(appRoutes)} />
-    </AppProviders>
-  </StrictMode>,
-);
+void start();

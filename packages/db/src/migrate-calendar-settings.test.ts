@@ -1,28 +1,13 @@
-import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rm } from 'node:fs/promises';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from './client.ts';
-import { MIGRATIONS_FOLDER, migrateDatabase } from './migrate.ts';
+import { migrateDatabase } from './migrate.ts';
+import { migrationsBefore } from './migrations-before.ts';
 import { createTestDatabase } from './testing.ts';
 
 /** The migration that moved the deadline-calendar settings from `compte` to `calendrier_favoris`. */
 const MOVE = '0003_calendar_settings';
-
-type Journal = { entries: { tag: string }[] };
-
-/** A copy of the migrations folder that stops just before `tag`. */
-async function migrationsBefore(tag: string): Promise<string> {
-  const folder = await mkdtemp(join(tmpdir(), 'shortlist-migrations-'));
-  await cp(MIGRATIONS_FOLDER, folder, { recursive: true });
-  const journalFile = join(folder, 'meta', '_journal.json');
-  const journal = JSON.parse(await readFile(journalFile, 'utf8')) as Journal;
-  const index = journal.entries.findIndex((entry) => entry.tag === tag);
-  expect(index).toBeGreaterThan(0);
-  await writeFile(journalFile, JSON.stringify({ ...journal, entries: journal.entries.slice(0, index) }));
-  return folder;
-}
 
 describe(`migration ${MOVE}`, () => {
   let database: Database;

@@ -30,6 +30,24 @@ export const ERROR_CODES = [
   'ACCOUNT_ALREADY_ACTIVE',
   'LOGIN_UNCHANGED',
   'FIRST_CONNECTION_NOT_DUE',
+  'FILM_ARCHIVED',
+  'SHORTNAME_TAKEN',
+  'SUPERSTAMP_REQUIRED',
+  'FILM_PASSWORD_REQUIRED',
+  'FILM_PASSWORD_WRONG',
+  'FILM_UNLOCK_THROTTLED',
+  'FILE_LIMIT_REACHED',
+  'FILE_TOO_LARGE',
+  'FILE_TYPE_REFUSED',
+  'FILE_MISSING',
+  'DOCUMENT_NOT_FOUND',
+  /** A subtitle file with §5 errors: each in `fields`, `path` = `line:<n>`, `code` = the error. */
+  'SUBTITLE_INVALID',
+  /** A video link the server may not fetch (a private or loopback address: request forgery). */
+  'VIDEO_LINK_REFUSED',
+  'SUBMISSION_INELIGIBLE',
+  'SECTION_PASSWORD_WRONG',
+  'ALREADY_ENTERED',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -1,6 +1,7 @@
 import { ALL_LANGUAGES } from '@shortlist/domain/languages';
 import { describe, expect, it } from 'vitest';
 import { CATALOGUES, type Catalogue, lookup, NAMESPACES, translate } from './catalogues.ts';
+import { frenchSpacingMistakes } from './french-typography.ts';
 import { ROUTE_KEYS } from './routes.ts';
 
 // i18next plural forms differ per language (fr has `_many`); they count as one key.
@@ -11,6 +12,13 @@ function keysOf(catalogue: Catalogue, prefix = ''): string[] {
     const path = `${prefix}${key.replace(PLURAL_SUFFIX, '')}`;
     return typeof value === 'string' ? [path] : keysOf(value, `${path}.`);
   });
+}
+
+// Every text with its full key, plural forms included.
+function textsOf(catalogue: Catalogue, prefix = ''): [string, string][] {
+  return Object.entries(catalogue).flatMap(([key, value]): [string, string][] =>
+    typeof value === 'string' ? [[`${prefix}${key}`, value]] : textsOf(value, `${prefix}${key}.`),
+  );
 }
 
 describe('catalogues', () => {
@@ -31,6 +39,16 @@ describe('catalogues', () => {
         expect(empty).toEqual([]);
       });
     }
+  }
+
+  // A French line must not start with ":" or "?": the space before them never breaks.
+  for (const namespace of NAMESPACES) {
+    it(`fr/${namespace} uses no-break spaces around : ; ! ? « »`, () => {
+      const mistakes = textsOf(CATALOGUES.fr[namespace]).flatMap(([key, text]) =>
+        frenchSpacingMistakes(text).map((excerpt) => `${key}: ${excerpt}`),
+      );
+      expect(mistakes).toEqual([]);
+    });
   }
 
   it('has a title and description for every route in the seo namespace', () => {

@@ -1,4 +1,5 @@
 import type { Language } from '@shortlist/domain/languages';
+import { FILM_RECORD_TAB_WORDS, PUBLIC_FILM_TAB_WORDS } from './film-tab-words.ts';
 
 /**
  * The localised route table (spec §2). Each route has one path per language, written without
@@ -20,6 +21,12 @@ export type RouteDefinition = {
   root?: boolean;
   /** Other paths, per language, that redirect here (e.g. the spec's `/fr/accounting/orders`). */
   aliases?: Partial<Record<Language, string[]>>;
+  /**
+   * Parameters whose value is a word of a closed list, written in the URL's language (a film's
+   * tab: `data` is `donnees` in French). Params carry the key; the URL carries the word, and a word
+   * that is not in the list does not match. The key itself is also read, so English links work.
+   */
+  words?: Record<string, Record<string, Record<Language, string>>>;
 };
 
 const same = (path: string): Record<Language, string> => ({
@@ -96,6 +103,7 @@ export const ROUTES = {
   },
   festival: { paths: same('festival/:id/:film?/:title?') },
   film: {
+    words: { tab: PUBLIC_FILM_TAB_WORDS },
     paths: {
       en: 'film/:id/:tab?',
       fr: 'film/:id/:tab?',
@@ -115,6 +123,7 @@ export const ROUTES = {
   filmEdit: {
     auth: true,
     constraints: { id: DIGITS },
+    words: { tab: FILM_RECORD_TAB_WORDS },
     paths: {
       en: 'films/:id/:tab?',
       fr: 'films/:id/:tab?',

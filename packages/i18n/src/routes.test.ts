@@ -20,9 +20,13 @@ const SAMPLE_PARAMS: Record<string, string> = {
 };
 
 function paramsFor(key: RouteKey): Record<string, string> {
-  const path = routeDefinition(key).paths.en;
+  const definition = routeDefinition(key);
   return Object.fromEntries(
-    [...path.matchAll(/:(\w+)/g)].map(([, name]) => [name as string, SAMPLE_PARAMS[name as string] ?? 'x']),
+    [...definition.paths.en.matchAll(/:(\w+)/g)].map(([, name]) => {
+      // A parameter read from a list of words takes its last key (a word that differs per language).
+      const words = Object.keys(definition.words?.[name as string] ?? {});
+      return [name as string, words.at(-1) ?? SAMPLE_PARAMS[name as string] ?? 'x'];
+    }),
   );
 }
 
@@ -102,10 +106,33 @@ describe('localizedPath and matchLocalizedPath', () => {
     });
     expect(matchLocalizedPath('/fr/connexion/?next=1')).toMatchObject({ kind: 'route', key: 'signIn' });
     expect(matchLocalizedPath('/en/')).toMatchObject({ kind: 'route', key: 'home', language: 'en' });
-    expect(matchLocalizedPath('/es/peliculas/0/creation')).toMatchObject({
+    expect(matchLocalizedPath('/es/peliculas/0/creacion')).toMatchObject({
       key: 'filmEdit',
       params: { id: '0', tab: 'creation' },
     });
+  });
+
+  it('writes and reads film tabs as words of the URL language, keyed the same in every language', () => {
+    expect(localizedPath('filmEdit', 'fr', { id: '12', tab: 'data' })).toBe('/fr/films/12/donnees');
+    expect(localizedPath('filmEdit', 'es', { id: '12', tab: 'technical' })).toBe(
+      '/es/peliculas/12/ficha-tecnica',
+    );
+    expect(localizedPath('film', 'fr', { id: 'my-film', tab: 'credits' })).toBe('/fr/film/my-film/generique');
+    expect(matchLocalizedPath('/fr/films/12/donnees')).toMatchObject({ params: { id: '12', tab: 'data' } });
+    expect(matchLocalizedPath('/es/pelicula/my-film/fotos')).toMatchObject({
+      key: 'film',
+      params: { id: 'my-film', tab: 'photos' },
+    });
+    // The key still reads (English links), an unknown word is not a page.
+    expect(matchLocalizedPath('/fr/films/12/data')).toMatchObject({ params: { tab: 'data' } });
+    expect(matchLocalizedPath('/fr/films/12/nulle-part')).toEqual({ kind: 'notFound', language: 'fr' });
+    expect(matchLocalizedPath('/en/film/12/constructor')).toEqual({ kind: 'notFound', language: 'en' });
+    expect(switchLanguagePath('/fr/films/12/parcours', 'es')).toBe('/es/peliculas/12/trayectoria');
+    expect(alternatePaths('film', { id: '7', tab: 'photos' }, ['en', 'es'])).toEqual([
+      { hrefLang: 'en', path: '/en/film/7/photos' },
+      { hrefLang: 'es', path: '/es/pelicula/7/fotos' },
+      { hrefLang: 'x-default', path: '/en/film/7/photos' },
+    ]);
   });
 
   it('redirects the root, index.html, profile, help and the spec alias of orders', () => {

@@ -48,7 +48,8 @@ export function localizedPath(key: RouteKey, language: Language, params: RoutePa
       if (segment.optional) break;
       throw new Error(`Route ${key} needs the parameter "${segment.name}"`);
     }
-    parts.push(encodeURIComponent(value));
+    const word = definition.words?.[segment.name]?.[value]?.[language];
+    parts.push(encodeURIComponent(word ?? value));
   }
   const prefix = definition.root ? '' : `/${language}`;
   const path = `${prefix}/${parts.join('/')}`;
@@ -76,10 +77,21 @@ function patternsFor(language: Language): Pattern[] {
   return patterns;
 }
 
+/** The key of a localised word (`donnees` -> `data` in French), the key itself, or null. */
+function wordKey(
+  words: Record<string, Record<Language, string>>,
+  part: string,
+  language: Language,
+): string | null {
+  if (Object.hasOwn(words, part)) return part;
+  return Object.keys(words).find((key) => words[key]?.[language] === part) ?? null;
+}
+
 function matchSegments(
   segments: Segment[],
   parts: string[],
   definition: RouteDefinition,
+  language: Language,
 ): RouteParams | null {
   const required = segments.filter((s) => s.kind === 'static' || !s.optional).length;
   if (parts.length < required || parts.length > segments.length) return null;
@@ -92,7 +104,10 @@ function matchSegments(
     } else {
       const rule = definition.constraints?.[segment.name];
       if (rule && !rule.test(part)) return null;
-      params[segment.name] = part;
+      const words = definition.words?.[segment.name];
+      const value = words ? wordKey(words, part, language) : part;
+      if (value === null) return null;
+      params[segment.name] = value;
     }
   }
   return params;
@@ -127,7 +142,12 @@ export function matchLocalizedPath(
   for (const key of ROUTE_KEYS) {
     const definition = routeDefinition(key);
     if (!definition.root) continue;
-    const params = matchSegments(parse(definition.paths[DEFAULT_LANGUAGE]), parts, definition);
+    const params = matchSegments(
+      parse(definition.paths[DEFAULT_LANGUAGE]),
+      parts,
+      definition,
+      DEFAULT_LANGUAGE,
+    );
     if (params) return { kind: 'route', language: DEFAULT_LANGUAGE, key, params };
   }
   const [first, ...rest] = parts;
@@ -137,7 +157,7 @@ export function matchLocalizedPath(
   const language = first;
   for (const pattern of patternsFor(language)) {
     const definition = routeDefinition(pattern.key);
-    const params = matchSegments(pattern.segments, rest, definition);
+    const params = matchSegments(pattern.segments, rest, definition, language);
     if (!params) continue;
     if (pattern.alias) return { kind: 'redirect', to: localizedPath(pattern.key, language, params) };
     if (definition.redirectTo) {

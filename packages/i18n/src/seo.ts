@@ -1,6 +1,7 @@
 import { DEFAULT_ROUTED_LANGUAGES, type Language } from '@shortlist/domain/languages';
-import { translate } from './catalogues.ts';
 import { alternatePaths, localizedPath, type RouteKey, type RouteParams, routeDefinition } from './routes.ts';
+import { homeStructuredData, type JsonLd } from './structured-data.ts';
+import { translate } from './translate.ts';
 
 export type PageHead = {
   language: Language;
@@ -14,6 +15,12 @@ export type PageHead = {
   alternates: { hrefLang: string; href: string }[];
   /** Pages a search engine should not list (404, private, one-time links, maintenance). */
   noindex: boolean;
+  /** Open Graph type: `website`, or what the page is about (`event` for a festival). */
+  ogType: 'website' | 'event' | 'video.movie';
+  /** Absolute URL of the page's picture for social cards, when it has one. */
+  image?: string;
+  /** schema.org JSON-LD blocks (`structured-data.ts`), written in the head. */
+  jsonLd: JsonLd[];
 };
 
 const NOINDEX: RouteKey[] = [
@@ -47,6 +54,7 @@ export function pageHead(options: {
       ? `${translate({ language, namespace: 'seo', key: 'siteName' })}: ${heading}`
       : translate({ language, namespace: 'seo', key: 'titleTemplate', values: { title: heading } });
   const definition = routeDefinition(key);
+  const canonical = origin + localizedPath(key, language, params);
   const alternates = definition.root
     ? []
     : alternatePaths(key, params, routedLanguages).map((a) => ({
@@ -58,8 +66,10 @@ export function pageHead(options: {
     title,
     heading,
     description: translate({ language, namespace: 'seo', key: `routes.${key}.description` }),
-    canonical: origin + localizedPath(key, language, params),
+    canonical,
     alternates,
     noindex: NOINDEX.includes(key) || definition.auth === true,
+    ogType: 'website',
+    jsonLd: key === 'home' ? homeStructuredData({ language, origin, url: canonical }) : [],
   };
 }

@@ -1,5 +1,7 @@
+import { randomBytes } from 'node:crypto';
 import { resolve } from 'node:path';
 import { ALL_LANGUAGES, isLanguage, type Language } from '@shortlist/domain/languages';
+import { DEFAULT_MEDIA_LIMITS, type MediaLimits } from '@shortlist/domain/media/media-limits';
 import { z } from 'zod';
 
 const flag = (fallback: boolean) =>
@@ -73,6 +75,38 @@ const ZEnv = z.object({
   TRUST_PROXY: flag(false),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(1000),
   ALLOW_INSECURE_PUBLIC_URL: z.enum([INSECURE_PUBLIC_URL_OVERRIDE, '']).optional(),
+  /** Secret of the signed video URLs; random at each start when unset (links then die on restart). */
+  MEDIA_URL_SECRET: z.string().min(32).optional(),
+  /** Minutes a signed playback URL lives (issue 13: short-lived). */
+  MEDIA_URL_MINUTES: z.coerce
+    .number()
+    .int()
+    .positive()
+    .max(24 * 60)
+    .default(15),
+  /** Tests only: lets a video import fetch from loopback (a local test server). Ignored in production. */
+  VIDEO_IMPORT_ALLOW_PRIVATE: flag(false),
+  PHOTOS_PER_FILM: z.coerce.number().int().positive().default(DEFAULT_MEDIA_LIMITS.photosPerFilm),
+  PHOTOS_PER_FILM_SUPERSTAMP: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(DEFAULT_MEDIA_LIMITS.photosPerFilmSuperStamp),
+  DOCUMENTS_PER_PERSON_FILM: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(DEFAULT_MEDIA_LIMITS.documentsPerPersonFilm),
+  PHOTO_MAX_MB: z.coerce
+    .number()
+    .positive()
+    .max(100)
+    .default(DEFAULT_MEDIA_LIMITS.photoMaxBytes / 1024 / 1024),
+  DOCUMENT_MAX_MB: z.coerce
+    .number()
+    .positive()
+    .max(100)
+    .default(DEFAULT_MEDIA_LIMITS.documentMaxBytes / 1024 / 1024),
 });
 
 export type Config = {
@@ -85,6 +119,13 @@ export type Config = {
   dataDir: string;
   pgDir: string;
   mediaDir: string;
+  /** Resumable video uploads in progress (`DATA_DIR/uploads`), moved into storage when complete. */
+  uploadsDir: string;
+  /** Signs the short-lived playback URLs of videos. */
+  mediaUrlSecret: string;
+  mediaUrlMinutes: number;
+  /** Video imports may fetch private addresses (tests only; always false in production). */
+  videoImportAllowPrivate: boolean;
   /** Origin used in absolute links (canonical, emails), without a trailing slash. */
   publicUrl: string;
   maintenance: boolean;
@@ -108,6 +149,8 @@ export type Config = {
    * production (start refuses a plain-http PUBLIC_URL there), else when PUBLIC_URL is https.
    */
   secureTransport: boolean;
+  /** Photos and documents: how many per film or person, how large (DECISIONS.md defaults). */
+  mediaLimits: MediaLimits;
 };
 
 const DEFAULT_WEB_DIST = new URL('../../../web/dist', import.meta.url).pathname;
@@ -148,6 +191,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     dataDir,
     pgDir: resolve(dataDir, 'pg'),
     mediaDir: resolve(dataDir, 'media'),
+    uploadsDir: resolve(dataDir, 'uploads'),
+    mediaUrlSecret: e.MEDIA_URL_SECRET ?? randomBytes(32).toString('hex'),
+    mediaUrlMinutes: e.MEDIA_URL_MINUTES,
+    videoImportAllowPrivate: !isProduction && e.VIDEO_IMPORT_ALLOW_PRIVATE,
     publicUrl,
     maintenance: e.MAINTENANCE,
     routedLanguages: e.ROUTED_LANGUAGES,
@@ -162,6 +209,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     trustProxy: e.TRUST_PROXY,
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
     secureTransport: isProduction || https,
+    mediaLimits: {
+      photosPerFilm: e.PHOTOS_PER_FILM,
+      photosPerFilmSuperStamp: e.PHOTOS_PER_FILM_SUPERSTAMP,
+      documentsPerPersonFilm: e.DOCUMENTS_PER_PERSON_FILM,
+      photoMaxBytes: Math.round(e.PHOTO_MAX_MB * 1024 * 1024),
+      documentMaxBytes: Math.round(e.DOCUMENT_MAX_MB * 1024 * 1024),
+    },
   };
 }
 

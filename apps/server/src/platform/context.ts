@@ -1,5 +1,6 @@
 import type { Database } from '@shortlist/db/client';
 import type { Config } from './config.ts';
+import type { MediaStorage } from './storage/media-storage.ts';
 
 /** What every module reaches through `app.ctx` (one object, set once by buildApp). */
 export type AppContext = {
@@ -7,6 +8,8 @@ export type AppContext = {
   database: Database;
   now: () => Date;
   version: string;
+  /** Uploaded files (photos, documents): the local disk `DATA_DIR/media` unless the app is given another. */
+  storage: MediaStorage;
 };
 
 declare module 'fastify' {

@@ -2,6 +2,7 @@ import type { Database } from '@shortlist/db/client';
 import { createTestDatabase } from '@shortlist/db/testing';
 import { expect } from 'vitest';
 import { NOW } from './festival-test-app.ts';
+import { FILM_CREATE_BODY } from './film-bodies.ts';
 import { insertAccount, type Signed, signInAs } from './test-accounts.ts';
 import { createTestApp, type TestApp } from './test-app.ts';
 
@@ -11,6 +12,7 @@ const OWN_RECORDS = {
   coordonnees: { Telephone: '+44.2079460000' },
   structures: { RaisonSociale: 'Analytical Films' },
   adresses: { IdPays: 1, Ligne1: '12 rue des Films', Ville: 'Paris' },
+  films: FILM_CREATE_BODY,
 } as const;
 
 export type SignedInDemoApp = {

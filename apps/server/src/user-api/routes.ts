@@ -6,8 +6,18 @@ import { dictionaryRoutes } from './dictionaries/routes.ts';
 import { favouritesAmong } from './favourites/favourites-among.ts';
 import { deadlineFeedRoutes, favouriteRoutes } from './favourites/routes.ts';
 import { festivalRoutes } from './festivals/routes.ts';
+import { filmCreditsRoutes } from './film-credits/routes.ts';
+import { filmMediaRoutes } from './film-media/routes.ts';
+import { filmVideoRoutes } from './film-video/routes.ts';
+import { filmDevRoutes } from './films/dev-routes.ts';
+import { filmUnlockCheck } from './films/film-unlock-check.ts';
+import { publicFilmRoutes } from './films/public-routes.ts';
+import { filmRoutes } from './films/routes.ts';
+import { personExtrasRoutes } from './people/person-extras-routes.ts';
 import { peopleRoutes } from './people/routes.ts';
 import { platformRoutes } from './platform/routes.ts';
+import { filmEngagements } from './submissions/film-engagements.ts';
+import { submissionRoutes } from './submissions/routes.ts';
 import { translationRoutes } from './translations/routes.ts';
 
 /** The user API (`/api`): one plugin per area. */
@@ -20,7 +30,22 @@ export const userApi: FastifyPluginAsyncZod = async (app) => {
   await app.register(authRoutes);
   await app.register(accountRoutes);
   await app.register(peopleRoutes);
+  await app.register(personExtrasRoutes);
   await app.register(addressRoutes);
   await app.register(favouriteRoutes);
   await app.register(deadlineFeedRoutes);
+  // Deleting a film archives it once it has entries: the submissions area counts them.
+  await app.register(filmRoutes, { engagements: filmEngagements });
+  await app.register(publicFilmRoutes);
+  // A protected film's photos reach a visitor who unlocked it: the films area answers.
+  await app.register(filmMediaRoutes, {
+    isFilmUnlocked: (request, IdFilm) => filmUnlockCheck(app.ctx.database.db, request)(IdFilm),
+  });
+  await app.register(filmVideoRoutes);
+  await app.register(filmCreditsRoutes, {
+    isFilmUnlocked: (request, IdFilm) => filmUnlockCheck(app.ctx.database.db, request)(IdFilm),
+  });
+  await app.register(submissionRoutes);
+  // Development and end-to-end tests only, like the dev mailbox: never in production.
+  if (app.ctx.config.devMailbox) await app.register(filmDevRoutes, { prefix: '/dev' });
 };

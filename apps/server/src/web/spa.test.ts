@@ -29,18 +29,20 @@ describe('the SPA shell', () => {
     expect(response.headers['content-language']).toBe('fr');
     const html = response.body;
     expect(html).toMatch(/<html lang="fr">/);
-    expect(html).toMatch(/<title>Festivals \| Shortlist<\/title>/);
-    expect(html.match(/<title>/g)).toHaveLength(1);
-    expect(html).toMatch(/<meta name="description" content="[^"]+"/);
-    expect(html).toContain('<link rel="canonical" href="https://shortlist.example/fr/festivals" />');
+    expect(html).toMatch(/<title data-server-head>Festivals \| Shortlist<\/title>/);
+    expect(html.match(/<title/g)).toHaveLength(1);
+    expect(html).toMatch(/<meta name="description" content="[^"]+" data-server-head \/>/);
     expect(html).toContain(
-      '<link rel="alternate" hreflang="en" href="https://shortlist.example/en/festivals" />',
+      '<link rel="canonical" href="https://shortlist.example/fr/festivals" data-server-head />',
     );
     expect(html).toContain(
-      '<link rel="alternate" hreflang="es" href="https://shortlist.example/es/festivales" />',
+      '<link rel="alternate" hreflang="en" href="https://shortlist.example/en/festivals" data-server-head />',
     );
     expect(html).toContain(
-      '<link rel="alternate" hreflang="x-default" href="https://shortlist.example/en/festivals" />',
+      '<link rel="alternate" hreflang="es" href="https://shortlist.example/es/festivales" data-server-head />',
+    );
+    expect(html).toContain(
+      '<link rel="alternate" hreflang="x-default" href="https://shortlist.example/en/festivals" data-server-head />',
     );
     expect(html).toContain('src="/assets/app-abc123.js"');
     expect(html).not.toContain('noindex');
@@ -56,7 +58,7 @@ describe('the SPA shell', () => {
       expect(response.statusCode, url).toBe(404);
       expect(response.headers['content-type']).toMatch(/text\/html/);
       expect(response.body).toContain(`<html lang="${lang}">`);
-      expect(response.body).toContain('<meta name="robots" content="noindex" />');
+      expect(response.body).toContain('<meta name="robots" content="noindex" data-server-head />');
     }
   });
 
@@ -69,9 +71,9 @@ describe('the SPA shell', () => {
     const asset = await t.app.inject({ url: '/assets/app-abc123.js' });
     expect(asset.statusCode).toBe(200);
     expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
-    const robots = await t.app.inject({ url: '/robots.txt' });
-    expect(robots.statusCode).toBe(200);
-    expect(robots.headers['cache-control']).toBe('public, max-age=3600');
+    const unhashed = await t.app.inject({ url: '/offline/en.html' });
+    expect(unhashed.statusCode).toBe(200);
+    expect(unhashed.headers['cache-control']).toBe('public, max-age=3600');
     expect((await t.app.inject({ url: '/assets/missing.js' })).statusCode).toBe(404);
   });
 
@@ -145,7 +147,7 @@ describe('festival pages in the shell', () => {
     for (const url of ['/fr/festival/99999-nowhere', '/en/festival/2147483648-x', '/en/festival/abc']) {
       const response = await festivals.app.inject({ url });
       expect(response.statusCode, url).toBe(404);
-      expect(response.body, url).toContain('<meta name="robots" content="noindex" />');
+      expect(response.body, url).toContain('<meta name="robots" content="noindex" data-server-head />');
     }
   });
 

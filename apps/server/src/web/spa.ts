@@ -1,15 +1,19 @@
 import { existsSync } from 'node:fs';
-import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
+import type { ServerRenderResult } from '@shortlist/domain/server-rendering';
 import { matchLocalizedPath } from '@shortlist/i18n/routes';
+// Every language's catalogues, for the heads pageHead translates (registered on import).
+import '@shortlist/i18n/catalogues';
 import { pageHead } from '@shortlist/i18n/seo';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../platform/config.ts';
+import { PERSONAL_CACHE_CONTROL } from '../platform/personal-answers.ts';
 import { festivalExists } from '../user-api/festivals/festival-exists.ts';
-import { renderShell } from './render-head.ts';
-
-const IMMUTABLE = 'public, max-age=31536000, immutable';
+import { publicPageData } from './public-page-data.ts';
+import { renderPage, renderShell } from './render-head.ts';
+import { staticFileOptions } from './static-files.ts';
+import { preloadFiles, type WebBuild, webBuildReader } from './web-build.ts';
 
 const MISSING_BUILD = `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>Shortlist: web app not built</title></head>
@@ -17,43 +21,53 @@ const MISSING_BUILD = `<!doctype html>
 <p>Run <code>npm run build</code> (or start with <code>npm start</code>, which builds it), then reload this page.</p>
 <p>The API is running: <a href="/api/health">/api/health</a>, <a href="/api/docs">/api/docs</a>.</p></main></body></html>`;
 
-/** Reads index.html again only when it changed (a rebuild while the server runs). */
-function templateReader(path: string) {
-  let cached: { mtimeMs: number; html: string } | undefined;
-  return async (): Promise<string | undefined> => {
-    const info = await stat(path).catch(() => undefined);
-    if (!info) return undefined;
-    if (!cached || cached.mtimeMs !== info.mtimeMs)
-      cached = { mtimeMs: info.mtimeMs, html: await readFile(path, 'utf8') };
-    return cached.html;
-  };
+/**
+ * The built files: hashed `/assets/*` cached for a year, the rest an hour. One route per file (no
+ * wildcard), so everything else falls through to the page handler. index.html is a template and
+ * the server bundle (`server/`) runs on the server only: neither is served as a file.
+ */
+export async function registerStaticFiles(app: FastifyInstance, config: Config): Promise<void> {
+  if (!existsSync(join(config.webDist, 'index.html'))) return;
+  const options = staticFileOptions(config.webDist);
+  // The server bundle (`server/`) renders pages; it is never sent to browsers.
+  await app.register(fastifyStatic, { ...options, globIgnore: [...(options.globIgnore ?? []), 'server/**'] });
 }
 
 /**
- * Serves the built SPA: its files (hashed `/assets/*` cached for a year), and for any other GET
- * the index.html shell with the status (200, 404) and redirects of the route table and the
- * page head rendered on the server. Returns the fallback for the app's not-found handler.
+ * Serves the built web app: its files, and for any other GET a page with the status (200, 404)
+ * and redirects of the route table. Public pages are rendered on the server by the web's server
+ * bundle, from the data the API's use cases answer (`public-page-data.ts`); other pages get the
+ * shell with their head, rendered in the browser. Returns the fallback for the not-found handler.
  */
 export async function registerWeb(
   app: FastifyInstance,
   config: Config,
 ): Promise<(request: FastifyRequest, reply: FastifyReply) => Promise<unknown>> {
-  const indexPath = join(config.webDist, 'index.html');
-  if (existsSync(indexPath)) {
-    // One route per built file (no wildcard): everything else falls through to the shell.
-    await app.register(fastifyStatic, {
-      root: config.webDist,
-      wildcard: false,
-      index: false,
-      globIgnore: ['index.html'],
-      cacheControl: false,
-      setHeaders(reply, path) {
-        const hashed = path.includes(`${join(config.webDist, 'assets')}`);
-        reply.header('Cache-Control', hashed ? IMMUTABLE : 'public, max-age=3600');
-      },
-    });
+  await registerStaticFiles(app, config);
+  const readBuild = webBuildReader(config.webDist);
+  const dataFor = publicPageData(app);
+
+  /** Renders the page on the server; undefined when it is not a server-rendered page or that failed. */
+  async function serverRender(
+    request: FastifyRequest,
+    build: WebBuild,
+  ): Promise<{ result: ServerRenderResult; signedIn: boolean } | undefined> {
+    if (!build.renderer) return undefined;
+    try {
+      const data = await dataFor(request);
+      const result = await build.renderer.render({
+        url: request.url,
+        origin: config.publicUrl,
+        cookie: request.headers.cookie ?? '',
+        data,
+      });
+      return { result, signedIn: data.session() !== null };
+    } catch (error) {
+      // The browser can still render the page from the shell: log it, do not fail the visit.
+      request.log.error({ err: error, url: request.url }, 'server rendering failed; sending the shell');
+      return undefined;
+    }
   }
-  const readTemplate = templateReader(indexPath);
 
   return async (request, reply) => {
     const [pathname = '/', query] = request.url.split(/\?(.*)/s, 2);
@@ -61,9 +75,34 @@ export async function registerWeb(
     if (match.kind === 'redirect') {
       return reply.redirect(query ? `${match.to}?${query}` : match.to, 302);
     }
-    const template = await readTemplate();
+    const build = await readBuild();
     reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8');
-    if (template === undefined) return reply.status(503).send(MISSING_BUILD);
+    if (build === undefined) return reply.status(503).send(MISSING_BUILD);
+
+    const server = await serverRender(request, build);
+    const rendered = server?.result;
+    if (rendered?.kind === 'redirect') return reply.redirect(rendered.location, rendered.status);
+    if (rendered?.kind === 'page') {
+      // The same URL renders differently once signed in (header, hearts): a signed-in page is
+      // the user's own, and caches key anonymous pages on the cookies.
+      reply.header('Vary', 'Cookie');
+      if (server?.signedIn) reply.header('Cache-Control', PERSONAL_CACHE_CONTROL);
+      reply.header('Content-Language', rendered.head.language);
+      const preload = preloadFiles(build.manifest, rendered.modules);
+      return reply.status(rendered.status).send(renderPage(build.template, { ...rendered, preload }));
+    }
+    return sendShell(reply, { template: build.template, match });
+  };
+
+  /** The plain shell with the route's head: signed-in screens, and any page the server did not render. */
+  async function sendShell(
+    reply: FastifyReply,
+    options: {
+      template: string;
+      match: Exclude<ReturnType<typeof matchLocalizedPath>, { kind: 'redirect' }>;
+    },
+  ) {
+    const { match } = options;
     // A festival page for an unknown id is a 404 for crawlers; the app then offers the list.
     const found =
       match.kind === 'route' &&
@@ -84,6 +123,6 @@ export async function registerWeb(
             origin: config.publicUrl,
           });
     reply.header('Content-Language', head.language);
-    return reply.status(found ? 200 : 404).send(renderShell(template, head));
-  };
+    return reply.status(found ? 200 : 404).send(renderShell(options.template, head));
+  }
 }

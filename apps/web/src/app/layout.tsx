@@ -3,9 +3,11 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearchParams } from 'react-router';
 import { useCurrentRoute } from '../shared/i18n/current-route.ts';
+import { usePageHydrated } from '../shared/render/page-hydration.ts';
 import { Footer } from './footer.tsx';
 import { Header } from './header.tsx';
 import { RouteAnnouncer } from './route-announcer.tsx';
+import { SubmissionPanelHost } from './submission-panel-host.tsx';
 
 /**
  * Skip link, header, main and footer. Embed mode (`?embed`, spec §2) shows the page alone, for
@@ -17,6 +19,9 @@ export function Layout({ children }: { children: ReactNode }) {
   const [search] = useSearchParams();
   const { pathname } = useLocation();
   const embed = search.has('embed');
+  // A server-rendered page shows before its scripts have run: until then its controls would do
+  // nothing, so they say they are disabled (and tests wait for them), then come alive.
+  const hydrated = usePageHydrated();
 
   useEffect(() => {
     // A new page starts at its top (spec §2); `pathname` is the trigger, not a value read.
@@ -25,16 +30,20 @@ export function Layout({ children }: { children: ReactNode }) {
   }, [pathname]);
 
   return (
-    <>
+    <div
+      style={{ display: 'contents' }}
+      role={hydrated ? undefined : 'group'}
+      aria-disabled={hydrated ? undefined : true}
+    >
       <a className="skip-link" href="#main">
         {t('skipToContent')}
       </a>
       {!embed && key !== 'film' && <Header />}
       <main id="main" tabIndex={-1}>
-        {children}
+        <SubmissionPanelHost>{children}</SubmissionPanelHost>
       </main>
       {!embed && <Footer />}
       <RouteAnnouncer />
-    </>
+    </div>
   );
 }

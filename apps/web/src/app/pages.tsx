@@ -4,75 +4,100 @@ import { PlaceholderPage } from '../features/content/pages/placeholder-page.tsx'
 import { MaintenancePage } from '../features/system/pages/maintenance-page.tsx';
 import { NotFoundPage } from '../features/system/pages/not-found-page.tsx';
 
-// Feature pages load on demand; the pages every visit may need are in the main bundle.
-const HomePage = lazy(() =>
-  import('../features/festivals/pages/home-page.tsx').then((m) => ({ default: m.HomePage })),
-);
-const FestivalsPage = lazy(() =>
-  import('../features/festivals/pages/festivals-page.tsx').then((m) => ({ default: m.FestivalsPage })),
-);
-const FestivalPage = lazy(() =>
-  import('../features/festivals/pages/festival-page.tsx').then((m) => ({ default: m.FestivalPage })),
-);
-const LogoutPage = lazy(() =>
-  import('../features/auth/pages/logout-page.tsx').then((m) => ({ default: m.LogoutPage })),
-);
-const SignInPage = lazy(() =>
-  import('../features/auth/pages/sign-in-page.tsx').then((m) => ({ default: m.SignInPage })),
-);
-const CreateAccountPage = lazy(() =>
-  import('../features/auth/pages/create-account-page.tsx').then((m) => ({ default: m.CreateAccountPage })),
-);
-const ActivatePage = lazy(() =>
-  import('../features/auth/pages/activate-page.tsx').then((m) => ({ default: m.ActivatePage })),
-);
-const PasswordRequestPage = lazy(() =>
-  import('../features/auth/pages/password-request-page.tsx').then((m) => ({
-    default: m.PasswordRequestPage,
-  })),
-);
-const PasswordChangePage = lazy(() =>
-  import('../features/auth/pages/password-change-page.tsx').then((m) => ({ default: m.PasswordChangePage })),
-);
-const UpdateLoginPage = lazy(() =>
-  import('../features/auth/pages/update-login-page.tsx').then((m) => ({ default: m.UpdateLoginPage })),
-);
-const UnsubscribePage = lazy(() =>
-  import('../features/auth/pages/unsubscribe-page.tsx').then((m) => ({ default: m.UnsubscribePage })),
-);
-const LoginByTokenPage = lazy(() =>
-  import('../features/auth/pages/login-by-token-page.tsx').then((m) => ({ default: m.LoginByTokenPage })),
-);
-const ProfilePage = lazy(() =>
-  import('../features/account/pages/profile-page.tsx').then((m) => ({ default: m.ProfilePage })),
-);
-const AddressesPage = lazy(() =>
-  import('../features/account/pages/addresses-page.tsx').then((m) => ({ default: m.AddressesPage })),
-);
+type PageModule = Record<string, unknown>;
 
 /**
- * The screen of each route key. Routes not listed show their placeholder (title, purpose,
- * "coming soon") until their issue builds them.
+ * Every feature page is its own chunk, loaded when its route is visited, so a public page loads
+ * only what it needs and the signed-in screens stay out of it. The pages every visit may need
+ * (maintenance, not found, placeholder) are in the main bundle. Keys are paths from this folder.
  */
-const PAGES: Partial<Record<RouteKey, ComponentType>> = {
-  home: HomePage,
-  festivals: FestivalsPage,
-  festival: FestivalPage,
-  logout: LogoutPage,
-  signIn: SignInPage,
-  createAccount: CreateAccountPage,
-  activate: ActivatePage,
-  passwordRequest: PasswordRequestPage,
-  passwordChange: PasswordChangePage,
-  updateLogin: UpdateLoginPage,
-  unsubscribe: UnsubscribePage,
-  loginByToken: LoginByTokenPage,
-  profileAccount: ProfilePage,
-  profileAddresses: AddressesPage,
+const MODULES = import.meta.glob<PageModule>([
+  '../features/*/pages/*-page.tsx',
+  '!../features/system/pages/*',
+  '!../features/content/pages/*',
+]);
+
+/** The module and export of each routed screen. */
+const PAGE_EXPORTS: Partial<Record<RouteKey, readonly [path: string, name: string]>> = {
+  home: ['../features/festivals/pages/home-page.tsx', 'HomePage'],
+  festivals: ['../features/festivals/pages/festivals-page.tsx', 'FestivalsPage'],
+  festival: ['../features/festivals/pages/festival-page.tsx', 'FestivalPage'],
+  logout: ['../features/auth/pages/logout-page.tsx', 'LogoutPage'],
+  signIn: ['../features/auth/pages/sign-in-page.tsx', 'SignInPage'],
+  createAccount: ['../features/auth/pages/create-account-page.tsx', 'CreateAccountPage'],
+  activate: ['../features/auth/pages/activate-page.tsx', 'ActivatePage'],
+  passwordRequest: ['../features/auth/pages/password-request-page.tsx', 'PasswordRequestPage'],
+  passwordChange: ['../features/auth/pages/password-change-page.tsx', 'PasswordChangePage'],
+  updateLogin: ['../features/auth/pages/update-login-page.tsx', 'UpdateLoginPage'],
+  unsubscribe: ['../features/auth/pages/unsubscribe-page.tsx', 'UnsubscribePage'],
+  loginByToken: ['../features/auth/pages/login-by-token-page.tsx', 'LoginByTokenPage'],
+  profileAccount: ['../features/account/pages/profile-page.tsx', 'ProfilePage'],
+  profileAddresses: ['../features/account/pages/addresses-page.tsx', 'AddressesPage'],
+  films: ['../features/films/pages/films-page.tsx', 'FilmsPage'],
+  filmEdit: ['../features/films/pages/film-record-page.tsx', 'FilmRecordPage'],
+  film: ['../features/films/pages/public-film-page.tsx', 'PublicFilmPage'],
+  submissions: ['../features/submissions/pages/submissions-page.tsx', 'SubmissionsPage'],
+};
+
+/** Screens in the main bundle. Routes listed nowhere show their placeholder until their issue builds them. */
+const BUNDLED: Partial<Record<RouteKey, ComponentType>> = {
   maintenance: MaintenancePage,
   notFound: NotFoundPage,
 };
 
+async function importPage(key: RouteKey): Promise<ComponentType | undefined> {
+  const entry = PAGE_EXPORTS[key];
+  if (!entry) return undefined;
+  const [path, name] = entry;
+  const load = MODULES[path];
+  if (!load) throw new Error(`No page module ${path}`);
+  return (await load())[name] as ComponentType;
+}
+
+const lazyPages = new Map<RouteKey, ComponentType>();
+const loadedPages = new Map<RouteKey, ComponentType>();
+
+/**
+ * Starts loading a page's chunk before the first render. The server awaits it, so its HTML holds
+ * the page rather than the loading fallback. The browser starts it as it hydrates: once loaded,
+ * the page's lazy component renders without suspending, so a click or a change made in the
+ * server's HTML right away hydrates the page at once and reaches it (React drops an event aimed
+ * at a page still waiting for its chunk).
+ */
+export async function loadPage(key: RouteKey): Promise<void> {
+  const page = await importPage(key);
+  if (page) loadedPages.set(key, page);
+}
+
+/** A thenable that calls back at once: React.lazy then renders the loaded page without suspending. */
+function loaded(page: ComponentType): PromiseLike<{ default: ComponentType }> {
+  return {
+    // biome-ignore lint/suspicious/noThenProperty: a thenable on purpose, resolved synchronously for React.lazy
+    then(onFulfilled) {
+      return Promise.resolve(onFulfilled ? onFulfilled({ default: page }) : undefined) as never;
+    },
+  } as PromiseLike<{ default: ComponentType }>;
+}
+
 export function pageFor(key: RouteKey): ComponentType {
-  return PAGES[key] ?? PlaceholderPage;
+  const bundled = BUNDLED[key];
+  if (bundled) return bundled;
+  if (!PAGE_EXPORTS[key]) return PlaceholderPage;
+  let page = lazyPages.get(key);
+  if (!page) {
+    // One component per key whether or not the chunk is loaded yet, so the tree never changes type.
+    page = lazy(() => {
+      const ready = loadedPages.get(key);
+      if (ready) return loaded(ready) as Promise<{ default: ComponentType }>;
+      return importPage(key).then((module) => ({ default: module ?? PlaceholderPage }));
+    });
+    lazyPages.set(key, page);
+  }
+  return page;
+}
+
+/** The source module of a page (`src/...`, as the build manifest names it), for preload links. */
+export function pageSource(key: RouteKey): string | undefined {
+  const entry = PAGE_EXPORTS[key];
+  return entry ? `src/${entry[0].replace(/^\.\.\//, '')}` : undefined;
 }

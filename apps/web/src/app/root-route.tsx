@@ -1,14 +1,16 @@
 import { ModalsProvider } from '@mantine/modals';
 import { DEFAULT_ROUTED_LANGUAGES } from '@shortlist/domain/languages';
 import { localizedPath, matchLocalizedPath, requiresAuth } from '@shortlist/i18n/routes';
-import { Suspense, useEffect } from 'react';
+import { Suspense, use, useEffect } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router';
 import { PendingFavourite } from '../features/festivals/components/pending-favourite.tsx';
 import { usePublicConfig } from '../features/platform/api/get-config.ts';
 import { setRequestLanguage } from '../shared/api/client.ts';
+import { cataloguesLoaded, loadCatalogues } from '../shared/i18n/catalogue-loader.ts';
 import { type CurrentRoute, CurrentRouteContext, useCurrentRoute } from '../shared/i18n/current-route.ts';
 import { i18nFor } from '../shared/i18n/i18n-instances.ts';
+import { PageHydrated } from '../shared/render/page-hydration.ts';
 import { PageSkeleton } from '../shared/ui/page-skeleton.tsx';
 import { Layout } from './layout.tsx';
 import { PageHead } from './page-head.tsx';
@@ -31,6 +33,9 @@ export function RootRoute() {
     match.kind === 'route'
       ? { language: match.language, key: match.key, params: match.params, routedLanguages }
       : { language: match.language, key: 'notFound', params: {}, routedLanguages };
+  // A language not loaded yet (the language switcher): wait for its catalogues. A navigation
+  // keeps the page shown meanwhile (the router renders in a transition).
+  if (!cataloguesLoaded(route.language)) use(loadCatalogues(route.language));
   // Set before children render so their first calls already carry the right `culture` header.
   setRequestLanguage(route.language);
   return (
@@ -76,6 +81,7 @@ function RoutedPage() {
           ) : (
             <Page />
           )}
+          <PageHydrated />
         </Suspense>
       </Layout>
     </ModalsProvider>

@@ -1,10 +1,9 @@
 import { languageId } from '@shortlist/domain/languages';
 import { localizedPath, requiresAuth } from '@shortlist/i18n/routes';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { updateLocal } from '../features/account/api/update-local.ts';
-import { FirstConnectionModal } from '../features/auth/components/first-connection-modal.tsx';
 import { onSessionLost } from '../shared/api/client.ts';
 import { useCurrentRoute } from '../shared/i18n/current-route.ts';
 import { type Session, useSession } from '../shared/session/api/get-session.ts';
@@ -12,6 +11,13 @@ import { sessionKeys } from '../shared/session/query-keys.ts';
 import { signOut } from '../shared/session/sign-out.ts';
 import { rememberSignOut, signOutMemory } from '../shared/session/sign-out-memory.ts';
 import { rememberLastUrl } from '../shared/session-storage.ts';
+
+// Only an invited account ever needs it: its form stays out of the bundle every visit loads.
+const FirstConnectionModal = lazy(() =>
+  import('../features/auth/components/first-connection-modal.tsx').then((module) => ({
+    default: module.FirstConnectionModal,
+  })),
+);
 
 // Screens that handle the session themselves: no forced first connection over them.
 const SESSION_SCREENS = new Set(['logout', 'loginByToken', 'updateLogin', 'activate']);
@@ -61,5 +67,9 @@ export function SessionWatch() {
   }, [sessionId, sessionLanguage, language, key, queryClient]);
 
   if (!session || SESSION_SCREENS.has(key) || !session.needsFirstConnection) return null;
-  return <FirstConnectionModal session={session} />;
+  return (
+    <Suspense fallback={null}>
+      <FirstConnectionModal session={session} />
+    </Suspense>
+  );
 }

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { useBasketCount } from '../features/submissions/api/basket-count.ts';
 import type { Session } from '../shared/session/api/get-session.ts';
 import { NavItem, type NavItemProps } from './nav-item.tsx';
 
@@ -10,7 +11,9 @@ import { NavItem, type NavItemProps } from './nav-item.tsx';
 export function SignedInNav({ session, onNavigate }: { session: Session; onNavigate?: () => void }) {
   const { t } = useTranslation(['account', 'nav']);
   const tickets = session.NbTicketEnAttente ?? 0;
-  const cart = session.NbPanier ?? 0;
+  // `GET inscriptions/panier` counts the basket; the session's count shows until it answers.
+  const basket = useBasketCount(session.Id);
+  const cart = basket.data ?? session.NbPanier ?? 0;
   const items: NavItemProps[] = [
     { route: 'dashboard', label: t('account:header.dashboard') },
     { route: 'films', label: t('account:header.films') },

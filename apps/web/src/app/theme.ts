@@ -29,10 +29,63 @@ const gray: MantineColorsTuple = [
   '#211f1c',
 ];
 
+// Status colours with darker middle and dark shades than Mantine's, so that on light backgrounds
+// they pass WCAG AA: a light alert writes shade 9 on shade 1 (Mantine's orange: 3.6:1, now 8:1),
+// `c="red"` text and filled buttons use shade 7 (3.8:1 on white, now 6.7:1), and form errors
+// (`--mantine-color-error`) red 6 (3.3:1, now 5.5:1). Shades 0-4 (tints) stay Mantine's.
+const red: MantineColorsTuple = [
+  '#fff5f5',
+  '#ffe3e3',
+  '#ffc9c9',
+  '#ffa8a8',
+  '#ff8787',
+  '#e03131',
+  '#c92a2a',
+  '#b02525',
+  '#962020',
+  '#7f1d1d',
+];
+const orange: MantineColorsTuple = [
+  '#fff4e6',
+  '#ffe8cc',
+  '#ffd8a8',
+  '#ffc078',
+  '#ffa94d',
+  '#e8590c',
+  '#c2410c',
+  '#a9390b',
+  '#8f300a',
+  '#7a2a08',
+];
+const green: MantineColorsTuple = [
+  '#ebfbee',
+  '#d3f9d8',
+  '#b2f2bb',
+  '#8ce99a',
+  '#69db7c',
+  '#2f9e44',
+  '#287a38',
+  '#1f6f32',
+  '#195c29',
+  '#134a20',
+];
+const yellow: MantineColorsTuple = [
+  '#fff9db',
+  '#fff3bf',
+  '#ffec99',
+  '#ffe066',
+  '#ffd43b',
+  '#e67700',
+  '#b35c00',
+  '#9a4f00',
+  '#804200',
+  '#6b3700',
+];
+
 export const theme = createTheme({
   primaryColor: 'amber',
   primaryShade: 7,
-  colors: { amber, gray },
+  colors: { amber, gray, red, orange, green, yellow },
   black: '#1f1a17',
   white: '#ffffff',
   defaultRadius: 'md',

@@ -3,6 +3,7 @@ import type { Language } from '@shortlist/domain/languages';
 import { useQueries } from '@tanstack/react-query';
 import { usePublicConfig } from '../features/platform/api/get-config.ts';
 import { dictionaryQuery } from '../shared/dictionaries/api/get-dictionary.ts';
+import { usePageHydrated } from '../shared/render/page-hydration.ts';
 
 export type MaintenanceState =
   | { status: 'unknown' }
@@ -16,8 +17,13 @@ export type MaintenanceState =
  */
 export function useMaintenance(language: Language): MaintenanceState {
   const config = usePublicConfig();
+  // Asked once the page has hydrated: an answer arriving during hydration would change the page.
+  const pageHydrated = usePageHydrated();
   const dictionaries = useQueries({
-    queries: REQUIRED_DICTIONARIES.map((name) => dictionaryQuery(name, language)),
+    queries: REQUIRED_DICTIONARIES.map((name) => ({
+      ...dictionaryQuery(name, language),
+      enabled: pageHydrated,
+    })),
   });
   if (config.data?.maintenance) return { status: 'on', reason: 'config' };
   const empty = dictionaries.some((query) => Array.isArray(query.data) && query.data.length === 0);

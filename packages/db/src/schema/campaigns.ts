@@ -4,6 +4,7 @@ import {
   EVENT_TYPE,
   QUESTION_TYPE,
 } from '@shortlist/domain/festival-campaign';
+import { RE_ENTRY_RULES } from '@shortlist/domain/submissions/submission-status';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -41,8 +42,11 @@ export const campagne = pgTable(
     OuvertureCampagne: utc('OuvertureCampagne'),
     FermetureCampagne: utc('FermetureCampagne'),
     IsInvitationSeule: boolean('IsInvitationSeule').notNull().default(false),
+    /** Re-submission rule (spec §4, `RE_ENTRY_RULES`; DECISIONS "Re-entry"). */
+    RegleReinscription: text('RegleReinscription', { enum: RE_ENTRY_RULES }).notNull().default('cannot'),
   },
   (t) => [
+    check('campagne_reinscription_check', inValues(t.RegleReinscription, RE_ENTRY_RULES)),
     unique('campagne_festival_edition_unique').on(t.IdFestival, t.AnneeEdition),
     index('campagne_statut_idx').on(t.StatutCampagne),
     index('campagne_fermeture_idx').on(t.FermetureCampagne),

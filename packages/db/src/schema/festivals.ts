@@ -20,7 +20,7 @@ import { libelle, texte } from './translations.ts';
  * A festival (spec §3). Campaign fields the spec lists on the festival (StatutCampagne,
  * OuvertureCampagne, ...) live on its campaigns: the current campaign is the one with the
  * highest AnneeEdition. `NomRecherche` is `Nom` lowercased with accents stripped
- * (`searchName()` in ../search-name.ts), written with `Nom`, so name search needs no extension.
+ * (`searchName()` in ../search-name.ts), written with `Nom`, so name search needs no `unaccent`.
  */
 export const festival = pgTable(
   'festival',
@@ -50,6 +50,9 @@ export const festival = pgTable(
   (t) => [
     index('festival_pays_idx').on(t.IdPays),
     index('festival_nom_recherche_idx').on(t.NomRecherche),
+    // The directory's search is `NomRecherche like '%term%'`: a trigram index (pg_trgm) answers it
+    // without reading every festival, accents and case already folded into the column.
+    index('festival_nom_recherche_trgm_idx').using('gin', t.NomRecherche.op('gin_trgm_ops')),
     index('festival_langue_idx').on(t.IdLangue),
     index('festival_adresse_idx').on(t.IdAdresse),
     index('festival_coordonnee_idx').on(t.IdCoordonnee),

@@ -68,8 +68,10 @@ describe('dictionaries seed', () => {
       const rows = await database.db.select().from(DICTIONARY_TABLES[name]);
       expect(rows.length, name).toBeGreaterThan(2);
     }
-    const codes = (await database.db.select({ Code: fonction.Code }).from(fonction)).map((r) => r.Code);
-    expect(codes).toEqual(expect.arrayContaining(Object.values(FONCTION)));
+    const functions = await database.db.select({ Id: fonction.Id, Code: fonction.Code }).from(fonction);
+    expect(functions.map((r) => r.Code)).toEqual(expect.arrayContaining(Object.values(FONCTION)));
+    // A credit's IdFonction is read as the spec's code by the festival site (issue 12).
+    expect(functions.filter((r) => r.Id !== r.Code)).toEqual([]);
   });
 
   it('translates every label into en, fr and es', async () => {

@@ -16,6 +16,7 @@ import {
   ZQuestionType,
 } from '../festival-campaign.ts';
 import { ZId } from '../fields/ids.ts';
+import { CALL_STATES } from './call-state.ts';
 import { FESTIVAL_BADGE } from './campaign-rules.ts';
 import { CRITERIA_KEYS } from './criteria-words.ts';
 
@@ -37,12 +38,38 @@ export const ZFestivalCampaign = z.object({
 });
 export type FestivalCampaign = z.infer<typeof ZFestivalCampaign>;
 
+/** Where the call stands (`festivalCallState` in call-state.ts), computed at request time: the page's status line and the card's badge. */
+export const ZCallState = z.object({
+  state: z.enum(CALL_STATES),
+  /** The next deadline (open, invitation only) or the opening day (opensOn). */
+  date: ZDate.nullable(),
+  /** Days from today to `date` on the festival's calendar (0: that day). */
+  daysLeft: z.number().int().nullable(),
+  /** The page's one urgency marker: an open call's next deadline is at most 14 days away. */
+  urgent: z.boolean(),
+  /**
+   * Ours: `date` on the festival's clock in the request's language, worked out by the server
+   * (`zonedTexts`): `text` with the time and zone (a deadline), `day` the calendar day (an
+   * opening). The browser's zone data can differ from the server's, so the web shows these.
+   */
+  text: z.string().nullable(),
+  day: z.string().nullable(),
+});
+
 /** A next deadline on a card: the earliest closing/extension event not yet past over the festival's sections. */
 export const ZNextDeadline = z.object({
   Type: ZEventType,
   DateEvent: ZDate,
   /** Within the 14-day window of spec §9 (expires-soon marker). */
   expiresSoon: z.boolean(),
+  /**
+   * Ours: the deadline on the festival's clock in the request's language (`formatDeadline`) and
+   * the days left on its calendar, worked out by the server. The browser's time-zone data can
+   * differ from the server's (a region that changed its rules): the card shows these, so the page
+   * the server rendered and the one the browser hydrates say the same.
+   */
+  text: z.string(),
+  daysLeft: z.number().int(),
 });
 
 /** Range of the entry fees of the festival's paid sections at their current step, in cents. */
@@ -62,15 +89,21 @@ export const ZFestivalCard = z.object({
   Ville: z.string().nullable(),
   IdPays: ZId,
   LibellePays: z.string(),
-  /** Absolute path of the logo on this server (`/api/public/images/festivals/...`), or null. */
+  /** Path of the logo's thumbnail on this server (`/api/public/images/festivals/size/thumbnail/...`), or null. */
   LogoUrl: z.string().nullable(),
   AnneeEdition: z.number().int().nullable(),
   StatutCampagne: ZCampaignStatus.nullable(),
   badge: ZFestivalBadge,
+  /** IANA time zone of the festival's city: the card's deadline is shown and counted in it. */
+  timeZone: z.string(),
+  /** The same call status as the festival page: a call that opens later says when. */
+  call: ZCallState,
   nextDeadline: ZNextDeadline.nullable(),
   /** null when every section is free (or none is currently open). */
   fees: ZFeeRange.nullable(),
   IsPayant: z.boolean(),
+  /** Ours: the current campaign has a free section, so the fee range reads "free or ..." (DECISIONS.md). */
+  hasFreeSection: z.boolean(),
   PecRealisateur: z.boolean(),
   /** In the signed-in user's favourites (always false for a visitor). */
   IsFavori: z.boolean(),
@@ -157,6 +190,9 @@ export const ZCalendarEvent = z.object({
   expired: z.boolean(),
   expiringSoon: z.boolean(),
   current: z.boolean(),
+  /** Ours: `DateEvent` on the festival's clock as the server says it (`zonedTexts`), see ZCallState. */
+  text: z.string(),
+  day: z.string(),
 });
 export type CalendarEventRow = z.infer<typeof ZCalendarEvent>;
 
@@ -217,6 +253,10 @@ export const ZFestivalSection = z.object({
   /** Fee in cents for an entry made now, null when the section is closed. */
   currentFee: z.number().int().nonnegative().nullable(),
   isClosed: z.boolean(),
+  /** The opening day when the section's call has not opened yet (`sectionOpensOn`), else null. */
+  opensOn: ZDate.nullable(),
+  /** Ours: `opensOn` as a day on the festival's clock, said by the server (see ZCallState). */
+  opensOnDay: z.string().nullable(),
   /** Calendar in date order (undated events are not stored). */
   events: z.array(ZCalendarEvent),
   criteria: z.array(ZSectionCriterion),
@@ -248,7 +288,12 @@ export const ZFestivalPage = z.object({
   CouvertureUrl: z.string().nullable(),
   BanniereUrl: z.string().nullable(),
   badge: ZFestivalBadge,
+  /** IANA time zone of the festival's city: deadlines are shown in it (DECISIONS.md, deadline times). */
+  timeZone: z.string(),
+  call: ZCallState,
   campaign: ZFestivalCampaign.nullable(),
+  /** Ours: the edition's first and last days on the festival's clock, said by the server (see ZCallState). */
+  festivalDays: z.object({ from: z.string(), to: z.string() }).nullable(),
   adresse: ZFestivalAdresse.nullable(),
   coordonnee: ZFestivalCoordonnee.nullable(),
   structure: ZFestivalStructure.nullable(),

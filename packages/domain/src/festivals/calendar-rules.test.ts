@@ -47,6 +47,16 @@ describe('isEventExpired', () => {
   it('never expires an undated event', () => {
     expect(isEventExpired(ev('closing', null), now)).toBe(false);
   });
+  it('counts days on the festival’s calendar when given its time zone', () => {
+    // 9 June 23:59 in Los Angeles is 10 June 06:59 UTC: past there at 10 June 15:00 UTC (08:00 LA)…
+    const losAngeles = { Type: 'closing', DateEvent: '2025-06-10T06:59:00Z' } as const;
+    expect(isEventExpired(losAngeles, now, 'America/Los_Angeles')).toBe(true);
+    expect(isEventExpired(losAngeles, now)).toBe(false);
+    // …and 10 June 23:59 in Auckland (11:59 UTC) is still today there only until midnight NZST.
+    const auckland = { Type: 'closing', DateEvent: '2025-06-10T11:59:00Z' } as const;
+    expect(isEventExpired(auckland, now, 'Pacific/Auckland')).toBe(true);
+    expect(nextDeadline([{ ...losAngeles, Prix: 0, Ordre: 0 }], now, 'America/Los_Angeles')).toBeUndefined();
+  });
 });
 
 describe('isExpiringSoon', () => {

@@ -1,5 +1,6 @@
 import { type EventType, EXPIRES_SOON_DAYS } from '../festival-campaign.ts';
 import { type DateInput, daysUntil } from './utc-days.ts';
+import { daysUntilIn } from './zoned-time.ts';
 
 /**
  * A calendar event of a campaign section (spec §3) with the fields the rules read. `Prix` is the
@@ -18,12 +19,25 @@ type Dated<E extends CalendarEvent> = E & { DateEvent: DateInput };
 const DEADLINE_TYPES: readonly EventType[] = ['closing', 'extension'];
 
 /**
+ * Calendar days from today to the date. With the festival's time zone, both days are read on its
+ * calendar (DECISIONS.md, deadline times): a deadline at 23:59 in Los Angeles is 07:59 UTC the
+ * next day, and must not stay open a day longer for it. Without one, UTC days.
+ */
+function daysTo(date: DateInput, now: Date, timeZone: string | undefined): number {
+  return timeZone && timeZone !== 'UTC' ? daysUntilIn(date, now, timeZone) : daysUntil(date, now);
+}
+
+/**
  * Past events are expired. The opening event also expires on its own day: once the call opens,
  * the step that matters is the next deadline, so the section takes entries from opening day on.
  */
-export function isEventExpired(event: Pick<CalendarEvent, 'Type' | 'DateEvent'>, now: Date): boolean {
+export function isEventExpired(
+  event: Pick<CalendarEvent, 'Type' | 'DateEvent'>,
+  now: Date,
+  timeZone?: string,
+): boolean {
   if (event.DateEvent === null) return false;
-  const days = daysUntil(event.DateEvent, now);
+  const days = daysTo(event.DateEvent, now, timeZone);
   return event.Type === 'opening' ? days <= 0 : days < 0;
 }
 
@@ -31,9 +45,13 @@ export function isEventExpired(event: Pick<CalendarEvent, 'Type' | 'DateEvent'>,
  * Not expired and at most `EXPIRES_SOON_DAYS` calendar days away (spec §4 "within 14 days"):
  * today and 14 days ahead count, 15 days ahead does not.
  */
-export function isExpiringSoon(event: Pick<CalendarEvent, 'Type' | 'DateEvent'>, now: Date): boolean {
-  if (event.DateEvent === null || isEventExpired(event, now)) return false;
-  return daysUntil(event.DateEvent, now) <= EXPIRES_SOON_DAYS;
+export function isExpiringSoon(
+  event: Pick<CalendarEvent, 'Type' | 'DateEvent'>,
+  now: Date,
+  timeZone?: string,
+): boolean {
+  if (event.DateEvent === null || isEventExpired(event, now, timeZone)) return false;
+  return daysTo(event.DateEvent, now, timeZone) <= EXPIRES_SOON_DAYS;
 }
 
 /** Dated events in calendar order (date, then `Ordre`); undated ones are left out. */
@@ -46,29 +64,43 @@ export function datedEvents<E extends CalendarEvent>(events: readonly E[]): Date
 }
 
 /** The next dated event that has not expired (spec §4 "current event"). */
-export function currentEvent<E extends CalendarEvent>(events: readonly E[], now: Date): Dated<E> | undefined {
-  return datedEvents(events).find((e) => !isEventExpired(e, now));
+export function currentEvent<E extends CalendarEvent>(
+  events: readonly E[],
+  now: Date,
+  timeZone?: string,
+): Dated<E> | undefined {
+  return datedEvents(events).find((e) => !isEventExpired(e, now, timeZone));
 }
 
 /**
  * A section takes no entries when nothing is left on its calendar, when only the result
  * announcement is left, or when the call has not opened yet (the current event is the opening).
  */
-export function isSectionClosed(events: readonly CalendarEvent[], now: Date): boolean {
-  const current = currentEvent(events, now);
+export function isSectionClosed(events: readonly CalendarEvent[], now: Date, timeZone?: string): boolean {
+  const current = currentEvent(events, now, timeZone);
   return current === undefined || current.Type === 'result' || current.Type === 'opening';
 }
 
 /** Entry fee in cents for a submission made now, or undefined when the section is closed. */
-export function currentFee(events: readonly CalendarEvent[], now: Date): number | undefined {
-  if (isSectionClosed(events, now)) return undefined;
-  return currentEvent(events, now)?.Prix;
+export function currentFee(
+  events: readonly CalendarEvent[],
+  now: Date,
+  timeZone?: string,
+): number | undefined {
+  if (isSectionClosed(events, now, timeZone)) return undefined;
+  return currentEvent(events, now, timeZone)?.Prix;
 }
 
 /**
  * The closing or extension event that applies: the first one not yet past. Before the call opens
  * this is its first deadline (shown on cards); after the last deadline there is none.
  */
-export function nextDeadline<E extends CalendarEvent>(events: readonly E[], now: Date): Dated<E> | undefined {
-  return datedEvents(events).find((e) => DEADLINE_TYPES.includes(e.Type) && !isEventExpired(e, now));
+export function nextDeadline<E extends CalendarEvent>(
+  events: readonly E[],
+  now: Date,
+  timeZone?: string,
+): Dated<E> | undefined {
+  return datedEvents(events).find(
+    (e) => DEADLINE_TYPES.includes(e.Type) && !isEventExpired(e, now, timeZone),
+  );
 }

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ZIsoDay } from '../fields/days.ts';
 import { ZId } from '../fields/ids.ts';
 import { ZPlainText } from '../fields/text.ts';
+import { FILM_MINUTES_MAX } from './film-length.ts';
 import { type DateInput, utcDayNumber } from './utc-days.ts';
 
 /** Festivals per page of the directory and of the new-call and last-days lists (spec §7, §9). */
@@ -67,6 +68,8 @@ export const ZFestivalFilter = z
     feeMax: z.number().int().min(0).max(FEE_MAX_CENTS).optional(),
     /** Ours: only festivals with at least one label (qualifying for awards, accreditations...). */
     withLabels: z.boolean().optional(),
+    /** Ours: festivals with a section that takes a film this many minutes long (`film-length.ts`). */
+    filmMinutes: z.number().int().min(1).max(FILM_MINUTES_MAX).optional(),
   })
   .superRefine((filter, ctx) => {
     for (const [date, comparer] of [

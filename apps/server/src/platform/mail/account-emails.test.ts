@@ -65,6 +65,8 @@ describe('account emails from the catalogues', () => {
       sections: 'Fiction',
       section: 'Fiction',
       kind: 'Deadline',
+      title: 'La Jetée',
+      type: 'film video',
     };
     for (const language of ALL_LANGUAGES) {
       for (const key of keys(CATALOGUES.en.emails)) {

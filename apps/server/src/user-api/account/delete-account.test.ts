@@ -1,6 +1,7 @@
 import type { Database } from '@shortlist/db/client';
 import { compte, jeton, personne, session } from '@shortlist/db/schema/accounts';
 import { adresse, coordonnee } from '@shortlist/db/schema/contacts';
+import { film } from '@shortlist/db/schema/films';
 import { createTestDatabase } from '@shortlist/db/testing';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -41,7 +42,25 @@ describe('deleteAccount', () => {
   it('anonymises the account, ends sessions and links, and has each area erase its rows', async () => {
     const account = await loadAccount({ database }, await fullAccount('gone@example.com'));
     await issueToken(database.db, { kind: 'unsubscribe', accountId: account.Id, now: NOW });
-    await deleteAccount(database.db, { account, password: PASSWORD, now: NOW });
+    const [own] = await database.db
+      .insert(film)
+      .values({
+        IdCompte: account.Id,
+        TitreOriginal: 'Mine',
+        TitreRecherche: 'mine',
+        DateDeclarationDroits: NOW,
+      })
+      .returning({ Id: film.Id });
+    const removedFolders: string[] = [];
+    await deleteAccount(database.db, {
+      account,
+      password: PASSWORD,
+      now: NOW,
+      storage: { removeFolder: async (folder) => void removedFolders.push(folder) },
+    });
+    // The films area removed the film (never submitted), and its files once committed.
+    expect(await database.db.select().from(film).where(eq(film.IdCompte, account.Id))).toEqual([]);
+    expect(removedFolders).toEqual([`films/${own?.Id}`]);
     const deleted = await loadAccount({ database }, account.Id);
     expect(deleted).toMatchObject({
       Login: `deleted-${account.Id}@invalid`,

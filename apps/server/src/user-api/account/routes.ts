@@ -175,6 +175,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         account: currentAccount(request),
         password: request.body.Password,
         now: now(),
+        storage: app.ctx.storage,
       });
       clearSessionCookies(app, reply);
       return done;

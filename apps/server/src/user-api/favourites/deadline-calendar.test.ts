@@ -3,6 +3,7 @@ import { campagne, campagneSection, evenement } from '@shortlist/db/schema/campa
 import { calendrierFavoris, favori } from '@shortlist/db/schema/favourites';
 import { festival } from '@shortlist/db/schema/festivals';
 import { outboxEmail } from '@shortlist/db/schema/platform';
+import { formatDeadline, zonedIsoDay } from '@shortlist/i18n/deadline-format';
 import { and, asc, eq, gt, inArray, ne } from 'drizzle-orm';
 import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -14,7 +15,7 @@ let t: FestivalTestApp;
 let ada: Signed;
 let bob: Signed;
 /** A festival whose open campaign has a deadline after NOW, and that deadline. */
-let target: { Id: number; Nom: string; deadline: Date };
+let target: { Id: number; Nom: string; deadline: Date; timeZone: string };
 
 const call = (
   who: Signed | undefined,
@@ -50,7 +51,8 @@ beforeAll(async () => {
     .orderBy(asc(evenement.DateEvent))
     .limit(1);
   if (!row) throw new Error('the demo catalogue has no future deadline');
-  target = row;
+  const page = await t.app.inject({ url: `/api/public/festivals/${row.Id}` });
+  target = { ...row, timeZone: page.json().timeZone };
   expect((await call(ada, 'POST', 'compte/add-favoris', { IdFestival: target.Id })).statusCode).toBe(200);
 }, 60_000);
 afterAll(() => t.close());
@@ -76,13 +78,19 @@ describe('the private deadline feed', () => {
     const calendar = new ICAL.Component(ICAL.parse(feed.body));
     const events = calendar.getAllSubcomponents('vevent').map((v) => new ICAL.Event(v));
     expect(events.length).toBeGreaterThan(0);
-    const day = target.deadline.toISOString().slice(0, 10);
+    // On the deadline's day where the festival is, with its time and zone there.
+    const day = zonedIsoDay(target.deadline, target.timeZone);
     const event = events.find((e) => e.startDate.toString() === day);
     // Named by the deadline's kind, its section and the festival.
     expect(event?.summary).toMatch(/^(Deadline|Extended deadline), .+, /);
     expect(event?.summary.endsWith(`, ${target.Nom}`)).toBe(true);
     expect(event?.startDate.isDate).toBe(true);
-    expect(event?.description).toMatch(/^http/);
+    expect(
+      event?.description.startsWith(
+        `${formatDeadline(target.deadline, 'en', target.timeZone, 'long')}\nhttp`,
+      ),
+    ).toBe(true);
+    expect(event?.description).toMatch(/ at \d\d:\d\d /);
     expect(events.every((e) => e.summary.includes(target.Nom))).toBe(true);
   });
 
@@ -91,7 +99,9 @@ describe('the private deadline feed', () => {
     await call(ada, 'PUT', 'compte/update-local', { IdLangue: 13 });
     const feed = await t.app.inject({ url: new URL(Url).pathname });
     const calendar = new ICAL.Component(ICAL.parse(feed.body));
-    expect(calendar.getFirstPropertyValue('x-wr-calname')).toBe('Shortlist : dates limites des festivals');
+    expect(calendar.getFirstPropertyValue('x-wr-calname')).toBe(
+      'Shortlist\u00A0: dates limites des festivals',
+    );
     await call(ada, 'PUT', 'compte/update-local', { IdLangue: 6 });
   });
 
@@ -166,6 +176,10 @@ describe('deadline reminders', () => {
     expect(emails.map((e) => e.Subject)).toEqual([`${target.Nom}: entries close in 14 days`]);
     expect(emails[0]?.Links[0]?.url).toMatch(new RegExp(`^${PUBLIC_URL}/en/festival/${target.Id}-`));
     expect(emails[0]?.Text).toContain('/en/profile/account');
+    // The deadline on the festival's clock, with its zone, as the festival page gives it.
+    expect(emails[0]?.Text).toContain(
+      `closes entries on ${formatDeadline(target.deadline, 'en', target.timeZone, 'long')}.`,
+    );
 
     // Later scans in the same window send nothing more.
     await sendDeadlineReminders(t.database.db, { now: at(14), publicUrl: PUBLIC_URL });
@@ -201,7 +215,7 @@ describe('deadline reminders', () => {
 
     await sendDeadlineReminders(t.database.db, { now: at(10), publicUrl: PUBLIC_URL });
     const [french] = await remindersTo('camille@example.com');
-    expect(french?.Subject).toBe(`${target.Nom} : clôture des inscriptions dans 10 jours`);
+    expect(french?.Subject).toBe(`${target.Nom}\u00A0: clôture des inscriptions dans 10 jours`);
     expect(french?.Links[0]?.url).toMatch(/\/fr\/festival\//);
     expect(await remindersTo('off@example.com')).toHaveLength(0);
     expect(

@@ -3,6 +3,7 @@ import { compte } from '@shortlist/db/schema/accounts';
 import { calendrierFavoris } from '@shortlist/db/schema/favourites';
 import { buildCalendar } from '@shortlist/domain/favourites/icalendar';
 import { languageFromId } from '@shortlist/domain/languages';
+import { formatDeadline, zonedIsoDay } from '@shortlist/i18n/deadline-format';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { AppError } from '../../platform/errors.ts';
 import { loadTranslations } from '../../platform/translations/load-translations.ts';
@@ -43,8 +44,11 @@ export async function deadlineFeed(
   });
   // One event per deadline, named by its kind, section and festival, so a calendar shows which
   // deadline of which section it is ("Extended deadline, International competition, Festival X").
+  // The event sits on the deadline's day where the festival is, and says the time and zone
+  // there, as the festival page does (DECISIONS.md, deadline times).
   const events = deadlines.map((deadline) => {
-    const day = deadline.DateEvent.toISOString().slice(0, 10);
+    // The uid keeps the UTC day it always had, so subscribed calendars update, not duplicate.
+    const utcDay = deadline.DateEvent.toISOString().slice(0, 10);
     const url = festivalUrl({
       publicUrl: options.publicUrl,
       language,
@@ -52,14 +56,14 @@ export async function deadlineFeed(
       name: deadline.NomFestival,
     });
     return {
-      uid: `deadline-${deadline.IdFestival}-${deadline.IdSection}-${deadline.TypeEvent}-${day}@shortlist`,
-      day,
+      uid: `deadline-${deadline.IdFestival}-${deadline.IdSection}-${deadline.TypeEvent}-${utcDay}@shortlist`,
+      day: zonedIsoDay(deadline.DateEvent, deadline.timeZone),
       summary: texts.summary({
         kind: deadline.TypeEvent,
         section: label(deadline.IdLibelleSection) ?? '',
         festival: deadline.NomFestival,
       }),
-      description: url,
+      description: `${formatDeadline(deadline.DateEvent, language, deadline.timeZone, 'long')}\n${url}`,
       url,
     };
   });

@@ -2,20 +2,23 @@ import type { Db } from '@shortlist/db/client';
 import { compte } from '@shortlist/db/schema/accounts';
 import { rappelEcheance } from '@shortlist/db/schema/favourites';
 import { dueReminder } from '@shortlist/domain/favourites/deadline-reminders';
-import { daysUntil } from '@shortlist/domain/festivals/utc-days';
+import { daysUntilIn } from '@shortlist/domain/festivals/zoned-time';
 import { type Language, languageFromId } from '@shortlist/domain/languages';
+import { formatDeadline } from '@shortlist/i18n/deadline-format';
 import { localizedPath } from '@shortlist/i18n/routes';
 import { inArray, sql } from 'drizzle-orm';
 import { enqueueEmail, type OutgoingEmail } from '../../platform/mail/outbox.ts';
 import { renderEmail } from '../../platform/mail/render-email.ts';
 import { loadTranslations } from '../../platform/translations/load-translations.ts';
-import { deadlineLanguage, longDay, reminderSubjectKey } from './deadline-texts.ts';
+import { deadlineLanguage, reminderSubjectKey } from './deadline-texts.ts';
 import { type DeadlineDay, favouriteDeadlines, groupByDay } from './favourite-deadlines.ts';
 import { festivalUrl } from './festival-url.ts';
 
 const DAY_MS = 86_400_000;
 
 type Recipient = { Login: string; language: Language };
+
+const first = (group: DeadlineDay) => group.deadlines[0] as DeadlineDay['deadlines'][number];
 
 function reminderEmail(options: {
   group: DeadlineDay;
@@ -39,7 +42,8 @@ function reminderEmail(options: {
     values: {
       festival: group.NomFestival,
       days: options.days,
-      date: longDay(group.day, to.language),
+      // The earliest deadline of that day, on the festival's clock with its zone, as on its page.
+      date: formatDeadline(first(group).DateEvent, to.language, group.timeZone, 'long'),
       sections: options.sections.join(', '),
     },
     paragraphs: [
@@ -69,7 +73,8 @@ export async function sendDeadlineReminders(
     to: new Date(now.getTime() + 15 * DAY_MS),
   });
   const due = groupByDay(deadlines).flatMap((group) => {
-    const days = daysUntil(`${group.day}T00:00:00Z`, now);
+    // Days counted on the festival's calendar, where the deadline falls.
+    const days = daysUntilIn(first(group).DateEvent, now, group.timeZone);
     const kind = dueReminder(days);
     return kind === null ? [] : [{ group, days, kind }];
   });

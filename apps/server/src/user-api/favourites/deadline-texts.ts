@@ -35,10 +35,3 @@ export function calendarTexts(language: Language) {
       }),
   };
 }
-
-/** A deadline day (`YYYY-MM-DD`) written out, e.g. "3 December 2026". */
-export function longDay(day: string, language: Language): string {
-  return new Intl.DateTimeFormat(language, { dateStyle: 'long', timeZone: 'UTC' }).format(
-    new Date(`${day}T12:00:00Z`),
-  );
-}

@@ -1,4 +1,6 @@
 import type { Db } from '@shortlist/db/client';
+import { festivalTimeZone } from '@shortlist/domain/festivals/festival-time-zone';
+import { zonedIsoDay } from '@shortlist/i18n/deadline-format';
 import { type SQL, sql } from 'drizzle-orm';
 
 /** One closing or extension event of a section of a user's favourite festival. */
@@ -14,6 +16,15 @@ export type FavouriteDeadline = {
   Prix: number;
   Devise: string;
   IsPayant: boolean;
+  /** The festival's IANA time zone (from its city): the deadline's day and time are read in it. */
+  timeZone: string;
+};
+
+type DeadlineRow = Omit<FavouriteDeadline, 'DateEvent' | 'timeZone'> & {
+  DateEvent: Date | string;
+  Iso2: string | null;
+  GpsLatitude: number | null;
+  GpsLongitude: number | null;
 };
 
 /**
@@ -26,13 +37,15 @@ export async function favouriteDeadlines(
   db: Db,
   options: { who: SQL; from: Date; to: Date },
 ): Promise<FavouriteDeadline[]> {
-  const { rows } = await db.execute<FavouriteDeadline & { DateEvent: Date | string }>(sql`
+  const { rows } = await db.execute<DeadlineRow>(sql`
     select fa."IdCompte", f."Id" as "IdFestival", f."Nom" as "NomFestival", s."IdLibelle" as "IdLibelleSection",
+           p."Iso2", f."GpsLatitude", f."GpsLongitude",
            s."Id" as "IdSection", e."Type" as "TypeEvent", e."DateEvent", e."Prix", cs."Devise", cs."IsPayant"
     from "favori" fa
     join "compte" co on co."Id" = fa."IdCompte"
     left join "calendrier_favoris" cf on cf."IdCompte" = fa."IdCompte"
     join "festival" f on f."Id" = fa."IdFestival"
+    join "pays" p on p."Id" = f."IdPays"
     join "campagne" c on c."IdFestival" = f."Id" and c."StatutCampagne" <> 'closed'
     join "campagne_section" cs on cs."IdCampagne" = c."Id" and cs."IsInscription"
     join "section" s on s."Id" = cs."IdSection"
@@ -40,15 +53,20 @@ export async function favouriteDeadlines(
     where ${options.who} and e."DateEvent" >= ${options.from.toISOString()} and e."DateEvent" < ${options.to.toISOString()}
     order by e."DateEvent", f."Nom", f."Id", cs."Ordre", cs."Id"`);
   // PGlite and node-postgres both return timestamptz as Date, but be strict for the day maths.
-  return rows.map((row) => ({ ...row, DateEvent: new Date(row.DateEvent) }));
+  return rows.map(({ Iso2, GpsLatitude, GpsLongitude, ...row }) => ({
+    ...row,
+    DateEvent: new Date(row.DateEvent),
+    timeZone: festivalTimeZone({ iso2: Iso2, latitude: GpsLatitude, longitude: GpsLongitude }),
+  }));
 }
 
 export type DeadlineDay = {
   IdCompte: number;
   IdFestival: number;
   NomFestival: string;
-  /** `YYYY-MM-DD` (UTC, as the calendar rules count days). */
+  /** `YYYY-MM-DD` on the festival's calendar, where the deadline falls. */
   day: string;
+  timeZone: string;
   deadlines: FavouriteDeadline[];
 };
 
@@ -56,13 +74,14 @@ export type DeadlineDay = {
 export function groupByDay(deadlines: readonly FavouriteDeadline[]): DeadlineDay[] {
   const groups = new Map<string, DeadlineDay>();
   for (const deadline of deadlines) {
-    const day = deadline.DateEvent.toISOString().slice(0, 10);
+    const day = zonedIsoDay(deadline.DateEvent, deadline.timeZone);
     const key = `${deadline.IdCompte}|${deadline.IdFestival}|${day}`;
     const group = groups.get(key) ?? {
       IdCompte: deadline.IdCompte,
       IdFestival: deadline.IdFestival,
       NomFestival: deadline.NomFestival,
       day,
+      timeZone: deadline.timeZone,
       deadlines: [],
     };
     group.deadlines.push(deadline);

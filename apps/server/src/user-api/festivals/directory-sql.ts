@@ -53,6 +53,37 @@ function lowestEntryFee(now: Date): SQL {
 }
 
 /**
+ * `hasOpenFreeSection` of the domain: a free section of the current campaign whose current event
+ * (the first dated one not expired; an opening expires on its own day) is a deadline, so it takes
+ * entries now (`isSectionClosed` is false).
+ */
+function openFreeSection(now: Date): SQL {
+  const today = utcDayStart(now);
+  const tomorrow = new Date(today.getTime() + DAY_MS);
+  return sql`exists (select 1 from "campagne_section" cs
+    join lateral (
+      select e."Type" from "evenement" e
+      where e."IdCampagneSection" = cs."Id" and e."DateEvent" is not null
+        and e."DateEvent" >= case when e."Type" = 'opening' then ${ts(tomorrow)} else ${ts(today)} end
+      order by e."DateEvent", e."Ordre" limit 1) cur on true
+    where cs."IdCampagne" = c."Id" and not cs."IsPayant" and cur."Type" in ('closing', 'extension'))`;
+}
+
+/**
+ * `festivalTakesLength` of the domain: a section of the current campaign with no checked duration
+ * criterion that the length falls outside of (bounds in seconds, 0 or null leaving a side open).
+ */
+function takesFilmLength(minutes: number): SQL {
+  const seconds = minutes * 60;
+  return sql`exists (select 1 from "campagne_section" cs
+    where cs."IdCampagne" = c."Id" and not exists (
+      select 1 from "critere" cr
+      where cr."IdCampagneSection" = cs."Id" and cr."Type" = 'duration' and cr."IsCheckerCritere"
+        and ((coalesce(cr."DureeMin", 0) > 0 and cr."DureeMin" > ${seconds})
+          or (coalesce(cr."DureeMax", 0) > 0 and cr."DureeMax" < ${seconds}))))`;
+}
+
+/**
  * The ORDER BY of a directory sort (`compareDirectory` of the domain): its own key first, then
  * the deadline order and the id, so every page is stable.
  */
@@ -146,14 +177,16 @@ export function directoryWhere(options: DirectoryWhereOptions): SQL {
     );
   if (filter.IdPays !== undefined) parts.push(sql`f."IdPays" = ${filter.IdPays}`);
   if (filter.feeMax !== undefined) parts.push(sql`${lowestEntryFee(now)} <= ${filter.feeMax}`);
+  if (filter.filmMinutes !== undefined) parts.push(takesFilmLength(filter.filmMinutes));
   if (filter.withLabels === true)
     parts.push(sql`exists (select 1 from "festival_label" fl where fl."IdFestival" = f."Id")`);
   if (filter.IsCampagneOuverte === true) parts.push(openCall(now));
   if (filter.IsCampagneOuverte === false) parts.push(sql`not coalesce(${openCall(now)}, false)`);
-  if (filter.IsPayant !== undefined) {
-    const paid = sql`exists (select 1 from "campagne_section" cs where cs."IdCampagne" = c."Id" and cs."IsPayant")`;
-    parts.push(filter.IsPayant ? paid : sql`not ${paid}`);
-  }
+  if (filter.IsPayant === true)
+    parts.push(
+      sql`exists (select 1 from "campagne_section" cs where cs."IdCampagne" = c."Id" and cs."IsPayant")`,
+    );
+  if (filter.IsPayant === false) parts.push(openFreeSection(now));
   if (filter.DeadLine && filter.DeadLineComparer)
     parts.push(
       compareDay({

@@ -1,4 +1,4 @@
-import { campagne, campagneSection, evenement } from '@shortlist/db/schema/campaigns';
+import { campagne, campagneSection, critere, evenement } from '@shortlist/db/schema/campaigns';
 import { adresse } from '@shortlist/db/schema/contacts';
 import {
   festival,
@@ -20,6 +20,8 @@ import {
   type FestivalFilter,
   matchesComparer,
 } from '@shortlist/domain/festivals/festival-filter';
+import { festivalTakesLength } from '@shortlist/domain/festivals/film-length';
+import { hasOpenFreeSection } from '@shortlist/domain/festivals/free-entry';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createFestivalTestApp, type FestivalTestApp, NOW } from '../../test/festival-test-app.ts';
@@ -34,6 +36,12 @@ type Row = {
   PecRealisateur: boolean;
   campaign: typeof campagne.$inferSelect | undefined;
   paid: boolean;
+  /** `hasOpenFreeSection`: what the free filter finds. */
+  openFree: boolean;
+  /** A free section in the current campaign, open or not: the card's fee range says "free or ...". */
+  hasFree: boolean;
+  /** `festivalTakesLength` of its current campaign's sections. */
+  takesLength: (minutes: number) => boolean;
   /** `lowestEntryFee` of the current campaign's sections: the oracle of the fee order. */
   lowestFee: number | undefined;
   labels: number;
@@ -57,7 +65,7 @@ beforeAll(async () => {
     OuvertureCampagne: new Date(NOW.getTime() - 30 * 86_400_000),
     FermetureCampagne: new Date(NOW.getTime() + 30 * 86_400_000),
   });
-  const [festivals, campaigns, sections, cats, genres, themes, events, labels] = await Promise.all([
+  const [festivals, campaigns, sections, cats, genres, themes, events, labels, criteria] = await Promise.all([
     db
       .select({ f: festival, Ville: adresse.Ville })
       .from(festival)
@@ -69,10 +77,16 @@ beforeAll(async () => {
     db.select().from(festivalThematique),
     db.select().from(evenement),
     db.select().from(festivalLabel),
+    db.select().from(critere),
   ]);
   rows = festivals.map(({ f, Ville }) => {
     // The domain rule is the oracle of the SQL join on the current campaign.
     const campaign = currentCampaign(campaigns.filter((c) => c.IdFestival === f.Id));
+    const currentSections = sections.filter((s) => s.IdCampagne === campaign?.Id);
+    const feeSections = currentSections.map((s) => ({
+      IsPayant: s.IsPayant,
+      events: events.filter((e) => e.IdCampagneSection === s.Id),
+    }));
     return {
       Id: f.Id,
       Nom: f.Nom,
@@ -81,12 +95,14 @@ beforeAll(async () => {
       PecRealisateur: f.PecRealisateur,
       campaign,
       paid: sections.some((s) => s.IdCampagne === campaign?.Id && s.IsPayant),
-      lowestFee: lowestEntryFee(
-        sections
-          .filter((s) => s.IdCampagne === campaign?.Id)
-          .map((s) => ({ IsPayant: s.IsPayant, events: events.filter((e) => e.IdCampagneSection === s.Id) })),
-        NOW,
-      ),
+      openFree: hasOpenFreeSection(feeSections, NOW),
+      hasFree: feeSections.some((s) => !s.IsPayant),
+      takesLength: (minutes: number) =>
+        festivalTakesLength(
+          currentSections.map((s) => ({ criteria: criteria.filter((c) => c.IdCampagneSection === s.Id) })),
+          minutes,
+        ),
+      lowestFee: lowestEntryFee(feeSections, NOW),
       labels: labels.filter((l) => l.IdFestival === f.Id).length,
       categories: cats.filter((l) => l.IdFestival === f.Id).map((l) => l.IdCategorie),
       genres: genres.filter((l) => l.IdFestival === f.Id).map((l) => l.IdGenre),
@@ -139,8 +155,10 @@ function expected(filter: FestivalFilter): number[] {
       if (filter.feeMax !== undefined && (r.lowestFee === undefined || r.lowestFee > filter.feeMax))
         return false;
       if (filter.withLabels && r.labels === 0) return false;
+      if (filter.filmMinutes !== undefined && !r.takesLength(filter.filmMinutes)) return false;
       if (filter.IsCampagneOuverte !== undefined && isOpen(r) !== filter.IsCampagneOuverte) return false;
-      if (filter.IsPayant !== undefined && r.paid !== filter.IsPayant) return false;
+      if (filter.IsPayant === true && !r.paid) return false;
+      if (filter.IsPayant === false && !r.openFree) return false;
       if (filter.PecRealisateurs && !r.PecRealisateur) return false;
       if (filter.IdsCategorie && !filter.IdsCategorie.some((id) => r.categories.includes(id))) return false;
       if (filter.IdsGenre && !filter.IdsGenre.some((id) => r.genres.includes(id))) return false;
@@ -170,6 +188,11 @@ describe('festival directory filter', () => {
     expect(new Set(ids(cards)).size).toBe(64);
     expect(await count({})).toBe(64);
     expect((await page({}, 0, 12)).total).toBe(64);
+    // The total comes with the page (one query); past the last page it is counted apart.
+    expect((await page({}, 60, 12)).total).toBe(64);
+    expect(await page({}, 120, 12)).toEqual({ items: [], total: 64 });
+    const open = { IsCampagneOuverte: true };
+    expect((await page(open, 0, 12)).total).toBe(await count(open));
   });
 
   it('pages by 12 without overlap', async () => {
@@ -217,6 +240,8 @@ describe('festival directory filter', () => {
     ['an entry fee up to 20 euros (free sections count)', () => ({ feeMax: 2000 })],
     ['free entry only (fee up to 0)', () => ({ feeMax: 0 })],
     ['labels', () => ({ withLabels: true })],
+    ['a film of 35 minutes', () => ({ filmMinutes: 35 })],
+    ['a film of 45 minutes, open calls', () => ({ filmMinutes: 45, IsCampagneOuverte: true })],
     ['labels and a fee up to 30 euros, by fee', () => ({ withLabels: true, feeMax: 3000, sort: 'fee' })],
     ['category', () => ({ IdsCategorie: [rows[0]?.categories[0] ?? 1] })],
     ['genres (any of)', () => ({ IdsGenre: [...new Set(rows.flatMap((r) => r.genres))].slice(0, 2) })],
@@ -251,6 +276,14 @@ describe('festival directory filter', () => {
     expect(await count(filter)).toBe(want.length);
   });
 
+  it('finds, with the free filter, festivals whose free section sits beside paid ones (DECISIONS.md)', async () => {
+    const free = await all({ IsPayant: false });
+    const mixed = free.filter((card) => card.IsPayant);
+    // The demo catalogue has such festivals; the old filter ("no paid section") found none of them.
+    expect(mixed.length).toBeGreaterThan(0);
+    for (const card of free) expect(card.hasFreeSection).toBe(true);
+  });
+
   it('sets the badge, next deadline and fees of each card from the rules', async () => {
     const cards = await all({});
     const byId = new Map(rows.map((r) => [r.Id, r]));
@@ -259,6 +292,7 @@ describe('festival directory filter', () => {
       expect(card.badge).toBe(festivalBadge(row?.campaign, NOW));
       expect(card.AnneeEdition).toBe(row?.campaign?.AnneeEdition ?? null);
       expect(card.IsPayant).toBe(row?.paid);
+      expect(card.hasFreeSection).toBe(row?.hasFree);
       expect(card.IsFavori).toBe(false);
       if (card.fees) expect(card.fees.min).toBeLessThanOrEqual(card.fees.max);
       if (card.nextDeadline)
@@ -269,6 +303,28 @@ describe('festival directory filter', () => {
     expect(new Set(cards.map((c) => c.badge))).toEqual(
       new Set(['open', 'lastDays', 'closed', 'invitationOnly']),
     );
+  });
+
+  it('gives each card the logo thumbnail, and the time zone and call state of the festival page', async () => {
+    const cards = await all({});
+    const logos = cards.flatMap((c) => c.LogoUrl ?? []);
+    expect(logos.length).toBeGreaterThan(0);
+    for (const logo of logos) expect(logo).toMatch(/^\/api\/public\/images\/festivals\/size\/thumbnail\//);
+    // A call that opens later says when on the card, as on the page (not "closed").
+    const opensLater = cards.filter((c) => c.call.state === 'opensOn');
+    expect(opensLater.length).toBeGreaterThan(0);
+    const sample = [
+      ...opensLater.slice(0, 2),
+      ...cards.filter((c) => c.call.state !== 'opensOn').slice(0, 4),
+    ];
+    for (const card of sample) {
+      const festivalPage = (await t.app.inject({ url: `/api/public/festivals/${card.Id}` })).json();
+      expect({ Id: card.Id, timeZone: card.timeZone, call: card.call }).toEqual({
+        Id: card.Id,
+        timeZone: festivalPage.timeZone,
+        call: festivalPage.call,
+      });
+    }
   });
 
   it('searches names, cities and countries ignoring accents and case', async () => {

@@ -7,16 +7,22 @@ import {
   isExpiringSoon,
   nextDeadline,
 } from '@shortlist/domain/festivals/calendar-rules';
+import { festivalCallState } from '@shortlist/domain/festivals/call-state';
 import { festivalBadge } from '@shortlist/domain/festivals/campaign-rules';
+import { festivalTimeZone } from '@shortlist/domain/festivals/festival-time-zone';
 import { festivalSmartName } from '@shortlist/domain/festivals/smart-name';
+import { daysUntilIn } from '@shortlist/domain/festivals/zoned-time';
 import type { Language } from '@shortlist/domain/languages';
+import { formatDeadline } from '@shortlist/i18n/deadline-format';
 import { type SQL, sql } from 'drizzle-orm';
 import { translatedLabelSql } from '../../platform/translations/translated-label.ts';
+import { callWithTexts } from './call-texts.ts';
 import { festivalImageUrl } from './image-urls.ts';
 
 type SectionEvent = {
   IdCampagneSection: number;
   IsPayant: boolean;
+  IsInscription: boolean;
   Devise: Currency;
   Type: CalendarEvent['Type'] | null;
   DateEvent: string | null;
@@ -33,12 +39,17 @@ type CardRow = {
   PecRealisateur: boolean;
   Ville: string | null;
   LibellePays: string;
+  Iso2: string | null;
+  GpsLatitude: number | null;
+  GpsLongitude: number | null;
   AnneeEdition: number | null;
   StatutCampagne: CampaignStatus | null;
   OuvertureCampagne: Date | string | null;
   FermetureCampagne: Date | string | null;
   IsInvitationSeule: boolean | null;
   events: SectionEvent[] | null;
+  /** How many festivals match, whatever the page (a window count, computed before the limit). */
+  Total: number;
 };
 
 export type CardQuery = {
@@ -58,6 +69,17 @@ export type CardQuery = {
  * aggregated subquery per page row, so no query per card).
  */
 export async function selectCards(db: Db, query: CardQuery): Promise<FestivalCard[]> {
+  return (await selectCardPage(db, query)).items;
+}
+
+/**
+ * A page of cards and the number of festivals matching, in one query. `total` is null for a page
+ * past the end (no row carries the count): the caller counts apart then.
+ */
+export async function selectCardPage(
+  db: Db,
+  query: CardQuery,
+): Promise<{ items: FestivalCard[]; total: number | null }> {
   const country = translatedLabelSql({
     name: 'pays',
     labelId: sql`p."IdLibelle"`,
@@ -65,18 +87,20 @@ export async function selectCards(db: Db, query: CardQuery): Promise<FestivalCar
   });
   const { rows } = await db.execute<CardRow>(sql`
     select f."Id", f."Nom", f."ShortName", f."Logo", f."IdPays", f."PecRealisateur",
+      f."GpsLatitude", f."GpsLongitude", p."Iso2",
       a."Ville",
       ${country.label} as "LibellePays",
       c."AnneeEdition", c."StatutCampagne", c."OuvertureCampagne", c."FermetureCampagne",
-      c."IsInvitationSeule",
+      c."IsInvitationSeule", page."Total",
       (select json_agg(json_build_object(
-          'IdCampagneSection', cs."Id", 'IsPayant', cs."IsPayant", 'Devise', cs."Devise",
+          'IdCampagneSection', cs."Id", 'IsPayant', cs."IsPayant", 'IsInscription', cs."IsInscription", 'Devise', cs."Devise",
           'Type', e."Type", 'DateEvent', e."DateEvent", 'Prix', e."Prix", 'Ordre', e."Ordre"))
         from "campagne_section" cs
         left join "evenement" e on e."IdCampagneSection" = cs."Id"
         where cs."IdCampagne" = c."Id") as "events"
     from (
-      select f."Id" as "IdFestival", c."Id" as "IdCampagne", row_number() over (order by ${query.orderBy}) as "Rang"
+      select f."Id" as "IdFestival", c."Id" as "IdCampagne", row_number() over (order by ${query.orderBy}) as "Rang",
+        count(*) over ()::int as "Total"
       ${query.from}
       where ${query.where}
       order by ${query.orderBy}
@@ -88,10 +112,10 @@ export async function selectCards(db: Db, query: CardQuery): Promise<FestivalCar
     join "pays" p on p."Id" = f."IdPays"
     ${country.joins}
     order by page."Rang"`);
-  return rows.map((row) => toCard(row, query.now));
+  return { items: rows.map((row) => toCard(row, query.now, query.language)), total: rows[0]?.Total ?? null };
 }
 
-function toCard(row: CardRow, now: Date): FestivalCard {
+function toCard(row: CardRow, now: Date, language: Language): FestivalCard {
   const campaign =
     row.StatutCampagne === null
       ? null
@@ -101,15 +125,21 @@ function toCard(row: CardRow, now: Date): FestivalCard {
           FermetureCampagne: row.FermetureCampagne,
           IsInvitationSeule: row.IsInvitationSeule ?? false,
         };
+  // Days are counted on the festival's calendar, as on its page (DECISIONS.md, deadline times).
+  const timeZone = festivalTimeZone({
+    iso2: row.Iso2,
+    latitude: row.GpsLatitude,
+    longitude: row.GpsLongitude,
+  });
   const sections = groupSections(row.events ?? []);
   const deadlines = sections
-    .map((s) => nextDeadline(s.events, now))
+    .map((s) => nextDeadline(s.events, now, timeZone))
     .filter((e) => e !== undefined)
     .sort((a, b) => Date.parse(a.DateEvent) - Date.parse(b.DateEvent));
   const deadline = deadlines[0];
   const paid = sections.filter((s) => s.IsPayant);
   const fees = paid
-    .map((s) => currentFee(s.events, now) ?? nextDeadline(s.events, now)?.Prix)
+    .map((s) => currentFee(s.events, now, timeZone) ?? nextDeadline(s.events, now, timeZone)?.Prix)
     .filter((fee) => fee !== undefined);
   return {
     Id: row.Id,
@@ -119,15 +149,20 @@ function toCard(row: CardRow, now: Date): FestivalCard {
     Ville: row.Ville,
     IdPays: row.IdPays,
     LibellePays: row.LibellePays,
-    LogoUrl: festivalImageUrl(row.Logo),
+    // A card shows the logo at 56 px: the thumbnail, not the stored file (image-sizes.ts).
+    LogoUrl: festivalImageUrl(row.Logo, 'thumbnail'),
     AnneeEdition: row.AnneeEdition,
     StatutCampagne: row.StatutCampagne,
     badge: festivalBadge(campaign, now),
+    timeZone,
+    call: callWithTexts(festivalCallState({ campaign, sections, now, timeZone }), language, timeZone),
     nextDeadline: deadline
       ? {
           Type: deadline.Type,
           DateEvent: new Date(deadline.DateEvent).toISOString(),
-          expiresSoon: isExpiringSoon(deadline, now),
+          expiresSoon: isExpiringSoon(deadline, now, timeZone),
+          text: formatDeadline(deadline.DateEvent, language, timeZone),
+          daysLeft: daysUntilIn(deadline.DateEvent, now, timeZone),
         }
       : null,
     fees:
@@ -135,18 +170,25 @@ function toCard(row: CardRow, now: Date): FestivalCard {
         ? { min: Math.min(...fees), max: Math.max(...fees), Devise: paid[0].Devise }
         : null,
     IsPayant: paid.length > 0,
+    hasFreeSection: sections.some((s) => !s.IsPayant),
     PecRealisateur: row.PecRealisateur,
     IsFavori: false,
   };
 }
 
-type CardSection = { IsPayant: boolean; Devise: Currency; events: (CalendarEvent & { DateEvent: string })[] };
+type CardSection = {
+  IsPayant: boolean;
+  IsInscription: boolean;
+  Devise: Currency;
+  events: (CalendarEvent & { DateEvent: string })[];
+};
 
 function groupSections(rows: SectionEvent[]): CardSection[] {
   const byId = new Map<number, CardSection>();
   for (const row of rows) {
     const section = byId.get(row.IdCampagneSection) ?? {
       IsPayant: row.IsPayant,
+      IsInscription: row.IsInscription,
       Devise: row.Devise,
       events: [],
     };

@@ -75,36 +75,82 @@ export type FestivalContacts = {
   structure: Structure | null;
 };
 
-/** Address (with GPS and a map link), contact details and structure of a festival. */
+export type StructureRow = typeof structure.$inferSelect;
+
+/**
+ * Address (with GPS and a map link), contact details and structure of a festival: two queries
+ * (addresses with their country's name, contact details) when the caller already read the
+ * structure and the festival's country name with the festival (festival-page-head.ts).
+ */
 export async function loadFestivalContacts(
   db: Db,
-  options: { head: FestivalHead; language: Language },
+  options: {
+    head: FestivalHead;
+    language: Language;
+    /** The festival's structure, when already read (undefined: read here). */
+    structure?: StructureRow | null;
+    /** The festival's country name, when already read. */
+    countryLabel?: string;
+  },
 ): Promise<FestivalContacts> {
   const { head, language } = options;
-  const [structureRow] = head.IdStructure
-    ? await db.select().from(structure).where(eq(structure.Id, head.IdStructure))
-    : [];
+  const structureRow =
+    options.structure !== undefined
+      ? (options.structure ?? undefined)
+      : head.IdStructure
+        ? (await db.select().from(structure).where(eq(structure.Id, head.IdStructure)))[0]
+        : undefined;
   const addressIds = [head.IdAdresse, structureRow?.IdAdresse].filter((id): id is number => !!id);
   const contactDetailsIds = [head.IdCoordonnee, structureRow?.IdCoordonnee].filter(
     (id): id is number => !!id,
   );
-  const [addresses, contactDetails] = await Promise.all([
-    addressIds.length ? db.select().from(adresse).where(inArray(adresse.Id, addressIds)) : [],
+  const addressCountry = translatedLabel({ name: 'pays', labelId: pays.IdLibelle, language });
+  const [addressRows, contactDetails, ownCountry] = await Promise.all([
+    addressIds.length
+      ? db
+          .select({ address: adresse, LibellePays: addressCountry.label })
+          .from(adresse)
+          .innerJoin(pays, eq(pays.Id, adresse.IdPays))
+          .leftJoin(addressCountry.local, addressCountry.localOn)
+          .leftJoin(addressCountry.english, addressCountry.englishOn)
+          .where(inArray(adresse.Id, addressIds))
+      : [],
     contactDetailsIds.length
       ? db.select().from(coordonnee).where(inArray(coordonnee.Id, contactDetailsIds))
       : [],
+    options.countryLabel !== undefined
+      ? options.countryLabel
+      : countryLabels(db, { ids: [head.IdPays], language }).then((labels) => labels.get(head.IdPays) ?? ''),
   ]);
-  const labels = await countryLabels(db, { ids: [head.IdPays, ...addresses.map((a) => a.IdPays)], language });
+  return festivalContacts({
+    head,
+    structure: structureRow ?? null,
+    addresses: addressRows,
+    contactDetails: contactDetails.map(withoutCreationDate),
+    countryLabel: ownCountry,
+  });
+}
+
+/** The contacts part of the festival page from rows already read (festival-page-head.ts). */
+export function festivalContacts(rows: {
+  head: FestivalHead;
+  structure: StructureRow | null;
+  addresses: { address: AddressRow; LibellePays: string }[];
+  contactDetails: ContactDetails[];
+  countryLabel: string;
+}): FestivalContacts {
+  const { head, contactDetails } = rows;
+  const structureRow = rows.structure ?? undefined;
+  const addresses = rows.addresses.map((row) => row.address);
+  const labels = new Map(rows.addresses.map((row) => [row.address.IdPays, row.LibellePays]));
   const addressOf = (id: number | null | undefined) => addresses.find((a) => a.Id === id);
-  const contactDetailsOf = (id: number | null | undefined): ContactDetails | null => {
-    const row = contactDetails.find((c) => c.Id === id);
-    return row ? withoutCreationDate(row) : null;
-  };
+  const contactDetailsOf = (id: number | null | undefined): ContactDetails | null =>
+    contactDetails.find((c) => c.Id === id) ?? null;
   const festivalAddress = addressOf(head.IdAdresse);
   const structureAddress = addressOf(structureRow?.IdAdresse);
   const noGps = { GpsLatitude: null, GpsLongitude: null };
   return {
-    LibellePays: labels.get(head.IdPays) ?? '',
+    LibellePays: rows.countryLabel,
     adresse: festivalAddress ? toAddress(festivalAddress, labels, head) : null,
     coordonnee: contactDetailsOf(head.IdCoordonnee),
     structure: structureRow

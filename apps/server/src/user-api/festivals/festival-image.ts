@@ -1,9 +1,13 @@
 import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
-import { extname, resolve, sep } from 'node:path';
+import { mkdir, rename, stat } from 'node:fs/promises';
+import { dirname, extname, resolve, sep } from 'node:path';
 import type { Db } from '@shortlist/db/client';
 import { festival } from '@shortlist/db/schema/festivals';
+import { demoImageFile } from '@shortlist/db/seed/demo/demo-images';
+import { IMAGE_SIZE_BOX, type ImageSize } from '@shortlist/domain/festivals/image-sizes';
 import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
+import { AppError } from '../../platform/errors.ts';
 
 const TYPES: Record<string, string> = {
   '.png': 'image/png',
@@ -14,60 +18,90 @@ const TYPES: Record<string, string> = {
   '.svg': 'image/svg+xml',
 };
 
+/** Types sharp resizes into the smaller sizes; a GIF or an SVG is served as stored in every size. */
+const RESIZABLE = new Set(['image/png', 'image/jpeg', 'image/webp']);
+
+/** Stored sizes are kept beside the originals, under a folder no upload name can take. */
+const SIZES_FOLDER = '.sizes';
+
 export type FestivalImage =
   | { kind: 'file'; path: string; size: number; type: string }
   | { kind: 'placeholder'; svg: string };
 
+type Options = {
+  mediaDir: string;
+  file: string;
+  size: ImageSize;
+  /** Festival names by logo file, so a missing logo's placeholder costs one query per file. */
+  names: Map<string, string | null>;
+  /** Where drawn demo images are kept (default: the system's temp folder, see demo-images.ts). */
+  demoImageDir?: string;
+};
+
+async function fileInfo(path: string) {
+  const info = await stat(path).catch(() => undefined);
+  return info?.isFile() ? info : undefined;
+}
+
+/** A stored image in a smaller size, made with sharp on first request and kept beside it. */
+async function storedSize(options: { base: string; original: string; file: string; size: ImageSize }) {
+  const target = resolve(options.base, SIZES_FOLDER, options.size, options.file);
+  const existing = await fileInfo(target);
+  if (existing) return { path: target, size: existing.size };
+  await mkdir(dirname(target), { recursive: true });
+  const temporary = `${target}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
+  const box = IMAGE_SIZE_BOX[options.size as Exclude<ImageSize, 'origin'>];
+  await sharp(options.original)
+    .rotate()
+    .resize({ ...box, fit: 'inside', withoutEnlargement: true })
+    .toFile(temporary);
+  await rename(temporary, target);
+  return { path: target, size: (await fileInfo(target))?.size ?? 0 };
+}
+
 /**
- * A stored festival image (`mediaDir/festivals/<file>`) or, when there is none (the demo rows
- * name files nobody uploaded), a small SVG placeholder: the festival's initials on a colour
- * derived from its name. `file` is the value of Logo, Couverture, Banniere, Fichier or Img.
+ * A festival image in one size (`file` is the value of Logo, Couverture, Banniere, Fichier or
+ * Img): the stored file (`mediaDir/festivals/<file>`) or its smaller size; else, for a name of
+ * the demo catalogue, its drawing (demo-images.ts); else, for a festival's logo, a tile with the
+ * festival's initials, so a card never shows a broken logo. Anything else is NOT_FOUND.
  */
-export async function findFestivalImage(
-  db: Db,
-  options: { mediaDir: string; file: string; names: Map<number, string> },
-): Promise<FestivalImage> {
+export async function findFestivalImage(db: Db, options: Options): Promise<FestivalImage> {
+  const { file, size } = options;
   const base = resolve(options.mediaDir, 'festivals');
-  const path = resolve(base, options.file);
-  if (path.startsWith(base + sep)) {
-    const info = await stat(path).catch(() => undefined);
-    const type = TYPES[extname(path).toLowerCase()];
-    if (info?.isFile() && type) return { kind: 'file', path, size: info.size, type };
+  const path = resolve(base, file);
+  const type = TYPES[extname(path).toLowerCase()];
+  const inside =
+    path.startsWith(base + sep) && !path.slice(base.length + 1).startsWith(`${SIZES_FOLDER}${sep}`);
+  const stored = inside && type ? await fileInfo(path) : undefined;
+  if (stored && type) {
+    if (size === 'origin' || !RESIZABLE.has(type)) return { kind: 'file', path, size: stored.size, type };
+    const sized = await storedSize({ base, original: path, file: path.slice(base.length + 1), size });
+    return { kind: 'file', path: sized.path, size: sized.size, type };
   }
-  return {
-    kind: 'placeholder',
-    svg: placeholderSvg(await placeholderName(db, { file: options.file, names: options.names })),
-  };
+  const demo = await demoImageFile({ file, size, cacheDir: options.demoImageDir });
+  if (demo) {
+    const info = await fileInfo(demo.path);
+    if (info) return { kind: 'file', path: demo.path, size: info.size, type: demo.type };
+  }
+  const name = await logoOwner(db, { file, names: options.names });
+  if (name !== null) return { kind: 'placeholder', svg: placeholderSvg(name) };
+  throw new AppError('NOT_FOUND');
 }
 
 export function openImage(path: string) {
   return createReadStream(path);
 }
 
-/** The festival's name when the file name carries its id (`festival-12-logo.png`), else the file's words. */
-async function placeholderName(
-  db: Db,
-  options: { file: string; names: Map<number, string> },
-): Promise<string> {
+/** The name of the festival whose logo is `file`, or null when no festival's logo is. */
+async function logoOwner(db: Db, options: { file: string; names: Map<string, string | null> }) {
   const { file, names } = options;
-  const match = /festival-(\d+)-/.exec(file);
-  const id = match ? Number(match[1]) : undefined;
-  if (id !== undefined && Number.isSafeInteger(id)) {
-    let name = names.get(id);
-    if (name === undefined) {
-      const [row] = await db.select({ Nom: festival.Nom }).from(festival).where(eq(festival.Id, id));
-      name = row?.Nom ?? '';
-      if (names.size > 10_000) names.clear();
-      names.set(id, name);
-    }
-    if (name) return name;
-  }
-  const stem =
-    file
-      .split('/')
-      .pop()
-      ?.replace(/\.[a-z0-9]+$/i, '') ?? '';
-  return stem.replace(/[-_]+/g, ' ');
+  const known = names.get(file);
+  if (known !== undefined) return known;
+  const [row] = await db.select({ Nom: festival.Nom }).from(festival).where(eq(festival.Logo, file)).limit(1);
+  const name = row?.Nom ?? null;
+  if (names.size > 10_000) names.clear();
+  names.set(file, name);
+  return name;
 }
 
 const escapeXml = (text: string) => text.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);

@@ -69,7 +69,7 @@ export async function listFestivalLabels(
     Titre: t.label(row.IdLibelleTitre) ?? '',
     Description: t.text(row.IdTexteDescription),
     Img: row.Img,
-    ImgUrl: festivalImageUrl(row.Img),
+    ImgUrl: festivalImageUrl(row.Img, 'thumbnail'),
     Ordre: row.Ordre,
     Type: row.Type,
   }));
@@ -82,5 +82,5 @@ export async function listFestivalPhotos(db: Db, options: { id: number }): Promi
     .from(festivalPhoto)
     .where(eq(festivalPhoto.IdFestival, options.id))
     .orderBy(asc(festivalPhoto.Id));
-  return rows.map((row) => ({ ...row, Url: festivalImageUrl(row.Fichier) ?? '' }));
+  return rows.map((row) => ({ ...row, Url: festivalImageUrl(row.Fichier, 'hdready') ?? '' }));
 }

@@ -2,6 +2,7 @@ import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { campagneSection } from '@shortlist/db/schema/campaigns';
+import { festival } from '@shortlist/db/schema/festivals';
 import type { FestivalPage } from '@shortlist/domain/festivals/api-contracts';
 import {
   currentEvent,
@@ -9,7 +10,11 @@ import {
   isExpiringSoon,
   isSectionClosed,
 } from '@shortlist/domain/festivals/calendar-rules';
+import { festivalCallState, sectionOpensOn } from '@shortlist/domain/festivals/call-state';
+import { festivalImageUrl, IMAGE_SIZE_BOX, IMAGE_SIZES } from '@shortlist/domain/festivals/image-sizes';
+import { formatZonedDay, zonedTexts } from '@shortlist/i18n/deadline-format';
 import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createFestivalTestApp, type FestivalTestApp, NOW } from '../../test/festival-test-app.ts';
 
@@ -85,6 +90,56 @@ describe('festival page', () => {
     expect(seen).toBeGreaterThan(100);
   });
 
+  it("gives the festival's time zone from its city and the call status by the domain rule", async () => {
+    const states = new Set<string>();
+    const zones = new Set<string>();
+    for (let id = 1; id <= 64; id++) {
+      const page = await festivalPage(id, 'en');
+      zones.add(page.timeZone);
+      expect(() => new Intl.DateTimeFormat('en', { timeZone: page.timeZone })).not.toThrow();
+      const call = festivalCallState({
+        campaign: page.campaign,
+        sections: page.sections,
+        now: NOW,
+        timeZone: page.timeZone,
+      });
+      // The dates come worded by the server on the festival's clock: the browser's zone data can
+      // differ from ours, and the page it hydrates must say what we rendered.
+      const said =
+        call.date === null ? { text: null, day: null } : zonedTexts(call.date, 'en', page.timeZone);
+      expect(page.call).toEqual({ ...call, ...said });
+      states.add(page.call.state);
+      for (const section of page.sections) {
+        expect(section.opensOn).toBe(sectionOpensOn(section.events, NOW));
+        expect(section.opensOnDay).toBe(
+          section.opensOn === null ? null : formatZonedDay(section.opensOn, 'en', page.timeZone),
+        );
+        for (const event of section.events) {
+          expect({ text: event.text, day: event.day }).toEqual(
+            zonedTexts(event.DateEvent, 'en', page.timeZone),
+          );
+        }
+      }
+    }
+    // The demo catalogue has calls in every state and festivals on several continents.
+    expect([...states].sort()).toEqual(['closed', 'invitationOnly', 'open', 'opensOn']);
+    expect(zones).toContain('Europe/Paris');
+    expect(zones).toContain('America/Los_Angeles');
+    const french = await festivalPage(2, 'fr');
+    const event = french.sections.flatMap((s) => s.events)[0];
+    if (event) expect(event.text).toBe(zonedTexts(event.DateEvent, 'fr', french.timeZone).text);
+    const { campaign } = french;
+    if (campaign?.DebutCampagne && campaign.FinCampagne) {
+      expect(french.festivalDays).toEqual({
+        from: formatZonedDay(campaign.DebutCampagne, 'fr', french.timeZone),
+        to: formatZonedDay(campaign.FinCampagne, 'fr', french.timeZone),
+      });
+    } else expect(french.festivalDays).toBeNull();
+    const nantes = await festivalPage(2, 'en');
+    expect(nantes.adresse?.Ville).toBe('Nantes');
+    expect(nantes.timeZone).toBe('Europe/Paris');
+  });
+
   it('carries criteria in words and additional questions with translated choices', async () => {
     const pages = await Promise.all([1, 2, 3, 4, 5, 6, 7, 8].map((id) => festivalPage(id, 'fr')));
     const sections = pages.flatMap((p) => p.sections);
@@ -141,24 +196,107 @@ describe('festival sub-resources', () => {
 });
 
 describe('festival images', () => {
-  it('draws a placeholder with the festival initials when no file is stored', async () => {
-    const response = await get('public/images/festivals/demo/festival-5-logo.png');
-    expect(response.statusCode).toBe(200);
-    expect(response.headers['content-type']).toContain('image/svg+xml');
-    expect(response.headers['cache-control']).toMatch(/max-age=\d{5,}/);
-    expect(response.body).toContain('>MC<');
-    expect(response.body.length).toBeLessThan(1000);
+  const binary = async (url: string) => {
+    const response = await t.app.inject({ url });
+    expect(response.statusCode, url).toBe(200);
+    return { type: response.headers['content-type'], body: response.rawPayload };
+  };
+
+  it('answers real images of the demo catalogue in the four sizes, each fitting its box', async () => {
+    const pages = await Promise.all([1, 2, 3, 4, 5, 6, 7, 8, 9, 10].map((id) => festivalPage(id, 'en')));
+    const page = pages.find((p) => p.photos.length > 0 && p.labels.length > 0);
+    if (!page) throw new Error('no demo festival with photos and labels');
+    expect(page.LogoUrl).toBe(festivalImageUrl(page.Logo, 'thumbnail'));
+    expect(page.CouvertureUrl).toBe(festivalImageUrl(page.Couverture, 'hdready'));
+    expect(page.BanniereUrl).toBe(festivalImageUrl(page.Banniere, 'fullhd'));
+    expect(page.photos[0]?.Url).toBe(festivalImageUrl(page.photos[0]?.Fichier, 'hdready'));
+    const files: [string | null, string, number, number][] = [
+      [page.Banniere, 'jpeg', 2400, 800],
+      [page.Couverture, 'jpeg', 1920, 1200],
+      [page.Logo, 'png', 512, 512],
+      ...page.photos.map((photo): [string, string, number, number] => [photo.Fichier, 'jpeg', 1920, 1280]),
+      ...page.labels.map((label): [string | null, string, number, number] => [label.Img, 'png', 256, 256]),
+    ];
+    for (const [file, format, width, height] of files) {
+      for (const size of IMAGE_SIZES) {
+        const { type, body } = await binary(festivalImageUrl(file, size) ?? '');
+        expect(type).toBe(`image/${format}`);
+        const meta = await sharp(body).metadata();
+        expect(meta.format).toBe(format);
+        const box = size === 'origin' ? { width, height } : IMAGE_SIZE_BOX[size];
+        const scale = Math.min(1, box.width / width, box.height / height);
+        expect([meta.width, meta.height], `${file} ${size}`).toEqual([
+          Math.round(width * scale),
+          Math.round(height * scale),
+        ]);
+      }
+    }
+    // The older unsized path serves the origin size.
+    const unsized = await binary(`/api/public/images/festivals/${page.Banniere}`);
+    expect((await sharp(unsized.body).metadata()).width).toBe(2400);
   });
 
-  it('serves a stored file, and never one outside the media folder', async () => {
-    await mkdir(join(dataDir, 'media/festivals/demo'), { recursive: true });
-    await writeFile(join(dataDir, 'media/festivals/demo/festival-5-cover.jpg'), 'jpeg bytes');
-    const response = await get('public/images/festivals/demo/festival-5-cover.jpg');
-    expect(response.headers['content-type']).toBe('image/jpeg');
-    expect(response.body).toBe('jpeg bytes');
+  it('draws each festival differently, and the same festival the same way every time', async () => {
+    const banner = async (id: number) =>
+      (await binary(festivalImageUrl(`demo/festival-${id}-banner.jpg`, 'thumbnail') ?? '')).body;
+    const [a, b, again] = await Promise.all([banner(11), banner(12), banner(11)]);
+    expect(a.equals(again)).toBe(true);
+    expect(a.equals(b)).toBe(false);
+    // A picture, not a flat tile: its colours vary.
+    const { channels } = await sharp(a).stats();
+    expect(channels.some((c) => c.stdev > 10)).toBe(true);
+  });
+
+  it('keeps the initials tile for a missing logo only; another missing image is not found', async () => {
+    await t.database.db
+      .update(festival)
+      .set({ Logo: 'uploads/lost-logo.png', Couverture: 'uploads/lost-cover.jpg' })
+      .where(eq(festival.Id, 5));
+    const logo = await get('public/images/festivals/size/thumbnail/uploads/lost-logo.png');
+    expect(logo.statusCode).toBe(200);
+    expect(logo.headers['content-type']).toContain('image/svg+xml');
+    expect(logo.headers['cache-control']).toMatch(/max-age=\d{5,}/);
+    expect(logo.body).toContain('>MC<');
+    expect(logo.body.length).toBeLessThan(1000);
+    for (const url of [
+      'public/images/festivals/size/hdready/uploads/lost-cover.jpg',
+      'public/images/festivals/uploads/lost-cover.jpg',
+      'public/images/festivals/size/origin/demo/festival-5-poster.jpg',
+    ]) {
+      const missing = await get(url, 'fr');
+      expect(missing.statusCode, url).toBe(404);
+      expect(missing.json()).toMatchObject({ code: 'NOT_FOUND', message: expect.any(String) });
+    }
+    expect((await get('public/images/festivals/size/huge/demo/festival-5-logo.png')).statusCode).toBe(400);
+  });
+
+  it('serves a stored file in every size, and never a file outside the media folder', async () => {
+    await mkdir(join(dataDir, 'media/festivals/uploads'), { recursive: true });
+    const poster = await sharp({ create: { width: 3000, height: 1500, channels: 3, background: '#884422' } })
+      .jpeg()
+      .toBuffer();
+    await writeFile(join(dataDir, 'media/festivals/uploads/poster.jpg'), poster);
+    const origin = await binary('/api/public/images/festivals/size/origin/uploads/poster.jpg');
+    expect(origin.body.equals(poster)).toBe(true);
+    for (const [size, width, height] of [
+      ['fullhd', 1920, 960],
+      ['hdready', 1280, 640],
+      ['thumbnail', 400, 200],
+    ] as const) {
+      const sized = await binary(`/api/public/images/festivals/size/${size}/uploads/poster.jpg`);
+      expect(sized.type).toBe('image/jpeg');
+      const meta = await sharp(sized.body).metadata();
+      expect([meta.width, meta.height]).toEqual([width, height]);
+    }
     await writeFile(join(dataDir, 'secret.png'), 'top secret bytes');
-    const outside = await get('public/images/festivals/..%2F..%2Fsecret.png');
-    expect(outside.headers['content-type']).toContain('image/svg+xml');
-    expect(outside.body).not.toContain('top secret bytes');
+    for (const url of [
+      'public/images/festivals/..%2F..%2Fsecret.png',
+      'public/images/festivals/size/origin/..%2F..%2Fsecret.png',
+      'public/images/festivals/.sizes/thumbnail/uploads/poster.jpg',
+    ]) {
+      const outside = await get(url);
+      expect(outside.statusCode, url).toBe(404);
+      expect(outside.body).not.toContain('top secret bytes');
+    }
   });
 });

@@ -1,12 +1,5 @@
 import type { Db } from '@shortlist/db/client';
-import {
-  campagne,
-  campagneSection,
-  critere,
-  critereAdditionnel,
-  evenement,
-  section,
-} from '@shortlist/db/schema/campaigns';
+import { campagne, critere, critereAdditionnel, type evenement } from '@shortlist/db/schema/campaigns';
 import type {
   CalendarEventRow,
   FestivalCampaign,
@@ -22,9 +15,11 @@ import {
   isExpiringSoon,
   isSectionClosed,
 } from '@shortlist/domain/festivals/calendar-rules';
+import { sectionOpensOn } from '@shortlist/domain/festivals/call-state';
 import { currentCampaign } from '@shortlist/domain/festivals/campaign-rules';
 import { sectionCriteriaWords } from '@shortlist/domain/festivals/criteria-words';
 import type { Language } from '@shortlist/domain/languages';
+import { formatZonedDay, zonedTexts } from '@shortlist/i18n/deadline-format';
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import { loadTranslations, type Translations } from '../../platform/translations/load-translations.ts';
@@ -51,6 +46,11 @@ export async function loadCurrentCampaign(db: Db, festivalId: number): Promise<F
   };
 }
 
+/** A criterion row as the API names it. */
+export function toCriterion({ Id, ...row }: typeof critere.$inferSelect): Criterion {
+  return { IdCritere: Id, ...row, Valeurs: row.Valeurs ?? [] };
+}
+
 /** Criteria rows of some campaign sections, as `public/sections/{id}/criteres` returns them. */
 export async function loadCriteria(db: Db, sectionIds: number[]): Promise<Criterion[]> {
   if (sectionIds.length === 0) return [];
@@ -59,10 +59,10 @@ export async function loadCriteria(db: Db, sectionIds: number[]): Promise<Criter
     .from(critere)
     .where(inArray(critere.IdCampagneSection, sectionIds))
     .orderBy(asc(critere.Id));
-  return rows.map(({ Id, ...row }) => ({ IdCritere: Id, ...row, Valeurs: row.Valeurs ?? [] }));
+  return rows.map(toCriterion);
 }
 
-type QuestionRow = typeof critereAdditionnel.$inferSelect;
+export type QuestionRow = typeof critereAdditionnel.$inferSelect;
 
 async function loadQuestionRows(db: Db, sectionIds: number[]): Promise<QuestionRow[]> {
   if (sectionIds.length === 0) return [];
@@ -103,51 +103,56 @@ export async function loadQuestions(
   return rows.map((row) => toQuestion(row, t));
 }
 
-/**
- * Every section of a campaign with its fee, calendar flags (spec §4), criteria (rows and words)
- * and questions: five queries whatever the number of sections. `MotDePasse` is never selected.
- */
-export async function loadSections(
-  db: Db,
-  options: { campaignId: number; language: Language; now: Date },
-): Promise<FestivalSection[]> {
-  const { now } = options;
-  const sections = await db
-    .select({
-      IdCampagneSection: campagneSection.Id,
-      IdSection: campagneSection.IdSection,
-      IdCampagne: campagneSection.IdCampagne,
-      IdLibelle: section.IdLibelle,
-      IdTexteSection: section.IdTexte,
-      IdTexte: campagneSection.IdTexte,
-      IsInscription: campagneSection.IsInscription,
-      IsPayant: campagneSection.IsPayant,
-      IsPublic: campagneSection.IsPublic,
-      Ordre: campagneSection.Ordre,
-      Devise: campagneSection.Devise,
-    })
-    .from(campagneSection)
-    .innerJoin(section, eq(section.Id, campagneSection.IdSection))
-    .where(eq(campagneSection.IdCampagne, options.campaignId))
-    .orderBy(asc(campagneSection.Ordre), asc(campagneSection.Id));
-  const ids = sections.map((s) => s.IdCampagneSection);
-  const [events, criteria, questions] = await Promise.all([
-    ids.length ? db.select().from(evenement).where(inArray(evenement.IdCampagneSection, ids)) : [],
-    loadCriteria(db, ids),
-    loadQuestionRows(db, ids),
-  ]);
-  const t = await loadTranslations(db, {
-    language: options.language,
+export type SectionRow = {
+  IdCampagneSection: number;
+  IdSection: number;
+  IdCampagne: number;
+  IdLibelle: number;
+  IdTexteSection: number | null;
+  IdTexte: number | null;
+  IsInscription: boolean;
+  IsPayant: boolean;
+  IsPublic: boolean;
+  Ordre: number;
+  Devise: string;
+};
+
+/** A campaign's sections as read, before translation and the calendar rules. */
+export type SectionRows = {
+  sections: SectionRow[];
+  events: (typeof evenement.$inferSelect)[];
+  criteria: Criterion[];
+  questions: QuestionRow[];
+};
+
+/** The label and text ids the sections show, for one `loadTranslations` with the page's others. */
+export function sectionTranslationIds(rows: SectionRows): { labels: number[]; texts: (number | null)[] } {
+  const { sections, events, questions } = rows;
+  return {
     labels: [
       ...sections.map((s) => s.IdLibelle),
-      ...events.map((e) => e.IdLibelleEvent),
+      ...events.map((e) => e.IdLibelleEvent).filter((id): id is number => id !== null),
       ...questionLabelIds(questions),
     ],
     texts: [...sections.flatMap((s) => [s.IdTexte, s.IdTexteSection]), ...questions.map((q) => q.IdTexte)],
-  });
+  };
+}
+
+/** The sections with their fee, calendar flags (spec §4), criteria and questions, translated. */
+export function buildSections(
+  rows: SectionRows,
+  options: {
+    t: { label: Translations; text: Translations };
+    now: Date;
+    timeZone: string;
+    language: Language;
+  },
+): FestivalSection[] {
+  const { sections, events, criteria, questions } = rows;
+  const { t, now, timeZone, language } = options;
   return sections.map(({ IdLibelle, IdTexteSection, IdTexte, ...s }) => {
     const own = datedEvents(events.filter((e) => e.IdCampagneSection === s.IdCampagneSection));
-    const current = currentEvent(own, now);
+    const current = currentEvent(own, now, timeZone);
     const calendar: CalendarEventRow[] = own.map((e) => ({
       IdEvent: e.Id,
       IdCampagneSection: e.IdCampagneSection,
@@ -157,18 +162,23 @@ export async function loadSections(
       Prix: e.Prix,
       Devise: e.Devise as CalendarEventRow['Devise'],
       Ordre: e.Ordre,
-      expired: isEventExpired(e, now),
-      expiringSoon: isExpiringSoon(e, now),
+      expired: isEventExpired(e, now, timeZone),
+      expiringSoon: isExpiringSoon(e, now, timeZone),
       current: e === current,
+      // Said here, not in the browser: its zone data can differ from ours (zonedTexts).
+      ...zonedTexts(e.DateEvent, language, timeZone),
     }));
+    const opensOn = sectionOpensOn(own, now, timeZone);
     const ownCriteria = criteria.filter((c) => c.IdCampagneSection === s.IdCampagneSection);
     return {
       ...s,
       Devise: s.Devise as FestivalSection['Devise'],
       Libelle: t.label(IdLibelle) ?? '',
       Texte: t.text(IdTexte) ?? t.text(IdTexteSection),
-      currentFee: currentFee(own, now) ?? null,
-      isClosed: isSectionClosed(own, now),
+      currentFee: currentFee(own, now, timeZone) ?? null,
+      isClosed: isSectionClosed(own, now, timeZone),
+      opensOn,
+      opensOnDay: opensOn === null ? null : formatZonedDay(opensOn, language, timeZone),
       events: calendar,
       criteria: ownCriteria,
       criterionWords: sectionCriteriaWords(ownCriteria),

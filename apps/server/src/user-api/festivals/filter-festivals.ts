@@ -7,7 +7,7 @@ import { AppError } from '../../platform/errors.ts';
 import type { CitySearch } from './city-search.ts';
 import type { CountrySearch } from './country-search.ts';
 import { directoryFrom, directoryOrder, directoryWhere } from './directory-sql.ts';
-import { selectCards } from './festival-cards.ts';
+import { selectCardPage } from './festival-cards.ts';
 
 export const FESTIVAL_TAKE_MAX = 50;
 
@@ -57,23 +57,23 @@ async function countWhere(db: Db, query: { from: SQL; where: SQL }): Promise<num
   return rows[0]?.total ?? 0;
 }
 
-/** `POST public/festivals/filter/{skip}/{take}`: one page of cards in directory order, with the total. */
+/**
+ * `POST public/festivals/filter/{skip}/{take}`: one page of cards in directory order, with the
+ * total from the same query (a window count); a page past the end counts apart.
+ */
 export async function filterFestivals(
   db: Db,
   options: FilterOptions & { skip: number; take: number },
 ): Promise<FestivalFilterPage> {
   const { from, where } = await whereOf(options);
-  const [items, count] = await Promise.all([
-    selectCards(db, {
-      from,
-      where,
-      orderBy: directoryOrder(options.filter.sort, options.now),
-      skip: options.skip,
-      take: options.take,
-      language: options.language,
-      now: options.now,
-    }),
-    countWhere(db, { from, where }),
-  ]);
-  return { items, total: count };
+  const page = await selectCardPage(db, {
+    from,
+    where,
+    orderBy: directoryOrder(options.filter.sort, options.now),
+    skip: options.skip,
+    take: options.take,
+    language: options.language,
+    now: options.now,
+  });
+  return { items: page.items, total: page.total ?? (await countWhere(db, { from, where })) };
 }

@@ -1,33 +1,63 @@
 import type { Db } from '@shortlist/db/client';
 import type { FestivalPage } from '@shortlist/domain/festivals/api-contracts';
+import { festivalCallState } from '@shortlist/domain/festivals/call-state';
 import { festivalBadge } from '@shortlist/domain/festivals/campaign-rules';
 import { festivalSmartName } from '@shortlist/domain/festivals/smart-name';
 import type { Language } from '@shortlist/domain/languages';
+import { formatZonedDay } from '@shortlist/i18n/deadline-format';
 import { loadTranslations } from '../../platform/translations/load-translations.ts';
-import { loadFestival, loadFestivalContacts } from './festival-contacts.ts';
-import { listFestivalDictionary, listFestivalLabels, listFestivalPhotos } from './festival-lists.ts';
-import { loadCurrentCampaign, loadSections } from './festival-sections.ts';
+import { sortByLabel } from '../../platform/translations/translated-label.ts';
+import { callWithTexts } from './call-texts.ts';
+import { festivalContacts } from './festival-contacts.ts';
+import type { FestivalDictionary } from './festival-lists.ts';
+import { loadFestivalPageRows } from './festival-page-head.ts';
+import { buildSections, sectionTranslationIds } from './festival-sections.ts';
 import { festivalImageUrl } from './image-urls.ts';
 
-/** `GET public/festivals/{id}`: the whole festival page in one answer (FESTIVAL_NOT_FOUND when unknown). */
+/**
+ * `GET public/festivals/{id}`: the whole festival page in one answer (FESTIVAL_NOT_FOUND when
+ * unknown), in three queries whatever its size: the festival with its lists and sections
+ * (festival-page-head.ts), then its labels and texts translated (two, at once).
+ */
 export async function getFestivalPage(
   db: Db,
   options: { id: number; language: Language; now: Date },
 ): Promise<FestivalPage> {
   const { id, language, now } = options;
-  const head = await loadFestival(db, id);
-  const [contacts, presentation, genres, categories, thematiques, labels, photos, campaign] =
-    await Promise.all([
-      loadFestivalContacts(db, { head, language }),
-      loadTranslations(db, { language, labels: [], texts: [head.IdTextePresentation] }),
-      listFestivalDictionary(db, { id, name: 'genres', language }),
-      listFestivalDictionary(db, { id, name: 'categories', language }),
-      listFestivalDictionary(db, { id, name: 'thematiques', language }),
-      listFestivalLabels(db, { id, language }),
-      listFestivalPhotos(db, { id }),
-      loadCurrentCampaign(db, id),
-    ]);
-  const sections = campaign ? await loadSections(db, { campaignId: campaign.IdCampagne, language, now }) : [];
+  const rows = await loadFestivalPageRows(db, { id, language });
+  const { head, campaign, timeZone } = rows;
+  const sectionIds = sectionTranslationIds(rows.sectionRows);
+  const t = await loadTranslations(db, {
+    language,
+    labels: [...rows.labels.map((label) => label.IdLibelleTitre), ...sectionIds.labels],
+    texts: [
+      head.IdTextePresentation,
+      ...rows.labels.map((label) => label.IdTexteDescription),
+      ...sectionIds.texts,
+    ],
+  });
+  const sections = campaign ? buildSections(rows.sectionRows, { t, now, timeZone, language }) : [];
+  const contacts = festivalContacts(rows);
+  const dictionary = (kind: FestivalDictionary) =>
+    sortByLabel(
+      rows.dictionaries.filter((item) => item.kind === kind),
+      language,
+    ).map(({ Id, Libelle }) => ({ Id, Libelle }));
+  const labels = rows.labels.map((row) => ({
+    Id: row.Id,
+    IdFestival: row.IdFestival,
+    Titre: t.label(row.IdLibelleTitre) ?? '',
+    Description: t.text(row.IdTexteDescription),
+    Img: row.Img,
+    ImgUrl: festivalImageUrl(row.Img, 'thumbnail'),
+    Ordre: row.Ordre,
+    Type: row.Type,
+  }));
+  const photos = rows.photos.map((row) => ({ ...row, Url: festivalImageUrl(row.Fichier, 'hdready') ?? '' }));
+  const presentation = { text: t.text };
+  const genres = dictionary('genres');
+  const categories = dictionary('categories');
+  const thematiques = dictionary('thematiques');
   return {
     Id: head.Id,
     Nom: head.Nom,
@@ -44,11 +74,21 @@ export async function getFestivalPage(
     Logo: head.Logo,
     Couverture: head.Couverture,
     Banniere: head.Banniere,
-    LogoUrl: festivalImageUrl(head.Logo),
-    CouvertureUrl: festivalImageUrl(head.Couverture),
-    BanniereUrl: festivalImageUrl(head.Banniere),
+    // The size each is shown at; the web adds the others to a srcset (image-sizes.ts).
+    LogoUrl: festivalImageUrl(head.Logo, 'thumbnail'),
+    CouvertureUrl: festivalImageUrl(head.Couverture, 'hdready'),
+    BanniereUrl: festivalImageUrl(head.Banniere, 'fullhd'),
     badge: festivalBadge(campaign, now),
+    timeZone,
+    call: callWithTexts(festivalCallState({ campaign, sections, now, timeZone }), language, timeZone),
     campaign,
+    festivalDays:
+      campaign?.DebutCampagne && campaign.FinCampagne
+        ? {
+            from: formatZonedDay(campaign.DebutCampagne, language, timeZone),
+            to: formatZonedDay(campaign.FinCampagne, language, timeZone),
+          }
+        : null,
     adresse: contacts.adresse,
     coordonnee: contacts.coordonnee,
     structure: contacts.structure,

@@ -16,6 +16,7 @@ import {
   ZSectionCriterionList,
 } from '@shortlist/domain/festivals/api-contracts';
 import { ZFestivalFilter } from '@shortlist/domain/festivals/festival-filter';
+import { IMAGE_SIZES, type ImageSize } from '@shortlist/domain/festivals/image-sizes';
 import { ZIdParam } from '@shortlist/domain/fields/ids';
 import { ZPlainText } from '@shortlist/domain/fields/text';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -67,7 +68,7 @@ export const festivalRoutes: FastifyPluginAsyncZod<FestivalRoutesOptions> = asyn
   const cache = new ResponseCache(options.cacheTtlMs);
   const countries = new CountrySearch(db);
   const cities = new CitySearch(db);
-  const imageNames = new Map<number, string>();
+  const imageNames = new Map<string, string | null>();
   const now = () => app.ctx.now();
 
   /** The cards with the signed-in user's hearts; the answer is then for their browser only. */
@@ -295,31 +296,50 @@ export const festivalRoutes: FastifyPluginAsyncZod<FestivalRoutesOptions> = asyn
     },
   );
 
+  /** One size of a festival image; a missing one is NOT_FOUND, but a missing logo gets its initials. */
+  const sendImage = async (reply: FastifyReply, options: { file: string; size: ImageSize }) => {
+    const image = await findFestivalImage(db, {
+      mediaDir: app.ctx.config.mediaDir,
+      file: options.file,
+      size: options.size,
+      names: imageNames,
+    });
+    if (image.kind === 'file') {
+      reply.header('Cache-Control', 'public, max-age=31536000, immutable');
+      reply.header('Content-Length', image.size);
+      return reply.type(image.type).send(openImage(image.path));
+    }
+    // A real file may be uploaded later under the same name: keep the placeholder a day.
+    reply.header('Cache-Control', 'public, max-age=86400');
+    return reply.type('image/svg+xml').send(image.svg);
+  };
+  // A file name: no control characters, and no longer than a file system allows.
+  const ZImageFile = ZPlainText.max(255);
+
+  app.get(
+    '/public/images/festivals/size/:size/*',
+    {
+      schema: {
+        tags,
+        summary:
+          'A festival image in one size (origin, full HD, HD ready, thumbnail); a missing logo gets a placeholder',
+        params: z.object({ size: z.enum(IMAGE_SIZES), '*': ZImageFile }),
+        response: { 404: ZApiError },
+      },
+    },
+    async (request, reply) => sendImage(reply, { file: request.params['*'], size: request.params.size }),
+  );
+
   app.get(
     '/public/images/festivals/*',
     {
       schema: {
         tags,
-        summary: 'A festival image, or a generated placeholder when none is stored',
-        // A file name: no control characters, and no longer than a file system allows.
-        params: z.object({ '*': ZPlainText.max(255) }),
+        summary: 'A festival image as stored (its origin size); a missing logo gets a placeholder',
+        params: z.object({ '*': ZImageFile }),
+        response: { 404: ZApiError },
       },
     },
-    async (request, reply) => {
-      const file = request.params['*'];
-      const image = await findFestivalImage(db, {
-        mediaDir: app.ctx.config.mediaDir,
-        file,
-        names: imageNames,
-      });
-      if (image.kind === 'file') {
-        reply.header('Cache-Control', 'public, max-age=31536000, immutable');
-        reply.header('Content-Length', image.size);
-        return reply.type(image.type).send(openImage(image.path));
-      }
-      // A real file may be uploaded later under the same name: keep the placeholder a day.
-      reply.header('Cache-Control', 'public, max-age=86400');
-      return reply.type('image/svg+xml').send(image.svg);
-    },
+    async (request, reply) => sendImage(reply, { file: request.params['*'], size: 'origin' }),
   );
 };

@@ -2,6 +2,7 @@ import { ZPublicConfig } from '@shortlist/domain/platform-config';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { checkDatabase } from '../../platform/check-database.ts';
+import { publicConfig } from '../../platform/public-config.ts';
 
 const tags = ['platform'];
 
@@ -13,7 +14,7 @@ export const ZHealth = z.object({
 
 /** Health, public configuration and the session probe. */
 export const platformRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { config, database, version } = app.ctx;
+  const { database, version } = app.ctx;
 
   app.get(
     '/health',
@@ -36,12 +37,7 @@ export const platformRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (_request, reply) => {
       reply.header('Cache-Control', 'no-cache');
-      return {
-        maintenance: config.maintenance,
-        version,
-        languages: config.routedLanguages,
-        mailbox: config.devMailbox,
-      };
+      return publicConfig(app.ctx);
     },
   );
 };

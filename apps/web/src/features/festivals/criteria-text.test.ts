@@ -38,7 +38,7 @@ describe('criteria in words', () => {
     expect(sentences('fr')).toEqual([
       'Produit en janvier 2024 ou après',
       'Durée de 30 min au plus',
-      'Pays de production acceptés : France et Belgique',
+      'Pays de production acceptés\u00A0: France et Belgique',
       'Sous-titres en anglais ou français',
       'Premiers films uniquement',
     ]);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDay, formatFeeRange, formatList, formatMoney, formatMonthYear } from './format.ts';
+import { formatDeadline, formatFeeRange, formatList, formatMoney, formatMonthYear } from './format.ts';
 
 // Intl separates amount and symbol with a (narrow) no-break space in fr and es.
 const plain = (text: string | undefined) => text?.replace(/[\u00a0\u202f]/g, ' ');
@@ -29,10 +29,15 @@ describe('money', () => {
 });
 
 describe('dates', () => {
-  it('reads a deadline on its UTC day (23:59 UTC stays the same day everywhere)', () => {
-    expect(formatDay('2026-11-25T23:59:00.000Z', 'en')).toBe('25 November 2026');
-    expect(formatDay('2026-11-25T23:59:00.000Z', 'fr')).toBe('25 novembre 2026');
-    expect(formatDay('2026-11-25T23:59:00.000Z', 'es')).toBe('25 de noviembre de 2026');
+  it('reads a deadline on the festival’s clock with its zone, not on its UTC day', () => {
+    // 23:59 on 25 November in Paris is 22:59 UTC; in Los Angeles, 07:59 UTC on the 26th.
+    expect(formatDeadline('2026-11-25T22:59:00.000Z', 'en', 'Europe/Paris')).toBe('25 Nov 2026, 23:59 CET');
+    expect(formatDeadline('2026-11-26T07:59:00.000Z', 'en', 'America/Los_Angeles', 'long')).toBe(
+      '25 November 2026 at 23:59 GMT-8',
+    );
+    expect(formatDeadline('2026-11-25T22:59:00.000Z', 'fr', 'Europe/Paris', 'long')).toBe(
+      '25 novembre 2026 à 23:59 UTC+1',
+    );
   });
 
   it('words a production month', () => {

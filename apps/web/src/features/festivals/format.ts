@@ -36,18 +36,17 @@ export function formatFeeRange(options: {
   return options.range({ min: low, max: formatMoney({ cents: max, currency, language }) });
 }
 
-/**
- * A calendar day, read in UTC like the §4 rules (deadlines are kept at 23:59 UTC and must not
- * move to the next day for a visitor east of Greenwich).
- */
-export function formatDay(
-  date: string | Date,
-  language: Language,
-  style: 'long' | 'medium' = 'long',
-): string {
-  return new Intl.DateTimeFormat(locale(language), { dateStyle: style, timeZone: 'UTC' }).format(
-    new Date(date),
-  );
+// The deadline and day formats are shared with the server, which sends the festival page and the
+// cards their texts (the browser's zone data can differ from the server's).
+export { formatDeadline, formatZonedDay } from '@shortlist/i18n/deadline-format';
+
+/** The zone's name in the reader's language (`Central European Time`), else its IANA id. */
+export function timeZoneName(timeZone: string, language: Language): string {
+  const parts = new Intl.DateTimeFormat(locale(language), {
+    timeZone,
+    timeZoneName: 'longGeneric',
+  }).formatToParts(new Date());
+  return parts.find((part) => part.type === 'timeZoneName')?.value ?? timeZone;
 }
 
 /** `2026-11-25` for a `<time dateTime>` attribute. */

@@ -106,7 +106,11 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     culture: options.language ?? requestLanguage,
     ...options.headers,
   };
-  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  // A file travels as its own bytes (the upload calls); anything else as JSON.
+  const file = options.body instanceof Blob ? options.body : null;
+  if (options.body !== undefined) {
+    headers['Content-Type'] = file ? 'application/octet-stream' : 'application/json';
+  }
   const method = options.method ?? 'GET';
   if (method !== 'GET') {
     const csrf = readCookie(HOST_CSRF_COOKIE) ?? readCookie(CSRF_COOKIE);
@@ -117,7 +121,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     response = await fetch(path, {
       method,
       headers,
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      body: file ?? (options.body === undefined ? undefined : JSON.stringify(options.body)),
       credentials: 'include',
       signal: options.signal,
     });

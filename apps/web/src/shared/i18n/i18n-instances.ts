@@ -1,21 +1,27 @@
 import type { Language } from '@shortlist/domain/languages';
-import { CATALOGUES, DEFAULT_NAMESPACE, NAMESPACES } from '@shortlist/i18n/catalogues';
+import { DEFAULT_NAMESPACE, NAMESPACES, registeredCatalogues } from '@shortlist/i18n/translate';
 import { createInstance, type i18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 
 const instances = new Map<Language, i18n>();
 
 /**
- * One i18next instance per language, created synchronously with every catalogue. The language
- * comes from the URL, so switching instance (rather than calling changeLanguage in an effect)
- * renders the right language on the very first paint.
+ * One i18next instance per language, created synchronously from its registered catalogues
+ * (catalogue-loader.ts loads them before the first render of a language). The language comes
+ * from the URL, so switching instance (rather than calling changeLanguage in an effect) renders
+ * the right language on the very first paint.
  */
 export function i18nFor(language: Language): i18n {
   const existing = instances.get(language);
   if (existing) return existing;
   const instance = createInstance();
+  const resources = registeredCatalogues(language);
+  const english = registeredCatalogues('en');
   instance.use(initReactI18next).init({
-    resources: CATALOGUES,
+    resources: {
+      ...(resources ? { [language]: resources } : {}),
+      ...(english && language !== 'en' ? { en: english } : {}),
+    },
     lng: language,
     fallbackLng: 'en',
     ns: [...NAMESPACES],
@@ -25,6 +31,7 @@ export function i18nFor(language: Language): i18n {
     react: { useSuspense: false },
     returnNull: false,
   });
-  instances.set(language, instance);
+  // Not kept before its catalogues are there: it would keep showing keys once they load.
+  if (resources) instances.set(language, instance);
   return instance;
 }

@@ -1,4 +1,5 @@
 import type { CampaignStatus } from '@shortlist/domain/festival-campaign';
+import { zonedTimeToUtc } from '@shortlist/domain/festivals/zoned-time';
 import type { Prng } from './prng.ts';
 
 /** How a demo campaign sits in time relative to `now`. */
@@ -32,13 +33,27 @@ export type CampaignPlan = {
 
 const DAY = 86_400_000;
 
-/** Days from the start of `now`'s UTC day; deadlines fall at 23:59 UTC, other events at 10:00 UTC. */
-function dayAt(now: Date, days: number, deadline: boolean): Date {
-  const midnight = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
-  return new Date(midnight + days * DAY + (deadline ? 23 * 3_600_000 + 59 * 60_000 : 10 * 3_600_000));
+/**
+ * Days after `now`'s UTC day, on the festival's clock: deadlines at 23:59 there, other events at
+ * 10:00 there (DECISIONS.md, deadline times: a deadline is a moment in the festival's zone).
+ */
+function dayAt(options: { now: Date; days: number; deadline: boolean; timeZone: string }): Date {
+  const { now, days, deadline, timeZone } = options;
+  const day = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()) + days * DAY);
+  return zonedTimeToUtc(
+    {
+      year: day.getUTCFullYear(),
+      month: day.getUTCMonth() + 1,
+      day: day.getUTCDate(),
+      hour: deadline ? 23 : 10,
+      minute: deadline ? 59 : 0,
+    },
+    timeZone,
+  );
 }
 
-export function planCampaign(prng: Prng, scenario: Scenario, now: Date): CampaignPlan {
+export function planCampaign(prng: Prng, scenario: Scenario, now: Date, timeZone = 'UTC'): CampaignPlan {
+  const at = (days: number, deadline: boolean) => dayAt({ now, days, deadline, timeZone });
   let opening: number;
   let regular: number;
   let early: number | undefined;
@@ -78,16 +93,16 @@ export function planCampaign(prng: Prng, scenario: Scenario, now: Date): Campaig
   const result = last + prng.int(20, 45);
   const start = result + prng.int(10, 40);
   const deadlines: Deadline[] = [];
-  if (early !== undefined) deadlines.push({ kind: 'early', date: dayAt(now, early, true) });
-  deadlines.push({ kind: 'regular', date: dayAt(now, regular, true) });
-  if (extension !== undefined) deadlines.push({ kind: 'extension', date: dayAt(now, extension, true) });
+  if (early !== undefined) deadlines.push({ kind: 'early', date: at(early, true) });
+  deadlines.push({ kind: 'regular', date: at(regular, true) });
+  if (extension !== undefined) deadlines.push({ kind: 'extension', date: at(extension, true) });
   return {
     status,
     invitationOnly: scenario === 'invitation',
-    opening: dayAt(now, opening, false),
+    opening: at(opening, false),
     deadlines,
-    result: dayAt(now, result, false),
-    festivalStart: dayAt(now, start, false),
-    festivalEnd: dayAt(now, start + prng.int(3, 9), true),
+    result: at(result, false),
+    festivalStart: at(start, false),
+    festivalEnd: at(start + prng.int(3, 9), true),
   };
 }

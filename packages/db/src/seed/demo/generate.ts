@@ -1,3 +1,4 @@
+import { festivalTimeZone } from '@shortlist/domain/festivals/festival-time-zone';
 import { LANGUAGES } from '@shortlist/domain/languages';
 import { searchName } from '../../search-name.ts';
 import type { LabelBook, Translated } from '../label-book.ts';
@@ -175,7 +176,9 @@ function addFestival(ctx: FestivalContext): void {
   });
 
   const scenario = SCENARIOS[index % SCENARIOS.length] ?? 'open-far';
-  const plan = planCampaign(prng, scenario, now);
+  // The festival's zone, as the page reads it from its city: deadlines fall at 23:59 there.
+  const timeZone = festivalTimeZone({ iso2, latitude: lat, longitude: lng });
+  const plan = planCampaign(prng, scenario, now, timeZone);
   const campagneId = ids.take('campagne');
   const deadlines = plan.deadlines.map((d) => d.date.getTime());
   rows.campagne.push({

@@ -4,10 +4,13 @@ import {
   EXPIRES_SOON_DAYS,
   QUESTION_TYPE,
 } from '@shortlist/domain/festival-campaign';
+import { festivalTimeZone } from '@shortlist/domain/festivals/festival-time-zone';
+import { wallTime } from '@shortlist/domain/festivals/zoned-time';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../client.ts';
 import { campagne, campagneSection, critere, critereAdditionnel, evenement } from '../../schema/campaigns.ts';
+import { pays } from '../../schema/dictionaries.ts';
 import { festival } from '../../schema/festivals.ts';
 import { createTestDatabase } from '../../testing.ts';
 import { seedDatabase } from '../seed-database.ts';
@@ -31,6 +34,32 @@ describe('demo catalogue', () => {
     expect(new Set(rows.map((f) => f.IdPays)).size).toBeGreaterThanOrEqual(20);
     expect(new Set(rows.map((f) => f.ShortName)).size).toBe(rows.length);
     for (const f of rows) expect(f.NomRecherche).toBe(f.NomRecherche.toLowerCase());
+  });
+
+  it("places every deadline at 23:59 on the festival's clock", async () => {
+    const rows = await database.db
+      .select({
+        Type: evenement.Type,
+        DateEvent: evenement.DateEvent,
+        Iso2: pays.Iso2,
+        lat: festival.GpsLatitude,
+        lng: festival.GpsLongitude,
+      })
+      .from(evenement)
+      .innerJoin(campagneSection, eq(campagneSection.Id, evenement.IdCampagneSection))
+      .innerJoin(campagne, eq(campagne.Id, campagneSection.IdCampagne))
+      .innerJoin(festival, eq(festival.Id, campagne.IdFestival))
+      .innerJoin(pays, eq(pays.Id, festival.IdPays));
+    const zones = new Set<string>();
+    for (const row of rows.filter((r) => r.Type === 'closing' || r.Type === 'extension')) {
+      const zone = festivalTimeZone({ iso2: row.Iso2, latitude: row.lat, longitude: row.lng });
+      zones.add(zone);
+      expect(wallTime(row.DateEvent, zone)).toMatchObject({ hour: 23, minute: 59 });
+    }
+    // Festivals on both sides of Greenwich, so the offsets really differ.
+    expect(zones).toContain('Europe/Paris');
+    expect(zones).toContain('America/Chicago');
+    expect(zones).toContain('Pacific/Auckland');
   });
 
   it('has campaigns in every status, some invitation only', async () => {

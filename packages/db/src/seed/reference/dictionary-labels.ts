@@ -174,7 +174,10 @@ export const THEMES: ThemeRow[] = [
   [40, 6, 'Colonialism', 'Colonialisme', 'Colonialismo', 'Colonialismo', 'Colonialismo'],
 ];
 
-/** [Id, Code, en, fr, es, it, pt]; codes 1, 30, 31 and 50 are the spec's. */
+/**
+ * [Id, Code, en, fr, es, it, pt]; codes 1, 30, 31 and 50 are the spec's. `Id` equals `Code`: a
+ * credit's `IdFonction` is what the festival site reads as the spec's code (issue 12).
+ */
 export type FunctionRow = [number, number, string, string, string, string, string];
 
 export const FONCTIONS: FunctionRow[] = [
@@ -199,9 +202,9 @@ export const FONCTIONS: FunctionRow[] = [
   [11, 11, 'Visual effects', 'Effets visuels', 'Efectos visuales', 'Effetti visivi', 'Efeitos visuais'],
   [12, 12, 'Colourist', 'Étalonnage', 'Etalonaje', 'Color correction', 'Colorização'],
   [13, 13, 'Casting', 'Casting', 'Casting', 'Casting', 'Elenco (seleção)'],
-  [14, 30, 'Production', 'Production', 'Producción', 'Produzione', 'Produção'],
+  [30, 30, 'Production', 'Production', 'Producción', 'Produzione', 'Produção'],
   [
-    15,
+    31,
     31,
     'Sales / distribution',
     'Vente / distribution',
@@ -209,9 +212,9 @@ export const FONCTIONS: FunctionRow[] = [
     'Vendite / distribuzione',
     'Vendas / distribuição',
   ],
-  [16, 32, 'Co-production', 'Coproduction', 'Coproducción', 'Coproduzione', 'Coprodução'],
+  [32, 32, 'Co-production', 'Coproduction', 'Coproducción', 'Coproduzione', 'Coprodução'],
   [
-    17,
+    33,
     33,
     'Executive producer',
     'Production exécutive',
@@ -219,7 +222,7 @@ export const FONCTIONS: FunctionRow[] = [
     'Produzione esecutiva',
     'Produção executiva',
   ],
-  [18, 50, 'Contact', 'Contact', 'Contacto', 'Contatto', 'Contato'],
+  [50, 50, 'Contact', 'Contact', 'Contacto', 'Contatto', 'Contato'],
 ];
 
 export const PROCEDES: LabelRow[] = [

@@ -6,6 +6,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useAccountError } from '../../../shared/errors/use-account-error.ts';
 import { useRuleMessage } from '../../../shared/errors/use-rule-message.ts';
+import { useClearStaleErrors } from '../../../shared/forms/use-clear-stale-errors.ts';
 import type { Session } from '../../../shared/session/api/get-session.ts';
 import { PasswordField } from '../../../shared/ui/password-field.tsx';
 import { useRequestLoginChange } from '../api/request-login-change.ts';
@@ -24,6 +25,7 @@ export function LoginChangeForm({ session }: { session: Session }) {
     resolver: zodResolver(ZLoginChange),
     defaultValues: { Login: '', Password: '' },
   });
+  useClearStaleErrors(form);
   const onSubmit = form.handleSubmit((values) =>
     change.mutate(ZLoginChange.parse(values), { onError: () => form.setValue('Password', '') }),
   );

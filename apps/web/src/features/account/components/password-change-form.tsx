@@ -10,6 +10,7 @@ import { useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { useAccountError } from '../../../shared/errors/use-account-error.ts';
 import { useRuleMessage } from '../../../shared/errors/use-rule-message.ts';
+import { useClearStaleErrors } from '../../../shared/forms/use-clear-stale-errors.ts';
 import { useLocalizedPath } from '../../../shared/i18n/localized-link.tsx';
 import { signOut } from '../../../shared/session/sign-out.ts';
 import { NewPasswordFields } from '../../../shared/ui/new-password-fields.tsx';
@@ -42,6 +43,7 @@ export function PasswordChangeForm() {
     defaultValues: { CurrentPassword: '', Password: '', Confirmation: '' },
     mode: 'onTouched',
   });
+  useClearStaleErrors(form);
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {

@@ -3,6 +3,7 @@ import { type DefaultValues, type FieldValues, type Path, useForm } from 'react-
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { useAccountError } from '../../../shared/errors/use-account-error.ts';
+import { useClearStaleErrors } from '../../../shared/forms/use-clear-stale-errors.ts';
 import { useNotify } from '../../../shared/ui/use-notify.ts';
 
 /**
@@ -28,6 +29,7 @@ export function useEditForm<Input extends FieldValues, Output>(options: {
     resetOptions: { keepDirtyValues: false },
     mode: 'onTouched',
   });
+  useClearStaleErrors(form);
 
   const onSubmit = form.handleSubmit(async (values) => {
     if (!form.formState.isDirty) {

@@ -34,7 +34,7 @@ describe('profile: personal details', { timeout: 30_000 }, () => {
     const put = vi.fn(() => json(person));
     profileApi(put);
     renderApp('/en/profile/account');
-    const section = await screen.findByRole('region', { name: 'Personal details' }, { timeout: 5000 });
+    const section = await screen.findByRole('region', { name: 'Personal details' });
     await waitFor(() =>
       expect((within(section).getByLabelText(/^First name/) as HTMLInputElement).value).toBe('Ada'),
     );
@@ -47,7 +47,7 @@ describe('profile: personal details', { timeout: 30_000 }, () => {
     const put = vi.fn(() => json({ code: 'INTERNAL', message: 'boom' }, 500));
     profileApi(put);
     renderApp('/en/profile/account');
-    const section = await screen.findByRole('region', { name: 'Personal details' }, { timeout: 5000 });
+    const section = await screen.findByRole('region', { name: 'Personal details' });
     const firstName = within(section).getByLabelText(/^First name/) as HTMLInputElement;
     await waitFor(() => expect(firstName.value).toBe('Ada'));
     const year = within(section).getByLabelText(/^Year of birth/) as HTMLSelectElement;
@@ -67,5 +67,36 @@ describe('profile: personal details', { timeout: 30_000 }, () => {
     await waitFor(() => expect(put).toHaveBeenCalledOnce());
     await waitFor(() => expect(firstName.value).toBe('Ada'));
     expect(await screen.findByText(/Something went wrong on our side|couldn't save/)).toBeTruthy();
+  });
+});
+
+describe('profile: password change', { timeout: 30_000 }, () => {
+  it('clears a message once the other field fixes what it said', async () => {
+    profileApi(() => json(person));
+    renderApp('/en/profile/account');
+    const section = await screen.findByRole('region', { name: 'Password' });
+    const current = within(section).getByLabelText(/^Current password/);
+    const next = within(section).getByLabelText(/^New password/);
+    const confirmation = within(section).getByLabelText(/^Confirm the password/);
+    const submit = () => fireEvent.click(within(section).getByRole('button', { name: 'Change my password' }));
+    const mismatch = 'The two passwords are not the same.';
+    const same = 'The new password must be different from the current one.';
+
+    fireEvent.change(current, { target: { value: 'Long-enough-1' } });
+    fireEvent.change(next, { target: { value: 'Long-enough-2' } });
+    fireEvent.change(confirmation, { target: { value: 'Long-enough-3' } });
+    submit();
+    expect(await within(section).findByText(mismatch)).toBeTruthy();
+    // Typing the new password again so that it matches clears the confirmation's message.
+    fireEvent.change(next, { target: { value: 'Long-enough-3' } });
+    await waitFor(() => expect(within(section).queryByText(mismatch)).toBeNull());
+
+    fireEvent.change(next, { target: { value: 'Long-enough-1' } });
+    fireEvent.change(confirmation, { target: { value: 'Long-enough-1' } });
+    submit();
+    expect(await within(section).findByText(same)).toBeTruthy();
+    // Changing the current password clears the new password's message.
+    fireEvent.change(current, { target: { value: 'Another-one-9' } });
+    await waitFor(() => expect(within(section).queryByText(same)).toBeNull());
   });
 });

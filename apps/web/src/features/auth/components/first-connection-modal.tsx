@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useAccountError } from '../../../shared/errors/use-account-error.ts';
 import { useRuleMessage } from '../../../shared/errors/use-rule-message.ts';
+import { useClearStaleErrors } from '../../../shared/forms/use-clear-stale-errors.ts';
 import { useLocalizedPath } from '../../../shared/i18n/localized-link.tsx';
 import type { Session } from '../../../shared/session/api/get-session.ts';
 import { sessionKeys } from '../../../shared/session/query-keys.ts';
@@ -49,6 +50,7 @@ export function FirstConnectionModal({ session }: { session: Session }) {
     },
     mode: 'onTouched',
   });
+  useClearStaleErrors(form);
   const { errors } = form.formState;
 
   const onSubmit = form.handleSubmit(async (values) => {

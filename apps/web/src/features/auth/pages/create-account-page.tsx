@@ -7,6 +7,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useAccountError } from '../../../shared/errors/use-account-error.ts';
 import { useRuleMessage } from '../../../shared/errors/use-rule-message.ts';
+import { useClearStaleErrors } from '../../../shared/forms/use-clear-stale-errors.ts';
 import { useLanguage } from '../../../shared/i18n/current-route.ts';
 import { LocalizedLink } from '../../../shared/i18n/localized-link.tsx';
 import { MessagePage } from '../../../shared/ui/message-page.tsx';
@@ -33,6 +34,7 @@ export function CreateAccountPage() {
     // terms box from under the pointer about to click it.
     mode: 'onSubmit',
   });
+  useClearStaleErrors(form);
 
   if (sentTo) {
     return (

@@ -16,7 +16,7 @@ describe('login by token (spec §4)', () => {
       },
     });
     const { router } = renderApp('/login-by-token/abc');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/es/panel'), { timeout: 5000 });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/es/panel'));
     // The server replaces the session only for a good token: the page never signs out first.
     expect(fetchMock.mock.calls.map(([path]) => String(path))).not.toContain('/api/logout');
   });
@@ -30,9 +30,7 @@ describe('login by token (spec §4)', () => {
       },
     });
     renderApp('/login-by-token/bad');
-    expect(
-      await screen.findByRole('heading', { level: 1, name: "We can't find this page" }, { timeout: 5000 }),
-    ).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: "We can't find this page" })).toBeTruthy();
     // A stale link leaves whoever was signed in signed in.
     expect(fetchMock.mock.calls.map(([path]) => String(path))).not.toContain('/api/logout');
   });
@@ -47,7 +45,7 @@ describe('activation', () => {
       },
     });
     const { router } = renderApp('/en/activate/used');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/en/sign-in'), { timeout: 5000 });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/en/sign-in'));
     expect(await screen.findByText('Your account is already active. You can sign in.')).toBeTruthy();
     expect(screen.queryByRole('dialog', { name: 'This link no longer works' })).toBeNull();
   });
@@ -61,11 +59,7 @@ describe('activation', () => {
       },
     });
     const { router } = renderApp('/en/activate/old');
-    const dialog = await screen.findByRole(
-      'dialog',
-      { name: 'This link no longer works' },
-      { timeout: 5000 },
-    );
+    const dialog = await screen.findByRole('dialog', { name: 'This link no longer works' });
     fireEvent.change(within(dialog).getByLabelText(/Email address/), {
       target: { value: 'ada@example.com' },
     });

@@ -5,6 +5,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useAccountError } from '../../../shared/errors/use-account-error.ts';
+import { useClearStaleErrors } from '../../../shared/forms/use-clear-stale-errors.ts';
 import { useCurrentRoute } from '../../../shared/i18n/current-route.ts';
 import { useLocalizedPath } from '../../../shared/i18n/localized-link.tsx';
 import { NewPasswordFields } from '../../../shared/ui/new-password-fields.tsx';
@@ -35,6 +36,7 @@ export function PasswordChangePage() {
     defaultValues: { Password: '', Confirmation: '' },
     mode: 'onTouched',
   });
+  useClearStaleErrors(form);
 
   useEffect(() => {
     if (check.isError) openTokenAlert(t, () => navigate(signIn, { replace: true }));

@@ -1,12 +1,11 @@
 import { Anchor, Card, Group, Image, Stack, Text, Title } from '@mantine/core';
 import type { FestivalCard as FestivalCardData } from '@shortlist/domain/festivals/api-contracts';
-import { daysUntil } from '@shortlist/domain/festivals/utc-days';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../shared/i18n/current-route.ts';
 import { LocalizedLink } from '../../../shared/i18n/localized-link.tsx';
-import { formatDay, formatFeeRange } from '../format.ts';
+import { formatFeeRange } from '../format.ts';
 import { FavouriteButton } from './favourite-button.tsx';
-import { ExpiresSoonBadge, StatusBadge } from './status-badge.tsx';
+import { ExpiresSoonBadge, OpensOnBadge, StatusBadge } from './status-badge.tsx';
 
 /** A festival in the directory and the home lists (DESIGN.md: logo, name, place, edition, status, deadline, fees, heart). */
 export function FestivalCard({
@@ -30,7 +29,15 @@ export function FestivalCard({
         range: (values) => t('card.feeRange', values),
       })
     : undefined;
+  // A free section beside paid ones shows in the range (DECISIONS.md "Paid or free").
+  const feeText = fees
+    ? t(festival.hasFreeSection ? 'card.feesOrFree' : 'card.fees', { fees })
+    : t('card.free');
   const deadline = festival.nextDeadline;
+  // Days on the festival's calendar as the server counted them (ZNextDeadline): the browser's
+  // time-zone data may differ from the server's, and the hydrated card must say the same.
+  const daysLeft = deadline ? deadline.daysLeft : 0;
+  const { call } = festival;
 
   return (
     <Card withBorder padding="md" radius="md" component="article" data-testid="festival-card" h="100%">
@@ -59,7 +66,11 @@ export function FestivalCard({
         <FavouriteButton festivalId={festival.Id} name={festival.Nom} />
       </Group>
       <Group gap="xs" mt="sm">
-        <StatusBadge badge={festival.badge} />
+        {call.state === 'opensOn' && call.day ? (
+          <OpensOnBadge day={call.day} />
+        ) : (
+          <StatusBadge badge={festival.badge} />
+        )}
         {festival.AnneeEdition !== null && (
           <Text size="sm" c="dimmed">
             {t('card.edition', { year: festival.AnneeEdition })}
@@ -68,22 +79,20 @@ export function FestivalCard({
       </Group>
       <Stack gap={4} mt="sm">
         <Group gap="xs">
-          <Text size="sm">
-            {deadline
-              ? t('card.nextDeadline', { date: formatDay(deadline.DateEvent, language) })
-              : t('card.noDeadline')}
+          <Text size="sm" data-deadline="">
+            {deadline ? t('card.nextDeadline', { date: deadline.text }) : t('card.noDeadline')}
           </Text>
           {deadline?.expiresSoon ? (
-            <ExpiresSoonBadge daysLeft={Math.max(0, daysUntil(deadline.DateEvent, new Date()))} />
+            <ExpiresSoonBadge daysLeft={Math.max(0, daysLeft)} />
           ) : (
             deadline && (
               <Text size="sm" c="dimmed">
-                {t('daysLeft', { count: daysUntil(deadline.DateEvent, new Date()) })}
+                {t('daysLeft', { count: daysLeft })}
               </Text>
             )
           )}
         </Group>
-        <Text size="sm">{fees ? t('card.fees', { fees }) : t('card.free')}</Text>
+        <Text size="sm">{feeText}</Text>
       </Stack>
     </Card>
   );

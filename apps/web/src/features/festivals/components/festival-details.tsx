@@ -3,6 +3,7 @@ import { displayPhone } from '@shortlist/domain/accounts/contact-rules';
 import type { FestivalPage } from '@shortlist/domain/festivals/api-contracts';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { festivalSrcSet } from '../image-sources.ts';
 import { MapPinIcon } from './icons.tsx';
 
 type Adresse = NonNullable<FestivalPage['adresse']>;
@@ -198,7 +199,16 @@ export function FestivalPhotos({ festival }: { festival: FestivalPage }) {
       <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="md">
         {festival.photos.map((photo) => (
           <Box component="figure" key={photo.Id} m={0}>
-            <Image src={photo.Url} alt="" radius="sm" loading="lazy" h={180} fit="cover" />
+            <Image
+              src={photo.Url}
+              srcSet={festivalSrcSet(photo.Fichier)}
+              sizes="(min-width: 62em) 280px, (min-width: 36em) 50vw, 100vw"
+              alt=""
+              radius="sm"
+              loading="lazy"
+              h={180}
+              fit="cover"
+            />
             <Text component="figcaption" size="xs" c="dimmed" mt={4}>
               {t('page.photoCredit', { credit: photo.Credit })}
             </Text>

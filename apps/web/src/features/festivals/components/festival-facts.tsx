@@ -4,7 +4,7 @@ import { formatDuration } from '@shortlist/domain/festivals/criteria-words';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../shared/i18n/current-route.ts';
-import { formatDay, formatFeeRange } from '../format.ts';
+import { formatFeeRange } from '../format.ts';
 
 type Fact = { term: string; value: ReactNode };
 
@@ -33,20 +33,16 @@ function durationBounds(festival: FestivalPage) {
 export function FestivalFacts({ festival }: { festival: FestivalPage }) {
   const { t } = useTranslation('festivals');
   const language = useLanguage();
-  const campaign = festival.campaign;
   const facts: Fact[] = [];
-  const day = (date: string) => formatDay(date, language);
 
-  if (campaign?.DebutCampagne && campaign.FinCampagne) {
+  // The days as the server said them on the festival's clock (the browser's zone data can differ).
+  if (festival.festivalDays) {
     facts.push({
       term: t('page.festivalDates'),
-      value: t('page.dateRange', { from: day(campaign.DebutCampagne), to: day(campaign.FinCampagne) }),
+      value: t('page.dateRange', festival.festivalDays),
     });
   }
-  if (campaign?.OuvertureCampagne)
-    facts.push({ term: t('page.callOpens'), value: day(campaign.OuvertureCampagne) });
-  if (campaign?.FermetureCampagne)
-    facts.push({ term: t('page.callCloses'), value: day(campaign.FermetureCampagne) });
+  // The call's opening and deadlines are in the status line and the dates-and-fees table.
   const fees = feeRange(festival);
   if (fees) {
     const text = formatFeeRange({ ...fees, language, range: (values) => t('card.feeRange', values) });
@@ -70,7 +66,7 @@ export function FestivalFacts({ festival }: { festival: FestivalPage }) {
 
   if (facts.length === 0) return null;
   return (
-    <SimpleGrid component="dl" cols={{ base: 1, xs: 2, md: 4 }} spacing="md" verticalSpacing="sm" m={0}>
+    <SimpleGrid component="dl" cols={{ base: 2, md: 4 }} spacing="md" verticalSpacing="sm" m={0}>
       {facts.map((fact) => (
         <Box key={fact.term}>
           <Text component="dt" size="xs" tt="uppercase" fw={700} c="dimmed">

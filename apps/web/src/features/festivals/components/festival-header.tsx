@@ -5,19 +5,29 @@ import { useLocation } from 'react-router';
 import { LocalizedLink } from '../../../shared/i18n/localized-link.tsx';
 import { useSession } from '../../../shared/session/api/get-session.ts';
 import { rememberLastUrl } from '../../../shared/session-storage.ts';
+import { useOpenSubmissionPanel } from '../../../shared/ui/submission-panel-context.ts';
+import { festivalSrcSet } from '../image-sources.ts';
+import { CallStatus } from './call-status.tsx';
 import { FavouriteButton } from './favourite-button.tsx';
-import { StatusBadge } from './status-badge.tsx';
 
 /** The call to action: submit while the call is open (sign in first), else read the sections. */
 function MainAction({ festival }: { festival: FestivalPage }) {
   const { t } = useTranslation('festivals');
   const { session } = useSession();
   const { pathname, search } = useLocation();
-  const open = festival.badge === 'open' || festival.badge === 'lastDays';
-  if (!open) {
+  // The submission panel (the submissions feature's), opened by the app with this festival's data.
+  const openPanel = useOpenSubmissionPanel();
+  if (festival.call.state !== 'open') {
     return (
       <Button component="a" href="#sections" variant="light" size="md">
         {t('page.seeSections')}
+      </Button>
+    );
+  }
+  if (session && openPanel) {
+    return (
+      <Button size="md" onClick={() => openPanel(festival)}>
+        {t('page.submit')}
       </Button>
     );
   }
@@ -40,7 +50,7 @@ function MainAction({ festival }: { festival: FestivalPage }) {
   );
 }
 
-/** Banner, then logo, name, place, edition, status and the main action. */
+/** Banner, then logo, name, place, edition, where the call stands and the main action. */
 export function FestivalHeader({ festival }: { festival: FestivalPage }) {
   const { t } = useTranslation('festivals');
   const city = festival.adresse?.Ville;
@@ -49,7 +59,15 @@ export function FestivalHeader({ festival }: { festival: FestivalPage }) {
   return (
     <Box component="header">
       {festival.BanniereUrl && (
-        <Image src={festival.BanniereUrl} alt="" h={{ base: 120, sm: 220 }} fit="cover" radius={0} />
+        <Image
+          src={festival.BanniereUrl}
+          srcSet={festivalSrcSet(festival.Banniere)}
+          sizes="(min-width: 80em) 1248px, 100vw"
+          alt=""
+          h={{ base: 120, sm: 220 }}
+          fit="cover"
+          radius={0}
+        />
       )}
       <Group justify="space-between" align="flex-end" gap="md" mt="md" wrap="wrap">
         <Group gap="md" wrap="nowrap" align="center" style={{ minWidth: 0 }}>
@@ -70,10 +88,8 @@ export function FestivalHeader({ festival }: { festival: FestivalPage }) {
               {festival.Nom}
             </Title>
             <Text c="dimmed">{place}</Text>
-            <Group gap="xs">
-              <StatusBadge badge={festival.badge} />
-              {edition !== undefined && <Text size="sm">{t('page.edition', { year: edition })}</Text>}
-            </Group>
+            {edition !== undefined && <Text size="sm">{t('page.edition', { year: edition })}</Text>}
+            <CallStatus festival={festival} />
           </Stack>
         </Group>
         <Group gap="sm" wrap="nowrap">

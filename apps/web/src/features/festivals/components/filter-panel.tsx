@@ -1,6 +1,17 @@
-import { Button, Checkbox, Group, MultiSelect, NativeSelect, Select, Stack, TextInput } from '@mantine/core';
+import {
+  Button,
+  Checkbox,
+  Group,
+  MultiSelect,
+  NativeSelect,
+  NumberInput,
+  Select,
+  Stack,
+  TextInput,
+} from '@mantine/core';
 import type { DicoItem, Thematique } from '@shortlist/domain/dictionaries';
 import { COMPARER, type Comparer } from '@shortlist/domain/festivals/festival-filter';
+import { FILM_MINUTES_MAX } from '@shortlist/domain/festivals/film-length';
 import { useTranslation } from 'react-i18next';
 import { useDictionary } from '../../../shared/dictionaries/api/get-dictionary.ts';
 import { useLanguage } from '../../../shared/i18n/current-route.ts';
@@ -94,6 +105,30 @@ export function FilterPanel({ value, onChange, onClear, signedIn }: Props) {
             label: t('filter.feeMaxUpTo', { amount: formatMoney({ cents, currency: 'EUR', language }) }),
           })),
         ]}
+      />
+      <NumberInput
+        label={t('filter.filmMinutes')}
+        description={t('filter.filmMinutesHint')}
+        placeholder={t('filter.filmMinutesAny')}
+        value={value.filmMinutes ?? ''}
+        onChange={(minutes) =>
+          // Out-of-range or empty input filters nothing rather than sending a value the API refuses.
+          onChange({
+            filmMinutes:
+              typeof minutes === 'number' &&
+              Number.isInteger(minutes) &&
+              minutes >= 1 &&
+              minutes <= FILM_MINUTES_MAX
+                ? minutes
+                : null,
+          })
+        }
+        min={1}
+        max={FILM_MINUTES_MAX}
+        allowDecimal={false}
+        allowNegative={false}
+        clampBehavior="strict"
+        inputMode="numeric"
       />
       <Select
         label={t('filter.country')}

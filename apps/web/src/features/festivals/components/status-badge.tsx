@@ -21,7 +21,20 @@ export function StatusBadge({ badge }: { badge: FestivalBadge }) {
   );
 }
 
-/** The expires-soon marker (spec §9: deadline within 14 days). */
+// A call that opens later is news, not a warning: a calm blue, white text above AA.
+const OPENS_ON_COLOR = '#1c5d7a';
+
+/** A call that has not opened yet says when it opens (its day on the festival's calendar), not "closed". */
+/** `day`: the opening day as the server said it on the festival's clock (`ZCallState.day`). */
+export function OpensOnBadge({ day }: { day: string }) {
+  const { t } = useTranslation('festivals');
+  return (
+    <Badge color={OPENS_ON_COLOR} variant="filled" data-call-state="opensOn">
+      {t('call.opensOn', { date: day })}
+    </Badge>
+  );
+}
+
 /** The one urgency marker of a deadline; with `daysLeft`, it counts down ("5 days left"). */
 export function ExpiresSoonBadge({ daysLeft }: { daysLeft?: number }) {
   const { t } = useTranslation('festivals');

@@ -32,6 +32,7 @@ const FULL: DirectoryFilter = {
   sort: 'fee',
   feeMax: 2000,
   withLabels: true,
+  filmMinutes: 25,
 };
 
 function clearCookie() {
@@ -62,6 +63,7 @@ describe('toApiFilter', () => {
       sort: 'fee',
       feeMax: 2000,
       withLabels: true,
+      filmMinutes: 25,
     });
   });
 
@@ -76,6 +78,9 @@ describe('toApiFilter', () => {
       withLabels: true,
     });
     expect(filterFromQuery(new URLSearchParams('feeUpTo=-5')).feeMax).toBeNull();
+    expect(filterFromQuery(new URLSearchParams('minutes=25')).filmMinutes).toBe(25);
+    for (const bad of ['0', '601', '2.5', 'x'])
+      expect(filterFromQuery(new URLSearchParams(`minutes=${bad}`)).filmMinutes).toBeNull();
     expect(filterFromQuery(new URLSearchParams('feeUpTo=99999999')).feeMax).toBeNull();
     expect(writeFilterQuery(new URLSearchParams(), { ...EMPTY_FILTER, sort: 'name' }, 1).toString()).toBe(
       'sort=name',

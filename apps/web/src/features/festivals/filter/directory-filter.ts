@@ -8,6 +8,7 @@ import {
   type FestivalFilter,
   ZFestivalFilter,
 } from '@shortlist/domain/festivals/festival-filter';
+import { FILM_MINUTES_MAX } from '@shortlist/domain/festivals/film-length';
 
 /**
  * What the directory's filter controls hold. Empty strings and empty lists mean "any"; a date
@@ -36,6 +37,8 @@ export type DirectoryFilter = {
   feeMax: number | null;
   /** Only festivals with labels (award-qualifying...). */
   withLabels: boolean;
+  /** The length of the filmmaker's film in minutes: festivals with a section that takes it. */
+  filmMinutes: number | null;
 };
 
 export const EMPTY_FILTER: DirectoryFilter = {
@@ -55,6 +58,7 @@ export const EMPTY_FILTER: DirectoryFilter = {
   sort: 'deadline',
   feeMax: null,
   withLabels: false,
+  filmMinutes: null,
 };
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
@@ -83,6 +87,7 @@ export function toApiFilter(filter: DirectoryFilter): FestivalFilter {
   if (filter.sort !== 'deadline') body.sort = filter.sort;
   if (filter.feeMax !== null) body.feeMax = filter.feeMax;
   if (filter.withLabels) body.withLabels = true;
+  if (filter.filmMinutes !== null) body.filmMinutes = filter.filmMinutes;
   return body;
 }
 
@@ -105,6 +110,7 @@ export function fromApiFilter(body: FestivalFilter): DirectoryFilter {
     sort: body.sort ?? 'deadline',
     feeMax: body.feeMax ?? null,
     withLabels: body.withLabels === true,
+    filmMinutes: body.filmMinutes ?? null,
   };
 }
 
@@ -136,6 +142,7 @@ const Q = {
   sort: 'sort',
   feeMax: 'feeUpTo',
   withLabels: 'labels',
+  filmMinutes: 'minutes',
 } as const;
 const QUERY_NAMES: readonly string[] = Object.values(Q);
 
@@ -164,6 +171,7 @@ export function filterFromQuery(params: URLSearchParams): DirectoryFilter {
   const edition = params.get(Q.edition) ?? '';
   const sort = params.get(Q.sort);
   const feeMax = params.get(Q.feeMax);
+  const minutes = params.get(Q.filmMinutes);
   return {
     search: (params.get(Q.search) ?? '').slice(0, FESTIVAL_SEARCH_MAX),
     status: status === 'open' || status === 'closed' ? status : '',
@@ -182,6 +190,10 @@ export function filterFromQuery(params: URLSearchParams): DirectoryFilter {
     feeMax:
       feeMax !== null && /^\d+$/.test(feeMax) && Number(feeMax) <= FEE_MAX_CENTS ? Number(feeMax) : null,
     withLabels: params.get(Q.withLabels) === '1',
+    filmMinutes:
+      minutes !== null && /^\d+$/.test(minutes) && Number(minutes) >= 1 && Number(minutes) <= FILM_MINUTES_MAX
+        ? Number(minutes)
+        : null,
   };
 }
 
@@ -219,6 +231,7 @@ export function writeFilterQuery(
   set(Q.sort, filter.sort === 'deadline' ? '' : filter.sort);
   set(Q.feeMax, filter.feeMax === null ? '' : String(filter.feeMax));
   set(Q.withLabels, filter.withLabels ? '1' : '');
+  set(Q.filmMinutes, filter.filmMinutes === null ? '' : String(filter.filmMinutes));
   if (page > 1) next.set('page', String(page));
   return next;
 }

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { useRenderEnvironment } from '../../../shared/render/render-context.ts';
 import {
   type DirectoryFilter,
   EMPTY_FILTER,
@@ -29,10 +30,12 @@ function onlySearchDiffers(a: DirectoryFilter, b: DirectoryFilter): boolean {
  */
 export function useDirectoryFilter() {
   const [params, setParams] = useSearchParams();
+  // The request's cookies on the server, so the remembered filter is offered in its HTML too.
+  const environment = useRenderEnvironment();
   const [draft, setDraft] = useState<DirectoryFilter>(() => initialFilter(params));
   const [applied, setApplied] = useState<DirectoryFilter>(draft);
   const [page, setPage] = useState(() => pageFromQuery(params));
-  const [remembered, setRemembered] = useState(() => rememberedFilter(params));
+  const [remembered, setRemembered] = useState(() => rememberedFilter(params, environment.cookie()));
   const chosen = useRef(remembered === undefined);
 
   useEffect(() => {

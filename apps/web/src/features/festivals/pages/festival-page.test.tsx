@@ -1,26 +1,76 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { json, renderApp, stubApi } from '../../../test/render-app.tsx';
-import { FESTIVAL } from './test-fixtures.ts';
+import { FESTIVAL, saidOnFestivalClock } from './test-fixtures.ts';
+
+// The visitor's clock: UTC, an hour or two behind the Paris festival of the fixtures.
+process.env.TZ = 'UTC';
 
 describe('festival page', () => {
-  it('shows the header, facts, sections, calendar and criteria in the language of the page', async () => {
+  it('shows the header, facts, one dates-and-fees table, the section index and criteria in the language of the page', async () => {
     stubApi({ handlers: { 'GET /api/public/festivals/2': () => json(FESTIVAL) } });
     renderApp('/fr/festival/2-les-courts-de-nantes');
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Les Courts de Nantes' }, { timeout: 5000 }),
     ).toBeTruthy();
-    expect(screen.getByText('Derniers jours')).toBeTruthy();
     expect(screen.getByText('Nantes, France')).toBeTruthy();
+    // One urgency marker, counting down; no "last days" beside it.
+    expect(screen.getAllByText('3 jours restants')).toHaveLength(1);
+    expect(screen.queryByText('Derniers jours')).toBeNull();
+    const call = document.querySelector('[data-call-state]') as HTMLElement;
+    expect(call.getAttribute('data-call-state')).toBe('open');
+    expect(within(call).getByText('Ouvert')).toBeTruthy();
+    expect(call.textContent).toContain('Prochaine échéance\u00a0: 25 nov. 2026, 23:59 UTC+1');
+
+    const index = screen.getByRole('navigation', { name: '3 sections' });
+    expect(
+      within(index)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual(['#section-4', '#section-6', '#section-9']);
+
+    const table = screen.getByRole('table', {
+      name: "Frais d'inscription de chaque section à chaque échéance",
+    });
+    const headers = within(table)
+      .getAllByRole('columnheader')
+      .map((th) => th.textContent);
+    expect(headers).toEqual([
+      'Section',
+      'Date limite (passée)1 oct. 2026, 23:59 UTC+2Chez vous\u00a0: 1 oct. 2026, 21:59 UTC',
+      'Date limite25 nov. 2026, 23:59 UTC+1Chez vous\u00a0: 25 nov. 2026, 22:59 UTCProchaine échéance',
+      'Date limite1 févr. 2027, 23:59 UTC+1Chez vous\u00a0: 1 févr. 2027, 22:59 UTC',
+    ]);
+    const cells = (name: string) =>
+      within(
+        within(table)
+          .getByRole('rowheader', { name: new RegExp(name) })
+          .closest('tr') as HTMLElement,
+      )
+        .getAllByRole('cell')
+        .map((td) => td.textContent?.replace(/\s/g, ' '));
+    expect(cells('Compétition internationale')).toEqual([
+      '15 €',
+      '20 €',
+      "—Pas d'échéance pour cette section",
+    ]);
+    expect(cells('Compétition nationale')).toEqual([
+      "—Pas d'échéance pour cette section",
+      'Gratuit',
+      "—Pas d'échéance pour cette section",
+    ]);
+    expect(within(table).getByRole('rowheader', { name: /Clips/ }).textContent).toContain(
+      'Ouvre le 1 décembre 2026',
+    );
+    expect(screen.getByText('Résultats annoncés le 29 décembre 2026.')).toBeTruthy();
+
     const section = screen.getByRole('region', { name: 'Compétition internationale' });
+    expect(section.id).toBe('section-4');
     expect(within(section).getByText(/Protégée par un mot de passe/)).toBeTruthy();
-    expect(within(section).getByText(/Frais d'inscription actuels : 20 €/)).toBeTruthy();
-    const steps = within(section).getAllByRole('listitem');
-    expect(steps[0]?.getAttribute('data-expired')).toBe('true');
-    expect(steps[1]?.getAttribute('aria-current')).toBe('step');
     expect(within(section).getByText('Durée de 30 min au plus')).toBeTruthy();
     // The country label comes from the `pays` dictionary (stub: id 1 = "One").
     expect(await within(section).findByText('Pays de production acceptés : One')).toBeTruthy();
+    expect(screen.getByRole('region', { name: 'Clips' }).textContent).toContain('Ouvre le 1 décembre 2026');
     expect(screen.getByRole('link', { name: /Voir sur la carte/ }).getAttribute('href')).toContain(
       'openstreetmap.org',
     );
@@ -28,6 +78,62 @@ describe('festival page', () => {
     await waitFor(() => expect(document.title).toBe('Les Courts de Nantes, Nantes | Shortlist'));
     expect(document.querySelector('link[rel="canonical"]')?.getAttribute('href')).toMatch(
       /\/fr\/festival\/2-les-courts-de-nantes$/,
+    );
+  });
+
+  it("shows the festival's times as the server said them, whatever the browser's zone data says", async () => {
+    // Chromium and the server's ICU can disagree on a zone's rules: the server's words win, so
+    // the page hydrates without a mismatch; only the visitor's own line is the browser's.
+    const server = {
+      ...FESTIVAL,
+      call: { ...FESTIVAL.call, text: 'SERVER call time' },
+      festivalDays: { from: 'SERVER first day', to: 'SERVER last day' },
+      sections: FESTIVAL.sections.map((s) => ({
+        ...s,
+        opensOnDay: s.opensOn === null ? null : 'SERVER opening day',
+        events: s.events.map((e) => ({ ...e, text: `SERVER ${e.IdEvent}`, day: 'SERVER results day' })),
+      })),
+    };
+    stubApi({ handlers: { 'GET /api/public/festivals/2': () => json(server) } });
+    renderApp('/fr/festival/2-les-courts-de-nantes');
+    await screen.findByRole('heading', { level: 1, name: 'Les Courts de Nantes' }, { timeout: 5000 });
+    expect(document.querySelector('[data-call-state]')?.textContent).toContain('SERVER call time');
+    const headers = within(screen.getByRole('table')).getAllByRole('columnheader');
+    expect(headers[2]?.textContent).toContain('SERVER 2');
+    expect(screen.getAllByText(/SERVER opening day/).length).toBeGreaterThan(0);
+    expect(screen.getByText(/SERVER results day/)).toBeTruthy();
+    expect(screen.getByText(/SERVER first day.*SERVER last day/)).toBeTruthy();
+  });
+
+  it("says when a call opens later, and adds the visitor's own time when their clock differs", async () => {
+    const later = saidOnFestivalClock(
+      {
+        ...FESTIVAL,
+        timeZone: 'America/Los_Angeles',
+        call: {
+          state: 'opensOn',
+          date: '2026-12-01T09:00:00.000Z',
+          daysLeft: 6,
+          urgent: false,
+          text: null,
+          day: null,
+        },
+      },
+      'en',
+    );
+    stubApi({ handlers: { 'GET /api/public/festivals/2': () => json(later) } });
+    renderApp('/en/festival/2-les-courts-de-nantes');
+    await screen.findByRole('heading', { level: 1, name: 'Les Courts de Nantes' }, { timeout: 5000 });
+    const call = document.querySelector('[data-call-state]') as HTMLElement;
+    expect(call.getAttribute('data-call-state')).toBe('opensOn');
+    expect(call.textContent).toBe('Opens on 1 December 2026');
+    expect(screen.queryByText('Open')).toBeNull();
+    expect(screen.queryByText(/days left/)).toBeNull();
+    expect(screen.getByRole('link', { name: 'See the sections' })).toBeTruthy();
+    const table = screen.getByRole('table');
+    // 22:59 UTC is 14:59 in Los Angeles, and the visitor's clock shows UTC.
+    expect(within(table).getAllByRole('columnheader')[2]?.textContent).toBe(
+      'Deadline25 Nov 2026, 14:59 GMT-8Your time: 25 Nov 2026, 22:59 UTCNext deadline',
     );
   });
 

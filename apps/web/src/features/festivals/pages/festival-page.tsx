@@ -3,34 +3,34 @@ import type { FestivalPage as FestivalData } from '@shortlist/domain/festivals/a
 import { parseSmartNameId } from '@shortlist/domain/festivals/smart-name';
 import { localizedPath } from '@shortlist/i18n/routes';
 import { pageHead } from '@shortlist/i18n/seo';
+import { festivalStructuredData } from '@shortlist/i18n/structured-data';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router';
 import { useCurrentRoute } from '../../../shared/i18n/current-route.ts';
+import { useOrigin } from '../../../shared/render/render-context.ts';
 import { HeadTags } from '../../../shared/seo/head-tags.tsx';
 import { useSession } from '../../../shared/session/api/get-session.ts';
 import { CONTENT_WIDTH } from '../../../shared/ui/page-container.tsx';
 import { PageSkeleton } from '../../../shared/ui/page-skeleton.tsx';
 import { useNotify } from '../../../shared/ui/use-notify.ts';
 import { isFestivalNotFound, useFestival } from '../api/get-festival.ts';
+import { DatesFeesTable } from '../components/dates-fees-table.tsx';
 import { FestivalDetails, FestivalPhotos } from '../components/festival-details.tsx';
 import { FestivalFacts } from '../components/festival-facts.tsx';
 import { FestivalHeader } from '../components/festival-header.tsx';
 import { SectionCard } from '../components/section-card.tsx';
+import { SectionIndex, useOpenSectionFromHash } from '../components/section-index.tsx';
 import { useCriterionSentence } from '../criteria-text.ts';
+import { festivalSrcSet } from '../image-sources.ts';
 
 /** The head from the route table, with the festival's name and city and its smart-name URL. */
 function FestivalHead({ festival }: { festival?: FestivalData }) {
   const { t } = useTranslation(['festivals', 'seo']);
   const { language, params, routedLanguages } = useCurrentRoute();
+  const origin = useOrigin();
   const id = festival?.SmartName ?? params.id ?? '';
-  const head = pageHead({
-    key: 'festival',
-    language,
-    params: { id },
-    routedLanguages,
-    origin: window.location.origin,
-  });
+  const head = pageHead({ key: 'festival', language, params: { id }, routedLanguages, origin });
   if (festival) {
     const city = festival.adresse?.Ville;
     const name = city ? t('page.seoTitle', { name: festival.Nom, city }) : festival.Nom;
@@ -38,6 +38,11 @@ function FestivalHead({ festival }: { festival?: FestivalData }) {
     head.heading = festival.Nom;
     const place = city ? t('page.place', { city, country: festival.LibellePays }) : festival.LibellePays;
     head.description = t('page.seoDescription', { name: festival.Nom, place });
+    const url = head.canonical;
+    Object.assign(
+      head,
+      festivalStructuredData({ festival, url, origin, language, description: head.description }),
+    );
   }
   return <HeadTags head={head} language={language} />;
 }
@@ -107,6 +112,7 @@ export function FestivalPage() {
 function FestivalView({ festival }: { festival: FestivalData }) {
   const { t } = useTranslation('festivals');
   const sentence = useCriterionSentence(festival.sections.flatMap((section) => section.criterionWords));
+  useOpenSectionFromHash();
   return (
     <Container size={CONTENT_WIDTH} py={{ base: 'md', sm: 'xl' }}>
       <FestivalHead festival={festival} />
@@ -115,6 +121,8 @@ function FestivalView({ festival }: { festival: FestivalData }) {
         <Box component="section" aria-label={t('page.facts')}>
           <FestivalFacts festival={festival} />
         </Box>
+        <SectionIndex sections={festival.sections} />
+        {festival.sections.length > 0 && <DatesFeesTable festival={festival} />}
         <Grid gap="xl">
           <Grid.Col span={{ base: 12, md: 8 }}>
             <Stack gap="xl">
@@ -124,7 +132,16 @@ function FestivalView({ festival }: { festival: FestivalData }) {
                     {t('page.presentation')}
                   </Title>
                   {festival.CouvertureUrl && (
-                    <Image src={festival.CouvertureUrl} alt="" radius="md" mah={360} fit="cover" mb="sm" />
+                    <Image
+                      src={festival.CouvertureUrl}
+                      srcSet={festivalSrcSet(festival.Couverture)}
+                      sizes="(min-width: 62em) 800px, 100vw"
+                      alt=""
+                      radius="md"
+                      h={{ base: 160, sm: 280 }}
+                      fit="cover"
+                      mb="sm"
+                    />
                   )}
                   {festival.Presentation && (
                     <Text style={{ whiteSpace: 'pre-line' }}>{festival.Presentation}</Text>
@@ -144,7 +161,7 @@ function FestivalView({ festival }: { festival: FestivalData }) {
                 {festival.sections.length === 0 ? (
                   <Text c="dimmed">{t('section.empty')}</Text>
                 ) : (
-                  <Stack gap="md">
+                  <Stack gap="sm">
                     {festival.sections.map((section) => (
                       <SectionCard key={section.IdCampagneSection} section={section} sentence={sentence} />
                     ))}

@@ -1,4 +1,6 @@
 import type { CalendarEventRow, FestivalCard, FestivalPage } from '@shortlist/domain/festivals/api-contracts';
+import type { Language } from '@shortlist/domain/languages';
+import { formatZonedDay, zonedTexts } from '@shortlist/i18n/deadline-format';
 
 export function card(id: number, name: string, extra: Partial<FestivalCard> = {}): FestivalCard {
   return {
@@ -13,14 +15,19 @@ export function card(id: number, name: string, extra: Partial<FestivalCard> = {}
     AnneeEdition: 2027,
     StatutCampagne: 'open',
     badge: 'open',
+    timeZone: 'Europe/Paris',
+    call: { state: 'open', date: null, daysLeft: null, urgent: false, text: null, day: null },
     // Three days from the test's clock, so the countdown reads the same whatever the day.
     nextDeadline: {
       Type: 'closing',
       DateEvent: new Date(Date.now() + 3 * 86_400_000).toISOString(),
       expiresSoon: true,
+      text: '27 Nov 2026, 23:59 CET',
+      daysLeft: 3,
     },
     fees: { min: 1500, max: 3000, Devise: 'EUR' },
     IsPayant: true,
+    hasFreeSection: false,
     PecRealisateur: false,
     IsFavori: false,
     ...extra,
@@ -40,10 +47,39 @@ const event = (
   expired: false,
   expiringSoon: false,
   current: false,
+  // Filled in by `saidOnFestivalClock`, as the server does.
+  text: '',
+  day: '',
   ...extra,
 });
 
-export const FESTIVAL: FestivalPage = {
+/**
+ * The page as the server words it (`zonedTexts`): every date on the festival's clock in
+ * `language`. A test that moves the festival to another zone says it again with this.
+ */
+export function saidOnFestivalClock(page: FestivalPage, language: Language): FestivalPage {
+  const { timeZone } = page;
+  const say = (date: string) => zonedTexts(date, language, timeZone);
+  const { campaign } = page;
+  return {
+    ...page,
+    festivalDays:
+      campaign?.DebutCampagne && campaign.FinCampagne
+        ? {
+            from: formatZonedDay(campaign.DebutCampagne, language, timeZone),
+            to: formatZonedDay(campaign.FinCampagne, language, timeZone),
+          }
+        : null,
+    call: { ...page.call, ...(page.call.date ? say(page.call.date) : { text: null, day: null }) },
+    sections: page.sections.map((s) => ({
+      ...s,
+      opensOnDay: s.opensOn === null ? null : formatZonedDay(s.opensOn, language, timeZone),
+      events: s.events.map((e) => ({ ...e, ...say(e.DateEvent) })),
+    })),
+  };
+}
+
+const UNSAID: FestivalPage = {
   Id: 2,
   Nom: 'Les Courts de Nantes',
   ShortName: 'les-courts-de-nantes',
@@ -63,6 +99,8 @@ export const FESTIVAL: FestivalPage = {
   CouvertureUrl: null,
   BanniereUrl: null,
   badge: 'lastDays',
+  timeZone: 'Europe/Paris',
+  call: { state: 'open', date: '2026-11-25T22:59:00.000Z', daysLeft: 3, urgent: true, text: null, day: null },
   campaign: {
     IdCampagne: 2,
     AnneeEdition: 2027,
@@ -73,6 +111,7 @@ export const FESTIVAL: FestivalPage = {
     FermetureCampagne: '2026-11-25T23:59:00.000Z',
     IsInvitationSeule: false,
   },
+  festivalDays: null,
   adresse: {
     Id: 2,
     IdPays: 75,
@@ -107,11 +146,14 @@ export const FESTIVAL: FestivalPage = {
       Devise: 'EUR',
       currentFee: 2000,
       isClosed: false,
+      opensOn: null,
+      opensOnDay: null,
       events: [
         event(1, { Type: 'opening', DateEvent: '2026-08-02T10:00:00.000Z', expired: true }),
+        event(5, { Type: 'closing', DateEvent: '2026-10-01T21:59:00.000Z', Prix: 1500, expired: true }),
         event(2, {
           Type: 'closing',
-          DateEvent: '2026-11-25T23:59:00.000Z',
+          DateEvent: '2026-11-25T22:59:00.000Z',
           Prix: 2000,
           current: true,
           expiringSoon: true,
@@ -125,5 +167,69 @@ export const FESTIVAL: FestivalPage = {
       ],
       questions: [],
     },
+    {
+      IdCampagneSection: 6,
+      IdSection: 6,
+      IdCampagne: 2,
+      Libelle: 'Compétition nationale',
+      Texte: null,
+      IsInscription: true,
+      IsPayant: false,
+      IsPublic: true,
+      Ordre: 2,
+      Devise: 'EUR',
+      currentFee: 0,
+      isClosed: false,
+      opensOn: null,
+      opensOnDay: null,
+      events: [
+        event(7, {
+          IdCampagneSection: 6,
+          Type: 'closing',
+          DateEvent: '2026-11-25T22:59:00.000Z',
+          current: true,
+        }),
+        event(8, { IdCampagneSection: 6, Type: 'result', DateEvent: '2026-12-29T10:00:00.000Z' }),
+      ],
+      criteria: [],
+      criterionWords: [],
+      questions: [],
+    },
+    {
+      IdCampagneSection: 9,
+      IdSection: 9,
+      IdCampagne: 2,
+      Libelle: 'Clips',
+      Texte: null,
+      IsInscription: true,
+      IsPayant: true,
+      IsPublic: true,
+      Ordre: 3,
+      Devise: 'EUR',
+      currentFee: null,
+      isClosed: true,
+      opensOn: '2026-12-01T09:00:00.000Z',
+      opensOnDay: null,
+      events: [
+        event(10, {
+          IdCampagneSection: 9,
+          Type: 'opening',
+          DateEvent: '2026-12-01T09:00:00.000Z',
+          current: true,
+        }),
+        event(11, {
+          IdCampagneSection: 9,
+          Type: 'closing',
+          DateEvent: '2027-02-01T22:59:00.000Z',
+          Prix: 900,
+        }),
+      ],
+      criteria: [],
+      criterionWords: [],
+      questions: [],
+    },
   ],
 };
+
+/** The festival page's answer as the server sends it to a French visitor. */
+export const FESTIVAL: FestivalPage = saidOnFestivalClock(UNSAID, 'fr');

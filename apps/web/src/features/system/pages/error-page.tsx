@@ -3,7 +3,7 @@ import { DEFAULT_LANGUAGE } from '@shortlist/domain/languages';
 import { localizedPath, matchLocalizedPath } from '@shortlist/i18n/routes';
 import { useEffect } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
-import { useRouteError } from 'react-router';
+import { useLocation, useRouteError } from 'react-router';
 import { i18nFor } from '../../../shared/i18n/i18n-instances.ts';
 import { MessagePage } from '../../../shared/ui/message-page.tsx';
 
@@ -13,11 +13,13 @@ import { MessagePage } from '../../../shared/ui/message-page.tsx';
  */
 export function ErrorPage() {
   const error = useRouteError();
+  // The router's location, not `window`: this page may also render on the server.
+  const { pathname } = useLocation();
   useEffect(() => {
     // For developers and error reporting; the visitor only sees the sentence.
     console.error(error);
   }, [error]);
-  const match = matchLocalizedPath(window.location.pathname);
+  const match = matchLocalizedPath(pathname);
   const language = match.kind === 'redirect' ? DEFAULT_LANGUAGE : match.language;
   return (
     <I18nextProvider i18n={i18nFor(language)}>

@@ -1,0 +1,78 @@
+import { createWriteStream } from 'node:fs';
+import { rm } from 'node:fs/promises';
+import http from 'node:http';
+import https from 'node:https';
+import type { LookupFunction } from 'node:net';
+import { pipeline } from 'node:stream/promises';
+import { publicAddressOf } from './public-address.ts';
+
+export class DownloadError extends Error {
+  override name = 'DownloadError';
+  constructor(
+    readonly reason: 'status' | 'too-large' | 'redirects' | 'private',
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/**
+ * Downloads `url` into `path` without ever reaching a private address (each hop of a redirect
+ * is resolved and checked, and the connection is made to the checked address), refusing a body
+ * over `maxBytes` (by its announced length first, then by counting). Returns the bytes written.
+ */
+export async function safeDownload(
+  url: string,
+  path: string,
+  options: { maxBytes: number; allowPrivate?: boolean; maxRedirects?: number; timeoutMs?: number },
+): Promise<number> {
+  let current = new URL(url);
+  for (let hop = 0; hop <= (options.maxRedirects ?? 5); hop += 1) {
+    if (current.protocol !== 'http:' && current.protocol !== 'https:')
+      throw new DownloadError('private', 'scheme');
+    const address = await publicAddressOf(current.hostname, {
+      allowPrivate: options.allowPrivate ?? false,
+    }).catch(() => {
+      throw new DownloadError('private', current.hostname);
+    });
+    const pinned: LookupFunction = (_host, lookupOptions, callback) => {
+      if ((lookupOptions as { all?: boolean }).all) {
+        (callback as unknown as (e: null, a: { address: string; family: number }[]) => void)(null, [address]);
+      } else callback(null, address.address, address.family);
+    };
+    const client = current.protocol === 'https:' ? https : http;
+    const response = await new Promise<http.IncomingMessage>((resolve, reject) => {
+      const request = client.get(current, { lookup: pinned, timeout: options.timeoutMs ?? 60_000 }, resolve);
+      request.on('timeout', () => request.destroy(new Error('timeout')));
+      request.on('error', reject);
+    });
+    const status = response.statusCode ?? 0;
+    if (status >= 300 && status < 400 && response.headers.location) {
+      response.resume();
+      current = new URL(response.headers.location, current);
+      continue;
+    }
+    if (status < 200 || status >= 300) {
+      response.resume();
+      throw new DownloadError('status', String(status));
+    }
+    const announced = Number(response.headers['content-length'] ?? Number.NaN);
+    if (announced > options.maxBytes) {
+      response.destroy();
+      throw new DownloadError('too-large', String(announced));
+    }
+    let written = 0;
+    response.on('data', (chunk: Buffer) => {
+      written += chunk.length;
+      if (written > options.maxBytes) response.destroy(new DownloadError('too-large', String(written)));
+    });
+    try {
+      await pipeline(response, createWriteStream(path));
+    } catch (error) {
+      await rm(path, { force: true });
+      throw error;
+    }
+    return written;
+  }
+  throw new DownloadError('redirects', url);
+}

@@ -1,0 +1,166 @@
+import type { Db } from '@shortlist/db/client';
+import { type adresse, type coordonnee, structure } from '@shortlist/db/schema/contacts';
+import { pays } from '@shortlist/db/schema/dictionaries';
+import { festival, type festivalLabel, type festivalPhoto } from '@shortlist/db/schema/festivals';
+import type { FestivalCampaign } from '@shortlist/domain/festivals/api-contracts';
+import { festivalTimeZone } from '@shortlist/domain/festivals/festival-time-zone';
+import type { Language } from '@shortlist/domain/languages';
+import { eq, type SQL, sql } from 'drizzle-orm';
+import { AppError } from '../../platform/errors.ts';
+import { translatedLabel, translatedLabelSql } from '../../platform/translations/translated-label.ts';
+import type { FestivalHead, StructureRow } from './festival-contacts.ts';
+import type { FestivalDictionary } from './festival-lists.ts';
+import { type SectionRow, type SectionRows, toCriterion } from './festival-sections.ts';
+
+type AddressRow = typeof adresse.$inferSelect;
+type ContactDetailsRow = Omit<typeof coordonnee.$inferSelect, 'DateCreation'>;
+type LabelRow = typeof festivalLabel.$inferSelect;
+type PhotoRow = typeof festivalPhoto.$inferSelect;
+type DictionaryRow = { kind: FestivalDictionary; Id: number; Libelle: string; Ordre: number };
+/** As JSON: timestamps are strings. */
+type CampaignJson = Record<keyof Omit<FestivalCampaign, 'IdCampagne'>, unknown> & { Id: number };
+
+export type FestivalPageRows = {
+  head: FestivalHead;
+  structure: StructureRow | null;
+  /** The festival's country name in the reader's language. */
+  countryLabel: string;
+  /** DECISIONS.md, deadline times: from the country's code and the GPS position. */
+  timeZone: string;
+  /** The festival's and its structure's addresses, each with its country's name. */
+  addresses: { address: AddressRow; LibellePays: string }[];
+  contactDetails: ContactDetailsRow[];
+  dictionaries: DictionaryRow[];
+  labels: LabelRow[];
+  photos: PhotoRow[];
+  /** The current campaign (`currentCampaign`: the latest edition), or null. */
+  campaign: FestivalCampaign | null;
+  /** The current campaign's sections, events, criteria and questions (none without a campaign). */
+  sectionRows: SectionRows;
+};
+
+/** `json_agg` of a subquery, `[]` rather than null when it has no row. */
+const list = (query: SQL) => sql`coalesce((select json_agg(x) from (${query}) x), '[]'::json)`;
+
+/** The festival's genres, categories and themes with their labels translated, in one list. */
+function dictionaries(language: Language): SQL {
+  const parts = (
+    [
+      ['genres', 'festival_genre', 'IdGenre', 'genre'],
+      ['categories', 'festival_categorie', 'IdCategorie', 'categorie'],
+      ['thematiques', 'festival_thematique', 'IdThematique', 'thematique'],
+    ] as const
+  ).map(([kind, link, column, table]) => {
+    const label = translatedLabelSql({ name: `${table}_label`, labelId: sql.raw(`d."IdLibelle"`), language });
+    return sql`select ${kind}::text as "kind", d."Id", ${label.label} as "Libelle", d."Ordre"
+      from ${sql.identifier(link)} l join ${sql.identifier(table)} d on d."Id" = l.${sql.identifier(column)}
+      ${label.joins}
+      where l."IdFestival" = ${festival.Id}`;
+  });
+  return sql.join(parts, sql` union all `);
+}
+
+/** The current campaign's id: the latest edition (`currentCampaign`), in SQL. */
+const currentCampaignId = sql`(select c."Id" from "campagne" c where c."IdFestival" = ${festival.Id}
+  order by c."AnneeEdition" desc limit 1)`;
+
+/** The campaign-section ids of the current campaign. */
+const currentSectionIds = sql`(select cs."Id" from "campagne_section" cs where cs."IdCampagne" = ${currentCampaignId})`;
+
+const iso = (value: unknown) => (typeof value === 'string' ? new Date(value).toISOString() : null);
+
+/**
+ * Everything the festival page reads in one query: the festival, its structure, country (name
+ * and time zone), addresses, contact details, genres, categories, themes, labels, photos, current
+ * campaign and its sections with their events, criteria and questions (lists as JSON).
+ * FESTIVAL_NOT_FOUND when unknown. The translated texts are the page's other two queries.
+ */
+export async function loadFestivalPageRows(
+  db: Db,
+  options: { id: number; language: Language },
+): Promise<FestivalPageRows> {
+  const { language } = options;
+  const country = translatedLabel({ name: 'pays', labelId: pays.IdLibelle, language });
+  const addressCountry = translatedLabelSql({
+    name: 'adresse_pays',
+    labelId: sql.raw(`ap."IdLibelle"`),
+    language,
+  });
+  const [row] = await db
+    .select({
+      head: festival,
+      structure,
+      Iso2: pays.Iso2,
+      countryLabel: country.label,
+      addresses: sql<FestivalPageRows['addresses']>`${list(sql`
+        select to_json(a) as "address", ${addressCountry.label} as "LibellePays"
+        from "adresse" a join "pays" ap on ap."Id" = a."IdPays" ${addressCountry.joins}
+        where a."Id" in (${festival.IdAdresse}, ${structure.IdAdresse})`)}`,
+      contactDetails: sql<ContactDetailsRow[]>`${list(sql`
+        select c."Id", c."Telephone", c."Email", c."SiteWeb", c."UrlLinkedin", c."UrlInstagram",
+          c."UrlFacebook", c."UrlTwitter"
+        from "coordonnee" c where c."Id" in (${festival.IdCoordonnee}, ${structure.IdCoordonnee})`)}`,
+      dictionaries: sql<DictionaryRow[]>`${list(dictionaries(language))}`,
+      labels: sql<LabelRow[]>`${list(sql`
+        select * from "festival_label" where "IdFestival" = ${festival.Id} order by "Ordre", "Id"`)}`,
+      photos: sql<PhotoRow[]>`${list(sql`
+        select * from "festival_photo" where "IdFestival" = ${festival.Id} order by "Id"`)}`,
+      sections: sql<SectionRow[]>`${list(sql`
+        select cs."Id" as "IdCampagneSection", cs."IdSection", cs."IdCampagne", s."IdLibelle",
+          s."IdTexte" as "IdTexteSection", cs."IdTexte", cs."IsInscription", cs."IsPayant", cs."IsPublic",
+          cs."Ordre", cs."Devise"
+        from "campagne_section" cs join "section" s on s."Id" = cs."IdSection"
+        where cs."IdCampagne" = ${currentCampaignId}
+        order by cs."Ordre", cs."Id"`)}`,
+      events: sql<(Omit<SectionRows['events'][number], 'DateEvent'> & { DateEvent: string })[]>`${list(sql`
+        select * from "evenement" where "IdCampagneSection" in ${currentSectionIds}`)}`,
+      criteria: sql<Parameters<typeof toCriterion>[0][]>`${list(sql`
+        select * from "critere" where "IdCampagneSection" in ${currentSectionIds} order by "Id"`)}`,
+      questions: sql<SectionRows['questions']>`${list(sql`
+        select * from "critere_additionnel" where "IdCampagneSection" in ${currentSectionIds}
+        order by "Ordre", "Id"`)}`,
+      campaign: sql<CampaignJson | null>`(select to_json(c) from "campagne" c
+        where c."IdFestival" = ${festival.Id} order by c."AnneeEdition" desc limit 1)`,
+    })
+    .from(festival)
+    .leftJoin(structure, eq(structure.Id, festival.IdStructure))
+    .leftJoin(pays, eq(pays.Id, festival.IdPays))
+    .leftJoin(country.local, country.localOn)
+    .leftJoin(country.english, country.englishOn)
+    .where(eq(festival.Id, options.id));
+  if (!row) throw new AppError('FESTIVAL_NOT_FOUND');
+  const { head, campaign } = row;
+  return {
+    head,
+    structure: row.structure,
+    countryLabel: row.countryLabel ?? '',
+    timeZone: festivalTimeZone({
+      iso2: row.Iso2 ?? undefined,
+      latitude: head.GpsLatitude,
+      longitude: head.GpsLongitude,
+    }),
+    addresses: row.addresses,
+    contactDetails: row.contactDetails,
+    dictionaries: row.dictionaries,
+    labels: row.labels,
+    photos: row.photos,
+    sectionRows: {
+      sections: row.sections,
+      events: row.events.map((event) => ({ ...event, DateEvent: new Date(event.DateEvent) })),
+      criteria: row.criteria.map(toCriterion),
+      questions: row.questions,
+    },
+    campaign: campaign
+      ? {
+          IdCampagne: campaign.Id,
+          AnneeEdition: campaign.AnneeEdition as number,
+          StatutCampagne: campaign.StatutCampagne as FestivalCampaign['StatutCampagne'],
+          DebutCampagne: iso(campaign.DebutCampagne),
+          FinCampagne: iso(campaign.FinCampagne),
+          OuvertureCampagne: iso(campaign.OuvertureCampagne),
+          FermetureCampagne: iso(campaign.FermetureCampagne),
+          IsInvitationSeule: campaign.IsInvitationSeule as boolean,
+        }
+      : null,
+  };
+}

@@ -1,0 +1,111 @@
+import { randomBytes } from 'node:crypto';
+import { open } from 'node:fs/promises';
+import type { Db } from '@shortlist/db/client';
+import { filmVideo, filmVideoUpload } from '@shortlist/db/schema/film-videos';
+import { film } from '@shortlist/db/schema/films';
+import { expiryAfterUpload } from '@shortlist/domain/media/video-retention';
+import {
+  sniffVideoContainer,
+  VIDEO_CONTAINER_MIME,
+  VIDEO_SNIFF_BYTES,
+  type VideoContainer,
+} from '@shortlist/domain/media/video-rules';
+import { and, eq, sql } from 'drizzle-orm';
+import { AppError } from '../../platform/errors.ts';
+import { enqueueJob } from '../../platform/jobs.ts';
+import type { MediaStorage } from '../../platform/storage/media-storage.ts';
+import { VIDEO_CHECK_JOB } from './video-check-job.ts';
+
+const EXTENSIONS: Record<VideoContainer, string> = {
+  mp4: 'mp4',
+  mov: 'mov',
+  matroska: 'mkv',
+  webm: 'webm',
+  avi: 'avi',
+  'mpeg-ts': 'ts',
+  mxf: 'mxf',
+};
+
+async function firstBytes(path: string): Promise<Uint8Array> {
+  const file = await open(path, 'r');
+  try {
+    const buffer = Buffer.alloc(VIDEO_SNIFF_BYTES);
+    const { bytesRead } = await file.read(buffer, 0, VIDEO_SNIFF_BYTES, 0);
+    return buffer.subarray(0, bytesRead);
+  } finally {
+    await file.close();
+  }
+}
+
+/**
+ * A tus upload is complete: its bytes must be a video (415 otherwise, nothing kept), then the
+ * file moves into storage under a new key and, in one transaction, becomes the film's video of
+ * its type (`NbUpload` + 1, `DateLastUpload`, `Poids`, `FichierOriginal`, a new 2-month expiry),
+ * the upload row goes and the technical check is queued. Only then is the previous file
+ * removed: until the new one is complete, the film keeps a playable copy.
+ */
+export async function finishVideoUpload(
+  db: Db,
+  options: {
+    uploadId: string;
+    filePath: string;
+    storage: MediaStorage;
+    now: Date;
+    /** How the file came: a tus upload (`local`) or an imported link. */
+    source?: 'local' | 'link' | 'dropbox' | 'google';
+  },
+): Promise<{ IdVideo: number }> {
+  const { uploadId, filePath, storage, now } = options;
+  const [upload] = await db.select().from(filmVideoUpload).where(eq(filmVideoUpload.Id, uploadId));
+  if (!upload) throw new AppError('NOT_FOUND');
+  const container = sniffVideoContainer(await firstBytes(filePath));
+  if (!container) throw new AppError('FILE_TYPE_REFUSED');
+
+  const key = `films/${upload.IdFilm}/videos/${upload.TypeVideo}-${randomBytes(12).toString('hex')}.${EXTENSIONS[container]}`;
+  await storage.putFile(key, filePath);
+  try {
+    const { IdVideo, previous } = await db.transaction(async (tx) => {
+      // The film's row is the lock: two uploads finishing at once (even the very first two, when
+      // no video row exists to lock yet) take turns, so each sees the file the other replaced.
+      await tx.select({ Id: film.Id }).from(film).where(eq(film.Id, upload.IdFilm)).for('update');
+      const [before] = await tx
+        .select({ Fichier: filmVideo.Fichier })
+        .from(filmVideo)
+        .where(and(eq(filmVideo.IdFilm, upload.IdFilm), eq(filmVideo.TypeVideo, upload.TypeVideo)))
+        .for('update');
+      const values = {
+        Fichier: key,
+        FichierOriginal: upload.FichierOriginal,
+        Mime: VIDEO_CONTAINER_MIME[container],
+        Poids: upload.Taille,
+        DateLastUpload: now,
+        DateExpiration: expiryAfterUpload(now),
+        SourceUploadVideo: options.source ?? 'local',
+        EtatVerification: 'queued' as const,
+        Verification: null,
+        DateVerification: null,
+        // A new file starts a new retention: a new warning will be due, nothing was deleted.
+        DateAvertissement: null,
+        DateSuppression: null,
+      };
+      const [row] = await tx
+        .insert(filmVideo)
+        .values({ IdFilm: upload.IdFilm, TypeVideo: upload.TypeVideo, NbUpload: 1, ...values })
+        .onConflictDoUpdate({
+          target: [filmVideo.IdFilm, filmVideo.TypeVideo],
+          // Counted in the row itself, so two uploads finishing together count two.
+          set: { ...values, NbUpload: sql`${filmVideo.NbUpload} + 1` },
+        })
+        .returning({ Id: filmVideo.Id });
+      if (!row) throw new Error('film video not written');
+      await tx.delete(filmVideoUpload).where(eq(filmVideoUpload.Id, uploadId));
+      await enqueueJob(tx, { kind: VIDEO_CHECK_JOB, payload: { IdVideo: row.Id, Fichier: key } });
+      return { IdVideo: row.Id, previous: before?.Fichier ?? null };
+    });
+    if (previous && previous !== key) await storage.remove(previous);
+    return { IdVideo };
+  } catch (error) {
+    await storage.remove(key);
+    throw error;
+  }
+}

@@ -1,0 +1,67 @@
+import type { Db } from '@shortlist/db/client';
+import { filmVideo, filmVideoSousTitre } from '@shortlist/db/schema/film-videos';
+import { ZVideoCheck } from '@shortlist/domain/media/video-check';
+import type { FilmVideo, FilmVideoList } from '@shortlist/domain/media/video-contracts';
+import { isVideoExpired, videoLimitDate } from '@shortlist/domain/media/video-retention';
+import { type VideoSizeLimits, videoMaxBytes } from '@shortlist/domain/media/video-rules';
+import { asc, eq, inArray } from 'drizzle-orm';
+import { viewableFilm } from '../../platform/film-access.ts';
+import type { Account } from '../../platform/session-store.ts';
+
+const iso = (date: Date | null) => (date ? date.toISOString() : null);
+
+/**
+ * `GET films/{IdFilm}/video`: the film's video and trailer with their retention dates and the
+ * state and findings of their technical check, and the size each type may have now. Only the
+ * owner (404 otherwise).
+ */
+export async function listFilmVideos(
+  db: Db,
+  options: { account: Account; IdFilm: number; now: Date; limits?: VideoSizeLimits },
+): Promise<FilmVideoList> {
+  const film = await viewableFilm(db, { account: options.account, IdFilm: options.IdFilm });
+  const rows = await db
+    .select()
+    .from(filmVideo)
+    .where(eq(filmVideo.IdFilm, film.Id))
+    .orderBy(asc(filmVideo.TypeVideo));
+  const subtitles = rows.length
+    ? await db
+        .select({ IdVideo: filmVideoSousTitre.IdVideo, IdLangue: filmVideoSousTitre.IdLangue })
+        .from(filmVideoSousTitre)
+        .where(
+          inArray(
+            filmVideoSousTitre.IdVideo,
+            rows.map((row) => row.Id),
+          ),
+        )
+        .orderBy(asc(filmVideoSousTitre.IdLangue))
+    : [];
+  const videos: FilmVideo[] = rows.map((row) => {
+    const check = ZVideoCheck.safeParse(row.Verification);
+    return {
+      Id: row.Id,
+      TypeVideo: row.TypeVideo,
+      FichierOriginal: row.FichierOriginal,
+      Poids: row.Poids,
+      DateLastUpload: iso(row.DateLastUpload),
+      NbUpload: row.NbUpload,
+      DateExpiration: iso(row.DateExpiration),
+      DateProlongation: iso(row.DateProlongation),
+      SourceUploadVideo: row.SourceUploadVideo,
+      limitDate: iso(videoLimitDate(row)),
+      isExpired: isVideoExpired(row, options.now),
+      checkState: row.EtatVerification,
+      check: check.success ? check.data : null,
+      subtitles: subtitles.filter((s) => s.IdVideo === row.Id).map((s) => s.IdLangue),
+    };
+  });
+  const max = (type: 'film' | 'trailer') =>
+    videoMaxBytes({
+      type,
+      superStampExpiry: film.DateExpirationSuperTimbre,
+      now: options.now,
+      ...(options.limits ? { limits: options.limits } : {}),
+    });
+  return { videos, maxBytes: { film: max('film'), trailer: max('trailer') } };
+}

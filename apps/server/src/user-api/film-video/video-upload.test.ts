@@ -1,0 +1,250 @@
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Database } from '@shortlist/db/client';
+import { filmVideoUpload } from '@shortlist/db/schema/film-videos';
+import { createTestDatabase } from '@shortlist/db/testing';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertFilm } from '../../test/media-test-app.ts';
+import { insertAccount, type Signed, signInAs } from '../../test/test-accounts.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { makeTestVideo, sha256, tusClient } from '../../test/video-fixtures.ts';
+import { cleanVideoUploads } from './clean-video-uploads-job.ts';
+
+/**
+ * Resumable uploads against a real server (issue 13): the bytes go over HTTP in pieces, the
+ * server is restarted in the middle, another account is refused, and the limits hold before
+ * any byte is stored.
+ */
+let dataDir: string;
+let database: Database;
+let t: TestApp;
+let base: string;
+let ada: Signed;
+let bob: Signed;
+let adaFilm: number;
+let video: { bytes: Buffer; sha256: string };
+
+async function start(): Promise<void> {
+  t = await createTestApp({ database, env: { DATA_DIR: dataDir } });
+  base = await t.app.listen({ port: 0, host: '127.0.0.1' });
+}
+
+beforeAll(async () => {
+  dataDir = await mkdtemp(join(tmpdir(), 'shortlist-video-'));
+  database = await createTestDatabase({ seed: 'dictionaries' });
+  await start();
+  const adaId = await insertAccount(t, 'ada@example.com');
+  await insertAccount(t, 'bob@example.com');
+  ada = await signInAs(t.app, 'ada@example.com');
+  bob = await signInAs(t.app, 'bob@example.com');
+  adaFilm = await insertFilm(t, adaId);
+  video = await makeTestVideo(dataDir);
+});
+afterAll(async () => {
+  await t.close();
+  await database.close();
+  await rm(dataDir, { recursive: true, force: true });
+});
+
+async function videosOf(signed: Signed, IdFilm = adaFilm) {
+  return fetch(`${base}/api/films/${IdFilm}/video`, { headers: signed.headers });
+}
+
+async function storedVideos(): Promise<string[]> {
+  return readdir(join(dataDir, 'media', 'films', String(adaFilm), 'videos')).catch(() => []);
+}
+
+describe('a resumable video upload', () => {
+  it('resumes after a server restart, without the session, and keeps the same file', async () => {
+    const half = Math.floor(video.bytes.length / 2);
+    const created = await tusClient(base, ada.headers).create(video.bytes.length, {
+      filmId: adaFilm,
+      type: 'film',
+      filename: 'La Jetée.mp4',
+      filetype: 'video/mp4',
+    });
+    expect(created.status).toBe(201);
+    const location = created.headers.get('location') ?? '';
+    expect(location).toMatch(/^\/api\/uploads\/[0-9a-f]{32}$/);
+
+    const first = await tusClient(base, ada.headers).patch(location, 0, video.bytes.subarray(0, half));
+    expect(first.status).toBe(204);
+    expect(first.headers.get('upload-offset')).toBe(String(half));
+
+    // The server stops and starts again in the middle of the upload.
+    await t.app.close();
+    await start();
+
+    // The session has ended: the upload URL alone carries on (DECISIONS.md "Session lifetime").
+    const anonymous = tusClient(base);
+    const offset = await anonymous.head(location);
+    expect(offset.status).toBe(200);
+    expect(offset.headers.get('upload-offset')).toBe(String(half));
+    const rest = await anonymous.patch(location, half, video.bytes.subarray(half));
+    expect(rest.status).toBe(204);
+
+    const answer = await videosOf(ada);
+    expect(answer.status).toBe(200);
+    const { videos } = (await answer.json()) as { videos: Record<string, unknown>[] };
+    expect(videos).toHaveLength(1);
+    expect(videos[0]).toMatchObject({
+      TypeVideo: 'film',
+      FichierOriginal: 'La Jetée.mp4',
+      Poids: video.bytes.length,
+      NbUpload: 1,
+      isExpired: false,
+      checkState: 'queued',
+    });
+    const [stored] = await storedVideos();
+    expect(stored).toMatch(/^film-[0-9a-f]{24}\.mp4$/);
+    const bytes = await readFile(join(dataDir, 'media', 'films', String(adaFilm), 'videos', stored ?? ''));
+    expect(sha256(bytes)).toBe(video.sha256);
+    // Nothing is left among the uploads in progress.
+    expect(await database.db.select().from(filmVideoUpload)).toEqual([]);
+  });
+
+  it('replaces the previous file only once the new one is complete, and counts the uploads', async () => {
+    const client = tusClient(base, ada.headers);
+    const created = await client.create(video.bytes.length, {
+      filmId: adaFilm,
+      type: 'film',
+      filename: 'v2.mp4',
+    });
+    const location = created.headers.get('location') ?? '';
+    const before = await storedVideos();
+    await client.patch(location, 0, video.bytes.subarray(0, 1000));
+    // Half-way, the film still has its playable copy.
+    expect(await storedVideos()).toEqual(before);
+    await client.patch(location, 1000, video.bytes.subarray(1000));
+    const after = await storedVideos();
+    expect(after).toHaveLength(1);
+    expect(after).not.toEqual(before);
+    const { videos } = (await (await videosOf(ada)).json()) as { videos: Record<string, unknown>[] };
+    expect(videos[0]).toMatchObject({ FichierOriginal: 'v2.mp4', NbUpload: 2 });
+  });
+
+  it('counts two uploads finishing at once as two, and keeps exactly one file', async () => {
+    const client = tusClient(base, ada.headers);
+    // The trailer has no row yet: the first two uploads of a type race too.
+    const trailers = await Promise.all(
+      ['t1.mp4', 't2.mp4'].map(async (filename) => {
+        const created = await client.create(video.bytes.length, {
+          filmId: adaFilm,
+          type: 'trailer',
+          filename,
+        });
+        return created.headers.get('location') ?? '';
+      }),
+    );
+    await Promise.all(trailers.map((location) => client.patch(location, 0, video.bytes)));
+    expect((await storedVideos()).filter((name) => name.startsWith('trailer-'))).toHaveLength(1);
+    const before = (await (await videosOf(ada)).json()) as {
+      videos: { NbUpload: number; TypeVideo: string }[];
+    };
+    const count = before.videos.find((v) => v.TypeVideo === 'film')?.NbUpload ?? 0;
+    const locations = await Promise.all(
+      ['a.mp4', 'b.mp4'].map(async (filename) => {
+        const created = await client.create(video.bytes.length, { filmId: adaFilm, type: 'film', filename });
+        return created.headers.get('location') ?? '';
+      }),
+    );
+    const answers = await Promise.all(locations.map((location) => client.patch(location, 0, video.bytes)));
+    expect(answers.map((a) => a.status)).toEqual([204, 204]);
+    const after = (await (await videosOf(ada)).json()) as {
+      videos: { NbUpload: number; TypeVideo: string }[];
+    };
+    expect(after.videos.find((v) => v.TypeVideo === 'film')?.NbUpload).toBe(count + 2);
+    expect(after.videos.find((v) => v.TypeVideo === 'trailer')?.NbUpload).toBe(2);
+    expect((await storedVideos()).filter((name) => name.startsWith('film-'))).toHaveLength(1);
+  });
+
+  it('lets another account neither upload to, resume, cancel nor list the film videos', async () => {
+    const stranger = tusClient(base, bob.headers);
+    const refused = await stranger.create(video.bytes.length, {
+      filmId: adaFilm,
+      type: 'film',
+      filename: 'x.mp4',
+    });
+    expect(refused.status).toBe(404);
+    expect(((await refused.json()) as { code: string }).code).toBe('NOT_FOUND');
+
+    const created = await tusClient(base, ada.headers).create(video.bytes.length, {
+      filmId: adaFilm,
+      type: 'trailer',
+      filename: 't.mp4',
+    });
+    const location = created.headers.get('location') ?? '';
+    expect((await stranger.patch(location, 0, video.bytes)).status).toBe(404);
+    expect((await stranger.head(location)).status).toBe(404);
+    expect((await stranger.remove(location)).status).toBe(404);
+    expect((await videosOf(bob)).status).toBe(404);
+    // The owner cancels it: the upload and its bytes are gone.
+    expect((await tusClient(base, ada.headers).remove(location)).status).toBe(204);
+    expect((await tusClient(base, ada.headers).head(location)).status).toBe(404);
+  });
+
+  it('refuses a file over the limit before any byte is stored', async () => {
+    const tooLarge = 4 * 1024 ** 3 + 1;
+    const refused = await tusClient(base, ada.headers).create(tooLarge, {
+      filmId: adaFilm,
+      type: 'film',
+      filename: 'big.mp4',
+    });
+    expect(refused.status).toBe(413);
+    expect(await refused.json()).toMatchObject({
+      code: 'FILE_TOO_LARGE',
+      message: expect.stringContaining('4096 MB'),
+    });
+    const trailer = await tusClient(base, ada.headers).create(501 * 1024 ** 2, {
+      filmId: adaFilm,
+      type: 'trailer',
+      filename: 'trailer.mp4',
+    });
+    expect(trailer.status).toBe(413);
+    expect(await database.db.select().from(filmVideoUpload)).toEqual([]);
+    expect((await readdir(join(dataDir, 'uploads'))).filter((name) => !name.startsWith('.'))).toEqual([]);
+  });
+
+  it('refuses a text file named .mp4 on its first bytes', async () => {
+    const text = Buffer.from('Not a video, only words.\n'.repeat(100));
+    const client = tusClient(base, ada.headers);
+    const created = await client.create(text.length, {
+      filmId: adaFilm,
+      type: 'trailer',
+      filename: 'notes.mp4',
+      filetype: 'video/mp4',
+    });
+    expect(created.status).toBe(201);
+    const location = created.headers.get('location') ?? '';
+    const refused = await client.patch(location, 0, text);
+    expect(refused.status).toBe(415);
+    expect(((await refused.json()) as { code: string }).code).toBe('FILE_TYPE_REFUSED');
+    expect((await client.head(location)).status).toBe(404);
+    const types = await tusClient(base, ada.headers).create(10, {
+      filmId: adaFilm,
+      type: 'film',
+      filename: 'notes.txt',
+      filetype: 'text/plain',
+    });
+    expect(types.status).toBe(415);
+  });
+
+  it('cleans uploads left unfinished for a day', async () => {
+    const client = tusClient(base, ada.headers);
+    const created = await client.create(video.bytes.length, {
+      filmId: adaFilm,
+      type: 'film',
+      filename: 'late.mp4',
+    });
+    const location = created.headers.get('location') ?? '';
+    await client.patch(location, 0, video.bytes.subarray(0, 2000));
+    const uploadsDir = join(dataDir, 'uploads');
+    const soon = new Date(Date.now() + 23 * 3600 * 1000);
+    expect(await cleanVideoUploads(database.db, { uploadsDir, now: soon })).toBe(0);
+    const later = new Date(Date.now() + 25 * 3600 * 1000);
+    expect(await cleanVideoUploads(database.db, { uploadsDir, now: later })).toBe(1);
+    expect((await client.head(location)).status).toBe(404);
+    expect((await readdir(uploadsDir)).filter((name) => !name.startsWith('.'))).toEqual([]);
+  });
+});

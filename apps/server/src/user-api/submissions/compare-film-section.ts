@@ -1,0 +1,72 @@
+import type { Db } from '@shortlist/db/client';
+import type { Language } from '@shortlist/domain/languages';
+import type { EligibilityCellAnswer, PanelFestival } from '@shortlist/domain/submissions/api-contracts';
+import type { EligibilityReason } from '@shortlist/domain/submissions/eligibility-codes';
+import { eligibilityMatrix } from '@shortlist/domain/submissions/eligibility-matrix';
+import { AppError } from '../../platform/errors.ts';
+import {
+  loadEligibilityFilms,
+  loadEligibilitySections,
+  loadEntries,
+  type SectionScope,
+} from './eligibility-facts.ts';
+import { loadPanelFestivals } from './panel-festivals.ts';
+
+/** The engine's read-only values, as the answer's schema types them. */
+function plainValues(values: EligibilityReason['values']): Record<string, string | number | number[]> {
+  const plain: Record<string, string | number | number[]> = {};
+  for (const [name, value] of Object.entries(values)) {
+    if (value !== undefined) plain[name] = typeof value === 'object' ? [...value] : value;
+  }
+  return plain;
+}
+
+/**
+ * `POST compare-film-section` (spec §7): the account's film, or all its films, against one
+ * campaign section, the sections of a festival's current call, or (a film alone) every section
+ * of every open current call, one result per pair, with the festivals and sections they name.
+ * Another account's film and an unknown one answer 404 alike; a festival without a call answers
+ * no results. Eleven queries whatever the number of films, festivals and sections.
+ */
+export async function compareFilmSection(
+  db: Db,
+  options: {
+    accountId: number;
+    IdFilm?: number;
+    IdFestival?: number;
+    IdCampagneSection?: number;
+    language: Language;
+    now: Date;
+  },
+): Promise<{ results: EligibilityCellAnswer[]; festivals: PanelFestival[] }> {
+  const scope: SectionScope =
+    options.IdCampagneSection !== undefined
+      ? { IdsCampagneSection: [options.IdCampagneSection] }
+      : options.IdFestival !== undefined
+        ? { IdFestival: options.IdFestival }
+        : { openCalls: true };
+  const [films, sections] = await Promise.all([
+    loadEligibilityFilms(db, {
+      accountId: options.accountId,
+      ...(options.IdFilm !== undefined ? { filmIds: [options.IdFilm] } : {}),
+    }),
+    loadEligibilitySections(db, scope),
+  ]);
+  if (options.IdFilm !== undefined && films.length === 0) throw new AppError('NOT_FOUND');
+  if ('IdsCampagneSection' in scope && sections.length === 0) throw new AppError('NOT_FOUND');
+  const festivals = [...new Set(sections.map((s) => s.IdFestival))];
+  const [entries, panelFestivals] = await Promise.all([
+    loadEntries(db, { filmIds: films.map((f) => f.Id), festivalIds: festivals }),
+    loadPanelFestivals(db, {
+      sectionIds: sections.map((s) => s.IdCampagneSection),
+      language: options.language,
+      now: options.now,
+    }),
+  ]);
+  const results = eligibilityMatrix({ films, sections, entries, now: options.now }).cells.map((cell) => ({
+    ...cell,
+    OuvreTesYeux: cell.OuvreTesYeux.map((r) => ({ code: r.code, key: r.key, values: plainValues(r.values) })),
+    RequiredIdsLangue: [...cell.RequiredIdsLangue],
+  }));
+  return { results, festivals: panelFestivals };
+}

@@ -1,0 +1,88 @@
+import type { Db } from '@shortlist/db/client';
+import { campagne, campagneSection, section } from '@shortlist/db/schema/campaigns';
+import { pays } from '@shortlist/db/schema/dictionaries';
+import { festival } from '@shortlist/db/schema/festivals';
+import { film } from '@shortlist/db/schema/films';
+import { inscription } from '@shortlist/db/schema/submissions';
+import type { EventType } from '@shortlist/domain/festival-campaign';
+import { festivalTimeZone } from '@shortlist/domain/festivals/festival-time-zone';
+import type { Language } from '@shortlist/domain/languages';
+import type {
+  SubmissionFilterRequest,
+  SubmissionListItem,
+} from '@shortlist/domain/submissions/api-contracts';
+import { isSubmissionExpired, matchesSubmissionSearch } from '@shortlist/domain/submissions/submission-list';
+import { and, asc, desc, eq, ne, sql } from 'drizzle-orm';
+import { loadTranslations } from '../../platform/translations/load-translations.ts';
+
+type EventJson = { Type: EventType; DateEvent: string; Prix: number; Ordre: number };
+
+/**
+ * `POST inscriptions/filter` (spec §2 submissions page): the account's own submissions, newest
+ * first within each film, films by title. Two queries whatever the count: the rows with each
+ * section's calendar, then the section labels' translations. The status mask is applied in SQL;
+ * the search runs after translation because the section label is read in the visitor's language.
+ */
+export async function listSubmissions(
+  db: Db,
+  options: { accountId: number; filter: SubmissionFilterRequest; language: Language; now: Date },
+): Promise<SubmissionListItem[]> {
+  const { accountId, filter, language, now } = options;
+  const rows = await db
+    .select({
+      IdInscription: inscription.Id,
+      IdFilm: inscription.IdFilm,
+      filmTitle: film.TitreOriginal,
+      IdFestival: festival.Id,
+      festivalName: festival.Nom,
+      IdCampagneSection: inscription.IdCampagneSection,
+      IdLibelle: section.IdLibelle,
+      Statut: inscription.Statut,
+      numero: inscription.Numero,
+      isPaiementAttente: inscription.IsPaiementAttente,
+      submitDate: inscription.DateSoumission,
+      DateCreation: inscription.DateCreation,
+      Iso2: pays.Iso2,
+      latitude: festival.GpsLatitude,
+      longitude: festival.GpsLongitude,
+      events: sql<EventJson[]>`coalesce((select json_agg(json_build_object('Type', e."Type",
+        'DateEvent', e."DateEvent", 'Prix', e."Prix", 'Ordre', e."Ordre"))
+        from "evenement" e where e."IdCampagneSection" = ${inscription.IdCampagneSection}), '[]'::json)`,
+    })
+    .from(inscription)
+    .innerJoin(film, eq(film.Id, inscription.IdFilm))
+    .innerJoin(campagneSection, eq(campagneSection.Id, inscription.IdCampagneSection))
+    .innerJoin(campagne, eq(campagne.Id, campagneSection.IdCampagne))
+    .innerJoin(festival, eq(festival.Id, campagne.IdFestival))
+    .innerJoin(section, eq(section.Id, campagneSection.IdSection))
+    .leftJoin(pays, eq(pays.Id, festival.IdPays))
+    .where(
+      and(
+        eq(inscription.IdCompte, accountId),
+        filter.statuses ? ne(sql`${inscription.Statut} & ${filter.statuses}`, 0) : undefined,
+      ),
+    )
+    .orderBy(
+      asc(film.TitreOriginal),
+      asc(inscription.IdFilm),
+      desc(inscription.DateCreation),
+      desc(inscription.Id),
+    );
+  const t = await loadTranslations(db, { language, labels: rows.map((r) => r.IdLibelle), texts: [] });
+  return rows
+    .map(({ IdLibelle, Iso2, latitude, longitude, events, submitDate, DateCreation, ...row }) => {
+      const timeZone = festivalTimeZone({ iso2: Iso2, latitude, longitude });
+      const result = events
+        .filter((e) => e.Type === 'result')
+        .sort((a, b) => Date.parse(a.DateEvent) - Date.parse(b.DateEvent))[0];
+      return {
+        ...row,
+        sectionLabel: t.label(IdLibelle) ?? '',
+        isExpired: isSubmissionExpired(row.Statut, events, now, timeZone),
+        submitDate: submitDate?.toISOString() ?? null,
+        resultDate: result ? new Date(result.DateEvent).toISOString() : null,
+        DateCreation: DateCreation.toISOString(),
+      };
+    })
+    .filter((item) => matchesSubmissionSearch(item, filter.search));
+}

@@ -1,0 +1,124 @@
+import { ZDone } from '@shortlist/domain/accounts/api-contracts';
+import { ZApiError } from '@shortlist/domain/errors';
+import { ZIdParam } from '@shortlist/domain/fields/ids';
+import {
+  ZAddToBasketRequest,
+  ZAddToBasketResponse,
+  ZBasketCount,
+  ZCompareFilmSectionRequest,
+  ZCompareFilmSectionResponse,
+  ZSubmissionFilterRequest,
+  ZSubmissionFilterResponse,
+} from '@shortlist/domain/submissions/api-contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError } from '../../platform/errors.ts';
+import { currentAccount, requireAccount } from '../../platform/session.ts';
+import { addToBasket } from './add-to-basket.ts';
+import { basketCount } from './basket-count.ts';
+import { compareFilmSection } from './compare-film-section.ts';
+import { listSubmissions } from './list-submissions.ts';
+import { removeFromBasket } from './remove-from-basket.ts';
+
+const tags = ['submissions'];
+
+/** Eligibility and the basket's entries (spec §7 Submissions); every call is signed in. */
+export const submissionRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { database, now } = app.ctx;
+  const db = database.db;
+  app.addHook('preValidation', requireAccount);
+
+  app.post(
+    '/compare-film-section',
+    {
+      schema: {
+        tags,
+        summary:
+          "The account's film (or films) against a section, a festival's current sections or every open call",
+        body: ZCompareFilmSectionRequest,
+        response: { 200: ZCompareFilmSectionResponse, 404: ZApiError },
+      },
+    },
+    async (request) =>
+      compareFilmSection(db, {
+        accountId: currentAccount(request).Id,
+        ...request.body,
+        language: request.language,
+        now: now(),
+      }),
+  );
+
+  app.post(
+    '/inscriptions/by-film/:idFilm',
+    {
+      schema: {
+        tags,
+        summary: 'Put entries of a film in the basket (items campaignId§sectionId), all or nothing',
+        params: z.object({ idFilm: ZIdParam }),
+        body: ZAddToBasketRequest,
+        response: {
+          201: ZAddToBasketResponse,
+          403: ZApiError,
+          404: ZApiError,
+          409: ZApiError,
+          422: ZApiError,
+        },
+      },
+    },
+    async (request, reply) => {
+      if (request.params.idFilm !== request.body.idFilm) {
+        throw new AppError('VALIDATION_FAILED', {
+          fields: [{ path: 'idFilm', code: 'MISMATCH', message: 'MISMATCH' }],
+        });
+      }
+      const added = await addToBasket(db, {
+        accountId: currentAccount(request).Id,
+        request: request.body,
+        now: now(),
+      });
+      return reply.status(201).send(added);
+    },
+  );
+
+  app.get(
+    '/inscriptions/panier',
+    { schema: { tags, summary: 'How many entries wait in the basket', response: { 200: ZBasketCount } } },
+    async (request) => ({ count: await basketCount(db, { accountId: currentAccount(request).Id }) }),
+  );
+
+  app.delete(
+    '/inscriptions/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Take an unfinished entry out of the basket',
+        params: z.object({ id: ZIdParam }),
+        response: { 200: ZDone, 404: ZApiError },
+      },
+    },
+    async (request) => {
+      await removeFromBasket(db, { accountId: currentAccount(request).Id, IdInscription: request.params.id });
+      return { ok: true } as const;
+    },
+  );
+
+  app.post(
+    '/inscriptions/filter',
+    {
+      schema: {
+        tags,
+        summary: "The account's submissions matching a search and a status mask (the submissions page)",
+        body: ZSubmissionFilterRequest,
+        response: { 200: ZSubmissionFilterResponse },
+      },
+    },
+    async (request) => ({
+      items: await listSubmissions(db, {
+        accountId: currentAccount(request).Id,
+        filter: request.body,
+        language: request.language,
+        now: now(),
+      }),
+    }),
+  );
+};

@@ -1,0 +1,61 @@
+import type { Db } from '@shortlist/db/client';
+import { festival } from '@shortlist/db/schema/festivals';
+import { film } from '@shortlist/db/schema/films';
+import { festivalSmartName } from '@shortlist/domain/festivals/smart-name';
+import { PUBLICATION } from '@shortlist/domain/films/film-values';
+import type { RouteKey, RouteParams } from '@shortlist/i18n/routes';
+import { asc, eq } from 'drizzle-orm';
+
+/**
+ * One public page of the sitemap, in no language yet: the sitemap writes it once per routed
+ * language, each with the alternates of the others (`localizedPath` of the route table).
+ */
+export type SitemapPage = { key: RouteKey; params?: RouteParams };
+
+/** A kind of public page. Each returns its pages in a stable order, so sitemap parts stay put. */
+export type SitemapSource = (db: Db) => Promise<SitemapPage[]>;
+
+/**
+ * Public pages without parameters worth a search result: home, the directory and the content
+ * pages of spec §2. Sign-in, account creation and password pages are public but are not content;
+ * `sitemap.test.ts` checks each key here is public and indexed.
+ */
+export const STATIC_PAGE_KEYS = [
+  'home',
+  'festivals',
+  'howItWorks',
+  'pricing',
+  'partners',
+  'ethics',
+  'terms',
+  'legal',
+  'privacy',
+] as const satisfies readonly RouteKey[];
+
+export const staticPages: SitemapSource = async () => STATIC_PAGE_KEYS.map((key) => ({ key }));
+
+/** Every festival has a public page, under its smart name (`12-clermont-ferrand-...`). */
+export const festivalPages: SitemapSource = async (db) => {
+  const rows = await db
+    .select({ Id: festival.Id, Nom: festival.Nom })
+    .from(festival)
+    .orderBy(asc(festival.Id));
+  return rows.map((row) => ({ key: 'festival', params: { id: festivalSmartName(row.Id, row.Nom) } }));
+};
+
+/**
+ * Public films (spec §4), at their custom URL when they have one, as their page's canonical link
+ * (film-head.ts `publicFilmKey`). Private and password-protected films answer 404 or a password
+ * form to a crawler: not listed.
+ */
+export const filmPages: SitemapSource = async (db) => {
+  const rows = await db
+    .select({ Id: film.Id, Shortname: film.Shortname })
+    .from(film)
+    .where(eq(film.Publication, PUBLICATION.public))
+    .orderBy(asc(film.Id));
+  return rows.map((row) => ({ key: 'film', params: { id: row.Shortname ?? String(row.Id) } }));
+};
+
+/** Every kind of public page, in sitemap order. A new kind of public page adds one source here. */
+export const SITEMAP_SOURCES: readonly SitemapSource[] = [staticPages, festivalPages, filmPages];

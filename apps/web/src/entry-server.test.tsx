@@ -1,0 +1,108 @@
+import type { PublicPageData } from '@shortlist/domain/server-rendering';
+import { describe, expect, it } from 'vitest';
+import { render } from './entry-server.tsx';
+import { FESTIVAL } from './features/festivals/pages/test-fixtures.ts';
+import { publicFilmFixture } from './features/films/pages/test-fixtures.ts';
+
+const FILM = publicFilmFixture();
+
+function data(overrides: Partial<PublicPageData> = {}): PublicPageData {
+  return {
+    config: () => ({ maintenance: false, version: 'test', languages: ['en', 'fr', 'es'], mailbox: false }),
+    session: () => null,
+    favourites: async () => [],
+    homeList: async () => [],
+    festivalPage: async () => ({ items: [], total: 0 }),
+    festival: async (id) => (id === FESTIVAL.Id ? FESTIVAL : null),
+    publicFilm: async (key) =>
+      key === FILM.Shortname || key === String(FILM.Id) ? { kind: 'film', film: FILM } : { kind: 'missing' },
+    ...overrides,
+  };
+}
+
+const request = (url: string, overrides: Partial<PublicPageData> = {}) =>
+  render({ url, origin: 'https://shortlist.example', cookie: '', data: data(overrides) });
+
+describe('the server bundle', () => {
+  it('sends every server-rendered page to the maintenance page while maintenance is on', async () => {
+    const config = () => ({
+      maintenance: true,
+      version: 'test',
+      languages: ['en' as const, 'fr' as const, 'es' as const],
+      mailbox: false,
+    });
+    expect(await request('/fr/festivals?q=x', { config })).toEqual({
+      kind: 'redirect',
+      status: 302,
+      location: '/fr/maintenance?q=x',
+    });
+  });
+
+  it('leaves signed-in screens and account forms to the browser', async () => {
+    expect(await request('/en/dashboard')).toEqual({ kind: 'shell' });
+    expect(await request('/en/sign-in')).toEqual({ kind: 'shell' });
+  });
+
+  it('answers the route table redirects and a festival address that is not the canonical one', async () => {
+    expect(await request('/en/help')).toEqual({
+      kind: 'redirect',
+      status: 302,
+      location: '/en/help/category/10',
+    });
+    expect(await request('/fr/festival/2?embed')).toEqual({
+      kind: 'redirect',
+      status: 301,
+      location: `/fr/festival/${FESTIVAL.SmartName}?embed`,
+    });
+    // A visitor's film parameters are dropped (spec §2).
+    expect(await request(`/en/festival/${FESTIVAL.SmartName}/12/my-film`)).toMatchObject({
+      location: `/en/festival/${FESTIVAL.SmartName}`,
+    });
+  });
+
+  it('renders a public film page with its Movie data, at its custom URL', async () => {
+    const page = await request(`/fr/film/${FILM.Shortname}/photos`);
+    if (page.kind !== 'page') throw new Error(`a page was expected, got ${page.kind}`);
+    expect(page.status).toBe(200);
+    expect(page.html).toContain('La Nuit blanche');
+    expect(page.head).toMatchObject({
+      title: 'La Nuit blanche (2025) | Shortlist',
+      canonical: `https://shortlist.example/fr/film/${FILM.Shortname}/photos`,
+      ogType: 'video.movie',
+      noindex: false,
+    });
+    expect(page.head.alternates).toContainEqual({
+      hrefLang: 'es',
+      href: `https://shortlist.example/es/pelicula/${FILM.Shortname}/fotos`,
+    });
+    // The page's chunk and only its language's catalogues are preloaded for hydration.
+    expect(page.modules).toEqual([
+      'src/features/films/pages/public-film-page.tsx',
+      '../../packages/i18n/src/catalogue-fr.ts',
+    ]);
+    expect(page.head.jsonLd).toMatchObject([
+      { '@type': 'Movie', name: 'La Nuit blanche', duration: 'PT12M30S' },
+    ]);
+    expect(await request(`/es/pelicula/${FILM.Id}/creditos?x=1`)).toEqual({
+      kind: 'redirect',
+      status: 301,
+      location: `/es/pelicula/${FILM.Shortname}/creditos?x=1`,
+    });
+  });
+
+  it('renders the password form of a protected film with nothing of the film, and 404 for a hidden one', async () => {
+    const locked = await request('/en/film/secret', { publicFilm: async () => ({ kind: 'password' }) });
+    if (locked.kind !== 'page') throw new Error(`a page was expected, got ${locked.kind}`);
+    expect(locked.status).toBe(200);
+    expect(locked.html).toMatch(/type="password"/);
+    expect(locked.head.noindex).toBe(true);
+    expect(locked.head.jsonLd).toEqual([]);
+    expect(locked.state).not.toContain('La Nuit blanche');
+
+    const hidden = await request('/en/film/private-one');
+    if (hidden.kind !== 'page') throw new Error(`a page was expected, got ${hidden.kind}`);
+    expect(hidden.status).toBe(404);
+    expect(hidden.head.noindex).toBe(true);
+    expect(hidden.html).not.toContain('La Nuit blanche');
+  });
+});

@@ -1,0 +1,100 @@
+import { Alert, Card, Loader, Stack, Table, Text, Title } from '@mantine/core';
+import type { FilmVideo } from '@shortlist/domain/media/video-contracts';
+import { VIDEO_TYPES, type VideoType } from '@shortlist/domain/media/video-rules';
+import { useTranslation } from 'react-i18next';
+import { errorMessage } from '../../../shared/api/client.ts';
+import { useLanguage } from '../../../shared/i18n/current-route.ts';
+import { useFilmVideos } from '../api/get-film-videos.ts';
+import { formatBytes, formatDay } from '../format.ts';
+import { SubtitleUploader } from './subtitle-uploader.tsx';
+import { VideoCheckFacts } from './video-check-facts.tsx';
+import { VideoPlayer } from './video-player.tsx';
+import { VideoUploader } from './video-uploader.tsx';
+
+/**
+ * The media tab's film video and trailer (issue 13): for each, what is stored (file, size,
+ * uploads, retention), the technical check, the player, and the resumable uploader.
+ */
+export function FilmVideoPanel({ filmId }: { filmId: number }) {
+  const { t } = useTranslation('videos');
+  const query = useFilmVideos(filmId);
+  if (query.isPending) return <Loader aria-label={t('title')} />;
+  if (query.isError) return <Alert color="red">{errorMessage(query.error, t)}</Alert>;
+  const { videos, maxBytes } = query.data;
+  return (
+    <Stack gap="lg" component="section" aria-labelledby="film-video-title">
+      <Title order={2} id="film-video-title">
+        {t('title')}
+      </Title>
+      {VIDEO_TYPES.map((type) => (
+        <VideoCard
+          key={type}
+          filmId={filmId}
+          type={type}
+          video={videos.find((v) => v.TypeVideo === type)}
+          maxBytes={maxBytes[type]}
+        />
+      ))}
+    </Stack>
+  );
+}
+
+function VideoCard(props: {
+  filmId: number;
+  type: VideoType;
+  video: FilmVideo | undefined;
+  maxBytes: number;
+}) {
+  const { t } = useTranslation('videos');
+  const language = useLanguage();
+  const { video, type } = props;
+  return (
+    <Card
+      withBorder
+      component="article"
+      aria-labelledby={`video-${type}-title`}
+      data-testid={`video-${type}`}
+    >
+      <Stack gap="sm">
+        <Title order={3} id={`video-${type}-title`}>
+          {t(`types.${type}`)}
+        </Title>
+        {video?.FichierOriginal ? (
+          <>
+            <Table variant="vertical" layout="fixed">
+              <Table.Tbody>
+                <Row label={t('fields.file')} value={video.FichierOriginal} />
+                {video.Poids !== null && (
+                  <Row label={t('fields.size')} value={formatBytes(video.Poids, language)} />
+                )}
+                <Row label={t('fields.uploads')} value={String(video.NbUpload)} />
+                {video.DateLastUpload && (
+                  <Row label={t('fields.lastUpload')} value={formatDay(video.DateLastUpload, language)} />
+                )}
+                {video.limitDate && (
+                  <Row label={t('fields.keptUntil')} value={formatDay(video.limitDate, language)} />
+                )}
+              </Table.Tbody>
+            </Table>
+            {video.isExpired && <Alert color="red">{t('expired')}</Alert>}
+            <VideoPlayer filmId={props.filmId} type={type} version={`${video.NbUpload}`} />
+            <VideoCheckFacts video={video} />
+            <SubtitleUploader filmId={props.filmId} type={type} languages={video.subtitles} />
+          </>
+        ) : (
+          <Text c="dimmed">{t('none')}</Text>
+        )}
+        <VideoUploader filmId={props.filmId} type={type} maxBytes={props.maxBytes} />
+      </Stack>
+    </Card>
+  );
+}
+
+function Row({ label, value }: { label: string; value: string }) {
+  return (
+    <Table.Tr>
+      <Table.Th w="40%">{label}</Table.Th>
+      <Table.Td style={{ overflowWrap: 'anywhere' }}>{value}</Table.Td>
+    </Table.Tr>
+  );
+}

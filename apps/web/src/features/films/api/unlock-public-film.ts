@@ -1,0 +1,34 @@
+import { type PublicFilm, ZPublicFilm } from '@shortlist/domain/films/api-contracts';
+import type { FilmUnlockRequest } from '@shortlist/domain/films/publication-rules';
+import type { Language } from '@shortlist/domain/languages';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../shared/api/client.ts';
+import { useLanguage } from '../../../shared/i18n/current-route.ts';
+import { filmKeys } from './query-keys.ts';
+
+/**
+ * `POST public/films/{key}/unlock`: the password of a protected film. The answer is the page's
+ * data (and the server remembers the unlock in a cookie); 401 FILM_PASSWORD_WRONG, 429 when too
+ * many attempts failed.
+ */
+export async function unlockPublicFilm(options: {
+  key: string;
+  body: FilmUnlockRequest;
+  language: Language;
+}): Promise<PublicFilm> {
+  const answer = await apiRequest<unknown>(`/api/public/films/${encodeURIComponent(options.key)}/unlock`, {
+    method: 'POST',
+    body: options.body,
+    language: options.language,
+  });
+  return ZPublicFilm.parse(answer);
+}
+
+export function useUnlockPublicFilm(key: string) {
+  const language = useLanguage();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: FilmUnlockRequest) => unlockPublicFilm({ key, body, language }),
+    onSuccess: (film) => queryClient.setQueryData(filmKeys.publicFilm(language, key), { kind: 'film', film }),
+  });
+}

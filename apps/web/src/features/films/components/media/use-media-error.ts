@@ -1,0 +1,22 @@
+import { formatMegabytes } from '@shortlist/domain/media/media-limits';
+import { useTranslation } from 'react-i18next';
+import { ApiRequestError } from '../../../../shared/api/client.ts';
+import { useFilmError } from '../use-film-messages.ts';
+
+/**
+ * The §8 file messages: limit reached, "file exceeds maximum size ({size})" with the size in
+ * force, type refused; any other failure as the film forms say it.
+ */
+export function useMediaError(): (error: unknown, maxBytes: number) => string {
+  const { t } = useTranslation(['films', 'errors']);
+  const filmError = useFilmError();
+  return (error, maxBytes) => {
+    if (error instanceof ApiRequestError && error.code === 'FILE_TOO_LARGE') {
+      return t('errors:codes.FILE_TOO_LARGE', { size: formatMegabytes(maxBytes) });
+    }
+    if (error instanceof ApiRequestError && error.status === 413) {
+      return t('errors:codes.FILE_TOO_LARGE', { size: formatMegabytes(maxBytes) });
+    }
+    return filmError(error, t('films:media.uploadFailed'));
+  };
+}

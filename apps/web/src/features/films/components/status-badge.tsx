@@ -1,0 +1,19 @@
+import { Badge } from '@mantine/core';
+import type { FilmStatusFilter } from '@shortlist/domain/films/film-status';
+import { useTranslation } from 'react-i18next';
+
+const COLOURS: Record<FilmStatusFilter, string> = {
+  complete: 'green.9',
+  incomplete: 'orange.9',
+  archived: 'gray.7',
+};
+
+/** A film's state (spec §3 flags): incomplete, complete or archived. */
+export function FilmStatusBadge({ status }: { status: FilmStatusFilter }) {
+  const { t } = useTranslation('films');
+  return (
+    <Badge color={COLOURS[status]} variant="light" data-status={status}>
+      {t(`statut.${status}`)}
+    </Badge>
+  );
+}

@@ -1,0 +1,107 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { json, renderApp, stubApi } from '../../../test/render-app.tsx';
+import { publicFilmFixture } from './test-fixtures.ts';
+
+const FILM = publicFilmFixture();
+
+function jsonLd(): Record<string, unknown> {
+  const script = document.querySelector('script[type="application/ld+json"]');
+  return JSON.parse(script?.textContent ?? '{}');
+}
+
+describe('public film page', () => {
+  it('shows the film with its head, social tags and Movie data, at its custom URL', async () => {
+    stubApi({ handlers: { 'GET /api/public/films/la-nuit-blanche': () => json(FILM) } });
+    renderApp('/fr/film/la-nuit-blanche');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'La Nuit blanche' }, { timeout: 15_000 }),
+    ).toBeTruthy();
+    expect(screen.getByText('Un film de Ada Lovelace')).toBeTruthy();
+    // Intl puts narrow no-break spaces in French units.
+    expect(screen.getByTestId('film-facts').textContent?.replace(/\s/g, ' ')).toBe(
+      '2025 · 12 min 30 s · France · Fiction',
+    );
+    expect(screen.getByText(FILM.resume as string)).toBeTruthy();
+    await waitFor(() => expect(document.title).toBe('La Nuit blanche (2025) | Shortlist'));
+    expect(document.querySelector('link[rel="canonical"]')?.getAttribute('href')).toMatch(
+      /\/fr\/film\/la-nuit-blanche$/,
+    );
+    expect(document.querySelector('link[hreflang="es"]')?.getAttribute('href')).toMatch(
+      /\/es\/pelicula\/la-nuit-blanche$/,
+    );
+    expect(document.querySelector('meta[property="og:image"]')?.getAttribute('content')).toMatch(
+      /size\/fullhd\/a\.jpg$/,
+    );
+    expect(jsonLd()).toMatchObject({
+      '@type': 'Movie',
+      name: 'La Nuit blanche',
+      duration: 'PT12M30S',
+      dateCreated: '2025-03',
+      countryOfOrigin: { '@type': 'Country', name: 'France' },
+      director: [{ '@type': 'Person', name: 'Ada Lovelace' }],
+    });
+  });
+
+  it('leads the id to the custom URL and opens the tabs in the language of the page', async () => {
+    stubApi({
+      handlers: {
+        'GET /api/public/films/12': () => json(FILM),
+        'GET /api/public/films/la-nuit-blanche': () => json(FILM),
+      },
+    });
+    const { router } = renderApp('/es/pelicula/12/creditos');
+    await waitFor(
+      () => expect(router.state.location.pathname).toBe('/es/pelicula/la-nuit-blanche/creditos'),
+      {
+        timeout: 5000,
+      },
+    );
+    const credits = await screen.findByRole('table', { name: 'Créditos' });
+    expect(within(credits).getByRole('rowheader', { name: 'Actor' })).toBeTruthy();
+    expect(within(credits).getByText('Alan Turing, Grace Hopper')).toBeTruthy();
+    fireEvent.click(screen.getByRole('link', { name: 'Contactos' }));
+    expect(await screen.findByRole('link', { name: 'alan@example.com' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('link', { name: 'Fotos' }));
+    expect(await screen.findByText('Foto: Jane Doe')).toBeTruthy();
+    expect(screen.getByRole('img', { name: 'La Nuit blanche: cartel 1' })).toBeTruthy();
+  });
+
+  it('says a private or unknown film is not found, and keeps it out of search engines', async () => {
+    stubApi({
+      handlers: { 'GET /api/public/films/99': () => json({ code: 'NOT_FOUND', message: 'Not found' }, 404) },
+    });
+    renderApp('/en/film/99');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Film not found' }, { timeout: 15_000 }),
+    ).toBeTruthy();
+    expect(document.querySelector('meta[name="robots"]')?.getAttribute('content')).toBe('noindex');
+  });
+
+  it('asks for the password of a protected film, says when it is wrong, then shows the film', async () => {
+    let attempts = 0;
+    stubApi({
+      handlers: {
+        'GET /api/public/films/la-nuit-blanche': () =>
+          json({ code: 'FILM_PASSWORD_REQUIRED', message: 'Protected' }, 403),
+        'POST /api/public/films/la-nuit-blanche/unlock': (init) => {
+          attempts += 1;
+          const body = JSON.parse(String(init?.body));
+          return body.MotDePasse === 'open-sesame'
+            ? json(FILM)
+            : json({ code: 'FILM_PASSWORD_WRONG', message: 'Wrong' }, 401);
+        },
+      },
+    });
+    renderApp('/en/film/la-nuit-blanche');
+    const password = await screen.findByLabelText(/Password/, { selector: 'input' }, { timeout: 15_000 });
+    fireEvent.change(password, { target: { value: 'guess' } });
+    fireEvent.click(screen.getByRole('button', { name: 'See the film' }));
+    expect(await screen.findByText('Incorrect password. Please try again.')).toBeTruthy();
+    expect((password as HTMLInputElement).value).toBe('');
+    fireEvent.change(password, { target: { value: 'open-sesame' } });
+    fireEvent.click(screen.getByRole('button', { name: 'See the film' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'La Nuit blanche' })).toBeTruthy();
+    expect(attempts).toBe(2);
+  });
+});

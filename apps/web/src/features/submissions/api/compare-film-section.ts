@@ -1,0 +1,36 @@
+import {
+  type CompareFilmSectionResponse,
+  ZCompareFilmSectionResponse,
+} from '@shortlist/domain/submissions/api-contracts';
+import { useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../shared/api/client.ts';
+import { submissionKeys } from './query-keys.ts';
+
+export type CompareScope = { IdFestival?: number; IdFilm?: number; IdCampagneSection?: number };
+
+/**
+ * `POST compare-film-section`: the account's film or films against a section, a festival's call
+ * or (a film alone) every open call, with the festivals and sections the results name.
+ */
+export async function compareFilmSection(scope: CompareScope): Promise<CompareFilmSectionResponse> {
+  const answer = await apiRequest<unknown>('/api/compare-film-section', { method: 'POST', body: scope });
+  return ZCompareFilmSectionResponse.parse(answer);
+}
+
+/** The panel of a festival (every film of the account) or of a film against one festival. */
+export function useEligibility(scope: { IdFestival: number; IdFilm?: number }, enabled = true) {
+  return useQuery({
+    queryKey: submissionKeys.compare(scope),
+    queryFn: () => compareFilmSection(scope),
+    select: (answer) => answer.results,
+    enabled,
+  });
+}
+
+/** The panel of a film: the film against every festival whose call is open. */
+export function useFilmEligibility(IdFilm: number) {
+  return useQuery({
+    queryKey: submissionKeys.compare({ IdFilm }),
+    queryFn: () => compareFilmSection({ IdFilm }),
+  });
+}

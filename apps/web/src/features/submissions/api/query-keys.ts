@@ -1,0 +1,9 @@
+/** Query keys of the submission screens (panel, basket badge, submissions page). */
+export const submissionKeys = {
+  all: ['submissions'] as const,
+  compare: (scope: { IdFestival?: number; IdFilm?: number }) =>
+    ['submissions', 'compare', scope.IdFestival ?? 0, scope.IdFilm ?? 0] as const,
+  films: ['submissions', 'films'] as const,
+  list: ['submissions', 'list'] as const,
+  basketCount: (accountId: number | undefined) => ['submissions', 'basket-count', accountId ?? 0] as const,
+};

@@ -1,0 +1,65 @@
+import { Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { LANGUAGES } from '@shortlist/domain/languages';
+import type { SubmissionListItem } from '@shortlist/domain/submissions/api-contracts';
+import { useTranslation } from 'react-i18next';
+import { useLanguage } from '../../../shared/i18n/current-route.ts';
+import { LocalizedLink } from '../../../shared/i18n/localized-link.tsx';
+import { statusColour, statusName } from '../submission-look.ts';
+
+/** One submission of the page (spec §3 "Submission list item"): where, which step, what next. */
+export function SubmissionEntry({ item }: { item: SubmissionListItem }) {
+  const { t } = useTranslation('submissions');
+  const language = useLanguage();
+  const date = (iso: string) =>
+    new Intl.DateTimeFormat(LANGUAGES[language].locale, { dateStyle: 'medium' }).format(new Date(iso));
+  const status = statusName(item.Statut);
+  const pending = status === 'notFinished' && item.isPaiementAttente;
+  return (
+    <Paper withBorder p="sm" radius="md" component="li" data-testid="submission-entry">
+      <Stack gap={4}>
+        <Group justify="space-between" gap="xs" wrap="wrap">
+          <Text fw={600}>{item.festivalName}</Text>
+          {/* The dot carries the §4 colour; the words stay dark, readable on any background. */}
+          <Badge variant="dot" color={statusColour(status, item.isPaiementAttente)} size="lg">
+            {pending ? t('page.paymentPending') : t(`page.status.${status}`)}
+          </Badge>
+        </Group>
+        <Text size="sm">{item.sectionLabel}</Text>
+        <Group gap="md" wrap="wrap">
+          {item.numero !== null ? <Text size="sm">{t('page.number', { numero: item.numero })}</Text> : null}
+          <Text size="sm" c="dimmed">
+            {t('page.added', { date: date(item.DateCreation) })}
+          </Text>
+          {item.submitDate ? (
+            <Text size="sm" c="dimmed">
+              {t('page.submitted', { date: date(item.submitDate) })}
+            </Text>
+          ) : null}
+          {item.resultDate ? (
+            <Text size="sm" c="dimmed">
+              {t('page.results', { date: date(item.resultDate) })}
+            </Text>
+          ) : null}
+        </Group>
+        {item.isExpired ? (
+          // A dark red (red.9) keeps the warning readable (contrast above 4.5:1) at small size.
+          <Text size="sm" c="red.9" fw={600} data-testid="submission-expired">
+            {t('page.expired')}
+          </Text>
+        ) : null}
+        {status === 'notFinished' ? (
+          <Group>
+            <Button
+              component={LocalizedLink}
+              route={pending ? 'profileInvoices' : 'cart'}
+              size="xs"
+              variant="light"
+            >
+              {pending ? t('page.toInvoices') : t('page.toBasket')}
+            </Button>
+          </Group>
+        ) : null}
+      </Stack>
+    </Paper>
+  );
+}

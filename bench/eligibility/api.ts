@@ -1,0 +1,227 @@
+/**
+ * Eligibility through the API on PostgreSQL (issue 14): `npm run bench:eligibility:api`.
+ * Creates a scratch database next to BENCH_DATABASE_URL (default the machine's `test` database
+ * server; dropped at the end), seeds 5,000 sections in open calls with the varied criteria,
+ * calendars and questions of the in-process benchmark's generator, starts the real app on it
+ * (`buildApp`, production settings, user API), signs one account in and creates its film, then
+ * runs autocannon (BENCH_CONNECTIONS, default 1: one filmmaker opening a film's panel;
+ * BENCH_SECONDS per target) against a bare Fastify hello-world, the app's own hello-world route
+ * and `POST /api/compare-film-section` with `{ IdFilm }` alone (the film against every open call),
+ * in the same run. Prints p50/p95 and req/s side by side.
+ */
+import { randomBytes } from 'node:crypto';
+import { cpus } from 'node:os';
+import { performance } from 'node:perf_hooks';
+import { openDatabase } from '@shortlist/db/client';
+import { migrateDatabase } from '@shortlist/db/migrate';
+import { compte } from '@shortlist/db/schema/accounts';
+import { film } from '@shortlist/db/schema/films';
+import { seedDatabase } from '@shortlist/db/seed/seed-database';
+import autocannon, { type Result } from 'autocannon';
+import { eq, sql } from 'drizzle-orm';
+import Fastify from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../../apps/server/src/app.ts';
+import { loadConfig } from '../../apps/server/src/platform/config.ts';
+import { hashPassword } from '../../apps/server/src/platform/passwords.ts';
+import { FILM_CREATE_BODY } from '../../apps/server/src/test/film-bodies.ts';
+import { compareFilmSection } from '../../apps/server/src/user-api/submissions/compare-film-section.ts';
+import { seedOpenSections } from './seed-sections.ts';
+
+const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 1);
+const SECTIONS = 5000;
+const LOGIN = 'bench@example.com';
+const PASSWORD = 'Festival-2024';
+
+async function admin(query: string): Promise<void> {
+  const client = new pg.Client({ connectionString: ADMIN_URL });
+  await client.connect();
+  try {
+    await client.query(query);
+  } finally {
+    await client.end();
+  }
+}
+
+type Target = {
+  name: string;
+  url: string;
+  method: string;
+  path: string;
+  headers: Record<string, string>;
+  body?: string;
+};
+type Figures = { p50: number; p95: number; rps: number; bytes: number };
+
+/** Runs one target; percentiles from every response time (autocannon's summary has no p95). */
+function measure(target: Target, seconds = SECONDS): Promise<Figures> {
+  const times: number[] = [];
+  let bytes = 0;
+  return new Promise((resolve, reject) => {
+    const { name: _name, url, ...request } = target;
+    const instance = autocannon(
+      { url, connections: CONNECTIONS, duration: seconds, requests: [request] },
+      (error, result: Result) => {
+        if (error) return reject(error);
+        // A refused request answers fast: figures with any are not the route's.
+        if (result.non2xx > 0 || result.errors > 0)
+          return reject(
+            new Error(`${target.name}: ${result.non2xx} non-2xx answers, ${result.errors} errors`),
+          );
+        times.sort((a, b) => a - b);
+        const at = (q: number) => times[Math.min(times.length - 1, Math.floor(q * times.length))] ?? 0;
+        resolve({
+          p50: at(0.5),
+          p95: at(0.95),
+          rps: result.requests.average,
+          bytes: times.length ? bytes / times.length : 0,
+        });
+      },
+    );
+    instance.on('response', (_client, _status, size, ms) => {
+      times.push(ms);
+      bytes += size;
+    });
+  });
+}
+
+/** Signs the bench account in over HTTP and creates its film; the film is then made complete. */
+async function filmmaker(base: string, db: Parameters<typeof seedOpenSections>[0]) {
+  await db.insert(compte).values({
+    Login: LOGIN,
+    Password: await hashPassword(PASSWORD),
+    DateActivation: new Date(),
+    DateAcceptationCGV: new Date(),
+    DateDerConnexion: new Date(),
+  });
+  const login = await fetch(`${base}/api/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ Login: LOGIN, Password: PASSWORD }),
+  });
+  if (!login.ok) throw new Error(`sign-in failed ${login.status} ${await login.text()}`);
+  // Sent back as received: production names them `__Host-sl_session` and `__Host-sl_csrf`.
+  const pairs = login.headers.getSetCookie().map((c) => c.split(';')[0] ?? '');
+  const csrf = pairs.find((p) => p.split('=')[0]?.endsWith('sl_csrf'))?.split('=')[1] ?? '';
+  const headers = { cookie: pairs.join('; '), 'x-csrf-token': csrf, 'content-type': 'application/json' };
+  const created = await fetch(`${base}/api/films`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ ...FILM_CREATE_BODY, TitreOriginal: 'Everywhere' }),
+  });
+  if (created.status !== 201)
+    throw new Error(`film creation failed ${created.status} ${await created.text()}`);
+  const { Id } = (await created.json()) as { Id: number };
+  // Complete, with a video kept two months: the engine then judges every criterion.
+  await db.update(film).set({ Statut: 28 }).where(eq(film.Id, Id));
+  await db.execute(
+    sql`insert into "film_video" ("IdFilm", "TypeVideo", "Fichier", "DateExpiration") values (${Id}, 'film', ${`films/${Id}/video`}, ${new Date(Date.now() + 60 * 86_400_000)})`,
+  );
+  return { headers, IdFilm: Id };
+}
+
+async function main(): Promise<void> {
+  const name = `bench_eligibility_${randomBytes(4).toString('hex')}`;
+  const url = new URL(ADMIN_URL);
+  url.pathname = `/${name}`;
+  console.log(`Eligibility API benchmark: ${cpus().length} CPUs, node ${process.version}, database ${name}`);
+  await admin(`create database "${name}"`);
+  const database = await openDatabase({ url: url.toString(), poolSize: 10 });
+  const servers: { close(): Promise<unknown> }[] = [];
+  try {
+    const now = new Date();
+    const started = Date.now();
+    await migrateDatabase(database);
+    await seedDatabase({ db: database.db, now, demo: false });
+    await seedOpenSections(database.db, SECTIONS, now);
+    console.log(`Seeded ${SECTIONS} open sections in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+
+    const config = loadConfig({
+      NODE_ENV: 'production',
+      // Production refuses a plain-http public address; the bench only calls the API on loopback.
+      PUBLIC_URL: 'https://bench.shortlist.example',
+      LOG_LEVEL: 'silent',
+      PORT: '0',
+      // One filmmaker from one address: the limit stays on (its hook is paid) but never trips.
+      RATE_LIMIT_PER_MINUTE: '100000000',
+    });
+    const app = await buildApp({ config, database, only: 'user-api' });
+    app.get('/bench/hello', async () => ({ hello: 'world' }));
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    servers.push(app);
+    const base = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
+
+    const bare = Fastify();
+    bare.get('/', async () => ({ hello: 'world' }));
+    await bare.listen({ port: 0, host: '127.0.0.1' });
+    servers.push(bare);
+    const bareUrl = `http://127.0.0.1:${(bare.server.address() as { port: number }).port}`;
+
+    const { headers, IdFilm } = await filmmaker(base, database.db);
+    const check = await fetch(`${base}/api/compare-film-section`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ IdFilm }),
+    });
+    if (check.status !== 200) throw new Error(`compare-film-section answered ${check.status}`);
+    const answer = (await check.json()) as { results: { status: string }[]; festivals: unknown[] };
+    const kb = (value: unknown) => `${Math.round(JSON.stringify(value).length / 1024)} KB`;
+    console.log(`Answer: results ${kb(answer.results)}, festivals ${kb(answer.festivals)}`);
+    // Where the time goes: the use case alone (queries and engine), without HTTP or serialisation.
+    const account = await database.db.select({ Id: compte.Id }).from(compte).where(eq(compte.Login, LOGIN));
+    for (let i = 0; i < 3; i++) {
+      const start = performance.now();
+      await compareFilmSection(database.db, { accountId: account[0]?.Id ?? 0, IdFilm, language: 'en', now });
+      console.log(`Use case alone, run ${i + 1}: ${(performance.now() - start).toFixed(1)} ms`);
+    }
+    const tabs: Record<string, number> = {};
+    for (const cell of answer.results) tabs[cell.status] = (tabs[cell.status] ?? 0) + 1;
+    console.log(`The film's panel: ${answer.results.length} sections judged, tabs ${JSON.stringify(tabs)}`);
+
+    const targets: Target[] = [
+      { name: 'hello-world (bare Fastify)', url: bareUrl, method: 'GET', path: '/', headers: {} },
+      { name: 'hello-world (app route)', url: base, method: 'GET', path: '/bench/hello', headers },
+      {
+        name: `compare-film-section, 1 film x ${SECTIONS.toLocaleString('en')} open sections`,
+        url: base,
+        method: 'POST',
+        path: '/api/compare-film-section',
+        headers: { ...headers, culture: 'en' },
+        body: JSON.stringify({ IdFilm }),
+      },
+    ];
+
+    for (const target of targets.slice(1)) await measure(target, 2); // warm-up: JIT, pool
+
+    const results: [string, Figures][] = [];
+    for (const target of targets) results.push([target.name, await measure(target)]);
+    console.log(`\n${CONNECTIONS} connection(s), ${SECONDS} s per target\n`);
+    console.log('| target | p50 ms | p95 ms | req/s | answer KB |');
+    console.log('| --- | ---: | ---: | ---: | ---: |');
+    const ms = (value: number) => value.toFixed(1);
+    for (const [label, r] of results) {
+      console.log(
+        `| ${label} | ${ms(r.p50)} | ${ms(r.p95)} | ${Math.round(r.rps)} | ${(r.bytes / 1024).toFixed(1)} |`,
+      );
+    }
+    const panel = results[2]?.[1];
+    if (panel)
+      console.log(
+        `\nTarget film panel p95 < 30 ms: ${panel.p95 < 30 ? 'met' : 'MISSED'} (${ms(panel.p95)} ms)`,
+      );
+  } finally {
+    for (const server of servers.reverse()) await server.close();
+    await database.close();
+    await admin(`drop database if exists "${name}" with (force)`);
+  }
+}
+
+main().then(
+  () => process.exit(0),
+  (error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  },
+);

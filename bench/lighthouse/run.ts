@@ -1,0 +1,222 @@
+/**
+ * Lighthouse on the public pages (issue 11): `npm run bench:lighthouse`.
+ * Builds the web app (unless BENCH_SKIP_BUILD=1), starts the server as production would run it
+ * (NODE_ENV=production, demo catalogue on a fresh embedded database) on BENCH_PORT (default
+ * 3204), then runs Lighthouse 13 from npm in the system Chromium on each page with the desktop
+ * and the mobile preset. Prints the four category scores, LCP, TBT, CLS and the JavaScript
+ * transferred (compressed bytes on the wire), then the targets.
+ */
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse, { desktopConfig } from 'lighthouse';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '../..');
+const PORT = Number(process.env.BENCH_PORT ?? 3204);
+const BASE = `http://localhost:${PORT}`;
+const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+/** `BENCH_PAGES=home,directory` measures only those pages. */
+const ONLY = process.env.BENCH_PAGES?.split(',');
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+
+/** Targets of issue 11. */
+const TARGETS = { desktopScore: 100, mobilePerformance: 90, publicPageJsKb: 150 };
+
+type Page = { name: string; path: string };
+
+/**
+ * The public pages measured. A festival page comes from the API (the first new call); the
+ * public film page joins once it exists (issue 11: "and, once it exists, a film page").
+ */
+async function publicPages(): Promise<Page[]> {
+  const calls = (await (await fetch(`${BASE}/api/public/festivals/new-call`)).json()) as {
+    SmartName: string;
+  }[];
+  const festival = calls[0];
+  if (!festival) throw new Error('The demo catalogue has no open call: no festival page to measure.');
+  return [
+    { name: 'home', path: '/en' },
+    { name: 'directory', path: '/en/festivals' },
+    { name: 'festival page', path: `/en/festival/${festival.SmartName}` },
+  ].filter((page) => !ONLY || ONLY.includes(page.name));
+}
+
+function startServer(dataDir: string): ChildProcess {
+  return spawn(join(root, 'node_modules/.bin/tsx'), [join(root, 'apps/server/src/main.ts')], {
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      PORT: String(PORT),
+      PUBLIC_URL: BASE,
+      // Production wants https; Lighthouse talks to this machine only.
+      ALLOW_INSECURE_PUBLIC_URL: 'localhost-proxy',
+      SEED_DEMO: 'on',
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      LOG_LEVEL: 'warn',
+      RATE_LIMIT_PER_MINUTE: '100000',
+    },
+  });
+}
+
+async function waitForHealth(server: ChildProcess): Promise<void> {
+  const deadline = Date.now() + 180_000;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`The server stopped (exit ${server.exitCode}).`);
+    const ok = await fetch(`${BASE}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (ok) return;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error('The server did not answer /api/health within 3 minutes.');
+}
+
+type Row = {
+  page: string;
+  preset: 'desktop' | 'mobile';
+  scores: Record<(typeof CATEGORIES)[number], number>;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  jsKb: number;
+  jsFiles: number;
+  /** Audits that cost points in accessibility, best practices or SEO. */
+  failing: string[];
+};
+
+async function measure(options: { page: Page; preset: Row['preset']; port: number }): Promise<Row> {
+  const { page, preset, port } = options;
+  const result = await lighthouse(
+    BASE + page.path,
+    { port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] },
+    preset === 'desktop' ? desktopConfig : undefined,
+  );
+  if (!result) throw new Error(`Lighthouse gave no result for ${page.path}`);
+  const { lhr } = result;
+  if (lhr.runtimeError) throw new Error(`${page.path}: ${lhr.runtimeError.message}`);
+  const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+  const scripts = (
+    lhr.audits['resource-summary']?.details as
+      | { items?: { resourceType: string; transferSize: number; requestCount: number }[] }
+      | undefined
+  )?.items?.find((item) => item.resourceType === 'script');
+  const scores = Object.fromEntries(
+    CATEGORIES.map((category) => [category, Math.round((lhr.categories[category]?.score ?? 0) * 100)]),
+  ) as Row['scores'];
+  const failing = CATEGORIES.filter((category) => category !== 'performance').flatMap((category) =>
+    (lhr.categories[category]?.auditRefs ?? [])
+      .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1)
+      .map((ref) => {
+        const details = lhr.audits[ref.id]?.details as { items?: unknown[] } | undefined;
+        const first = details?.items?.[0];
+        return `${category}: ${ref.id}${first ? ` ${JSON.stringify(first).slice(0, 300)}` : ''}`;
+      }),
+  );
+  return {
+    failing,
+    page: page.name,
+    preset,
+    scores,
+    lcpMs: audit('largest-contentful-paint'),
+    tbtMs: audit('total-blocking-time'),
+    cls: audit('cumulative-layout-shift'),
+    jsKb: (scripts?.transferSize ?? 0) / 1024,
+    jsFiles: scripts?.requestCount ?? 0,
+  };
+}
+
+/** Lighthouse sometimes loses a trace on a busy machine (NO_NAVSTART, NO_FCP): try again twice. */
+async function measureWithRetry(options: Parameters<typeof measure>[0]): Promise<Row> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await measure(options);
+    } catch (error) {
+      if (attempt >= 3) throw error;
+      console.warn(`  retrying ${options.page.path} (${options.preset}): ${(error as Error).message}`);
+    }
+  }
+}
+
+function report(rows: Row[]): void {
+  console.log('\n| page | preset | perf | a11y | best pr. | SEO | LCP ms | TBT ms | CLS | JS KB (files) |');
+  console.log('| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
+  for (const r of rows) {
+    const s = r.scores;
+    console.log(
+      `| ${r.page} | ${r.preset} | ${s.performance} | ${s.accessibility} | ${s['best-practices']} | ${s.seo} | ${Math.round(r.lcpMs)} | ${Math.round(r.tbtMs)} | ${r.cls.toFixed(3)} | ${r.jsKb.toFixed(0)} (${r.jsFiles}) |`,
+    );
+  }
+  console.log('');
+  for (const r of rows) {
+    const misses: string[] = [];
+    if (r.preset === 'desktop')
+      for (const category of CATEGORIES)
+        if (r.scores[category] < TARGETS.desktopScore) misses.push(`${category} ${r.scores[category]}`);
+    if (r.preset === 'mobile' && r.scores.performance < TARGETS.mobilePerformance)
+      misses.push(`performance ${r.scores.performance}`);
+    if (r.jsKb > TARGETS.publicPageJsKb) misses.push(`JS ${r.jsKb.toFixed(0)} KB`);
+    misses.push(...r.failing);
+    console.log(
+      `${r.page}, ${r.preset}: ${misses.length === 0 ? 'targets met' : `MISSED (${misses.join(', ')})`}`,
+    );
+  }
+  console.log(
+    `Targets: desktop ${TARGETS.desktopScore} in all four; mobile performance >= ${TARGETS.mobilePerformance}; JavaScript <= ${TARGETS.publicPageJsKb} KB compressed.`,
+  );
+}
+
+async function main(): Promise<void> {
+  if (process.env.BENCH_SKIP_BUILD !== '1') {
+    const build = spawnSync('npm', ['run', 'build', '-w', '@shortlist/web'], { cwd: root, stdio: 'inherit' });
+    if (build.status !== 0) throw new Error('The web build failed.');
+  }
+  const dataDir = mkdtempSync(join(tmpdir(), 'shortlist-lighthouse-'));
+  const server = startServer(dataDir);
+  let chrome: chromeLauncher.LaunchedChrome | undefined;
+  try {
+    await waitForHealth(server);
+    const pages = await publicPages();
+    chrome = await chromeLauncher.launch({
+      chromePath: CHROME,
+      chromeFlags: [
+        '--headless=new',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    });
+    const rows: Row[] = [];
+    for (const page of pages) {
+      for (const preset of ['desktop', 'mobile'] as const) {
+        const row = await measureWithRetry({ page, preset, port: chrome.port });
+        console.log(`measured ${page.name} (${preset}): performance ${row.scores.performance}`);
+        rows.push(row);
+      }
+    }
+    report(rows);
+  } finally {
+    await chrome?.kill();
+    server.kill('SIGTERM');
+    await new Promise((resolve) => server.once('exit', resolve));
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+main().then(
+  () => process.exit(0),
+  (error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  },
+);

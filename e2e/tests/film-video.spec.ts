@@ -1,0 +1,161 @@
+import { execFileSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { expect, type Page, test } from '@playwright/test';
+import { signUp } from './accounts.ts';
+import { expectNoAxeViolations } from './axe.ts';
+
+// Issue 13 in a real browser: a video made by ffmpeg is uploaded with tus from the media tab,
+// its progress shown; the connection is cut in the middle and the upload resumes to the same
+// file (same sha256); the technical facts appear; the owner plays it.
+
+const PASSWORD = 'Video-Journey-2026';
+
+/** An 8 MB lossless test pattern with a tone: two 5 MB chunks, so the upload can be cut between. */
+function makeVideo(): { path: string; sha256: string; size: number } {
+  const dir = mkdtempSync(join(tmpdir(), 'e2e-video-'));
+  const path = join(dir, 'pattern.mp4');
+  execFileSync('ffmpeg', [
+    ...['-hide_banner', '-loglevel', 'error', '-y'],
+    ...['-f', 'lavfi', '-i', 'testsrc2=duration=5:size=1280x720:rate=24'],
+    ...['-f', 'lavfi', '-i', 'sine=duration=5:sample_rate=48000'],
+    ...['-c:v', 'libx264', '-preset', 'ultrafast', '-qp', '0', '-pix_fmt', 'yuv420p'],
+    ...['-c:a', 'aac', '-b:a', '320k', '-shortest', path],
+  ]);
+  const bytes = readFileSync(path);
+  return { path, sha256: createHash('sha256').update(bytes).digest('hex'), size: bytes.length };
+}
+
+async function createFilm(page: Page, title: string) {
+  await page.goto('/en/films/0');
+  await page.getByRole('textbox', { name: 'Original title' }).fill(title);
+  await page.getByRole('combobox', { name: 'Production year' }).selectOption('2025');
+  await page.getByRole('combobox', { name: 'Production month' }).selectOption({ label: 'March' });
+  await page.getByRole('textbox', { name: 'Running time: minutes' }).fill('0');
+  await page.getByRole('textbox', { name: 'Seconds' }).fill('5');
+  await page.getByRole('combobox', { name: 'Process' }).selectOption({ label: 'Colour' });
+  await page.getByRole('combobox', { name: 'Main production country' }).selectOption({ label: 'France' });
+  await page.getByRole('checkbox', { name: 'Fiction' }).check();
+  await page.getByRole('checkbox', { name: /I declare that I hold the rights/ }).check();
+  await page.getByRole('button', { name: 'Create the film' }).click();
+  await expect(page).toHaveURL(/\/en\/films\/\d+\/data$/);
+  return Number(/films\/(\d+)\//.exec(page.url())?.[1]);
+}
+
+test('a filmmaker uploads the film video, the connection drops, the upload resumes and the video plays', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  const video = makeVideo();
+  await signUp(page, request, `video-${Date.now()}@example.com`, PASSWORD);
+  const filmId = await createFilm(page, 'Sans soleil');
+  await page.goto(`/en/films/${filmId}/media`);
+  const card = page.getByTestId('video-film');
+  await expect(card.getByText('No file uploaded yet.')).toBeVisible();
+
+  // Every PATCH is slowed down so the progress can be seen; the second one is cut once.
+  let patches = 0;
+  await page.route('**/api/uploads/*', async (route) => {
+    if (route.request().method() !== 'PATCH') return route.continue();
+    patches += 1;
+    await new Promise((resolve) => setTimeout(resolve, 800));
+    if (patches === 2) return route.abort('connectionreset');
+    return route.continue();
+  });
+
+  await card.locator('input[type="file"]').setInputFiles(video.path);
+  await card.getByRole('button', { name: 'Upload', exact: true }).click();
+  await expect(card.getByTestId('upload-progress-film')).toContainText('% uploaded');
+  await expect(card.getByRole('button', { name: 'Pause' })).toBeVisible();
+  await expect(card.getByRole('status').filter({ hasText: 'Upload complete.' })).toBeVisible({
+    timeout: 60_000,
+  });
+  // The cut PATCH was retried: at least three went out for two chunks.
+  expect(patches).toBeGreaterThanOrEqual(3);
+
+  await expect(card.getByRole('cell', { name: 'pattern.mp4' })).toBeVisible();
+  // The technical check runs as a job: its facts appear without a reload.
+  const check = page.getByTestId('video-check-film');
+  await expect(check.getByText('Checked.')).toBeVisible({ timeout: 30_000 });
+  await expect(check.getByRole('cell', { name: '1280 × 720' })).toBeVisible();
+  await expect(check.getByRole('cell', { name: /^h264/ })).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  // The stored file is the same file, byte for byte, read through the owner's signed URL.
+  const { url } = (await (await page.request.get(`/api/films/${filmId}/video/film/url`)).json()) as {
+    url: string;
+  };
+  const stored = await page.request.get(url);
+  expect(stored.status()).toBe(200);
+  expect(
+    createHash('sha256')
+      .update(await stored.body())
+      .digest('hex'),
+  ).toBe(video.sha256);
+
+  // A broken SRT: each error is listed with its line.
+  const dir = mkdtempSync(join(tmpdir(), 'e2e-srt-'));
+  const broken = join(dir, 'broken.srt');
+  writeFileSync(
+    broken,
+    '1\n00:00:01,000 --> 00:00:02,000\nHello.\n\n3\n00:00:03,000 -> 00:00:04,000\nBye.\n',
+  );
+  await card.getByLabel('Subtitle language').selectOption({ label: 'English' });
+  await card.locator('input[type="file"][accept=".srt,text/plain"]').setInputFiles(broken);
+  await card.getByRole('button', { name: 'Add the subtitles' }).click();
+  const errors = card.getByRole('alert', { name: /This subtitle file has errors/ });
+  await expect(errors).toBeVisible();
+  await expect(errors.getByRole('listitem')).toHaveText([
+    'Line 5: the sequence number does not follow the previous one.',
+    'Line 6: missing time span.',
+  ]);
+
+  // A valid one is added, and the player gets it as a track.
+  const valid = join(dir, 'english.srt');
+  writeFileSync(
+    valid,
+    '1\n00:00:00,500 --> 00:00:02,000\nHello.\n\n2\n00:00:02,500 --> 00:00:04,000\nBye.\n',
+  );
+  await card.locator('input[type="file"][accept=".srt,text/plain"]').setInputFiles(valid);
+  await card.getByRole('button', { name: 'Add the subtitles' }).click();
+  await expect(card.getByRole('status').filter({ hasText: 'Subtitles added.' })).toBeVisible();
+
+  // The owner plays it: the player streams from the signed URL, with the English track.
+  await card.getByRole('button', { name: 'Play the Film video (screener)' }).click();
+  const player = card.locator('video');
+  await expect(player).toHaveAttribute('src', /\/api\/media\/videos\/\d+\?exp=\d+&sig=/);
+  const track = player.locator('track');
+  await expect(track).toHaveAttribute('label', 'English');
+  const vtt = await page.request.get((await track.getAttribute('src')) ?? '');
+  expect(await vtt.text()).toContain('00:00:00.500 --> 00:00:02.000');
+  await expect
+    .poll(() => player.evaluate((video: HTMLVideoElement) => video.readyState), { timeout: 15_000 })
+    .toBeGreaterThan(0);
+});
+
+test('a trailer over its size limit is refused before it is sent', async ({ page, request }) => {
+  await signUp(page, request, `trailer-${Date.now()}@example.com`, PASSWORD);
+  const filmId = await createFilm(page, 'La Jetée');
+  const csrf = (await page.context().cookies()).find((c) => c.name === 'sl_csrf')?.value ?? '';
+  const metadata = ['filmId', String(filmId), 'type', 'trailer', 'filename', 'big.mp4']
+    .reduce<string[]>((pairs, value, index, all) => {
+      if (index % 2 === 0) pairs.push(`${value} ${Buffer.from(all[index + 1] ?? '').toString('base64')}`);
+      return pairs;
+    }, [])
+    .join(',');
+  const refused = await page.request.post('/api/uploads', {
+    headers: {
+      'tus-resumable': '1.0.0',
+      'upload-length': String(501 * 1024 * 1024),
+      'upload-metadata': metadata,
+      'x-csrf-token': csrf,
+    },
+  });
+  expect(refused.status()).toBe(413);
+  expect((await refused.json()).message).toBe('This file exceeds the maximum size (500 MB).');
+  await page.goto(`/en/films/${filmId}/media`);
+  await expect(page.getByTestId('video-trailer').getByText('Largest file accepted: 500 MB')).toBeVisible();
+});

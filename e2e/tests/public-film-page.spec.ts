@@ -1,0 +1,202 @@
+import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
+import { signUp } from './accounts.ts';
+import { expectValidJsonLd } from './json-ld.ts';
+
+// The public film page rendered on the server (issues 11 and 12): a crawler that runs no
+// JavaScript reads the film, its head and its schema.org Movie; a protected film shows only its
+// password form; a private one is a 404; with JavaScript the page hydrates without a mismatch,
+// a CSP violation or a second request for the film.
+
+const CREATE = {
+  IsDeclarationDroits: true,
+  TitreOriginal: 'La Jetée du soir',
+  TitreLatin: null,
+  AnneeProd: 2024,
+  MoisProd: 3,
+  dureeMinutes: 12,
+  dureeSecondes: 30,
+  IsPremierFilm: true,
+  IsFilmEcole: false,
+  NomEcole: null,
+  IsScriptOriginal: true,
+  IsMusiqueOriginale: false,
+  IsSansDialogue: false,
+  IsSilencieux: false,
+  IsLibreDroits: false,
+  IsDroitsMusiqueAcquis: true,
+  IdProcede: 1,
+  idPaysProdPrincipal: 1,
+  idsCategorie: [1],
+};
+
+type Films = { shown: string; locked: string; hidden: number };
+let films: Films;
+
+/** Three films of a new filmmaker: public with a custom URL, protected, private. */
+async function makeFilms(page: Page, request: APIRequestContext): Promise<Films> {
+  const suffix = Date.now().toString(36);
+  await signUp(page, request, `films-ssr-${suffix}@example.com`, 'Sh0rtlist!Films');
+  const csrf = (await page.context().cookies()).find((cookie) => cookie.name === 'sl_csrf')?.value ?? '';
+  const headers = { 'x-csrf-token': csrf };
+  const api = page.request;
+  const film = async (publication: object, title: string) => {
+    const created = await api.post('/api/films', { headers, data: { ...CREATE, TitreOriginal: title } });
+    expect(created.status(), await created.text()).toBe(201);
+    const id = ((await created.json()) as { Id: number }).Id;
+    expect((await api.post(`/api/dev/films/${id}/superstamp`, { headers })).ok()).toBe(true);
+    const saved = await api.put(`/api/films/${id}/publication`, { headers, data: publication });
+    expect(saved.status(), await saved.text()).toBe(200);
+    return id;
+  };
+  const shown = `jetee-${suffix}`;
+  const locked = `locked-${suffix}`;
+  await film({ Publication: 1, Shortname: shown }, 'La Jetée du soir');
+  await film({ Publication: 2, Shortname: locked, MotDePasse: 'open-sesame' }, 'Secret Harbour');
+  const hidden = await film({ Publication: 0 }, 'Private Pier');
+  return { shown, locked, hidden };
+}
+
+test.beforeAll(async ({ browser, request }) => {
+  const context = await browser.newContext();
+  films = await makeFilms(await context.newPage(), request);
+  await context.close();
+});
+
+/** A page as a crawler gets it: no script runs, so what shows was in the HTML. */
+async function withoutJavaScript(
+  browser: Browser,
+  url: string,
+  run: (page: Page, status: number) => Promise<void>,
+) {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  try {
+    const page = await context.newPage();
+    const response = await page.goto(url);
+    await run(page, response?.status() ?? 0);
+  } finally {
+    await context.close();
+  }
+}
+
+test('a public film shows its title and facts with its head and a valid Movie, without JavaScript', async ({
+  browser,
+}) => {
+  await withoutJavaScript(browser, `/fr/film/${films.shown}`, async (page, status) => {
+    expect(status).toBe(200);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('La Jetée du soir');
+    await expect(page).toHaveTitle('La Jetée du soir (2024) | Shortlist');
+    const base = new URL(page.url()).origin;
+    const url = `${base}/fr/film/${films.shown}`;
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', url);
+    const alternates = page.locator('head link[rel="alternate"][hreflang]');
+    const hreflang: Record<string, string | null> = {};
+    for (const link of await alternates.all())
+      hreflang[(await link.getAttribute('hreflang')) ?? ''] = await link.getAttribute('href');
+    expect(hreflang).toEqual({
+      en: `${base}/en/film/${films.shown}`,
+      fr: url,
+      es: `${base}/es/pelicula/${films.shown}`,
+      'x-default': `${base}/en/film/${films.shown}`,
+    });
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /La Jetée du soir/);
+    await expect(page.locator('meta[property="og:type"]')).toHaveAttribute('content', 'video.movie');
+    await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', /La Jetée du soir/);
+    await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute('content', /summary/);
+    const blocks = (await page.locator('script[type="application/ld+json"]').allTextContents()).map(
+      (text) => JSON.parse(text) as Record<string, unknown>,
+    );
+    expectValidJsonLd(blocks, ['Movie']);
+    expect(blocks[0]).toMatchObject({
+      name: 'La Jetée du soir',
+      url,
+      duration: 'PT12M30S',
+      dateCreated: '2024-03',
+      countryOfOrigin: { '@type': 'Country' },
+    });
+  });
+});
+
+test('the film id leads to its custom URL, with the tab in the language of the page', async ({ request }) => {
+  const film = (await (await request.get(`/api/public/films/${films.shown}`)).json()) as { Id: number };
+  const response = await request.get(`/es/pelicula/${film.Id}/creditos`, { maxRedirects: 0 });
+  expect(response.status()).toBe(301);
+  expect(response.headers().location).toBe(`/es/pelicula/${films.shown}/creditos`);
+});
+
+test('a protected film shows only its password form, and a private one is not found', async ({ browser }) => {
+  await withoutJavaScript(browser, `/en/film/${films.locked}`, async (page, status) => {
+    expect(status).toBe(200);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('This film is protected');
+    await expect(page.getByRole('textbox', { name: 'Password', exact: true })).toBeAttached();
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+    expect(await page.content()).not.toContain('Secret Harbour');
+    await expect(page.locator('script[type="application/ld+json"]')).toHaveCount(0);
+  });
+  await withoutJavaScript(browser, `/en/film/${films.hidden}`, async (page, status) => {
+    expect(status).toBe(404);
+    expect(await page.content()).not.toContain('Private Pier');
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+  });
+});
+
+test('the film page hydrates cleanly (no mismatch, no CSP error), then unlocks a protected film', async ({
+  page,
+}) => {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
+  // A CSP refusal (zod compiling a schema with `new Function`, say) may log nothing: listen for it.
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      const store = window as { cspViolations?: string[] };
+      store.cspViolations = [
+        ...(store.cspViolations ?? []),
+        `${event.violatedDirective} ${event.blockedURI}`,
+      ];
+    });
+  });
+  const violations = () => page.evaluate(() => (window as { cspViolations?: string[] }).cspViolations ?? []);
+  const filmCalls: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.startsWith('/api/public/films/')) filmCalls.push(request.url());
+  });
+  for (const url of [
+    `/en/film/${films.shown}`,
+    `/fr/film/${films.shown}/generique`,
+    `/en/film/${films.locked}`,
+  ]) {
+    await page.goto(url);
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+    await page.waitForLoadState('networkidle');
+    expect(problems, url).toEqual([]);
+    expect(filmCalls, url).toEqual([]);
+  }
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill('open-sesame');
+  await page.getByRole('button', { name: 'See the film' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Secret Harbour');
+  expect(problems).toEqual([]);
+  // The unlock's answer was parsed by its zod schema in the page.
+  expect(await violations()).toEqual([]);
+});
+
+test('a page loads the catalogues of its language only, preloaded by its HTML', async ({ page }) => {
+  const catalogues: string[] = [];
+  page.on('request', (request) => {
+    const name = /\/assets\/catalogue-([a-z]{2})-/.exec(request.url())?.[1];
+    if (name) catalogues.push(name);
+  });
+  const response = await page.goto(`/es/pelicula/${films.shown}`);
+  expect(await response?.text()).toMatch(
+    /<link rel="modulepreload" crossorigin href="\/assets\/catalogue-es-[^"]+\.js"/,
+  );
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('La Jetée du soir');
+  expect(catalogues).toEqual(['es']);
+  // Another language is loaded when the visitor goes to it.
+  await page.getByRole('combobox').first().selectOption('fr');
+  await expect(page).toHaveURL(new RegExp(`/fr/film/${films.shown}$`));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('La Jetée du soir');
+  expect(catalogues).toEqual(['es', 'fr']);
+});

@@ -1,0 +1,370 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
+import { signUp } from './accounts.ts';
+import { expectNoAxeViolations } from './axe.ts';
+
+// Issue 14's journey: a filmmaker with two eligible films opens a festival with paid, free,
+// password-protected and question-bearing sections; sees the three tabs with the counts the API
+// gives; fails then succeeds a section password; is stopped by a blocking answer, then answers
+// the questions and puts two entries in the basket, which the header badge counts and the
+// submissions page lists as unfinished.
+// The films are made eligible through the product's own calls (the tabs' API calls, a poster
+// photo, a video sent with tus); the festival is picked from the demo catalogue by the API.
+
+const PASSWORD = 'Panel-Journey-2026';
+/** Every protected demo section's password (packages/db seed, DEMO_SECTION_PASSWORD). */
+const SECTION_PASSWORD = 'demo1234';
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+type Question = {
+  Id: number;
+  Type: 'info' | 'yes-no' | 'blocking' | 'short-text' | 'long-text' | 'choice';
+  Libelle: string;
+  Ordre: number;
+  Choix: { Id: number; Libelle: string }[];
+};
+type Section = {
+  IdCampagneSection: number;
+  Libelle: string;
+  IsPayant: boolean;
+  IsPublic: boolean;
+  questions: Question[];
+};
+type Festival = { Id: number; Nom: string; SmartName: string; sections: Section[] };
+type Cell = { IdFilm: number; IdCampagneSection: number; status: string };
+
+/** A one-second video made by ffmpeg: small, so one tus PATCH sends it whole. */
+function makeVideo(): Buffer {
+  const path = join(mkdtempSync(join(tmpdir(), 'e2e-panel-')), 'short.mp4');
+  execFileSync('ffmpeg', [
+    ...['-hide_banner', '-loglevel', 'error', '-y'],
+    ...['-f', 'lavfi', '-i', 'testsrc2=duration=1:size=320x240:rate=24'],
+    ...['-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p', path],
+  ]);
+  return readFileSync(path);
+}
+
+/** The signed-in page's API, with the CSRF header every write needs. */
+async function signedApi(page: Page) {
+  const csrf = (await page.context().cookies()).find((c) => c.name === 'sl_csrf')?.value ?? '';
+  const headers = { 'x-csrf-token': csrf };
+  const api = page.request;
+  const send = async (method: 'post' | 'put' | 'patch', url: string, data?: object | Buffer, extra = {}) => {
+    const body = data === undefined ? {} : { data };
+    const response = await api[method](url, { headers: { ...headers, ...extra }, ...body });
+    expect(response.status(), `${method} ${url}: ${await response.text()}`).toBeLessThan(300);
+    return response;
+  };
+  return { api, headers, send };
+}
+
+/**
+ * A film made complete through the calls its tabs use (creation, data, technical, a director,
+ * a poster) with a finished viewing copy sent through tus: what the engine calls eligible.
+ */
+async function eligibleFilm(page: Page, title: string, video: Buffer): Promise<number> {
+  const { send } = await signedApi(page);
+  const created = await send('post', '/api/films', {
+    IsDeclarationDroits: true,
+    TitreOriginal: title,
+    TitreLatin: null,
+    AnneeProd: 2026,
+    MoisProd: 3,
+    dureeMinutes: 2,
+    dureeSecondes: 30,
+    IsPremierFilm: true,
+    IsFilmEcole: false,
+    NomEcole: null,
+    IsScriptOriginal: true,
+    IsMusiqueOriginale: false,
+    IsSansDialogue: false,
+    IsSilencieux: false,
+    IsLibreDroits: false,
+    IsDroitsMusiqueAcquis: true,
+    IdProcede: 1,
+    idPaysProdPrincipal: 1,
+    idsCategorie: [1, 2],
+  });
+  const id = ((await created.json()) as { Id: number }).Id;
+  await send('put', `/api/films/${id}/donnees`, {
+    TitreInternationnal: `${title} (international)`,
+    UrlSite: null,
+    UrlVideo: null,
+    idsGenre: [1, 2, 3, 4, 5],
+    resumeEn: 'A night nurse crosses a sleeping city.',
+    idsLangueDialogue: [6],
+    idsPaysCoProd: [],
+    idsPaysTournage: [1],
+    idsThematique: [1, 2, 3, 4, 5, 6, 7, 8],
+    IsLangueSigne: false,
+    titres: [],
+    resumes: [],
+    synopses: [],
+  });
+  await send('put', `/api/films/${id}/technique`, {
+    IdRatio: 1,
+    IdSon: 1,
+    IdFramerate: 1,
+    IdPriseVue: 1,
+    idsSupportCaptation: [1],
+    idsSupportProj: [1],
+    idsTechAnimation: [],
+    logiciels: [],
+  });
+  await send('post', '/api/contacts', {
+    IdContact: null,
+    IdFilm: id,
+    idsFonction: [1],
+    Personne: { IsSave: true, Data: { Nom: 'Demy', Prenom: 'Jacques' } },
+  });
+  await send('post', `/api/films/${id}/photo?Type=poster`, PNG, {
+    'content-type': 'application/octet-stream',
+  });
+
+  const metadata = Object.entries({
+    filmId: String(id),
+    type: 'film',
+    filename: 'short.mp4',
+    filetype: 'video/mp4',
+  })
+    .map(([key, value]) => `${key} ${Buffer.from(value).toString('base64')}`)
+    .join(',');
+  const tus = { 'tus-resumable': '1.0.0' };
+  const started = await send('post', '/api/uploads', undefined, {
+    ...tus,
+    'upload-length': String(video.length),
+    'upload-metadata': metadata,
+  });
+  const location = new URL(started.headers().location ?? '', 'http://x').pathname;
+  await send('patch', location, video, {
+    ...tus,
+    'upload-offset': '0',
+    'content-type': 'application/offset+octet-stream',
+  });
+  return id;
+}
+
+/** Each open demo festival's page answer and cells, until one has every kind of section the journey needs. */
+async function pickFestival(api: APIRequestContext, headers: Record<string, string>, films: number[]) {
+  const seen: string[] = [];
+  for (let id = 1; id <= 64; id++) {
+    const page = await api.get(`/api/public/festivals/${id}`, { headers: { culture: 'en' } });
+    if (!page.ok()) continue;
+    const festival = (await page.json()) as Festival & { call: { state: string } };
+    if (festival.call.state !== 'open') continue;
+    const answer = await api.post('/api/compare-film-section', { headers, data: { IdFestival: id } });
+    expect(answer.status()).toBe(200);
+    const cells = ((await answer.json()) as { results: Cell[] }).results;
+    seen.push(`${id}: ${cells.filter((c) => c.status === 'eligible').length} eligible cells`);
+    const eligible = festival.sections.filter((s) =>
+      films.every((film) =>
+        cells.some(
+          (c) => c.IdFilm === film && c.IdCampagneSection === s.IdCampagneSection && c.status === 'eligible',
+        ),
+      ),
+    );
+    const blocking = (s: Section) => s.questions.some((q) => q.Type === 'blocking');
+    const guarded = eligible.find((s) => !s.IsPublic);
+    const asking = eligible.find((s) => s.IsPublic && blocking(s));
+    if (guarded && asking && eligible.some((s) => s.IsPayant) && eligible.some((s) => !s.IsPayant)) {
+      return { festival, cells, guarded, asking };
+    }
+  }
+  throw new Error(
+    `no open demo festival has eligible paid, free, protected and question-bearing sections\n${seen.join('\n')}`,
+  );
+}
+
+/** Answers every question of the modal so the entry may go (yes, the first choice, a text). */
+async function answerAll(dialog: Locator, questions: Question[]) {
+  for (const question of questions) {
+    if (question.Type === 'info') continue;
+    if (question.Type === 'short-text' || question.Type === 'long-text') {
+      await dialog.getByRole('textbox', { name: question.Libelle }).fill('Yes, gladly.');
+      continue;
+    }
+    const group = dialog.getByRole('radiogroup', { name: question.Libelle });
+    const choice = question.Type === 'choice' ? (question.Choix[0]?.Libelle ?? '') : 'Yes';
+    await group.getByRole('radio', { name: choice, exact: true }).check();
+  }
+}
+
+test('a filmmaker enters two films through the festival panel: password, questions, basket', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(240_000);
+  await signUp(page, request, `panel-${Date.now()}@example.com`, PASSWORD);
+  const video = makeVideo();
+  const first = await eligibleFilm(page, 'La Nuit blanche', video);
+  const second = await eligibleFilm(page, 'Le Jour gris', video);
+  const { api, headers } = await signedApi(page);
+  const { festival, cells, guarded, asking } = await pickFestival(api, headers, [first, second]);
+
+  await page.goto(`/en/festival/${festival.SmartName}`);
+  await page.getByRole('button', { name: 'Submit a film' }).click();
+  const panel = page.getByRole('dialog', { name: `Submit a film to ${festival.Nom}` });
+  await expect(panel).toBeVisible();
+
+  // The three tabs count what the API answered, cell by cell.
+  const count = (status: string) => cells.filter((c) => c.status === status).length;
+  await expect(panel.getByRole('tab', { name: `Eligible: ${count('eligible')}`, exact: true })).toBeVisible();
+  await expect(
+    panel.getByRole('tab', { name: `Missing subtitles: ${count('missing-subtitles')}`, exact: true }),
+  ).toBeVisible();
+  await expect(
+    panel.getByRole('tab', { name: `Not eligible: ${count('ineligible')}`, exact: true }),
+  ).toBeVisible();
+  // Each section a film cannot enter says why, in words.
+  await panel.getByRole('tab', { name: /^Not eligible/ }).click();
+  const why = panel.getByRole('tabpanel', { name: /^Not eligible/ }).getByRole('listitem');
+  expect(await why.count()).toBeGreaterThanOrEqual(count('ineligible'));
+  await expect(why.first()).not.toBeEmpty();
+  await panel.getByRole('tab', { name: /^Eligible/ }).click();
+  await expectNoAxeViolations(page);
+
+  // The protected section: a wrong password is refused by the server, the prompt comes back empty.
+  await panel.getByRole('checkbox', { name: `${guarded.Libelle} for La Nuit blanche` }).click();
+  const prompt = page.getByRole('dialog', { name: 'Protected section' });
+  await expect(prompt).toBeVisible();
+  await expectNoAxeViolations(page);
+  await prompt.getByLabel('Section password').fill('not-the-password');
+  await prompt.getByRole('button', { name: 'Confirm' }).click();
+  if (guarded.questions.length > 0) {
+    const questions = page.getByRole('dialog', { name: `Questions of “${guarded.Libelle}”` });
+    await answerAll(questions, guarded.questions);
+    await questions.getByRole('button', { name: 'Confirm' }).click();
+  }
+  await panel.getByRole('button', { name: 'Add to basket and stay' }).click();
+  await expect(prompt).toBeVisible();
+  await expect(prompt.getByText('Incorrect password. Ask the festival for it and try again.')).toBeVisible();
+  await expect(prompt.getByLabel('Section password')).toHaveValue('');
+  // Refused on the server: nothing went to the basket.
+  expect(await (await api.get('/api/inscriptions/panier')).json()).toEqual({ count: 0 });
+  await prompt.getByLabel('Section password').fill(SECTION_PASSWORD);
+  await prompt.getByRole('button', { name: 'Confirm' }).click();
+  await expect(prompt).toHaveCount(0);
+  await expect(panel.getByRole('checkbox', { name: `${guarded.Libelle} for La Nuit blanche` })).toBeChecked();
+
+  // The second film's section asks questions: a blocking "no" stops it, answering them lets it in.
+  await panel.getByRole('checkbox', { name: `${asking.Libelle} for Le Jour gris` }).click();
+  const questions = page.getByRole('dialog', { name: `Questions of “${asking.Libelle}”` });
+  await expect(questions).toBeVisible();
+  const blocking = asking.questions.find((q) => q.Type === 'blocking') as Question;
+  await questions
+    .getByRole('radiogroup', { name: blocking.Libelle })
+    .getByRole('radio', { name: 'No' })
+    .check();
+  await expect(questions.getByRole('alert')).toHaveText(
+    'With this answer the film cannot enter this section.',
+  );
+  await expect(questions.getByRole('button', { name: 'Confirm' })).toBeDisabled();
+  await expectNoAxeViolations(page);
+  await answerAll(questions, asking.questions);
+  await expect(questions.getByRole('alert')).toHaveCount(0);
+  await questions.getByRole('button', { name: 'Confirm' }).click();
+  await expect(questions).toHaveCount(0);
+  await expect(panel.getByRole('checkbox', { name: `${asking.Libelle} for Le Jour gris` })).toBeChecked();
+
+  await panel.getByRole('button', { name: 'Add to basket and stay' }).click();
+  await expect(page.getByText('2 entries added to your basket.')).toBeVisible();
+  // The panel stays open and is judged again: its counts follow the API's new answer.
+  const after = await api.post('/api/compare-film-section', { headers, data: { IdFestival: festival.Id } });
+  const again = ((await after.json()) as { results: Cell[] }).results;
+  const eligibleNow = again.filter((c) => c.status === 'eligible').length;
+  await expect(panel.getByRole('tab', { name: `Eligible: ${eligibleNow}`, exact: true })).toBeVisible();
+  await expect(panel.getByRole('checkbox', { checked: true })).toHaveCount(0);
+  await panel.getByRole('button', { name: 'Close' }).first().click();
+  await expect(panel).toHaveCount(0);
+  await expect(
+    page.getByRole('banner').getByRole('link', { name: /Cart.*2 entries in the cart/ }),
+  ).toBeVisible();
+  const basket = await api.get('/api/inscriptions/panier');
+  expect(await basket.json()).toEqual({ count: 2 });
+
+  // The submissions page lists both entries, one per film, unfinished, each leading to the basket.
+  await page.goto('/en/submissions');
+  for (const [film, section] of [
+    ['La Nuit blanche', guarded],
+    ['Le Jour gris', asking],
+  ] as const) {
+    const group = page.getByRole('region', { name: film });
+    await expect(group.getByTestId('submission-entry')).toHaveCount(1);
+    await expect(group).toContainText(festival.Nom);
+    await expect(group).toContainText(section.Libelle);
+    await expect(group.getByText('Unfinished', { exact: true })).toBeVisible();
+    await expect(group.getByRole('link', { name: 'Finish in the basket' })).toHaveAttribute(
+      'href',
+      '/en/cart',
+    );
+  }
+  await expect(page.getByTestId('submissions-count')).toHaveText('2 submissions');
+  await page.getByRole('checkbox', { name: 'Sent' }).check();
+  await expect(page.getByText('No submission matches this search.')).toBeVisible();
+  await page.getByRole('checkbox', { name: 'Unfinished' }).check();
+  await expect(page.getByTestId('submission-entry')).toHaveCount(2);
+  await expectNoAxeViolations(page);
+});
+
+type PanelFestival = { IdFestival: number; Nom: string; sections: Section[] };
+
+test("a filmmaker enters a film from its record: the film's panel groups every open festival", async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  await signUp(page, request, `film-panel-${Date.now()}@example.com`, PASSWORD);
+  const filmId = await eligibleFilm(page, 'La Nuit bleue', makeVideo());
+  const { api, headers } = await signedApi(page);
+  const answer = await api.post('/api/compare-film-section', {
+    headers: { ...headers, culture: 'en' },
+    data: { IdFilm: filmId },
+  });
+  expect(answer.status()).toBe(200);
+  const { results, festivals } = (await answer.json()) as { results: Cell[]; festivals: PanelFestival[] };
+  // An open section without password or questions: the entry goes straight to the basket.
+  const plain = festivals
+    .flatMap((festival) => festival.sections.map((section) => ({ festival, section })))
+    .find(
+      ({ section }) =>
+        section.IsPublic &&
+        section.questions.length === 0 &&
+        results.some((c) => c.IdCampagneSection === section.IdCampagneSection && c.status === 'eligible'),
+    );
+  expect(plain, 'the demo has an open plain section this film may enter').toBeDefined();
+  const { festival, section } = plain!;
+
+  await page.goto(`/en/films/${filmId}`);
+  await page.getByRole('button', { name: 'Submit to festivals' }).click();
+  const panel = page.getByRole('dialog', { name: 'Submit La Nuit bleue to festivals' });
+  await expect(panel).toBeVisible();
+  const count = (status: string) => results.filter((c) => c.status === status).length;
+  await expect(panel.getByRole('tab', { name: `Eligible: ${count('eligible')}`, exact: true })).toBeVisible();
+  await expect(
+    panel.getByRole('tab', { name: `Not eligible: ${count('ineligible')}`, exact: true }),
+  ).toBeVisible();
+  // One card per festival, named by it.
+  const group = panel
+    .getByRole('tabpanel', { name: /^Eligible/ })
+    .getByRole('region', { name: festival.Nom });
+  await expect(group).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  const box = group.getByRole('checkbox', { name: `${section.Libelle} at ${festival.Nom}` });
+  await box.click();
+  await expect(box).toBeChecked();
+  await panel.getByRole('button', { name: 'Add to basket and stay' }).click();
+  await expect(page.getByText('1 entry added to your basket.')).toBeVisible();
+  // Judged again: the film is entered there now, so the section leaves the eligible tab.
+  await expect(
+    panel.getByRole('tab', { name: `Eligible: ${count('eligible') - 1}`, exact: true }),
+  ).toBeVisible();
+  await expect(box).toHaveCount(0);
+  expect(await (await api.get('/api/inscriptions/panier')).json()).toEqual({ count: 1 });
+});

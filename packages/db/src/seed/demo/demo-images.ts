@@ -1,0 +1,69 @@
+import { mkdir, rename, stat, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { IMAGE_SIZE_BOX, type ImageSize } from '@shortlist/domain/festivals/image-sizes';
+import sharp from 'sharp';
+import { type DemoImage, demoImageSvg, parseDemoImage } from './demo-art.ts';
+
+/**
+ * The demo catalogue's images are drawn when first asked for, not while seeding: the seed runs
+ * for every test database, and most of them never show a picture. A drawing depends only on its
+ * file name and this version, so one cache directory serves every database, test run and server
+ * on the machine; bump the version when the drawings change.
+ */
+export const DEMO_IMAGES_VERSION = 1;
+
+/** Where drawn demo images are kept unless the caller says otherwise: the system's temp folder. */
+export function defaultDemoImageCache(): string {
+  return join(tmpdir(), 'shortlist-demo-images', `v${DEMO_IMAGES_VERSION}`);
+}
+
+const MIME = { jpeg: 'image/jpeg', png: 'image/png' } as const;
+
+/** A demo image in one size: at its stored dimensions for `origin`, else fitted in the size's box. */
+export async function renderDemoImage(image: DemoImage, size: ImageSize): Promise<Buffer> {
+  let pipeline = sharp(Buffer.from(demoImageSvg(image)));
+  if (size !== 'origin') {
+    const box = IMAGE_SIZE_BOX[size];
+    pipeline = pipeline.resize({ ...box, fit: 'inside', withoutEnlargement: true });
+  }
+  return image.format === 'png'
+    ? pipeline.png({ compressionLevel: 9, palette: true }).toBuffer()
+    : pipeline.jpeg({ quality: 82, progressive: true }).toBuffer();
+}
+
+const drawing = new Map<string, Promise<string>>();
+
+async function exists(path: string): Promise<boolean> {
+  return (await stat(path).catch(() => undefined))?.isFile() ?? false;
+}
+
+/**
+ * The cached file of a demo image in a size, drawn on first use, or undefined when `file` is not
+ * a name the demo catalogue uses. Concurrent requests for one image draw it once; the file is
+ * written under a temporary name and renamed, so another process never reads half of it.
+ */
+export async function demoImageFile(options: {
+  file: string;
+  size: ImageSize;
+  cacheDir?: string;
+}): Promise<{ path: string; type: string } | undefined> {
+  const image = parseDemoImage(options.file);
+  if (!image) return undefined;
+  const path = join(options.cacheDir ?? defaultDemoImageCache(), options.size, options.file);
+  const type = MIME[image.format];
+  if (await exists(path)) return { path, type };
+  let pending = drawing.get(path);
+  if (!pending) {
+    pending = (async () => {
+      const data = await renderDemoImage(image, options.size);
+      await mkdir(dirname(path), { recursive: true });
+      const temporary = `${path}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
+      await writeFile(temporary, data);
+      await rename(temporary, path);
+      return path;
+    })().finally(() => drawing.delete(path));
+    drawing.set(path, pending);
+  }
+  return { path: await pending, type };
+}

@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { daysUntilIn, wallTime, zonedTimeToUtc, zoneOffsetMinutes } from './zoned-time.ts';
+
+describe('zoned time', () => {
+  it('reads the offset of a zone at an instant, summer time included', () => {
+    expect(zoneOffsetMinutes('2026-01-15T12:00:00Z', 'Europe/Paris')).toBe(60);
+    expect(zoneOffsetMinutes('2026-07-15T12:00:00Z', 'Europe/Paris')).toBe(120);
+    expect(zoneOffsetMinutes('2026-07-15T12:00:00Z', 'America/Los_Angeles')).toBe(-420);
+    expect(zoneOffsetMinutes('2026-01-15T12:00:00Z', 'Asia/Kolkata')).toBe(330);
+    expect(zoneOffsetMinutes('2026-01-15T12:00:00Z', 'UTC')).toBe(0);
+  });
+
+  it('turns 23:59 on a festival day into the instant, on either side of Greenwich', () => {
+    const at = (zone: string, month: number, day: number) =>
+      zonedTimeToUtc({ year: 2026, month, day, hour: 23, minute: 59 }, zone).toISOString();
+    expect(at('Europe/Paris', 11, 26)).toBe('2026-11-26T22:59:00.000Z');
+    expect(at('Europe/Paris', 6, 26)).toBe('2026-06-26T21:59:00.000Z');
+    expect(at('America/Los_Angeles', 11, 26)).toBe('2026-11-27T07:59:00.000Z');
+    expect(at('Pacific/Auckland', 11, 26)).toBe('2026-11-26T10:59:00.000Z');
+    expect(at('UTC', 11, 26)).toBe('2026-11-26T23:59:00.000Z');
+  });
+
+  it('gives the later instant for a time shown twice and moves a skipped time past the gap', () => {
+    // Paris put its clocks back at 03:00 on 2026-10-25 and forward at 02:00 on 2026-03-29.
+    const twice = zonedTimeToUtc({ year: 2026, month: 10, day: 25, hour: 2, minute: 30 }, 'Europe/Paris');
+    expect(twice.toISOString()).toBe('2026-10-25T01:30:00.000Z');
+    const skipped = zonedTimeToUtc({ year: 2026, month: 3, day: 29, hour: 2, minute: 30 }, 'Europe/Paris');
+    expect(wallTime(skipped, 'Europe/Paris')).toMatchObject({ hour: 3, minute: 30, day: 29 });
+  });
+
+  it("counts days on the festival's calendar, not on UTC's", () => {
+    // 23:30 UTC on the 10th is already the 11th in Paris and still the 10th in Los Angeles.
+    const now = new Date('2026-06-10T23:30:00Z');
+    const parisDeadline = zonedTimeToUtc(
+      { year: 2026, month: 6, day: 11, hour: 23, minute: 59 },
+      'Europe/Paris',
+    );
+    expect(daysUntilIn(parisDeadline, now, 'Europe/Paris')).toBe(0);
+    const laDeadline = zonedTimeToUtc(
+      { year: 2026, month: 6, day: 11, hour: 23, minute: 59 },
+      'America/Los_Angeles',
+    );
+    expect(daysUntilIn(laDeadline, now, 'America/Los_Angeles')).toBe(1);
+    expect(daysUntilIn('2026-06-01T12:00:00Z', now, 'UTC')).toBe(-9);
+  });
+});

@@ -1,0 +1,78 @@
+import type { DateInput } from './utc-days.ts';
+
+/** A wall-clock date and time in some time zone (month 1-12). */
+export type WallTime = { year: number; month: number; day: number; hour: number; minute: number };
+
+const DAY_MS = 86_400_000;
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+function formatter(timeZone: string): Intl.DateTimeFormat {
+  let format = formatters.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+      second: 'numeric',
+    });
+    formatters.set(timeZone, format);
+  }
+  return format;
+}
+
+const toDate = (date: DateInput) => (typeof date === 'string' ? new Date(date) : date);
+
+/** The wall-clock time an instant shows in a zone. */
+export function wallTime(date: DateInput, timeZone: string): WallTime & { second: number } {
+  const parts: Record<string, number> = {};
+  for (const part of formatter(timeZone).formatToParts(toDate(date))) {
+    if (part.type !== 'literal') parts[part.type] = Number(part.value);
+  }
+  return {
+    year: parts.year ?? 0,
+    month: parts.month ?? 1,
+    day: parts.day ?? 1,
+    hour: parts.hour ?? 0,
+    minute: parts.minute ?? 0,
+    second: parts.second ?? 0,
+  };
+}
+
+/** Minutes the zone is ahead of UTC at that instant (Paris in winter: 60; New York in summer: -240). */
+export function zoneOffsetMinutes(date: DateInput, timeZone: string): number {
+  const at = toDate(date);
+  const w = wallTime(at, timeZone);
+  const asUtc = Date.UTC(w.year, w.month - 1, w.day, w.hour, w.minute, w.second);
+  const exact = Math.floor(at.getTime() / 1000) * 1000;
+  return Math.round((asUtc - exact) / 60_000);
+}
+
+/**
+ * The instant at which a zone's clocks show `time`. A time shown twice (clocks put back) gives
+ * the later instant and a skipped one (clocks put forward) moves forward by the gap: for a
+ * deadline, both give the filmmaker the longer wait. Changes happen at night, never at 23:59.
+ */
+export function zonedTimeToUtc(time: WallTime, timeZone: string): Date {
+  const naive = Date.UTC(time.year, time.month - 1, time.day, time.hour, time.minute);
+  const guess = naive - zoneOffsetMinutes(new Date(naive), timeZone) * 60_000;
+  return new Date(naive - zoneOffsetMinutes(new Date(guess), timeZone) * 60_000);
+}
+
+/** Calendar day number (days since 1970-01-01) of an instant on the zone's calendar. */
+export function zoneDayNumber(date: DateInput, timeZone: string): number {
+  const w = wallTime(date, timeZone);
+  return Math.floor(Date.UTC(w.year, w.month - 1, w.day) / DAY_MS);
+}
+
+/**
+ * Calendar days from today to the date, both read on the zone's calendar: 0 on the deadline's
+ * own day, 1 the day before. A filmmaker counts days where the festival is, since that is
+ * where the deadline falls.
+ */
+export function daysUntilIn(date: DateInput, now: Date, timeZone: string): number {
+  return zoneDayNumber(date, timeZone) - zoneDayNumber(now, timeZone);
+}

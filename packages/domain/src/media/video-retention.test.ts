@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import {
+  addMonths,
+  expiryAfterUpload,
+  extensionAfterSubmission,
+  extensionAfterSuperStamp,
+  isVideoExpired,
+  isVideoExpiringSoon,
+  videoLimitDate,
+} from './video-retention.ts';
+
+const d = (iso: string) => new Date(iso);
+
+describe('video retention (spec §1, §4) with a fixed clock', () => {
+  const uploadedAt = d('2026-03-15T10:00:00Z');
+
+  it('keeps a new upload 2 months', () => {
+    expect(expiryAfterUpload(uploadedAt)).toEqual(d('2026-05-15T10:00:00Z'));
+    // The month's last day when the day does not exist two months later.
+    expect(addMonths(d('2025-12-31T08:00:00Z'), 2)).toEqual(d('2026-02-28T08:00:00Z'));
+  });
+
+  it('is expired only once its limit is before today', () => {
+    const video = { DateExpiration: expiryAfterUpload(uploadedAt), DateProlongation: null };
+    expect(isVideoExpired(video, d('2026-05-15T23:00:00Z'))).toBe(false);
+    expect(isVideoExpired(video, d('2026-05-16T00:00:01Z'))).toBe(true);
+    expect(isVideoExpired({ DateExpiration: null, DateProlongation: null }, d('2030-01-01T00:00:00Z'))).toBe(
+      false,
+    );
+  });
+
+  it('lets a submission extend storage, never shorten it', () => {
+    const expiry = expiryAfterUpload(uploadedAt);
+    const extension = extensionAfterSubmission(null, d('2026-05-01T09:00:00Z'));
+    expect(extension).toEqual(d('2026-07-01T09:00:00Z'));
+    const video = { DateExpiration: expiry, DateProlongation: extension };
+    expect(videoLimitDate(video)).toEqual(extension);
+    expect(isVideoExpired(video, d('2026-06-20T00:00:00Z'))).toBe(false);
+    // An earlier submission keeps the later extension already granted.
+    expect(extensionAfterSubmission(extension, d('2026-04-01T09:00:00Z'))).toEqual(extension);
+  });
+
+  it('lets a SuperStamp extend by one year from the current limit, or from its day once expired', () => {
+    const video = { DateExpiration: expiryAfterUpload(uploadedAt), DateProlongation: null };
+    expect(extensionAfterSuperStamp(video, d('2026-04-01T00:00:00Z'))).toEqual(d('2027-05-15T10:00:00Z'));
+    expect(extensionAfterSuperStamp(video, d('2026-09-01T00:00:00Z'))).toEqual(d('2027-09-01T00:00:00Z'));
+  });
+
+  it('takes the later of expiry and extension as the limit', () => {
+    const expiry = d('2026-08-01T00:00:00Z');
+    const extension = d('2026-07-01T00:00:00Z');
+    expect(videoLimitDate({ DateExpiration: expiry, DateProlongation: extension })).toEqual(expiry);
+    expect(videoLimitDate({ DateExpiration: null, DateProlongation: extension })).toEqual(extension);
+  });
+
+  it('says the video expires soon within 14 days of its limit', () => {
+    const video = { DateExpiration: d('2026-05-15T10:00:00Z'), DateProlongation: null };
+    expect(isVideoExpiringSoon(video, d('2026-04-30T10:00:00Z'))).toBe(false);
+    expect(isVideoExpiringSoon(video, d('2026-05-01T10:00:00Z'))).toBe(true);
+    expect(isVideoExpiringSoon(video, d('2026-05-17T10:00:00Z'))).toBe(false);
+  });
+});

@@ -1,0 +1,111 @@
+/**
+ * How long a film video is kept (spec §1 "Film video retention", §4 "Video expiry", §9):
+ * a new upload is kept 2 months (`DateExpiration`); a submission extends storage and a
+ * SuperStamp extends it by one year (`DateProlongation`); the limit is the later of the two;
+ * the video is expired when its limit is before today, and then no submission is possible
+ * until it is uploaded again.
+ */
+
+export type VideoRetention = {
+  /** Months a new upload is kept (spec §9: 2). */
+  uploadMonths: number;
+  /** Months a submission keeps the video from the submission's day (our reading: as an upload). */
+  submissionMonths: number;
+  /** Months a SuperStamp extends storage (spec §9: one year). */
+  superStampMonths: number;
+  /** Days before the limit the owner is emailed (issue 13: 14). */
+  warnDays: number;
+};
+
+export const DEFAULT_VIDEO_RETENTION: VideoRetention = {
+  uploadMonths: 2,
+  submissionMonths: 2,
+  superStampMonths: 12,
+  warnDays: 14,
+};
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** `date` plus whole months in UTC, clamped to the month's last day (31 Dec + 2 months = 28/29 Feb). */
+export function addMonths(date: Date, months: number): Date {
+  const target = new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth() + months, 1));
+  const lastDay = new Date(Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0)).getUTCDate();
+  target.setUTCDate(Math.min(date.getUTCDate(), lastDay));
+  target.setUTCHours(
+    date.getUTCHours(),
+    date.getUTCMinutes(),
+    date.getUTCSeconds(),
+    date.getUTCMilliseconds(),
+  );
+  return target;
+}
+
+const later = (a: Date | null, b: Date | null): Date | null => {
+  if (!a) return b;
+  if (!b) return a;
+  return a.getTime() >= b.getTime() ? a : b;
+};
+
+/** `DateExpiration` of a video uploaded (or uploaded again) at `uploadedAt`. */
+export function expiryAfterUpload(uploadedAt: Date, retention = DEFAULT_VIDEO_RETENTION): Date {
+  return addMonths(uploadedAt, retention.uploadMonths);
+}
+
+/**
+ * `DateProlongation` after a submission on `submittedAt`: storage lasts at least
+ * `submissionMonths` after it; a later extension already granted is kept.
+ */
+export function extensionAfterSubmission(
+  current: Date | null,
+  submittedAt: Date,
+  retention = DEFAULT_VIDEO_RETENTION,
+): Date {
+  return later(current, addMonths(submittedAt, retention.submissionMonths)) as Date;
+}
+
+/**
+ * `DateProlongation` after a SuperStamp is used on `usedAt`: one year from the current limit
+ * (or from `usedAt` when the video is already expired), so a SuperStamp never shortens storage.
+ */
+export function extensionAfterSuperStamp(
+  video: { DateExpiration: Date | null; DateProlongation: Date | null },
+  usedAt: Date,
+  retention = DEFAULT_VIDEO_RETENTION,
+): Date {
+  const limit = videoLimitDate(video);
+  const from = limit && limit.getTime() > usedAt.getTime() ? limit : usedAt;
+  return addMonths(from, retention.superStampMonths);
+}
+
+/** Spec §4: the limit date is the later of expiry and extension. */
+export function videoLimitDate(video: {
+  DateExpiration: Date | null;
+  DateProlongation: Date | null;
+}): Date | null {
+  return later(video.DateExpiration, video.DateProlongation);
+}
+
+/** Start of the UTC day of `now`: "before today" compares days, not instants. */
+function startOfUtcDay(now: Date): Date {
+  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
+}
+
+/** Spec §4: expired when the limit date is before today (a video without dates is not expired). */
+export function isVideoExpired(
+  video: { DateExpiration: Date | null; DateProlongation: Date | null },
+  now: Date,
+): boolean {
+  const limit = videoLimitDate(video);
+  return limit !== null && limit.getTime() < startOfUtcDay(now).getTime();
+}
+
+/** True when the owner should have been warned: the limit falls within `warnDays` and has not passed. */
+export function isVideoExpiringSoon(
+  video: { DateExpiration: Date | null; DateProlongation: Date | null },
+  now: Date,
+  retention = DEFAULT_VIDEO_RETENTION,
+): boolean {
+  const limit = videoLimitDate(video);
+  if (!limit || isVideoExpired(video, now)) return false;
+  return limit.getTime() - now.getTime() <= retention.warnDays * DAY_MS;
+}

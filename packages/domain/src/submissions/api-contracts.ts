@@ -1,0 +1,154 @@
+import { z } from 'zod';
+import { ZFestivalSection } from '../festivals/api-contracts.ts';
+import { ZId } from '../fields/ids.ts';
+import { ZPlainText } from '../fields/text.ts';
+import { ELIGIBILITY_STATUSES } from './eligibility-codes.ts';
+
+/*
+ * The submission calls of spec §7 (`compare-film-section`, `inscriptions/by-film/{idFilm}`,
+ * `inscriptions/panier`), one schema each, used by the server, OpenAPI and the web.
+ */
+
+/** Most sections one request may name: a festival has a few dozen; a film panel pages them. */
+export const MAX_BASKET_ITEMS = 50;
+/** Longest text answer kept for an additional question (spec §5 "Additional questions"). */
+export const MAX_ANSWER_LENGTH = 4000;
+
+/**
+ * `POST compare-film-section` (spec §7: `{IdFestival, IdCompte, IdFilm, IdCampagneSection}`).
+ * `IdCompte` is accepted for the spec's shape and ignored: the session says whose films are
+ * judged. With `IdCampagneSection`, that section; with `IdFestival`, the sections of the
+ * festival's current call; with `IdFilm` alone, every section of every festival whose current
+ * call is open (the film's panel). Without `IdFilm`, every film of the account (the festival's panel).
+ */
+export const ZCompareFilmSectionRequest = z
+  .strictObject({
+    IdFestival: ZId.optional(),
+    IdCompte: ZId.optional(),
+    IdFilm: ZId.optional(),
+    IdCampagneSection: ZId.optional(),
+  })
+  .refine(
+    (body) =>
+      body.IdFilm !== undefined || body.IdFestival !== undefined || body.IdCampagneSection !== undefined,
+    { message: 'IdFilm, IdFestival or IdCampagneSection is required', path: ['IdFestival'] },
+  );
+export type CompareFilmSectionRequest = z.infer<typeof ZCompareFilmSectionRequest>;
+
+const ZReasonValue = z.union([z.string(), z.number(), z.array(z.number())]);
+
+/** Spec §3 "Eligibility error": the code, its sentence's catalogue key and values. */
+export const ZEligibilityReason = z.object({
+  code: z.string(),
+  key: z.string(),
+  values: z.record(z.string(), ZReasonValue),
+});
+
+/** Spec §3 "Eligibility result", one film against one section. */
+export const ZEligibilityCell = z.object({
+  IdFilm: z.number().int(),
+  IdFestival: z.number().int(),
+  IdCampagneSection: z.number().int(),
+  status: z.enum(ELIGIBILITY_STATUSES),
+  OuvreTesYeux: z.array(ZEligibilityReason),
+  RequiredIdsLangue: z.array(z.number().int()),
+});
+export type EligibilityCellAnswer = z.infer<typeof ZEligibilityCell>;
+
+/**
+ * A festival the results name, with its sections as the festival page shows them (translated
+ * name, calendar, current fee, currency, `IsPublic` false for a protected one, never the
+ * password, questions): the film's panel draws its cards from it, as the festival's panel does
+ * from the festival page.
+ */
+export const ZPanelFestival = z.object({
+  IdFestival: z.number().int(),
+  Nom: z.string(),
+  /** IANA time zone of the festival's city: deadlines are shown in it. */
+  timeZone: z.string(),
+  sections: z.array(ZFestivalSection),
+});
+export type PanelFestival = z.infer<typeof ZPanelFestival>;
+
+export const ZCompareFilmSectionResponse = z.object({
+  results: z.array(ZEligibilityCell),
+  /** Every festival of `results`, in name order, with the sections the results name. */
+  festivals: z.array(ZPanelFestival),
+});
+export type CompareFilmSectionResponse = z.infer<typeof ZCompareFilmSectionResponse>;
+
+/** `campaignId§sectionId` (spec §7): the campaign and the festival section, naming one campaign section. */
+export const ZBasketItem = z
+  .string()
+  .regex(/^\d{1,9}§\d{1,9}$/, 'campaignId§sectionId')
+  .transform((item) => {
+    const [campaign, section] = item.split('§');
+    return { IdCampagne: Number(campaign), IdSection: Number(section) };
+  });
+
+const ZAnswer = z.union([z.boolean(), z.string().max(MAX_ANSWER_LENGTH), z.number().int()]);
+const ZNumericKey = z.string().regex(/^\d{1,9}$/);
+
+/**
+ * `POST inscriptions/by-film/{idFilm}` (spec §7: body `idFilm`, `items`). Ours beside them:
+ * `answers` per campaign section then per question id, and `passwords` per campaign section
+ * for the protected ones (spec §4 password prompt, checked on the server).
+ */
+export const ZAddToBasketRequest = z.strictObject({
+  idFilm: ZId,
+  items: z.array(ZBasketItem).min(1).max(MAX_BASKET_ITEMS),
+  answers: z.record(ZNumericKey, z.record(ZNumericKey, ZAnswer)).optional(),
+  passwords: z.record(ZNumericKey, z.string().max(255)).optional(),
+});
+export type AddToBasketRequest = z.infer<typeof ZAddToBasketRequest>;
+
+export const ZAddToBasketResponse = z.object({
+  IdsInscription: z.array(z.number().int()),
+  /** Entries now in the basket (the header badge). */
+  count: z.number().int(),
+});
+
+/** `GET inscriptions/panier`: how many entries wait in the basket. */
+export const ZBasketCount = z.object({ count: z.number().int() });
+
+/** Longest search text of the submissions page: a title or a name, never a document. */
+export const MAX_SUBMISSION_SEARCH = 200;
+/** Every flag of `SUBMISSION_STATUS` at once: a filter mask beyond it names no status. */
+const ALL_STATUS_FLAGS = 255;
+
+/**
+ * `POST inscriptions/filter` (spec §2 submissions page): the account's submissions matching the
+ * search (film title, festival name or section label, accent- and case-insensitive) and the
+ * status mask (flags of `SUBMISSION_STATUS` combined; absent or 0 means every status).
+ */
+export const ZSubmissionFilterRequest = z.strictObject({
+  search: ZPlainText.trim().max(MAX_SUBMISSION_SEARCH).optional(),
+  statuses: z.number().int().min(0).max(ALL_STATUS_FLAGS).optional(),
+});
+export type SubmissionFilterRequest = z.infer<typeof ZSubmissionFilterRequest>;
+
+const ZDateTime = z.iso.datetime({ offset: true });
+
+/** Spec §3 "Submission list item", with the film and section it belongs to. */
+export const ZSubmissionListItem = z.object({
+  IdInscription: z.number().int(),
+  IdFilm: z.number().int(),
+  filmTitle: z.string(),
+  IdFestival: z.number().int(),
+  festivalName: z.string(),
+  IdCampagneSection: z.number().int(),
+  /** The section's name in the request's language. */
+  sectionLabel: z.string(),
+  Statut: z.number().int(),
+  numero: z.number().int().nullable(),
+  isPaiementAttente: z.boolean(),
+  /** The section's calendar closed while the entry was still unfinished: it can no longer be sent. */
+  isExpired: z.boolean(),
+  submitDate: ZDateTime.nullable(),
+  /** The section's result announcement, when its calendar has one. */
+  resultDate: ZDateTime.nullable(),
+  DateCreation: ZDateTime,
+});
+export type SubmissionListItem = z.infer<typeof ZSubmissionListItem>;
+
+export const ZSubmissionFilterResponse = z.object({ items: z.array(ZSubmissionListItem) });

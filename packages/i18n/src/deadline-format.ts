@@ -1,0 +1,53 @@
+import { LANGUAGES, type Language } from '@shortlist/domain/languages';
+
+/**
+ * A deadline as the festival gives it (DECISIONS.md, deadline times): day and time on the
+ * festival's clock with the zone's short name, `26 Nov 2026, 23:59 GMT+1`. The festival page,
+ * the directory's cards, the reminder emails and the calendar feed all say it this way; `long`
+ * spells the month out for a sentence (`26 November 2026 at 23:59 GMT+1`).
+ */
+export function formatDeadline(
+  date: string | Date,
+  language: Language,
+  timeZone: string,
+  month: 'short' | 'long' = 'short',
+): string {
+  return new Intl.DateTimeFormat(LANGUAGES[language].locale, {
+    timeZone,
+    day: 'numeric',
+    month,
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+    timeZoneName: 'short',
+  }).format(new Date(date));
+}
+
+/** A calendar day on the festival's clock (an opening day, a festival date): `26 November 2026`. */
+export function formatZonedDay(date: string | Date, language: Language, timeZone: string): string {
+  return new Intl.DateTimeFormat(LANGUAGES[language].locale, { dateStyle: 'long', timeZone }).format(
+    new Date(date),
+  );
+}
+
+/**
+ * An instant as the festival's page says it, worked out by the server: the browser's time-zone
+ * data can differ from the server's (a region that changed its rules), so text formatted on the
+ * festival's clock in the browser would not match the HTML it hydrates (React #418).
+ */
+export function zonedTexts(date: string | Date, language: Language, timeZone: string) {
+  return { text: formatDeadline(date, language, timeZone), day: formatZonedDay(date, language, timeZone) };
+}
+
+/** `YYYY-MM-DD` of an instant on the zone's calendar: the day a deadline falls where the festival is. */
+export function zonedIsoDay(date: string | Date, timeZone: string): string {
+  const parts = new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).formatToParts(new Date(date));
+  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
+  return `${part('year')}-${part('month')}-${part('day')}`;
+}

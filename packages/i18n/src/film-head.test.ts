@@ -1,0 +1,106 @@
+import { describe, expect, it } from 'vitest';
+import { isoDuration, publicFilmHead, shorten } from './film-head.ts';
+import { movieStructuredData } from './structured-data.ts';
+import { structuredDataProblems } from './structured-data-check.ts';
+
+const FILM = {
+  Id: 12,
+  Shortname: 'night',
+  sharing: 'limited' as const,
+  TitreOriginal: 'La Nuit blanche',
+  TitreInternationnal: 'The White Night',
+  TitreLatin: null,
+  titre: 'The White Night',
+  AnneeProd: 2025,
+  MoisProd: 3,
+  Duree: 3725,
+  IsPremierFilm: false,
+  IsFilmEcole: false,
+  NomEcole: null,
+  IsSansDialogue: false,
+  IsSilencieux: false,
+  IsLangueSigne: false,
+  resume: null,
+  paysPrincipal: 'France',
+  paysPrincipalIso2: 'FR',
+  paysCoProd: [],
+  categories: [],
+  genres: ['Drama'],
+  themes: [],
+  languesDialogue: ['French'],
+  directors: ['Ada Lovelace', 'Alan Turing'],
+  credits: [],
+  contacts: [],
+  photos: [],
+  synopsis: null,
+  technical: null,
+  career: null,
+  UrlSite: null,
+  DateModification: '2026-01-03T10:00:00.000Z',
+};
+
+describe('public film head', () => {
+  it('writes running times in ISO 8601', () => {
+    expect(isoDuration(750)).toBe('PT12M30S');
+    expect(isoDuration(720)).toBe('PT12M');
+    expect(isoDuration(3725)).toBe('PT1H2M5S');
+    expect(isoDuration(45)).toBe('PT45S');
+    expect(isoDuration(0)).toBe('PT0S');
+  });
+
+  it('shortens a long summary at a word, on one line', () => {
+    expect(shorten('Short\ntext.')).toBe('Short text.');
+    const long = `${'word '.repeat(60)}end`;
+    const short = shorten(long);
+    expect(short.length).toBeLessThanOrEqual(160);
+    expect(short.endsWith('word…')).toBe(true);
+  });
+
+  it('builds the head at the custom URL with the reader-language title and a fallback description', () => {
+    const head = publicFilmHead({ film: FILM, language: 'fr', tab: 'photos', origin: 'https://s.example' });
+    expect(head.title).toBe('The White Night (2025) | Shortlist');
+    expect(head.canonical).toBe('https://s.example/fr/film/night/photos');
+    expect(head.alternates).toContainEqual({
+      hrefLang: 'es',
+      href: 'https://s.example/es/pelicula/night/fotos',
+    });
+    expect(head.description).toBe(
+      'The White Night, un court métrage de Ada Lovelace, Alan Turing\u00A0: résumé, photos, générique et contacts sur Shortlist.',
+    );
+    expect(head.noindex).toBe(false);
+    expect(head.ogType).toBe('video.movie');
+    expect(head.image).toBeUndefined();
+    expect(structuredDataProblems(head.jsonLd)).toEqual([]);
+  });
+
+  it('describes the film as a schema.org Movie', () => {
+    const data = movieStructuredData({
+      film: FILM,
+      name: 'The White Night',
+      url: 'https://s.example/en/film/night',
+      image: null,
+      description: 'D',
+    });
+    expect(data).toEqual({
+      '@context': 'https://schema.org',
+      '@type': 'Movie',
+      name: 'The White Night',
+      alternateName: 'La Nuit blanche',
+      url: 'https://s.example/en/film/night',
+      description: 'D',
+      duration: 'PT1H2M5S',
+      dateCreated: '2025-03',
+      countryOfOrigin: { '@type': 'Country', name: 'France' },
+      director: [
+        { '@type': 'Person', name: 'Ada Lovelace' },
+        { '@type': 'Person', name: 'Alan Turing' },
+      ],
+      genre: ['Drama'],
+      inLanguage: ['French'],
+    });
+    expect(structuredDataProblems([data])).toEqual([]);
+    expect(structuredDataProblems([{ ...data, duration: '12 min' }])).toEqual([
+      'block 0.duration: not an ISO 8601 duration (12 min)',
+    ]);
+  });
+});
