@@ -23,7 +23,9 @@ export async function enqueueJob(
     .values({
       Kind: options.kind,
       Payload: options.payload ?? {},
-      ...(options.runAt ? { RunAt: options.runAt } : {}),
+      // Due by the runner's clock (a JS Date), not the database's `now()`: that one keeps
+      // microseconds and may run ahead, so a job queued and claimed at once looked not yet due.
+      RunAt: options.runAt ?? new Date(),
       DedupeKey: options.dedupeKey ?? null,
     })
     .onConflictDoNothing({ target: job.DedupeKey })
