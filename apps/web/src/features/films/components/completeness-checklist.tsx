@@ -4,7 +4,6 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLocalizedPath } from '../../../shared/i18n/localized-link.tsx';
 import { fieldId } from '../format.ts';
-import { READABLE_ALERT } from './film-form.tsx';
 
 /**
  * What is still missing before the film can be submitted (issue 12), each item a link to its tab
@@ -24,7 +23,6 @@ export function CompletenessChecklist({
       <Alert
         color="green"
         title={t('checklist.completeTitle')}
-        styles={READABLE_ALERT}
         data-testid="checklist"
       >
         {t('checklist.complete')}
@@ -34,7 +32,6 @@ export function CompletenessChecklist({
   return (
     <Alert
       color="orange"
-      styles={READABLE_ALERT}
       variant="light"
       title={t('checklist.title', { count: completions.missing.length })}
       data-testid="checklist"

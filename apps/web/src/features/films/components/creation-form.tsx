@@ -19,7 +19,7 @@ import {
   ZCreateForm,
   ZCreationForm,
 } from '../schemas.ts';
-import { FilmForm, FORM_STYLE } from './film-form.tsx';
+import { FilmForm } from './film-form.tsx';
 import { SaveBar } from './save-bar.tsx';
 import { UnsavedChangesGuard } from './unsaved-changes-guard.tsx';
 import { useFilmForm } from './use-film-form.ts';
@@ -53,7 +53,7 @@ export function NewFilmForm() {
   const { errors, isDirty, isSubmitting } = form.formState;
   const rule = useFilmRuleMessage();
   return (
-    <form onSubmit={onSubmit} noValidate aria-labelledby="film-tab-title" style={FORM_STYLE}>
+    <form onSubmit={onSubmit} noValidate aria-labelledby="film-tab-title">
       <UnsavedChangesGuard dirty={isDirty && !isSubmitting} />
       <Stack gap="lg">
         <CreationFields form={form} />

@@ -1,22 +1,10 @@
 import { Alert, Stack } from '@mantine/core';
 import type { Film } from '@shortlist/domain/films/api-contracts';
-import type { CSSProperties, ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { SaveBar } from './save-bar.tsx';
 import { UnsavedChangesGuard } from './unsaved-changes-guard.tsx';
-
-/**
- * Mantine's error red (red 6) on white is under the AA contrast for text; the fields and messages
- * of the film forms use red 9 (about 5.4:1).
- */
-export const FORM_STYLE = { '--mantine-color-error': 'var(--mantine-color-red-9)' } as CSSProperties;
-
-/** A light alert's coloured title fails AA on its tint (orange, green); its texts take the text colour. */
-export const READABLE_ALERT = {
-  title: { color: 'var(--mantine-color-text)' },
-  message: { color: 'var(--mantine-color-text)' },
-};
 
 /**
  * The frame of a tab's form: the fields, the sticky save bar, the guard against leaving with
@@ -31,7 +19,7 @@ export function FilmForm<T extends FieldValues>(props: {
   const { form, onSubmit, cancel } = props.editing;
   const { isDirty, isSubmitting, errors, isSubmitted } = form.formState;
   return (
-    <form onSubmit={onSubmit} noValidate aria-labelledby="film-tab-title" style={FORM_STYLE}>
+    <form onSubmit={onSubmit} noValidate aria-labelledby="film-tab-title">
       <UnsavedChangesGuard dirty={isDirty && !isSubmitting} />
       {!props.film.canEdit && (
         <Alert color="gray" mb="md">

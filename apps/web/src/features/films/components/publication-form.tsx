@@ -13,7 +13,7 @@ import { checkShortname } from '../api/check-shortname.ts';
 import { updateFilmPublication } from '../api/update-film-publication.ts';
 import { fieldId } from '../format.ts';
 import { publicationValues, ZPublicationForm } from '../schemas.ts';
-import { FilmForm, READABLE_ALERT } from './film-form.tsx';
+import { FilmForm } from './film-form.tsx';
 import { useFilmForm } from './use-film-form.ts';
 import { useFilmRuleMessage } from './use-film-messages.ts';
 
@@ -106,7 +106,6 @@ export function PublicationForm({ film }: { film: Film }) {
       />
       <Alert
         color={full ? 'green' : 'gray'}
-        styles={READABLE_ALERT}
         title={t(full ? 'publication.fullTitle' : 'publication.limitedTitle')}
       >
         <Text size="sm">{t(full ? 'publication.full' : 'publication.limited')}</Text>

@@ -24,7 +24,6 @@ import { useAddressBookContact } from '../../api/get-address-book-contact.ts';
 import { saveFilmContact } from '../../api/save-film-contact.ts';
 import { contactValues, zContactForm } from '../../contact-schemas.ts';
 import { choicesOf, DictionaryMultiSelect } from '../dictionary-fields.tsx';
-import { FORM_STYLE } from '../film-form.tsx';
 import { DocumentsSection } from '../media/documents-section.tsx';
 import { SaveBar } from '../save-bar.tsx';
 import { UnsavedChangesGuard } from '../unsaved-changes-guard.tsx';
@@ -143,7 +142,7 @@ function ContactForm(props: {
   };
 
   return (
-    <form onSubmit={submit} noValidate style={FORM_STYLE} data-testid="contact-form">
+    <form onSubmit={submit} noValidate data-testid="contact-form">
       <UnsavedChangesGuard dirty={isDirty && !isSubmitting} />
       <Stack gap="md">
         <DictionaryMultiSelect
