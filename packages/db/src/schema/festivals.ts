@@ -40,6 +40,11 @@ export const festival = pgTable(
     IdTextePresentation: integer('IdTextePresentation').references(() => texte.Id),
     GpsLatitude: doublePrecision('GpsLatitude'),
     GpsLongitude: doublePrecision('GpsLongitude'),
+    // The festival's IANA time zone (e.g. `America/Los_Angeles`): deadlines are counted on its
+    // clock (DECISIONS "Deadline times"). Computed from the address by `festivalTimeZone()` when
+    // the festival is written, and backfilled at start-up where null; the directory's SQL reads it
+    // with `coalesce(..., 'UTC')` so a festival not yet filled counts in UTC.
+    FuseauHoraire: text('FuseauHoraire'),
     ShortName: varchar('ShortName', { length: 100 }).notNull().unique(),
     Logo: varchar('Logo', { length: 255 }),
     Couverture: varchar('Couverture', { length: 255 }),

@@ -1,0 +1,1 @@
+ALTER TABLE "festival" ADD COLUMN "FuseauHoraire" text;
