@@ -28,6 +28,21 @@ function today(now: Date): SQL {
   return localDay(ts(now));
 }
 
+const DAY_MS = 86_400_000;
+
+/**
+ * A UTC instant `days` days from an instant or a filter day's UTC midnight. Every zone is
+ * within UTC-12 to UTC+14 and a local day lasts at most 25 hours, so "on or after today there"
+ * implies "at or after now - 2 days" and "before day D there" implies "before D + 2 days, UTC":
+ * these loose bounds, added beside the exact comparison on the festival's calendar, change no
+ * answer and let PostgreSQL read the date indexes (campagne_fermeture_idx,
+ * evenement_campagne_section_idx) instead of converting every row.
+ */
+function around(date: Date | string, days: number): SQL {
+  const ms = typeof date === 'string' ? Date.parse(date.slice(0, 10)) : date.getTime();
+  return ts(new Date(ms + days * DAY_MS));
+}
+
 /**
  * `f` left-joined to its current campaign (`currentCampaign` of the domain: no campaign of a later
  * edition exists; `AnneeEdition` is unique per festival, so one row per festival) and, with
@@ -65,7 +80,7 @@ function lowestEntryFee(now: Date): SQL {
     join lateral (
       select e."Prix" from "evenement" e
       where e."IdCampagneSection" = cs."Id" and e."Type" in ('closing', 'extension')
-        and ${localDay(sql`e."DateEvent"`)} >= ${today(now)}
+        and e."DateEvent" >= ${around(now, -2)} and ${localDay(sql`e."DateEvent"`)} >= ${today(now)}
       order by e."DateEvent", e."Ordre" limit 1) nd on true
     where cs."IdCampagne" = c."Id")`;
 }
@@ -79,7 +94,7 @@ function openFreeSection(now: Date): SQL {
   return sql`exists (select 1 from "campagne_section" cs
     join lateral (
       select e."Type" from "evenement" e
-      where e."IdCampagneSection" = cs."Id" and e."DateEvent" is not null
+      where e."IdCampagneSection" = cs."Id" and e."DateEvent" >= ${around(now, -2)}
         and ${localDay(sql`e."DateEvent"`)} >= ${today(now)} + case when e."Type" = 'opening' then 1 else 0 end
       order by e."DateEvent", e."Ordre" limit 1) cur on true
     where cs."IdCampagne" = c."Id" and not cs."IsPayant" and cur."Type" in ('closing', 'extension'))`;
@@ -120,7 +135,7 @@ function ts(date: Date): SQL {
  * updated yet must not invite entries).
  */
 export function openCall(now: Date): SQL {
-  return sql`(c."StatutCampagne" = 'open' and (c."FermetureCampagne" is null or ${localDay(sql`c."FermetureCampagne"`)} >= ${today(now)}))`;
+  return sql`(c."StatutCampagne" = 'open' and (c."FermetureCampagne" is null or (c."FermetureCampagne" >= ${around(now, -2)} and ${localDay(sql`c."FermetureCampagne"`)} >= ${today(now)})))`;
 }
 
 /**
@@ -141,12 +156,12 @@ function plainDay(day: string): SQL {
  * (`matchesComparer`); a missing date never matches.
  */
 function compareDay(options: { column: SQL; comparer: Comparer; day: string }): SQL {
-  const { comparer } = options;
-  const day = localDay(options.column);
+  const { column, comparer } = options;
+  const day = localDay(column);
   const wanted = plainDay(options.day);
-  if (comparer === 'before') return sql`${day} < ${wanted}`;
-  if (comparer === 'after') return sql`${day} > ${wanted}`;
-  return sql`${day} = ${wanted}`;
+  if (comparer === 'before') return sql`(${column} < ${around(options.day, 2)} and ${day} < ${wanted})`;
+  if (comparer === 'after') return sql`(${column} >= ${around(options.day, -1)} and ${day} > ${wanted})`;
+  return sql`(${column} >= ${around(options.day, -1)} and ${column} < ${around(options.day, 2)} and ${day} = ${wanted})`;
 }
 
 /** Comparer of the festival's span DebutCampagne..FinCampagne (`matchesComparer` in SQL). */
