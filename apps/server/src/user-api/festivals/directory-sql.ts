@@ -13,8 +13,9 @@ import { type SQL, sql } from 'drizzle-orm';
 
 /**
  * The festival's IANA zone: `festival."FuseauHoraire"`, written from its city by the seed and
- * the start-up fill (`fillFestivalTimeZones`); UTC for a row not filled yet, which the cards
- * then also use (`cardTimeZone`), so list and card never disagree.
+ * the start-up fill (`fillFestivalTimeZones`), and read by the cards and the page too
+ * (`festivalZone`). UTC for a row written since the last start without one: its card computes
+ * the zone from the city meanwhile, so the two can differ only until the next start fills it.
  */
 const ZONE: SQL = sql`coalesce(f."FuseauHoraire", 'UTC')`;
 
