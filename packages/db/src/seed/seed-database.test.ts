@@ -88,6 +88,7 @@ describe('dictionaries seed', () => {
     await expect(seedDatabase({ db: database.db, now: new Date(), demo: false })).resolves.toEqual({
       dictionaries: false,
       demo: false,
+      timeZones: 0,
     });
     expect(await count()).toBe(before);
   });

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../client.ts';
+import { fillFestivalTimeZones } from '../festival-time-zones.ts';
 import { pays } from '../schema/dictionaries.ts';
 import { festival } from '../schema/festivals.ts';
 import { seedDemoCatalogue } from './demo/seed-demo.ts';
@@ -13,19 +14,25 @@ export type SeedOptions = {
   demo: boolean;
 };
 
-export type SeedReport = { dictionaries: boolean; demo: boolean };
+export type SeedReport = {
+  dictionaries: boolean;
+  demo: boolean;
+  /** Festivals whose time zone was missing and was filled (`fillFestivalTimeZones`). */
+  timeZones: number;
+};
 
 // Any constant: serialises seeding when several server instances start together.
 const SEED_LOCK = 727_001;
 
 /**
- * Loads the dictionaries, and the demo catalogue when asked, each only if not there yet.
- * Returns what it loaded this time.
+ * Loads the dictionaries, and the demo catalogue when asked, each only if not there yet, then
+ * fills the time zone of festivals that have none (every start runs this, so the directory's
+ * SQL finds each festival's zone). Returns what it loaded this time.
  */
 export async function seedDatabase({ db, now, demo }: SeedOptions): Promise<SeedReport> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
-    const report: SeedReport = { dictionaries: false, demo: false };
+    const report: SeedReport = { dictionaries: false, demo: false, timeZones: 0 };
     const [countries] = await tx.select({ n: sql<number>`count(*)::int` }).from(pays);
     if (!countries?.n) {
       await seedDictionaries(tx);
@@ -41,6 +48,7 @@ export async function seedDatabase({ db, now, demo }: SeedOptions): Promise<Seed
         report.demo = true;
       }
     }
+    report.timeZones = await fillFestivalTimeZones(tx);
     return report;
   });
 }

@@ -1,6 +1,6 @@
 import { type EventType, EXPIRES_SOON_DAYS } from '../festival-campaign.ts';
-import { type DateInput, daysUntil } from './utc-days.ts';
-import { daysUntilIn } from './zoned-time.ts';
+import type { DateInput } from './utc-days.ts';
+import { daysOnClock } from './zoned-time.ts';
 
 /**
  * A calendar event of a campaign section (spec §3) with the fields the rules read. `Prix` is the
@@ -24,7 +24,7 @@ const DEADLINE_TYPES: readonly EventType[] = ['closing', 'extension'];
  * next day, and must not stay open a day longer for it. Without one, UTC days.
  */
 function daysTo(date: DateInput, now: Date, timeZone: string | undefined): number {
-  return timeZone && timeZone !== 'UTC' ? daysUntilIn(date, now, timeZone) : daysUntil(date, now);
+  return daysOnClock(date, now, timeZone);
 }
 
 /**

@@ -55,7 +55,7 @@ export function festivalCallState(options: {
 }): CallState {
   const { campaign, now, timeZone } = options;
   const sections = options.sections.filter((s) => s.IsInscription);
-  const badge = festivalBadge(campaign, now);
+  const badge = festivalBadge(campaign, now, timeZone);
   const open = sections.filter((s) => !isSectionClosed(s.events, now, timeZone));
   const deadline = earliest(open.flatMap((s) => nextDeadline(s.events, now, timeZone)?.DateEvent ?? []));
   const days = (date: string) => daysUntilIn(date, now, timeZone);

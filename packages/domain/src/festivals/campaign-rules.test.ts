@@ -37,36 +37,55 @@ describe('isLastDays', () => {
     [15, false],
     [-1, false],
   ])('open and closing in %i days -> %s', (days, expected) => {
-    expect(isLastDays(campaign({ FermetureCampagne: inDays(days) }), now)).toBe(expected);
+    expect(isLastDays(campaign({ FermetureCampagne: inDays(days) }), now, 'UTC')).toBe(expected);
   });
   it('needs an open campaign and a closing date', () => {
-    expect(isLastDays(campaign({ StatutCampagne: 'closed', FermetureCampagne: inDays(3) }), now)).toBe(false);
-    expect(isLastDays(campaign({ FermetureCampagne: null }), now)).toBe(false);
+    expect(isLastDays(campaign({ StatutCampagne: 'closed', FermetureCampagne: inDays(3) }), now, 'UTC')).toBe(
+      false,
+    );
+    expect(isLastDays(campaign({ FermetureCampagne: null }), now, 'UTC')).toBe(false);
   });
   it('reads ISO strings', () => {
-    expect(isLastDays(campaign({ FermetureCampagne: '2025-06-20T23:59:00Z' }), now)).toBe(true);
+    expect(isLastDays(campaign({ FermetureCampagne: '2025-06-20T23:59:00Z' }), now, 'UTC')).toBe(true);
   });
 });
 
 describe('festivalBadge', () => {
   it('shows open, last days, invitation only and closed', () => {
-    expect(festivalBadge(campaign(), now)).toBe('open');
-    expect(festivalBadge(campaign({ FermetureCampagne: inDays(5) }), now)).toBe('lastDays');
-    expect(festivalBadge(campaign({ IsInvitationSeule: true, FermetureCampagne: inDays(5) }), now)).toBe(
-      'invitationOnly',
-    );
-    expect(festivalBadge(campaign({ StatutCampagne: 'preparation' }), now)).toBe('closed');
-    expect(festivalBadge(campaign({ StatutCampagne: 'closed', IsInvitationSeule: true }), now)).toBe(
+    expect(festivalBadge(campaign(), now, 'UTC')).toBe('open');
+    expect(festivalBadge(campaign({ FermetureCampagne: inDays(5) }), now, 'UTC')).toBe('lastDays');
+    expect(
+      festivalBadge(campaign({ IsInvitationSeule: true, FermetureCampagne: inDays(5) }), now, 'UTC'),
+    ).toBe('invitationOnly');
+    expect(festivalBadge(campaign({ StatutCampagne: 'preparation' }), now, 'UTC')).toBe('closed');
+    expect(festivalBadge(campaign({ StatutCampagne: 'closed', IsInvitationSeule: true }), now, 'UTC')).toBe(
       'closed',
     );
   });
   it('shows closed without a campaign or once the last deadline is past', () => {
-    expect(festivalBadge(undefined, now)).toBe('closed');
-    expect(festivalBadge(null, now)).toBe('closed');
-    expect(festivalBadge(campaign({ FermetureCampagne: inDays(-1) }), now)).toBe('closed');
+    expect(festivalBadge(undefined, now, 'UTC')).toBe('closed');
+    expect(festivalBadge(null, now, 'UTC')).toBe('closed');
+    expect(festivalBadge(campaign({ FermetureCampagne: inDays(-1) }), now, 'UTC')).toBe('closed');
+  });
+  it.each([
+    // Deadline at 23:59 local on 10 June, then `now` 31 minutes later: closed there, while the
+    // UTC calendar still reads the same day (or, for Los Angeles, the next one).
+    ['America/Los_Angeles', '2025-06-11T06:59:00Z', '2025-06-11T07:30:00Z'],
+    ['Asia/Tokyo', '2025-06-10T14:59:00Z', '2025-06-10T15:30:00Z'],
+    ['Europe/Paris', '2025-06-10T21:59:00Z', '2025-06-10T22:30:00Z'],
+    ['Pacific/Kiritimati', '2025-06-10T09:59:00Z', '2025-06-10T10:30:00Z'],
+  ])('counts the last deadline on the festival calendar (%s)', (zone, closing, after) => {
+    const call = campaign({ FermetureCampagne: closing });
+    const before = new Date(Date.parse(closing) - 60_000);
+    expect(festivalBadge(call, before, zone)).toBe('lastDays');
+    expect(isLastDays(call, before, zone)).toBe(true);
+    expect(festivalBadge(call, new Date(after), zone)).toBe('closed');
+    expect(isLastDays(call, new Date(after), zone)).toBe(false);
+    // In UTC, the same instant is still on or before the deadline's day.
+    expect(festivalBadge(call, new Date(after), 'UTC')).toBe('lastDays');
   });
   it('stays open while no closing date is known', () => {
-    expect(festivalBadge(campaign({ FermetureCampagne: null }), now)).toBe('open');
+    expect(festivalBadge(campaign({ FermetureCampagne: null }), now, 'UTC')).toBe('open');
   });
 });
 

@@ -1,5 +1,6 @@
 import { type CampaignStatus, EXPIRES_SOON_DAYS } from '../festival-campaign.ts';
-import { type DateInput, daysUntil } from './utc-days.ts';
+import type { DateInput } from './utc-days.ts';
+import { daysOnClock } from './zoned-time.ts';
 
 /**
  * The campaign fields the directory rules read (spec §3 Festival; columns of `campagne`).
@@ -35,13 +36,19 @@ export function isFestivalOpen(campaign: Pick<CampaignSummary, 'StatutCampagne'>
   return campaign.StatutCampagne === 'open';
 }
 
-function closingDays(campaign: CampaignSummary, now: Date): number | undefined {
-  return campaign.FermetureCampagne === null ? undefined : daysUntil(campaign.FermetureCampagne, now);
+/** Days to the last deadline on the festival's calendar (DECISIONS.md, deadline times). */
+function closingDays(campaign: CampaignSummary, now: Date, timeZone: string): number | undefined {
+  return campaign.FermetureCampagne === null
+    ? undefined
+    : daysOnClock(campaign.FermetureCampagne, now, timeZone);
 }
 
-/** Open and closing today or within `EXPIRES_SOON_DAYS` calendar days (same window as sections). */
-export function isLastDays(campaign: CampaignSummary, now: Date): boolean {
-  const days = closingDays(campaign, now);
+/**
+ * Open and closing today or within `EXPIRES_SOON_DAYS` calendar days (same window as sections),
+ * days counted in the festival's time zone.
+ */
+export function isLastDays(campaign: CampaignSummary, now: Date, timeZone: string): boolean {
+  const days = closingDays(campaign, now, timeZone);
   return isFestivalOpen(campaign) && days !== undefined && days >= 0 && days <= EXPIRES_SOON_DAYS;
 }
 
@@ -49,13 +56,19 @@ export function isLastDays(campaign: CampaignSummary, now: Date): boolean {
  * Closed when there is no campaign, it is not in progress, or its last deadline is past: the
  * status is written by the festival site and may lag behind the calendar, and a card must not
  * invite entries nobody can make. Invitation-only wins over last days: the public cannot enter.
+ * "Past" is by the festival's calendar (`timeZone`): a call closing at 23:59 in Los Angeles
+ * stays open until then, not until midnight UTC.
  */
-export function festivalBadge(campaign: CampaignSummary | null | undefined, now: Date): FestivalBadge {
+export function festivalBadge(
+  campaign: CampaignSummary | null | undefined,
+  now: Date,
+  timeZone: string,
+): FestivalBadge {
   if (!campaign || !isFestivalOpen(campaign)) return 'closed';
-  const days = closingDays(campaign, now);
+  const days = closingDays(campaign, now, timeZone);
   if (days !== undefined && days < 0) return 'closed';
   if (campaign.IsInvitationSeule) return 'invitationOnly';
-  return isLastDays(campaign, now) ? 'lastDays' : 'open';
+  return isLastDays(campaign, now, timeZone) ? 'lastDays' : 'open';
 }
 
 /**

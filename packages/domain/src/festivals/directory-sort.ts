@@ -14,12 +14,17 @@ export type FeeSection = { IsPayant: boolean; events: readonly CalendarEvent[] }
 
 /**
  * The lowest fee of an entry at the festival's next deadlines, in cents: 0 when a free section
- * still has a deadline ahead; undefined when no section has one (nothing to enter).
+ * still has a deadline ahead; undefined when no section has one (nothing to enter). A deadline
+ * is ahead until its day ends on the festival's calendar (`timeZone`).
  */
-export function lowestEntryFee(sections: readonly FeeSection[], now: Date): number | undefined {
+export function lowestEntryFee(
+  sections: readonly FeeSection[],
+  now: Date,
+  timeZone: string,
+): number | undefined {
   let lowest: number | undefined;
   for (const section of sections) {
-    const deadline = nextDeadline(section.events, now);
+    const deadline = nextDeadline(section.events, now, timeZone);
     if (!deadline) continue;
     const fee = section.IsPayant ? deadline.Prix : 0;
     if (lowest === undefined || fee < lowest) lowest = fee;

@@ -89,19 +89,32 @@ describe('matchesComparer', () => {
     ['after', '2025-06-30', true],
     ['after', '2025-07-01', false],
   ] as const)('a deadline of 1 July is %s %s: %s', (comparer, day, expected) => {
-    expect(matchesComparer({ comparer, day, from: deadline })).toBe(expected);
+    expect(matchesComparer({ comparer, day, from: deadline, timeZone: 'UTC' })).toBe(expected);
   });
 
   it('compares a festival span: equal means it runs that day', () => {
     const span = { from: '2026-02-01T10:00:00Z', to: '2026-02-08T23:59:00Z' };
-    expect(matchesComparer({ comparer: 'equal', day: '2026-02-05', ...span })).toBe(true);
-    expect(matchesComparer({ comparer: 'before', day: '2026-02-05', ...span })).toBe(false);
-    expect(matchesComparer({ comparer: 'after', day: '2026-02-05', ...span })).toBe(false);
-    expect(matchesComparer({ comparer: 'before', day: '2026-02-09', ...span })).toBe(true);
-    expect(matchesComparer({ comparer: 'after', day: '2026-01-31', ...span })).toBe(true);
+    expect(matchesComparer({ comparer: 'equal', day: '2026-02-05', ...span, timeZone: 'UTC' })).toBe(true);
+    expect(matchesComparer({ comparer: 'before', day: '2026-02-05', ...span, timeZone: 'UTC' })).toBe(false);
+    expect(matchesComparer({ comparer: 'after', day: '2026-02-05', ...span, timeZone: 'UTC' })).toBe(false);
+    expect(matchesComparer({ comparer: 'before', day: '2026-02-09', ...span, timeZone: 'UTC' })).toBe(true);
+    expect(matchesComparer({ comparer: 'after', day: '2026-01-31', ...span, timeZone: 'UTC' })).toBe(true);
+  });
+
+  it('reads the festival date on its own calendar', () => {
+    // 23:59 on 1 July in Los Angeles is 06:59 UTC on 2 July; in Tokyo, 14:59 UTC on 1 July.
+    const la = { from: '2025-07-02T06:59:00Z', timeZone: 'America/Los_Angeles' };
+    expect(matchesComparer({ comparer: 'equal', day: '2025-07-01', ...la })).toBe(true);
+    expect(matchesComparer({ comparer: 'equal', day: '2025-07-01', ...la, timeZone: 'UTC' })).toBe(false);
+    expect(matchesComparer({ comparer: 'before', day: '2025-07-02', ...la })).toBe(true);
+    const tokyo = { from: '2025-06-30T15:30:00Z', timeZone: 'Asia/Tokyo' };
+    expect(matchesComparer({ comparer: 'after', day: '2025-06-30', ...tokyo })).toBe(true);
+    expect(matchesComparer({ comparer: 'after', day: '2025-06-30', ...tokyo, timeZone: 'UTC' })).toBe(false);
   });
 
   it('never matches a festival without a date', () => {
-    expect(matchesComparer({ comparer: 'after', day: '2025-01-01', from: null })).toBe(false);
+    expect(matchesComparer({ comparer: 'after', day: '2025-01-01', from: null, timeZone: 'UTC' })).toBe(
+      false,
+    );
   });
 });

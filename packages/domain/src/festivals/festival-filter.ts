@@ -4,6 +4,7 @@ import { ZId } from '../fields/ids.ts';
 import { ZPlainText } from '../fields/text.ts';
 import { FILM_MINUTES_MAX } from './film-length.ts';
 import { type DateInput, utcDayNumber } from './utc-days.ts';
+import { zoneDayNumber } from './zoned-time.ts';
 
 /** Festivals per page of the directory and of the new-call and last-days lists (spec §7, §9). */
 export const FESTIVAL_PAGE_SIZE = 12;
@@ -99,19 +100,24 @@ export function normalizeSearch(text: string): string {
 
 /**
  * Whether a festival's date or span (`from`..`to`, `to` defaulting to `from`) matches the filter
- * day under `comparer`, by UTC calendar day. A missing festival date never matches.
+ * day under `comparer`. The festival's dates are read on its own calendar (`timeZone`): a deadline
+ * at 23:59 on 20 June in Los Angeles is on 20 June, although it is 21 June in UTC. The filter
+ * day is a plain date. A missing festival date never matches.
  */
 export function matchesComparer(options: {
   comparer: Comparer;
   day: DateInput;
   from: DateInput | null;
   to?: DateInput | null;
+  timeZone: string;
 }): boolean {
-  const { comparer, day, from, to } = options;
+  const { comparer, day, from, to, timeZone } = options;
   if (from === null) return false;
+  const dayOf = (date: DateInput) =>
+    timeZone === 'UTC' ? utcDayNumber(date) : zoneDayNumber(date, timeZone);
   const wanted = utcDayNumber(day);
-  const start = utcDayNumber(from);
-  const end = to == null ? start : utcDayNumber(to);
+  const start = dayOf(from);
+  const end = to == null ? start : dayOf(to);
   if (comparer === 'before') return end < wanted;
   if (comparer === 'after') return start > wanted;
   return start <= wanted && wanted <= end;

@@ -126,6 +126,13 @@ function places(): Map<string, Place[]> {
   return map;
 }
 
+/** Every zone `festivalTimeZone` can answer (the database must know each: the directory's SQL reads them). */
+export function festivalTimeZoneNames(): string[] {
+  const names = new Set([FALLBACK_TIME_ZONE]);
+  for (const list of places().values()) for (const place of list) names.add(place.zone);
+  return [...names].sort();
+}
+
 /** Squared distance on a flat map scaled by latitude: enough to rank places within a country. */
 function distance(a: { lat: number; lng: number }, b: { lat: number; lng: number }): number {
   const dLat = a.lat - b.lat;

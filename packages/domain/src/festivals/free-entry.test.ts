@@ -26,6 +26,7 @@ describe('hasOpenFreeSection', () => {
           { IsPayant: false, events: open },
         ],
         NOW,
+        'UTC',
       ),
     ).toBe(true);
   });
@@ -37,15 +38,22 @@ describe('hasOpenFreeSection', () => {
           { IsPayant: true, events: open },
         ],
         NOW,
+        'UTC',
       ),
     ).toBe(false);
-    expect(hasOpenFreeSection([{ IsPayant: false, events: notYetOpen }], NOW)).toBe(false);
+    expect(hasOpenFreeSection([{ IsPayant: false, events: notYetOpen }], NOW, 'UTC')).toBe(false);
   });
   it('leaves out a festival with only paid sections', () => {
-    expect(hasOpenFreeSection([{ IsPayant: true, events: open }], NOW)).toBe(false);
+    expect(hasOpenFreeSection([{ IsPayant: true, events: open }], NOW, 'UTC')).toBe(false);
   });
   it('takes entries on the closing day itself (UTC day)', () => {
     const lastDay = [event('opening', '2026-01-01'), event('closing', '2026-03-10T00:00:00Z')];
-    expect(hasOpenFreeSection([{ IsPayant: false, events: lastDay }], NOW)).toBe(true);
+    expect(hasOpenFreeSection([{ IsPayant: false, events: lastDay }], NOW, 'UTC')).toBe(true);
+  });
+  it('closes a free section when its deadline day ends on the festival calendar', () => {
+    // 23:59 on 10 March in Kiritimati (UTC+14) is 09:59 UTC: at noon UTC it is 11 March there.
+    const lastDay = [event('opening', '2026-01-01'), event('closing', '2026-03-10T09:59:00Z')];
+    expect(hasOpenFreeSection([{ IsPayant: false, events: lastDay }], NOW, 'Pacific/Kiritimati')).toBe(false);
+    expect(hasOpenFreeSection([{ IsPayant: false, events: lastDay }], NOW, 'UTC')).toBe(true);
   });
 });

@@ -4,9 +4,9 @@ export type DateInput = Date | string;
 const DAY_MS = 86_400_000;
 
 /**
- * Whole UTC calendar days since 1970-01-01. The rules compare calendar days in UTC because
- * dates are stored in UTC and a deadline must fall on the same day for the server's sort and
- * filter and for every visitor, whatever their time zone (deadlines are kept at 23:59 UTC).
+ * Whole UTC calendar days since 1970-01-01. The directory rules count days on the festival's
+ * calendar (`daysOnClock` in zoned-time.ts, DECISIONS.md "Deadline times"); this is that count
+ * for a festival in UTC, and the calendar day of a plain `YYYY-MM-DD` date.
  */
 export function utcDayNumber(date: DateInput): number {
   const ms = typeof date === 'string' ? Date.parse(date) : date.getTime();

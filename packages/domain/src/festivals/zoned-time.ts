@@ -1,4 +1,4 @@
-import type { DateInput } from './utc-days.ts';
+import { type DateInput, daysUntil } from './utc-days.ts';
 
 /** A wall-clock date and time in some time zone (month 1-12). */
 export type WallTime = { year: number; month: number; day: number; hour: number; minute: number };
@@ -75,4 +75,13 @@ export function zoneDayNumber(date: DateInput, timeZone: string): number {
  */
 export function daysUntilIn(date: DateInput, now: Date, timeZone: string): number {
   return zoneDayNumber(date, timeZone) - zoneDayNumber(now, timeZone);
+}
+
+/**
+ * `daysUntilIn`, with the plain UTC arithmetic when the zone is UTC or not given (the same
+ * answer, without Intl). Every directory rule counts days with this, and the directory's SQL
+ * says the same with `(date at time zone zone)::date` (directory-sql.ts).
+ */
+export function daysOnClock(date: DateInput, now: Date, timeZone: string | undefined): number {
+  return timeZone && timeZone !== 'UTC' ? daysUntilIn(date, now, timeZone) : daysUntil(date, now);
 }

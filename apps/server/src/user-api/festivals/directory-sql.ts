@@ -5,11 +5,44 @@ import { type SQL, sql } from 'drizzle-orm';
 
 /*
  * SQL pieces of the directory queries. Aliases: `f` festival, `c` its current campaign (latest
- * edition, null when it has none), `a` its address. Dates compare by UTC calendar day, as
- * the domain rules do (`utc-days.ts`): a day is [midnight UTC, next midnight UTC).
+ * edition, null when it has none), `a` its address. Dates compare by calendar day on the
+ * festival's clock, as the domain rules do (`daysOnClock` in zoned-time.ts; DECISIONS.md
+ * "Deadline times"): `(instant at time zone zone)::date` is the day the festival's calendar
+ * shows, so a deadline at 23:59 in Tokyo is past at 00:00 there, not at midnight UTC.
  */
 
+/**
+ * The festival's IANA zone: `festival."FuseauHoraire"`, written from its city by the seed and
+ * the start-up fill (`fillFestivalTimeZones`), and read by the cards and the page too
+ * (`festivalZone`). UTC for a row written since the last start without one: its card computes
+ * the zone from the city meanwhile, so the two can differ only until the next start fills it.
+ */
+const ZONE: SQL = sql`coalesce(f."FuseauHoraire", 'UTC')`;
+
+/** The calendar day an instant column falls on, on the festival's clock. */
+function localDay(instant: SQL): SQL {
+  return sql`(${instant} at time zone ${ZONE})::date`;
+}
+
+/** Today on the festival's clock. */
+function today(now: Date): SQL {
+  return localDay(ts(now));
+}
+
 const DAY_MS = 86_400_000;
+
+/**
+ * A UTC instant `days` days from an instant or a filter day's UTC midnight. Every zone is
+ * within UTC-12 to UTC+14 and a local day lasts at most 25 hours, so "on or after today there"
+ * implies "at or after now - 2 days" and "before day D there" implies "before D + 2 days, UTC":
+ * these loose bounds, added beside the exact comparison on the festival's calendar, change no
+ * answer and let PostgreSQL read the date indexes (campagne_fermeture_idx,
+ * evenement_campagne_section_idx) instead of converting every row.
+ */
+function around(date: Date | string, days: number): SQL {
+  const ms = typeof date === 'string' ? Date.parse(date.slice(0, 10)) : date.getTime();
+  return ts(new Date(ms + days * DAY_MS));
+}
 
 /**
  * `f` left-joined to its current campaign (`currentCampaign` of the domain: no campaign of a later
@@ -39,7 +72,8 @@ export const DIRECTORY_ORDER: SQL = sql`${STATUS_RANK}, c."FermetureCampagne" as
 
 /**
  * `lowestEntryFee` of the domain: over the current campaign's sections, the fee at each one's
- * next deadline (a closing or extension not past, by UTC day; 0 for a free section), the lowest.
+ * next deadline (a closing or extension whose day is not past on the festival's calendar; 0 for
+ * a free section), the lowest.
  */
 function lowestEntryFee(now: Date): SQL {
   return sql`(select min(case when cs."IsPayant" then nd."Prix" else 0 end)
@@ -47,7 +81,7 @@ function lowestEntryFee(now: Date): SQL {
     join lateral (
       select e."Prix" from "evenement" e
       where e."IdCampagneSection" = cs."Id" and e."Type" in ('closing', 'extension')
-        and e."DateEvent" >= ${ts(utcDayStart(now))}
+        and e."DateEvent" >= ${around(now, -2)} and ${localDay(sql`e."DateEvent"`)} >= ${today(now)}
       order by e."DateEvent", e."Ordre" limit 1) nd on true
     where cs."IdCampagne" = c."Id")`;
 }
@@ -58,13 +92,11 @@ function lowestEntryFee(now: Date): SQL {
  * entries now (`isSectionClosed` is false).
  */
 function openFreeSection(now: Date): SQL {
-  const today = utcDayStart(now);
-  const tomorrow = new Date(today.getTime() + DAY_MS);
   return sql`exists (select 1 from "campagne_section" cs
     join lateral (
       select e."Type" from "evenement" e
-      where e."IdCampagneSection" = cs."Id" and e."DateEvent" is not null
-        and e."DateEvent" >= case when e."Type" = 'opening' then ${ts(tomorrow)} else ${ts(today)} end
+      where e."IdCampagneSection" = cs."Id" and e."DateEvent" >= ${around(now, -2)}
+        and ${localDay(sql`e."DateEvent"`)} >= ${today(now)} + case when e."Type" = 'opening' then 1 else 0 end
       order by e."DateEvent", e."Ordre" limit 1) cur on true
     where cs."IdCampagne" = c."Id" and not cs."IsPayant" and cur."Type" in ('closing', 'extension'))`;
 }
@@ -94,41 +126,53 @@ export function directoryOrder(sort: DirectorySort | undefined, now: Date): SQL 
   return DIRECTORY_ORDER;
 }
 
-export function utcDayStart(date: Date | string): Date {
-  const ms = typeof date === 'string' ? Date.parse(date) : date.getTime();
-  return new Date(Math.floor(ms / DAY_MS) * DAY_MS);
-}
-
 function ts(date: Date): SQL {
   return sql`${date.toISOString()}::timestamptz`;
 }
 
 /**
  * An open call as the card badge reads it (`festivalBadge`): status `open` and the last
- * deadline not yet past (a status the festival site has not updated yet must not invite entries).
+ * deadline's day not yet past on the festival's calendar (a status the festival site has not
+ * updated yet must not invite entries).
  */
 export function openCall(now: Date): SQL {
-  return sql`(c."StatutCampagne" = 'open' and (c."FermetureCampagne" is null or c."FermetureCampagne" >= ${ts(utcDayStart(now))}))`;
+  return sql`(c."StatutCampagne" = 'open' and (c."FermetureCampagne" is null or (c."FermetureCampagne" >= ${around(now, -2)} and ${localDay(sql`c."FermetureCampagne"`)} >= ${today(now)})))`;
 }
 
-/** Comparer of a single date by UTC day; a missing date never matches. */
+/**
+ * The last deadline falls today or within `days` days on the festival's calendar (the "last
+ * days" window of `isLastDays`, with `openCall` for the lower bound).
+ */
+export function closingWithin(now: Date, days: number): SQL {
+  return sql`${localDay(sql`c."FermetureCampagne"`)} <= ${today(now)} + ${days}::int`;
+}
+
+/** A filter day (`YYYY-MM-DD`, a plain calendar date) as an SQL date. */
+function plainDay(day: string): SQL {
+  return sql`${day.slice(0, 10)}::date`;
+}
+
+/**
+ * Comparer of a single date by the day it falls on in the festival's calendar
+ * (`matchesComparer`); a missing date never matches.
+ */
 function compareDay(options: { column: SQL; comparer: Comparer; day: string }): SQL {
-  const { column, comparer, day } = options;
-  const start = utcDayStart(day);
-  const end = new Date(start.getTime() + DAY_MS);
-  if (comparer === 'before') return sql`${column} < ${ts(start)}`;
-  if (comparer === 'after') return sql`${column} >= ${ts(end)}`;
-  return sql`(${column} >= ${ts(start)} and ${column} < ${ts(end)})`;
+  const { column, comparer } = options;
+  const day = localDay(column);
+  const wanted = plainDay(options.day);
+  if (comparer === 'before') return sql`(${column} < ${around(options.day, 2)} and ${day} < ${wanted})`;
+  if (comparer === 'after') return sql`(${column} >= ${around(options.day, -1)} and ${day} > ${wanted})`;
+  return sql`(${column} >= ${around(options.day, -1)} and ${column} < ${around(options.day, 2)} and ${day} = ${wanted})`;
 }
 
 /** Comparer of the festival's span DebutCampagne..FinCampagne (`matchesComparer` in SQL). */
 function compareSpan(comparer: Comparer, day: string): SQL {
-  const start = utcDayStart(day);
-  const end = new Date(start.getTime() + DAY_MS);
-  const to = sql`coalesce(c."FinCampagne", c."DebutCampagne")`;
-  if (comparer === 'before') return sql`${to} < ${ts(start)}`;
-  if (comparer === 'after') return sql`c."DebutCampagne" >= ${ts(end)}`;
-  return sql`(c."DebutCampagne" < ${ts(end)} and ${to} >= ${ts(start)})`;
+  const wanted = plainDay(day);
+  const from = localDay(sql`c."DebutCampagne"`);
+  const to = localDay(sql`coalesce(c."FinCampagne", c."DebutCampagne")`);
+  if (comparer === 'before') return sql`${to} < ${wanted}`;
+  if (comparer === 'after') return sql`${from} > ${wanted}`;
+  return sql`(${from} <= ${wanted} and ${to} >= ${wanted})`;
 }
 
 export function likePattern(term: string): string {

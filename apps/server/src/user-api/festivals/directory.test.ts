@@ -1,55 +1,28 @@
-import { campagne, campagneSection, critere, evenement } from '@shortlist/db/schema/campaigns';
-import { adresse } from '@shortlist/db/schema/contacts';
-import {
-  festival,
-  festivalCategorie,
-  festivalGenre,
-  festivalLabel,
-  festivalThematique,
-} from '@shortlist/db/schema/festivals';
+import { campagne } from '@shortlist/db/schema/campaigns';
 import type { FestivalCard, FestivalFilterPage } from '@shortlist/domain/festivals/api-contracts';
-import {
-  compareForDirectory,
-  currentCampaign,
-  festivalBadge,
-  isLastDays,
-} from '@shortlist/domain/festivals/campaign-rules';
-import { compareDirectory, lowestEntryFee } from '@shortlist/domain/festivals/directory-sort';
-import {
-  DIRECTORY_SORTS,
-  type FestivalFilter,
-  matchesComparer,
-} from '@shortlist/domain/festivals/festival-filter';
-import { festivalTakesLength } from '@shortlist/domain/festivals/film-length';
-import { hasOpenFreeSection } from '@shortlist/domain/festivals/free-entry';
+import { DIRECTORY_SORTS, type FestivalFilter } from '@shortlist/domain/festivals/festival-filter';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createFestivalTestApp, type FestivalTestApp, NOW } from '../../test/festival-test-app.ts';
+import {
+  badgeAt,
+  expectedDirectoryOrder,
+  expectedIds,
+  expectedLastDays,
+  expectedNewCalls,
+  expectedOrder,
+  loadOracle,
+  lowestFeeAt,
+  type OracleFestival,
+} from './directory-oracle.ts';
+
+/*
+ * The directory's SQL against the domain rules on the demo catalogue at the test clock `NOW`.
+ * directory-zones.test.ts does the same at many clocks, with deadlines near midnight in far zones.
+ */
 
 let t: FestivalTestApp;
-
-type Row = {
-  Id: number;
-  Nom: string;
-  IdPays: number;
-  Ville: string | null;
-  PecRealisateur: boolean;
-  campaign: typeof campagne.$inferSelect | undefined;
-  paid: boolean;
-  /** `hasOpenFreeSection`: what the free filter finds. */
-  openFree: boolean;
-  /** A free section in the current campaign, open or not: the card's fee range says "free or ...". */
-  hasFree: boolean;
-  /** `festivalTakesLength` of its current campaign's sections. */
-  takesLength: (minutes: number) => boolean;
-  /** `lowestEntryFee` of the current campaign's sections: the oracle of the fee order. */
-  lowestFee: number | undefined;
-  labels: number;
-  categories: number[];
-  genres: number[];
-  themes: number[];
-};
-let rows: Row[] = [];
+let rows: OracleFestival[] = [];
 
 beforeAll(async () => {
   t = await createFestivalTestApp();
@@ -65,50 +38,7 @@ beforeAll(async () => {
     OuvertureCampagne: new Date(NOW.getTime() - 30 * 86_400_000),
     FermetureCampagne: new Date(NOW.getTime() + 30 * 86_400_000),
   });
-  const [festivals, campaigns, sections, cats, genres, themes, events, labels, criteria] = await Promise.all([
-    db
-      .select({ f: festival, Ville: adresse.Ville })
-      .from(festival)
-      .leftJoin(adresse, eq(adresse.Id, festival.IdAdresse)),
-    db.select().from(campagne),
-    db.select().from(campagneSection),
-    db.select().from(festivalCategorie),
-    db.select().from(festivalGenre),
-    db.select().from(festivalThematique),
-    db.select().from(evenement),
-    db.select().from(festivalLabel),
-    db.select().from(critere),
-  ]);
-  rows = festivals.map(({ f, Ville }) => {
-    // The domain rule is the oracle of the SQL join on the current campaign.
-    const campaign = currentCampaign(campaigns.filter((c) => c.IdFestival === f.Id));
-    const currentSections = sections.filter((s) => s.IdCampagne === campaign?.Id);
-    const feeSections = currentSections.map((s) => ({
-      IsPayant: s.IsPayant,
-      events: events.filter((e) => e.IdCampagneSection === s.Id),
-    }));
-    return {
-      Id: f.Id,
-      Nom: f.Nom,
-      IdPays: f.IdPays,
-      Ville,
-      PecRealisateur: f.PecRealisateur,
-      campaign,
-      paid: sections.some((s) => s.IdCampagne === campaign?.Id && s.IsPayant),
-      openFree: hasOpenFreeSection(feeSections, NOW),
-      hasFree: feeSections.some((s) => !s.IsPayant),
-      takesLength: (minutes: number) =>
-        festivalTakesLength(
-          currentSections.map((s) => ({ criteria: criteria.filter((c) => c.IdCampagneSection === s.Id) })),
-          minutes,
-        ),
-      lowestFee: lowestEntryFee(feeSections, NOW),
-      labels: labels.filter((l) => l.IdFestival === f.Id).length,
-      categories: cats.filter((l) => l.IdFestival === f.Id).map((l) => l.IdCategorie),
-      genres: genres.filter((l) => l.IdFestival === f.Id).map((l) => l.IdGenre),
-      themes: themes.filter((l) => l.IdFestival === f.Id).map((l) => l.IdThematique),
-    };
-  });
+  rows = await loadOracle(db);
 }, 60_000);
 afterAll(() => t.close());
 
@@ -141,45 +71,10 @@ async function all(filter: unknown, culture = 'en'): Promise<FestivalCard[]> {
   return [...first.items, ...second.items];
 }
 
-const isOpen = (r: Row) => festivalBadge(r.campaign, NOW) !== 'closed';
 const ids = (cards: { Id: number }[]) => cards.map((c) => c.Id);
 const sorted = (values: number[]) => [...values].sort((a, b) => a - b);
 const day = (date: Date | null | undefined) => date?.toISOString().slice(0, 10) ?? '';
-
-/** The rule each filter field states (festival-filter.ts), in plain code over the demo rows. */
-function expected(filter: FestivalFilter): number[] {
-  return rows
-    .filter((r) => {
-      const c = r.campaign;
-      if (filter.IdPays !== undefined && r.IdPays !== filter.IdPays) return false;
-      if (filter.feeMax !== undefined && (r.lowestFee === undefined || r.lowestFee > filter.feeMax))
-        return false;
-      if (filter.withLabels && r.labels === 0) return false;
-      if (filter.filmMinutes !== undefined && !r.takesLength(filter.filmMinutes)) return false;
-      if (filter.IsCampagneOuverte !== undefined && isOpen(r) !== filter.IsCampagneOuverte) return false;
-      if (filter.IsPayant === true && !r.paid) return false;
-      if (filter.IsPayant === false && !r.openFree) return false;
-      if (filter.PecRealisateurs && !r.PecRealisateur) return false;
-      if (filter.IdsCategorie && !filter.IdsCategorie.some((id) => r.categories.includes(id))) return false;
-      if (filter.IdsGenre && !filter.IdsGenre.some((id) => r.genres.includes(id))) return false;
-      if (filter.IdsThematique && !filter.IdsThematique.some((id) => r.themes.includes(id))) return false;
-      if (filter.DeadLine && filter.DeadLineComparer) {
-        const from = c?.FermetureCampagne ?? null;
-        if (!matchesComparer({ comparer: filter.DeadLineComparer, day: filter.DeadLine, from })) return false;
-      }
-      if (filter.Edition && filter.EditionComparer) {
-        const ok = matchesComparer({
-          comparer: filter.EditionComparer,
-          day: filter.Edition,
-          from: c?.DebutCampagne ?? null,
-          to: c?.FinCampagne ?? null,
-        });
-        if (!ok) return false;
-      }
-      return true;
-    })
-    .map((r) => r.Id);
-}
+const expected = (filter: FestivalFilter) => expectedIds(rows, filter, NOW);
 
 describe('festival directory filter', () => {
   it('lists all 64 demo festivals; the count agrees with the page', async () => {
@@ -208,24 +103,23 @@ describe('festival directory filter', () => {
 
   it('sorts by each order a filmmaker can choose, as the domain rule says', async () => {
     for (const sort of DIRECTORY_SORTS) {
-      const order = [...rows].sort((a, b) => compareDirectory(sort, a, b)).map((r) => r.Id);
-      expect(ids(await all({ sort })), sort).toEqual(order);
+      expect(ids(await all({ sort })), sort).toEqual(expectedOrder(rows, sort, NOW));
     }
     // The orders differ on the demo catalogue, so each is really applied.
     const firsts = await Promise.all(DIRECTORY_SORTS.map(async (sort) => ids(await all({ sort })).join()));
     expect(new Set(firsts).size).toBe(DIRECTORY_SORTS.length);
     const byFee = await all({ sort: 'fee' });
-    const fees = byFee.map((card) => rows.find((r) => r.Id === card.Id)?.lowestFee);
+    const fees = byFee.map((card) => {
+      const row = rows.find((r) => r.Id === card.Id);
+      return row && lowestFeeAt(row, NOW);
+    });
     expect(fees[0]).toBe(0);
   });
 
   it('sorts by campaign status, closing date, opening date, then Id', async () => {
     const cards = await all({});
     const byId = new Map(rows.map((r) => [r.Id, r]));
-    const order = [...rows]
-      .sort((a, b) => compareForDirectory(a.campaign, b.campaign) || a.Id - b.Id)
-      .map((r) => r.Id);
-    expect(ids(cards)).toEqual(order);
+    expect(ids(cards)).toEqual(expectedDirectoryOrder(rows));
     expect(cards[0]?.StatutCampagne).toBe('open');
     expect(byId.get(cards.at(-1)?.Id ?? 0)?.campaign?.StatutCampagne).toBe('closed');
   });
@@ -289,7 +183,8 @@ describe('festival directory filter', () => {
     const byId = new Map(rows.map((r) => [r.Id, r]));
     for (const card of cards) {
       const row = byId.get(card.Id);
-      expect(card.badge).toBe(festivalBadge(row?.campaign, NOW));
+      expect(card.badge).toBe(row && badgeAt(row, NOW));
+      expect(card.timeZone).toBe(row?.timeZone);
       expect(card.AnneeEdition).toBe(row?.campaign?.AnneeEdition ?? null);
       expect(card.IsPayant).toBe(row?.paid);
       expect(card.hasFreeSection).toBe(row?.hasFree);
@@ -407,29 +302,17 @@ describe('home lists', () => {
     const response = await t.app.inject({ url: '/api/public/festivals/last-date' });
     expect(response.statusCode).toBe(200);
     const cards: FestivalCard[] = response.json();
-    const want = rows.filter(
-      (r) => r.campaign && isLastDays(r.campaign, NOW) && !r.campaign.IsInvitationSeule,
-    );
+    const want = expectedLastDays(rows, NOW);
     expect(want.length).toBeGreaterThan(0);
-    expect(sorted(ids(cards))).toEqual(sorted(want.map((r) => r.Id)).slice(0, 12));
+    expect(ids(cards)).toEqual(want);
     for (const card of cards) expect(card.badge).toBe('lastDays');
-    const closing = cards.map(
-      (c) => rows.find((r) => r.Id === c.Id)?.campaign?.FermetureCampagne?.getTime() ?? 0,
-    );
-    expect(closing).toEqual([...closing].sort((a, b) => a - b));
   });
 
   it('new-call lists open calls, most recently opened first', async () => {
     const cards: FestivalCard[] = (await t.app.inject({ url: '/api/public/festivals/new-call' })).json();
-    const want = rows.filter(
-      (r) => festivalBadge(r.campaign, NOW) === 'open' || festivalBadge(r.campaign, NOW) === 'lastDays',
-    );
-    expect(cards.length).toBe(Math.min(12, want.length));
+    const want = expectedNewCalls(rows, NOW);
+    expect(want.length).toBeGreaterThan(0);
+    expect(ids(cards)).toEqual(want);
     for (const card of cards) expect(['open', 'lastDays']).toContain(card.badge);
-    const opening = cards.map(
-      (c) => rows.find((r) => r.Id === c.Id)?.campaign?.OuvertureCampagne?.getTime() ?? 0,
-    );
-    expect(opening).toEqual([...opening].sort((a, b) => b - a));
-    for (const time of opening) expect(time).toBeLessThanOrEqual(NOW.getTime());
   });
 });

@@ -9,7 +9,6 @@ import {
 } from '@shortlist/domain/festivals/calendar-rules';
 import { festivalCallState } from '@shortlist/domain/festivals/call-state';
 import { festivalBadge } from '@shortlist/domain/festivals/campaign-rules';
-import { festivalTimeZone } from '@shortlist/domain/festivals/festival-time-zone';
 import { festivalSmartName } from '@shortlist/domain/festivals/smart-name';
 import { daysUntilIn } from '@shortlist/domain/festivals/zoned-time';
 import type { Language } from '@shortlist/domain/languages';
@@ -17,6 +16,7 @@ import { formatDeadline } from '@shortlist/i18n/deadline-format';
 import { type SQL, sql } from 'drizzle-orm';
 import { translatedLabelSql } from '../../platform/translations/translated-label.ts';
 import { callWithTexts } from './call-texts.ts';
+import { festivalZone } from './festival-zone.ts';
 import { festivalImageUrl } from './image-urls.ts';
 
 type SectionEvent = {
@@ -42,6 +42,7 @@ type CardRow = {
   Iso2: string | null;
   GpsLatitude: number | null;
   GpsLongitude: number | null;
+  FuseauHoraire: string | null;
   AnneeEdition: number | null;
   StatutCampagne: CampaignStatus | null;
   OuvertureCampagne: Date | string | null;
@@ -87,7 +88,7 @@ export async function selectCardPage(
   });
   const { rows } = await db.execute<CardRow>(sql`
     select f."Id", f."Nom", f."ShortName", f."Logo", f."IdPays", f."PecRealisateur",
-      f."GpsLatitude", f."GpsLongitude", p."Iso2",
+      f."GpsLatitude", f."GpsLongitude", f."FuseauHoraire", p."Iso2",
       a."Ville",
       ${country.label} as "LibellePays",
       c."AnneeEdition", c."StatutCampagne", c."OuvertureCampagne", c."FermetureCampagne",
@@ -125,12 +126,9 @@ function toCard(row: CardRow, now: Date, language: Language): FestivalCard {
           FermetureCampagne: row.FermetureCampagne,
           IsInvitationSeule: row.IsInvitationSeule ?? false,
         };
-  // Days are counted on the festival's calendar, as on its page (DECISIONS.md, deadline times).
-  const timeZone = festivalTimeZone({
-    iso2: row.Iso2,
-    latitude: row.GpsLatitude,
-    longitude: row.GpsLongitude,
-  });
+  // Days are counted on the festival's calendar, as on its page and in the directory's SQL
+  // (DECISIONS.md, deadline times).
+  const timeZone = festivalZone(row);
   const sections = groupSections(row.events ?? []);
   const deadlines = sections
     .map((s) => nextDeadline(s.events, now, timeZone))
@@ -153,7 +151,7 @@ function toCard(row: CardRow, now: Date, language: Language): FestivalCard {
     LogoUrl: festivalImageUrl(row.Logo, 'thumbnail'),
     AnneeEdition: row.AnneeEdition,
     StatutCampagne: row.StatutCampagne,
-    badge: festivalBadge(campaign, now),
+    badge: festivalBadge(campaign, now, timeZone),
     timeZone,
     call: callWithTexts(festivalCallState({ campaign, sections, now, timeZone }), language, timeZone),
     nextDeadline: deadline

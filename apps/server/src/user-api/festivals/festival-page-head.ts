@@ -3,7 +3,6 @@ import { type adresse, type coordonnee, structure } from '@shortlist/db/schema/c
 import { pays } from '@shortlist/db/schema/dictionaries';
 import { festival, type festivalLabel, type festivalPhoto } from '@shortlist/db/schema/festivals';
 import type { FestivalCampaign } from '@shortlist/domain/festivals/api-contracts';
-import { festivalTimeZone } from '@shortlist/domain/festivals/festival-time-zone';
 import type { Language } from '@shortlist/domain/languages';
 import { eq, type SQL, sql } from 'drizzle-orm';
 import { AppError } from '../../platform/errors.ts';
@@ -11,6 +10,7 @@ import { translatedLabel, translatedLabelSql } from '../../platform/translations
 import type { FestivalHead, StructureRow } from './festival-contacts.ts';
 import type { FestivalDictionary } from './festival-lists.ts';
 import { type SectionRow, type SectionRows, toCriterion } from './festival-sections.ts';
+import { festivalZone } from './festival-zone.ts';
 
 type AddressRow = typeof adresse.$inferSelect;
 type ContactDetailsRow = Omit<typeof coordonnee.$inferSelect, 'DateCreation'>;
@@ -25,7 +25,7 @@ export type FestivalPageRows = {
   structure: StructureRow | null;
   /** The festival's country name in the reader's language. */
   countryLabel: string;
-  /** DECISIONS.md, deadline times: from the country's code and the GPS position. */
+  /** DECISIONS.md, deadline times: the stored zone, else from the country's code and GPS position. */
   timeZone: string;
   /** The festival's and its structure's addresses, each with its country's name. */
   addresses: { address: AddressRow; LibellePays: string }[];
@@ -134,11 +134,7 @@ export async function loadFestivalPageRows(
     head,
     structure: row.structure,
     countryLabel: row.countryLabel ?? '',
-    timeZone: festivalTimeZone({
-      iso2: row.Iso2 ?? undefined,
-      latitude: head.GpsLatitude,
-      longitude: head.GpsLongitude,
-    }),
+    timeZone: festivalZone({ ...head, Iso2: row.Iso2 }),
     addresses: row.addresses,
     contactDetails: row.contactDetails,
     dictionaries: row.dictionaries,

@@ -78,7 +78,7 @@ export async function getFestivalPage(
     LogoUrl: festivalImageUrl(head.Logo, 'thumbnail'),
     CouvertureUrl: festivalImageUrl(head.Couverture, 'hdready'),
     BanniereUrl: festivalImageUrl(head.Banniere, 'fullhd'),
-    badge: festivalBadge(campaign, now),
+    badge: festivalBadge(campaign, now, timeZone),
     timeZone,
     call: callWithTexts(festivalCallState({ campaign, sections, now, timeZone }), language, timeZone),
     campaign,

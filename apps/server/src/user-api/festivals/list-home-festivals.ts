@@ -4,23 +4,21 @@ import type { FestivalCard } from '@shortlist/domain/festivals/api-contracts';
 import { FESTIVAL_PAGE_SIZE } from '@shortlist/domain/festivals/festival-filter';
 import type { Language } from '@shortlist/domain/languages';
 import { sql } from 'drizzle-orm';
-import { directoryFrom, openCall, utcDayStart } from './directory-sql.ts';
+import { closingWithin, directoryFrom, openCall } from './directory-sql.ts';
 import { selectCards } from './festival-cards.ts';
-
-const DAY_MS = 86_400_000;
 
 type HomeOptions = { language: Language; now: Date };
 
 /**
  * `public/festivals/last-date`: open calls the public can enter whose last deadline is today or
- * within EXPIRES_SOON_DAYS days (the "last days" badge), soonest first.
+ * within EXPIRES_SOON_DAYS days (the "last days" badge), days on the festival's calendar,
+ * soonest first.
  */
 export function listLastDays(db: Db, options: HomeOptions): Promise<FestivalCard[]> {
-  const end = new Date(utcDayStart(options.now).getTime() + (EXPIRES_SOON_DAYS + 1) * DAY_MS);
   return selectCards(db, {
     from: directoryFrom({ withAddress: false }),
     where: sql`${openCall(options.now)} and not c."IsInvitationSeule"
-      and c."FermetureCampagne" < ${end.toISOString()}::timestamptz`,
+      and ${closingWithin(options.now, EXPIRES_SOON_DAYS)}`,
     orderBy: sql`c."FermetureCampagne" asc, f."Id" asc`,
     skip: 0,
     take: FESTIVAL_PAGE_SIZE,

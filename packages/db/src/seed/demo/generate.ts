@@ -125,6 +125,9 @@ function addFestival(ctx: FestivalContext): void {
     es: parts.map((p) => p.es).join(' '),
   });
   const file = (what: string) => `demo/festival-${festivalId}-${what}`;
+  // The festival's zone, as the start-up fill computes it from its city: deadlines fall at 23:59
+  // there, and the directory counts days on that clock (FuseauHoraire).
+  const timeZone = festivalTimeZone({ iso2, latitude: lat, longitude: lng });
   rows.festival.push({
     Id: festivalId,
     DateCreation: created,
@@ -139,6 +142,7 @@ function addFestival(ctx: FestivalContext): void {
     IdTextePresentation: book.text(presentation),
     GpsLatitude: round(lat + (prng.next() - 0.5) * 0.02),
     GpsLongitude: round(lng + (prng.next() - 0.5) * 0.02),
+    FuseauHoraire: timeZone,
     ShortName: shortName,
     Logo: file('logo.png'),
     Couverture: file('cover.jpg'),
@@ -176,8 +180,6 @@ function addFestival(ctx: FestivalContext): void {
   });
 
   const scenario = SCENARIOS[index % SCENARIOS.length] ?? 'open-far';
-  // The festival's zone, as the page reads it from its city: deadlines fall at 23:59 there.
-  const timeZone = festivalTimeZone({ iso2, latitude: lat, longitude: lng });
   const plan = planCampaign(prng, scenario, now, timeZone);
   const campagneId = ids.take('campagne');
   const deadlines = plan.deadlines.map((d) => d.date.getTime());

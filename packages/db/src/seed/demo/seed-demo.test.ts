@@ -44,6 +44,7 @@ describe('demo catalogue', () => {
         Iso2: pays.Iso2,
         lat: festival.GpsLatitude,
         lng: festival.GpsLongitude,
+        stored: festival.FuseauHoraire,
       })
       .from(evenement)
       .innerJoin(campagneSection, eq(campagneSection.Id, evenement.IdCampagneSection))
@@ -54,6 +55,8 @@ describe('demo catalogue', () => {
     for (const row of rows.filter((r) => r.Type === 'closing' || r.Type === 'extension')) {
       const zone = festivalTimeZone({ iso2: row.Iso2, latitude: row.lat, longitude: row.lng });
       zones.add(zone);
+      // The stored zone, which the directory's SQL reads, is the one the rule gives its city.
+      expect(row.stored).toBe(zone);
       expect(wallTime(row.DateEvent, zone)).toMatchObject({ hour: 23, minute: 59 });
     }
     // Festivals on both sides of Greenwich, so the offsets really differ.
@@ -124,7 +127,7 @@ describe('demo catalogue', () => {
 
   it('is idempotent and leaves identity sequences after the seeded ids', async () => {
     const report = await seedDatabase({ db: database.db, now: NOW, demo: true });
-    expect(report).toEqual({ dictionaries: false, demo: false });
+    expect(report).toEqual({ dictionaries: false, demo: false, timeZones: 0 });
     const [inserted] = await database.db
       .insert(festival)
       .values({ Nom: 'New', NomRecherche: 'new', IdPays: 1, ShortName: 'new-festival' })
