@@ -11,7 +11,7 @@ if (process.env.PLAYWRIGHT_JSON_OUTPUT_NAME) reporters.push(['json']);
 
 export default defineConfig({
   testDir: './tests',
-  timeout: 30_000,
+  timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
   workers: 1,
