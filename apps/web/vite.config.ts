@@ -7,6 +7,22 @@ import { serviceWorker } from './build/service-worker-plugin.ts';
 
 const api = 'http://localhost:3000';
 
+/**
+ * Chunks the bundler would otherwise merge badly. Left to itself, it put small modules every
+ * page needs (Mantine's direction context) into the chunk of a large library only some need
+ * (floating-ui, for tooltips and dropdowns), so every public page loaded it. A library in a
+ * group holds that library's modules alone (not its dependencies, such as React).
+ */
+const CLIENT_CHUNKS = {
+  groups: [
+    {
+      name: 'floating-ui',
+      test: /node_modules[\\/]@floating-ui[\\/]/,
+      includeDependenciesRecursively: false,
+    },
+  ],
+};
+
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), serviceWorker({ locales: '../../packages/i18n/locales' }), precompress()],
   // Zod without its `new Function` compiler, which the CSP refuses (src/shared/zod-jitless.ts).
@@ -27,7 +43,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     // The server bundle is one file: the server imports it with the build's time in its URL (to
     // load a rebuild), and a page chunk importing `../entry-server.js` without that query would
     // get a second copy of every module, with its own React contexts.
-    ...(isSsrBuild ? { rolldownOptions: { output: { codeSplitting: false } } } : {}),
+    rolldownOptions: { output: { codeSplitting: isSsrBuild ? false : CLIENT_CHUNKS } },
   },
   test: {
     environment: 'jsdom',

@@ -18,7 +18,7 @@ const DIST = join(root, 'apps/web/dist');
 type Manifest = Record<string, { file: string; imports?: string[]; name?: string; src?: string }>;
 
 /** The scripts an HTML page names: module scripts and modulepreload links, as absolute paths. */
-function scriptsOf(html: string): string[] {
+export function scriptsOf(html: string): string[] {
   const found = new Set<string>();
   for (const tag of html.match(/<(?:script|link)\b[^>]*>/g) ?? []) {
     const isScript = tag.startsWith('<script') && /\btype="module"/.test(tag);
@@ -30,7 +30,7 @@ function scriptsOf(html: string): string[] {
 }
 
 /** Those scripts and every chunk they import statically, transitively (build file paths). */
-function withStaticImports(manifest: Manifest, scripts: string[]): string[] {
+export function withStaticImports(manifest: Manifest, scripts: string[]): string[] {
   const byFile = new Map(Object.entries(manifest).map(([key, chunk]) => [`/${chunk.file}`, key]));
   const files = new Set<string>();
   const visit = (file: string) => {

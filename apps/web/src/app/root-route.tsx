@@ -1,8 +1,7 @@
-import { ModalsProvider } from '@mantine/modals';
 import { DEFAULT_ROUTED_LANGUAGES } from '@shortlist/domain/languages';
 import { localizedPath, matchLocalizedPath, requiresAuth } from '@shortlist/i18n/routes';
 import { Suspense, use, useEffect } from 'react';
-import { I18nextProvider, useTranslation } from 'react-i18next';
+import { I18nextProvider } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router';
 import { PendingFavourite } from '../features/festivals/components/pending-favourite.tsx';
 import { usePublicConfig } from '../features/platform/api/get-config.ts';
@@ -13,6 +12,7 @@ import { i18nFor } from '../shared/i18n/i18n-instances.ts';
 import { PageHydrated } from '../shared/render/page-hydration.ts';
 import { PageSkeleton } from '../shared/ui/page-skeleton.tsx';
 import { Layout } from './layout.tsx';
+import { ModalsHost } from './modals-host.tsx';
 import { PageHead } from './page-head.tsx';
 import { pageFor } from './pages.tsx';
 import { RequireAuth } from './require-auth.tsx';
@@ -48,7 +48,6 @@ export function RootRoute() {
 }
 
 function RoutedPage() {
-  const { t } = useTranslation('common');
   const route = useCurrentRoute();
   const { pathname, search } = useLocation();
   const maintenance = useMaintenance(route.language);
@@ -68,7 +67,8 @@ function RoutedPage() {
 
   const Page = pageFor(route.key);
   return (
-    <ModalsProvider modalProps={{ closeButtonProps: { 'aria-label': t('close') } }}>
+    <>
+      <ModalsHost />
       <PageHead />
       <SessionWatch />
       <PendingFavourite />
@@ -84,6 +84,6 @@ function RoutedPage() {
           <PageHydrated />
         </Suspense>
       </Layout>
-    </ModalsProvider>
+    </>
   );
 }
