@@ -1,5 +1,5 @@
 import { Drawer } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /**
@@ -8,11 +8,16 @@ import { useTranslation } from 'react-i18next';
  */
 export function SiteMenu(props: { opened: boolean; onClose: () => void; children: ReactNode }) {
   const { t } = useTranslation('nav');
+  // Mounted closed, then opened: Mantine notes the element to give the focus back to (the menu
+  // button) only when `opened` changes, and the route announcer needs the focus out of the
+  // drawer once a link in it has navigated (route-announcer.tsx).
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
   return (
     // Composed by hand: the plain Drawer titles itself in a <header>, a second banner landmark.
     <Drawer.Root
       id="site-menu"
-      opened={props.opened}
+      opened={mounted && props.opened}
       onClose={props.onClose}
       position="right"
       size="xs"
