@@ -7,6 +7,31 @@ import { serviceWorker } from './build/service-worker-plugin.ts';
 
 const api = 'http://localhost:3000';
 
+/**
+ * Chunks the bundler would otherwise merge badly. Left to itself, it put small modules every
+ * page needs (Mantine's direction context) into the chunk of a large library only some need
+ * (floating-ui, for tooltips and dropdowns), so every public page loaded it. A library in a
+ * group holds that library's modules alone (not its dependencies, such as React).
+ */
+const CLIENT_CHUNKS = {
+  groups: [
+    {
+      name: 'floating-ui',
+      test: /node_modules[\\/]@floating-ui[\\/]/,
+      includeDependenciesRecursively: false,
+    },
+  ],
+};
+
+/**
+ * Each catalogue is a chunk of its own (src/shared/i18n/catalogue-loader.ts), named for its
+ * language and namespace (`catalogue-fr-films`) rather than `films` in every language.
+ */
+function chunkFileNames(chunk: { facadeModuleId: string | null }): string {
+  const match = /locales[\\/](\w+)[\\/](\w+)\.json$/.exec(chunk.facadeModuleId ?? '');
+  return match ? `assets/catalogue-${match[1]}-${match[2]}-[hash].js` : 'assets/[name]-[hash].js';
+}
+
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), serviceWorker({ locales: '../../packages/i18n/locales' }), precompress()],
   // Zod without its `new Function` compiler, which the CSP refuses (src/shared/zod-jitless.ts).
@@ -27,7 +52,9 @@ export default defineConfig(({ isSsrBuild }) => ({
     // The server bundle is one file: the server imports it with the build's time in its URL (to
     // load a rebuild), and a page chunk importing `../entry-server.js` without that query would
     // get a second copy of every module, with its own React contexts.
-    ...(isSsrBuild ? { rolldownOptions: { output: { codeSplitting: false } } } : {}),
+    rolldownOptions: {
+      output: isSsrBuild ? { codeSplitting: false } : { codeSplitting: CLIENT_CHUNKS, chunkFileNames },
+    },
   },
   test: {
     environment: 'jsdom',

@@ -6,78 +6,17 @@
  * and the mobile preset. Prints the four category scores, LCP, TBT, CLS and the JavaScript
  * transferred (compressed bytes on the wire), then the targets.
  */
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { desktopConfig } from 'lighthouse';
+import { buildWeb, type Page, publicPages, startServer } from './server.ts';
 
-const root = join(dirname(fileURLToPath(import.meta.url)), '../..');
 const PORT = Number(process.env.BENCH_PORT ?? 3204);
 const BASE = `http://localhost:${PORT}`;
 const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-/** `BENCH_PAGES=home,directory` measures only those pages. */
-const ONLY = process.env.BENCH_PAGES?.split(',');
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 
 /** Targets of issue 11. */
 const TARGETS = { desktopScore: 100, mobilePerformance: 90, publicPageJsKb: 150 };
-
-type Page = { name: string; path: string };
-
-/**
- * The public pages measured. A festival page comes from the API (the first new call); the
- * public film page joins once it exists (issue 11: "and, once it exists, a film page").
- */
-async function publicPages(): Promise<Page[]> {
-  const calls = (await (await fetch(`${BASE}/api/public/festivals/new-call`)).json()) as {
-    SmartName: string;
-  }[];
-  const festival = calls[0];
-  if (!festival) throw new Error('The demo catalogue has no open call: no festival page to measure.');
-  return [
-    { name: 'home', path: '/en' },
-    { name: 'directory', path: '/en/festivals' },
-    { name: 'festival page', path: `/en/festival/${festival.SmartName}` },
-  ].filter((page) => !ONLY || ONLY.includes(page.name));
-}
-
-function startServer(dataDir: string): ChildProcess {
-  return spawn(join(root, 'node_modules/.bin/tsx'), [join(root, 'apps/server/src/main.ts')], {
-    cwd: root,
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      HOST: '127.0.0.1',
-      PORT: String(PORT),
-      PUBLIC_URL: BASE,
-      // Production wants https; Lighthouse talks to this machine only.
-      ALLOW_INSECURE_PUBLIC_URL: 'localhost-proxy',
-      SEED_DEMO: 'on',
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      LOG_LEVEL: 'warn',
-      RATE_LIMIT_PER_MINUTE: '100000',
-    },
-  });
-}
-
-async function waitForHealth(server: ChildProcess): Promise<void> {
-  const deadline = Date.now() + 180_000;
-  while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error(`The server stopped (exit ${server.exitCode}).`);
-    const ok = await fetch(`${BASE}/api/health`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ok) return;
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error('The server did not answer /api/health within 3 minutes.');
-}
 
 type Row = {
   page: string;
@@ -174,16 +113,11 @@ function report(rows: Row[]): void {
 }
 
 async function main(): Promise<void> {
-  if (process.env.BENCH_SKIP_BUILD !== '1') {
-    const build = spawnSync('npm', ['run', 'build', '-w', '@shortlist/web'], { cwd: root, stdio: 'inherit' });
-    if (build.status !== 0) throw new Error('The web build failed.');
-  }
-  const dataDir = mkdtempSync(join(tmpdir(), 'shortlist-lighthouse-'));
-  const server = startServer(dataDir);
+  buildWeb();
+  const server = await startServer(PORT);
   let chrome: chromeLauncher.LaunchedChrome | undefined;
   try {
-    await waitForHealth(server);
-    const pages = await publicPages();
+    const pages = await publicPages(server.base);
     chrome = await chromeLauncher.launch({
       chromePath: CHROME,
       chromeFlags: [
@@ -207,9 +141,7 @@ async function main(): Promise<void> {
     report(rows);
   } finally {
     await chrome?.kill();
-    server.kill('SIGTERM');
-    await new Promise((resolve) => server.once('exit', resolve));
-    rmSync(dataDir, { recursive: true, force: true });
+    await server.stop();
   }
 }
 

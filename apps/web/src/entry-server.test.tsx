@@ -75,10 +75,13 @@ describe('the server bundle', () => {
       hrefLang: 'es',
       href: `https://shortlist.example/es/pelicula/${FILM.Shortname}/fotos`,
     });
-    // The page's chunk and only its language's catalogues are preloaded for hydration.
+    // The page's chunk and only its language's catalogues, of the namespaces it shows, are
+    // preloaded for hydration (no forms', submissions' or emails' texts).
     expect(page.modules).toEqual([
       'src/features/films/pages/public-film-page.tsx',
-      '../../packages/i18n/src/catalogue-fr.ts',
+      ...['common', 'nav', 'errors', 'seo', 'pages', 'home', 'festivals', 'films', 'account'].map(
+        (namespace) => `../../packages/i18n/locales/fr/${namespace}.json`,
+      ),
     ]);
     expect(page.head.jsonLd).toMatchObject([
       { '@type': 'Movie', name: 'La Nuit blanche', duration: 'PT12M30S' },

@@ -20,7 +20,7 @@ import { SERVER_ROUTES } from './app/server-routes.ts';
 import { festivalKeys } from './features/festivals/api/query-keys.ts';
 import { platformKeys } from './features/platform/api/query-keys.ts';
 import { createQueryClient } from './shared/api/query-client.ts';
-import { catalogueSource } from './shared/i18n/catalogue-loader.ts';
+import { catalogueSources, namespacesFor } from './shared/i18n/catalogue-loader.ts';
 import type { ServerState } from './shared/render/server-state.ts';
 import { sessionKeys } from './shared/session/query-keys.ts';
 
@@ -101,10 +101,12 @@ export async function render(request: ServerRenderRequest): Promise<ServerRender
   const rendered: PageHead =
     head ?? pageHead({ key, language: match.language, params, routedLanguages: config.languages, origin });
   const state: ServerState = { routeKey: key, queries: dehydrate(queryClient) };
-  // The page's chunk and its language's catalogues, which the browser loads before hydrating.
-  const modules = [pageSource(key), catalogueSource(match.language)].filter(
-    (source): source is string => source !== undefined,
-  );
+  // The page's chunk and its language's catalogues, which the browser loads before hydrating
+  // (the same namespaces main.tsx asks for).
+  const modules = [
+    pageSource(key),
+    ...catalogueSources(match.language, namespacesFor(key, session !== null)),
+  ].filter((source): source is string => source !== undefined);
   return {
     kind: 'page',
     status,

@@ -10,18 +10,28 @@ import { loadPage } from './app/pages.tsx';
 import { AppProviders } from './app/providers.tsx';
 import { appRoutes } from './app/router.tsx';
 import { createQueryClient } from './shared/api/query-client.ts';
-import { languageOfPath, loadCatalogues } from './shared/i18n/catalogue-loader.ts';
+import { languageOfPath, loadCatalogues, namespacesFor } from './shared/i18n/catalogue-loader.ts';
 import { markPageHydrated } from './shared/render/page-hydration.ts';
-import { readServerState } from './shared/render/server-state.ts';
+import { readServerState, type ServerState } from './shared/render/server-state.ts';
+import { sessionKeys } from './shared/session/query-keys.ts';
+
+/** Whether the server rendered the page for a signed-in visitor (its session is in the state). */
+function signedIn(state: ServerState): boolean {
+  const key = JSON.stringify(sessionKeys.current);
+  const session = state.queries.queries.find((query) => JSON.stringify(query.queryKey) === key);
+  return session?.state.data != null;
+}
 
 async function start() {
-  // The page's language first (preloaded with a server-rendered page): the first render, and
-  // hydration, need its texts. A failure is left to RootRoute, which loads it again.
-  await loadCatalogues(languageOfPath(window.location.pathname)).catch(() => undefined);
+  const state = readServerState();
+  // The page's catalogues first (preloaded with a server-rendered page, the same namespaces the
+  // server chose): the first render, and hydration, need their texts. The plain shell loads every
+  // namespace. A failure is left to RootRoute, which loads them again.
+  const namespaces = state ? namespacesFor(state.routeKey, signedIn(state)) : undefined;
+  await loadCatalogues(languageOfPath(window.location.pathname), namespaces).catch(() => undefined);
   const root = document.getElementById('root');
   if (!root) throw new Error('index.html has no #root element');
   const queryClient = createQueryClient();
-  const state = readServerState();
   const app = (
     <StrictMode>
       <AppProviders queryClient={queryClient}>

@@ -1,5 +1,6 @@
-import { Anchor, Box, Burger, Button, Container, Drawer, Group, Stack } from '@mantine/core';
+import { Anchor, Box, Burger, Button, Container, Group, Stack } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LocalizedLink } from '../shared/i18n/localized-link.tsx';
 import { useSession } from '../shared/session/api/get-session.ts';
@@ -7,6 +8,8 @@ import { CONTENT_WIDTH } from '../shared/ui/page-container.tsx';
 import { LanguageSwitcher } from './language-switcher.tsx';
 import { NavItem } from './nav-item.tsx';
 import { SignedInNav } from './signed-in-nav.tsx';
+
+const SiteMenu = lazy(() => import('./site-menu.tsx').then((module) => ({ default: module.SiteMenu })));
 
 /**
  * The header of spec §2: logged out, how it works, festivals and sign-in; logged in, the
@@ -16,6 +19,9 @@ import { SignedInNav } from './signed-in-nav.tsx';
 export function Header() {
   const { t } = useTranslation('nav');
   const [menuOpen, menu] = useDisclosure(false);
+  // The drawer's code comes with the first opening, then stays (for its closing transition).
+  const [menuUsed, setMenuUsed] = useState(false);
+  if (menuOpen && !menuUsed) setMenuUsed(true);
   return (
     <Box component="header" className="site-header" py="sm">
       <Container size={CONTENT_WIDTH}>
@@ -37,29 +43,16 @@ export function Header() {
           />
         </Group>
       </Container>
-      {/* Composed by hand: the plain Drawer titles itself in a <header>, a second banner landmark. */}
-      <Drawer.Root
-        id="site-menu"
-        opened={menuOpen}
-        onClose={menu.close}
-        position="right"
-        size="xs"
-        hiddenFrom="md"
-      >
-        <Drawer.Overlay />
-        <Drawer.Content>
-          <Drawer.Header component="div">
-            <Drawer.Title>{t('menu')}</Drawer.Title>
-            <Drawer.CloseButton aria-label={t('closeMenu')} />
-          </Drawer.Header>
-          <Drawer.Body>
+      {menuUsed && (
+        <Suspense fallback={null}>
+          <SiteMenu opened={menuOpen} onClose={menu.close}>
             <Stack component="nav" aria-label={t('mainLabel')} gap="md">
               <HeaderLinks onNavigate={menu.close} />
               <LanguageSwitcher />
             </Stack>
-          </Drawer.Body>
-        </Drawer.Content>
-      </Drawer.Root>
+          </SiteMenu>
+        </Suspense>
+      )}
     </Box>
   );
 }

@@ -1,17 +1,18 @@
-import { ModalsProvider } from '@mantine/modals';
 import { DEFAULT_ROUTED_LANGUAGES } from '@shortlist/domain/languages';
 import { localizedPath, matchLocalizedPath, requiresAuth } from '@shortlist/i18n/routes';
 import { Suspense, use, useEffect } from 'react';
-import { I18nextProvider, useTranslation } from 'react-i18next';
+import { I18nextProvider } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router';
 import { PendingFavourite } from '../features/festivals/components/pending-favourite.tsx';
 import { usePublicConfig } from '../features/platform/api/get-config.ts';
-import { cataloguesLoaded, loadCatalogues } from '../shared/i18n/catalogue-loader.ts';
+import { cataloguesLoaded, loadCatalogues, namespacesFor } from '../shared/i18n/catalogue-loader.ts';
 import { type CurrentRoute, CurrentRouteContext, useCurrentRoute } from '../shared/i18n/current-route.ts';
 import { i18nFor } from '../shared/i18n/i18n-instances.ts';
 import { PageHydrated } from '../shared/render/page-hydration.ts';
+import { useSession } from '../shared/session/api/get-session.ts';
 import { PageSkeleton } from '../shared/ui/page-skeleton.tsx';
 import { Layout } from './layout.tsx';
+import { ModalsHost } from './modals-host.tsx';
 import { PageHead } from './page-head.tsx';
 import { pageFor } from './pages.tsx';
 import { RequireAuth } from './require-auth.tsx';
@@ -32,9 +33,12 @@ export function RootRoute() {
     match.kind === 'route'
       ? { language: match.language, key: match.key, params: match.params, routedLanguages }
       : { language: match.language, key: 'notFound', params: {}, routedLanguages };
-  // A language not loaded yet (the language switcher): wait for its catalogues. A navigation
-  // keeps the page shown meanwhile (the router renders in a transition).
-  if (!cataloguesLoaded(route.language)) use(loadCatalogues(route.language));
+  // A language or namespaces not loaded yet (the language switcher, a screen with forms): wait
+  // for its catalogues. A navigation keeps the page shown meanwhile (the router renders in a
+  // transition). What a session adds to a public page (the signed-in header) comes without
+  // holding the page: main.tsx loads it before hydrating a signed-in visitor's page.
+  const screen = namespacesFor(route.key, false);
+  if (!cataloguesLoaded(route.language, screen)) use(loadCatalogues(route.language, screen));
   return (
     <I18nextProvider i18n={i18nFor(route.language)}>
       <CurrentRouteContext.Provider value={route}>
@@ -45,10 +49,17 @@ export function RootRoute() {
 }
 
 function RoutedPage() {
-  const { t } = useTranslation('common');
   const route = useCurrentRoute();
   const { pathname, search } = useLocation();
   const maintenance = useMaintenance(route.language);
+  const { session } = useSession();
+  const wanted = namespacesFor(route.key, session !== null);
+
+  useEffect(() => {
+    // A session started on a public page: the signed-in header's texts, loaded beside it.
+    if (!cataloguesLoaded(route.language, wanted))
+      loadCatalogues(route.language, wanted).catch(() => undefined);
+  }, [route.language, wanted]);
 
   useEffect(() => {
     document.documentElement.lang = route.language;
@@ -65,7 +76,8 @@ function RoutedPage() {
 
   const Page = pageFor(route.key);
   return (
-    <ModalsProvider modalProps={{ closeButtonProps: { 'aria-label': t('close') } }}>
+    <>
+      <ModalsHost />
       <PageHead />
       <SessionWatch />
       <PendingFavourite />
@@ -81,6 +93,6 @@ function RoutedPage() {
           <PageHydrated />
         </Suspense>
       </Layout>
-    </ModalsProvider>
+    </>
   );
 }

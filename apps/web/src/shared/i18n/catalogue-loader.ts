@@ -1,49 +1,130 @@
 import { isLanguage, type Language } from '@shortlist/domain/languages';
-import { type LanguageResources, registerCatalogues, registeredCatalogues } from '@shortlist/i18n/translate';
+import type { RouteKey } from '@shortlist/i18n/routes';
+import {
+  type Catalogue,
+  type LanguageResources,
+  NAMESPACES,
+  type Namespace,
+  registerCatalogues,
+  registeredCatalogues,
+} from '@shortlist/i18n/translate';
+import { addNamespaces } from './i18n-instances.ts';
 
 /**
- * Each language's catalogues are a chunk of their own (about 15 KB compressed each): a visit
- * loads only its language. Every language is complete (catalogues.test.ts), so no fallback
- * language is loaded beside it.
+ * Each catalogue (one language, one namespace) is a chunk of its own: a visit loads its
+ * language's namespaces that the screen needs. Every language is complete (catalogues.test.ts),
+ * so no fallback language is loaded beside it. Keys are paths from this folder.
  */
-const LOADERS: Record<Language, () => Promise<{ default: LanguageResources }>> = {
-  en: () => import('@shortlist/i18n/catalogue-en'),
-  fr: () => import('@shortlist/i18n/catalogue-fr'),
-  es: () => import('@shortlist/i18n/catalogue-es'),
-  it: () => import('@shortlist/i18n/catalogue-it'),
-  pt: () => import('@shortlist/i18n/catalogue-pt'),
-};
+const FILES = import.meta.glob<Catalogue>('../../../../../packages/i18n/locales/*/*.json', {
+  import: 'default',
+});
+
+/** Emails are written by the server: the browser never needs their catalogues. */
+const BROWSER_NAMESPACES: readonly Namespace[] = NAMESPACES.filter((namespace) => namespace !== 'emails');
 
 /**
- * The source of a language's catalogue module, as the build manifest names it: the server
- * preloads it with a server-rendered page, so the browser has it when it hydrates.
+ * What an anonymous visitor's public page shows (header, footer, head, home, directory, festival
+ * page, content pages). Forms, films, submissions and the signed-in header use the others,
+ * which load with the screens that show them.
  */
-export function catalogueSource(language: Language): string {
-  return `../../packages/i18n/src/catalogue-${language}.ts`;
+const PUBLIC_NAMESPACES: readonly Namespace[] = [
+  'common',
+  'nav',
+  'errors',
+  'seo',
+  'pages',
+  'home',
+  'festivals',
+];
+
+/** The public film page: its texts and the messages of its password form. */
+const FILM_PAGE_NAMESPACES: readonly Namespace[] = [...PUBLIC_NAMESPACES, 'films', 'account'];
+
+/** Routes an anonymous visitor sees with the public namespaces only. */
+const PUBLIC_ROUTES: ReadonlySet<RouteKey> = new Set<RouteKey>([
+  'home',
+  'festivals',
+  'festival',
+  'howItWorks',
+  'pricing',
+  'partners',
+  'ethics',
+  'terms',
+  'legal',
+  'privacy',
+  'helpCategory',
+  'notFound',
+  'maintenance',
+]);
+
+/** The namespaces a screen needs before it renders. */
+export function namespacesFor(key: RouteKey, signedIn: boolean): readonly Namespace[] {
+  if (signedIn) return BROWSER_NAMESPACES;
+  if (key === 'film') return FILM_PAGE_NAMESPACES;
+  return PUBLIC_ROUTES.has(key) ? PUBLIC_NAMESPACES : BROWSER_NAMESPACES;
 }
 
-const loading = new Map<Language, Promise<void>>();
+function fileOf(language: Language, namespace: Namespace): string {
+  return `../../../../../packages/i18n/locales/${language}/${namespace}.json`;
+}
 
-/** Loads and registers a language's catalogues; the same promise for every caller. */
-export function loadCatalogues(language: Language): Promise<void> {
-  let promise = loading.get(language);
+/**
+ * The sources of a language's catalogue modules, as the build manifest names them: the server
+ * preloads them with a server-rendered page, so the browser has them when it hydrates.
+ */
+export function catalogueSources(language: Language, namespaces: readonly Namespace[]): string[] {
+  return namespaces.map((namespace) => `../../packages/i18n/locales/${language}/${namespace}.json`);
+}
+
+function missing(language: Language, namespaces: readonly Namespace[]): Namespace[] {
+  const registered = registeredCatalogues(language);
+  return namespaces.filter((namespace) => registered?.[namespace] === undefined);
+}
+
+const loading = new Map<string, Promise<void>>();
+
+/**
+ * Loads and registers a language's catalogues (every namespace the browser uses unless told
+ * which); the same promise for every caller asking for the same missing ones.
+ */
+export function loadCatalogues(
+  language: Language,
+  namespaces: readonly Namespace[] = BROWSER_NAMESPACES,
+): Promise<void> {
+  const absent = missing(language, namespaces);
+  if (absent.length === 0) return Promise.resolve();
+  const id = `${language}:${absent.join(',')}`;
+  let promise = loading.get(id);
   if (!promise) {
-    promise = registeredCatalogues(language)
-      ? Promise.resolve()
-      : LOADERS[language]().then(
-          (module) => registerCatalogues(language, module.default),
-          (error: unknown) => {
-            loading.delete(language); // the next render tries again
-            throw error;
-          },
-        );
-    loading.set(language, promise);
+    promise = Promise.all(
+      absent.map(async (namespace) => {
+        const load = FILES[fileOf(language, namespace)];
+        if (!load) throw new Error(`No catalogue ${language}/${namespace}`);
+        return [namespace, await load()] as const;
+      }),
+    ).then(
+      (entries) => {
+        // Only the namespaces loaded so far: `translate` and i18next treat the others as absent.
+        const resources = { ...registeredCatalogues(language), ...Object.fromEntries(entries) };
+        registerCatalogues(language, resources as LanguageResources);
+        addNamespaces(language, entries);
+        loading.delete(id);
+      },
+      (error: unknown) => {
+        loading.delete(id); // the next render tries again
+        throw error;
+      },
+    );
+    loading.set(id, promise);
   }
   return promise;
 }
 
-export function cataloguesLoaded(language: Language): boolean {
-  return registeredCatalogues(language) !== undefined;
+export function cataloguesLoaded(
+  language: Language,
+  namespaces: readonly Namespace[] = BROWSER_NAMESPACES,
+): boolean {
+  return missing(language, namespaces).length === 0;
 }
 
 /** The language of a path (`/fr/...`), the default one when it names none. */

@@ -1,5 +1,11 @@
 import type { Language } from '@shortlist/domain/languages';
-import { DEFAULT_NAMESPACE, NAMESPACES, registeredCatalogues } from '@shortlist/i18n/translate';
+import {
+  type Catalogue,
+  DEFAULT_NAMESPACE,
+  NAMESPACES,
+  type Namespace,
+  registeredCatalogues,
+} from '@shortlist/i18n/translate';
 import { createInstance, type i18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 
@@ -28,10 +34,23 @@ export function i18nFor(language: Language): i18n {
     defaultNS: DEFAULT_NAMESPACE,
     initAsync: false,
     interpolation: { escapeValue: false },
-    react: { useSuspense: false },
+    // Namespaces loaded later (addNamespaces) render at once where they are used.
+    react: { useSuspense: false, bindI18nStore: 'added' },
     returnNull: false,
   });
   // Not kept before its catalogues are there: it would keep showing keys once they load.
   if (resources) instances.set(language, instance);
   return instance;
+}
+
+/** Gives a language's instance, once created, the namespaces loaded after it (catalogue-loader.ts). */
+export function addNamespaces(
+  language: Language,
+  entries: readonly (readonly [Namespace, Catalogue])[],
+): void {
+  const instance = instances.get(language);
+  if (!instance) return;
+  for (const [namespace, catalogue] of entries) {
+    instance.addResourceBundle(language, namespace, catalogue, true, true);
+  }
 }
