@@ -2,7 +2,7 @@ import type { Db } from '@shortlist/db/client';
 import { campagne, campagneSection, section } from '@shortlist/db/schema/campaigns';
 import { pays } from '@shortlist/db/schema/dictionaries';
 import { festival } from '@shortlist/db/schema/festivals';
-import { currentEvent, currentFee } from '@shortlist/domain/festivals/calendar-rules';
+import { currentEvent } from '@shortlist/domain/festivals/calendar-rules';
 import { festivalTimeZone } from '@shortlist/domain/festivals/festival-time-zone';
 import type { Language } from '@shortlist/domain/languages';
 import type { EligibilitySection } from '@shortlist/domain/submissions/eligibility-input';
@@ -21,8 +21,11 @@ import { TtlCache } from './ttl-cache.ts';
  * again (add-to-basket.ts), so a call closed meanwhile is still refused there.
  */
 
-/** How long the open calls are kept (a festival's edit shows in a film's panel after at most this). */
-export const OPEN_CALLS_TTL_MS = 10_000;
+/**
+ * How long the open calls are kept: a festival's edit shows in a film's panel after this and one
+ * reload (the reload runs behind the answers, see TtlCache).
+ */
+export const OPEN_CALLS_TTL_MS = 30_000;
 
 type SectionMeta = {
   IdFestival: number;
@@ -73,8 +76,17 @@ async function loadOpenCalls(db: Db): Promise<OpenCalls> {
   return { sections, byId: new Map(sections.map((s) => [s.IdCampagneSection, s])), meta };
 }
 
+/**
+ * What is worked out from one load of the calls at one moment: the day rules (deadlines, fees,
+ * current events) change at midnight on a festival's clock, so a minute's answers are shared.
+ */
+const MINUTE_MS = 60_000;
+/** Films whose verdicts one load of the calls keeps (a filmmaker paging, switching tabs, sorting). */
+const MAX_VERDICTS = 200;
+
 export class OpenCallsCache {
   readonly #calls: TtlCache<OpenCalls>;
+  readonly #memo = new WeakMap<OpenCalls, Map<string, unknown>>();
   /** Names per language of one load of the calls: a new load never meets older names. */
   readonly #facts = new WeakMap<OpenCalls, Map<Language, Promise<Map<number, PanelSectionFacts>>>>();
 
@@ -88,6 +100,31 @@ export class OpenCallsCache {
   calls(): Promise<OpenCalls> {
     return this.#calls.get('open', () => loadOpenCalls(this.db));
   }
+
+  /** A value derived from `calls`, kept as long as they are; `limit` bounds how many per kind. */
+  memo<T>(calls: OpenCalls, key: string, make: () => T, limit?: { kind: string; max: number }): T {
+    let memo = this.#memo.get(calls);
+    if (!memo) {
+      memo = new Map();
+      this.#memo.set(calls, memo);
+    }
+    if (memo.has(key)) return memo.get(key) as T;
+    const value = make();
+    if (limit) {
+      // Maps iterate in insertion order: the oldest of that kind goes first.
+      const kind = [...memo.keys()].filter((k) => k.startsWith(limit.kind));
+      if (kind.length >= limit.max && kind[0] !== undefined) memo.delete(kind[0]);
+    }
+    memo.set(key, value);
+    return value;
+  }
+
+  /** The minute `now` falls in: answers worked out at one moment serve the whole minute. */
+  static minute(now: Date): number {
+    return Math.floor(now.getTime() / MINUTE_MS);
+  }
+
+  static readonly MAX_VERDICTS = MAX_VERDICTS;
 
   /** The sections' names in the reader's language, folded once for the search. */
   facts(calls: OpenCalls, language: Language): Promise<Map<number, PanelSectionFacts>> {
@@ -134,18 +171,33 @@ export class OpenCallsCache {
 
 /**
  * A section's sort keys now, on its festival's calendar: the date of its current event, and the
- * fee an entry made now costs (0 when free, none when the section is closed).
+ * fee an entry made now costs (0 when free, none when the section is closed). Each is worked out
+ * once per minute (the zoned calendar rules cost about as much as judging the section).
  */
-export function sectionKeys(calls: OpenCalls, now: Date): (IdCampagneSection: number) => PanelSectionKeys {
+export function sectionKeys(
+  cache: OpenCallsCache,
+  calls: OpenCalls,
+  now: Date,
+): (IdCampagneSection: number) => PanelSectionKeys {
+  const known = cache.memo(
+    calls,
+    `keys:${OpenCallsCache.minute(now)}`,
+    () => new Map<number, PanelSectionKeys>(),
+  );
   return (id) => {
+    const kept = known.get(id);
+    if (kept) return kept;
     const events = calls.byId.get(id)?.events ?? [];
     const meta = calls.meta.get(id);
-    const timeZone = meta?.timeZone;
-    const event = currentEvent(events, now, timeZone);
-    const fee = currentFee(events, now, timeZone);
-    return {
+    // The current event once (each zoned day costs): closed is `isSectionClosed`'s rule on it,
+    // the fee `currentFee`'s.
+    const event = currentEvent(events, now, meta?.timeZone);
+    const closed = event === undefined || event.Type === 'result' || event.Type === 'opening';
+    const keys = {
       deadline: event ? new Date(event.DateEvent).getTime() : null,
-      fee: fee === undefined ? null : meta?.IsPayant ? fee : 0,
+      fee: closed ? null : meta?.IsPayant ? event.Prix : 0,
     };
+    known.set(id, keys);
+    return keys;
   };
 }
