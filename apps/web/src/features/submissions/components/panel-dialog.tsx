@@ -20,6 +20,7 @@ import { useAddToBasket } from '../api/add-to-basket.ts';
 import { basketItem, searchedTabs } from '../panel/panel-model.ts';
 import { type PanelGroupBy, type Tick, usePanelTicks } from '../panel/use-panel-ticks.ts';
 import { useReasonText } from '../panel/use-reason-text.ts';
+import { BasketNotice } from './basket-notice.tsx';
 import { FilmGroup } from './film-group.tsx';
 import { PanelSkeleton } from './panel-skeleton.tsx';
 import { PasswordPrompt } from './password-prompt.tsx';
@@ -98,15 +99,18 @@ export function PanelDialog({ source, onClose }: { source: PanelSource; onClose:
     ...(source.festivalName ? { festivalName: source.festivalName } : {}),
   });
   const counts = paging?.counts ?? tabs.counts;
+  /** The basket's count after the last "add and stay", shown until dismissed. */
+  const [basket, setBasket] = useState<number | null>(null);
   const ticked = Object.values(ticks.ticks);
 
   /** Each ticked film's entry goes to the basket, one call per film; a refusal stops there. */
   async function submit(then: 'stay' | 'basket') {
     const done: number[] = [];
+    let inBasket: number | null = null;
     for (const tick of ticked) {
       const { section } = tick;
       try {
-        await add.mutateAsync(entryOf(tick, basketItem(section)));
+        inBasket = (await add.mutateAsync(entryOf(tick, basketItem(section)))).count;
         done.push(ticks.groupOf(tick.cell));
       } catch (error) {
         ticks.clear(done);
@@ -136,6 +140,7 @@ export function PanelDialog({ source, onClose }: { source: PanelSource; onClose:
       navigate(path('cart'));
     } else {
       notify.success(t('panel.added', { count: done.length }));
+      setBasket(inBasket);
     }
   }
 
@@ -229,6 +234,16 @@ export function PanelDialog({ source, onClose }: { source: PanelSource; onClose:
                 </Tabs.Panel>
               ))}
             </Tabs>
+          )}
+          {basket !== null && (
+            <BasketNotice
+              count={basket}
+              onDismiss={() => setBasket(null)}
+              onBasket={() => {
+                onClose();
+                navigate(path('cart'));
+              }}
+            />
           )}
           <Group justify="flex-end" gap="sm">
             <Button
