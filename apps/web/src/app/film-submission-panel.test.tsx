@@ -211,4 +211,31 @@ describe("the film's submission panel", () => {
       expect(panelBodies(fetchMock).at(-1)).toMatchObject({ sort: 'deadline', search: 'zzz' }),
     );
   });
+
+  it("puts each festival's favourite heart on its card", async () => {
+    let favourites: number[] = [2];
+    const fetchMock = openFilm({
+      'GET /api/compte/favoris': () => json({ IdsFestival: favourites }),
+      'POST /api/compte/add-favoris': () => {
+        favourites = [3, ...favourites];
+        return json({ ok: true });
+      },
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Submit to festivals' }, { timeout: 15_000 }));
+    const dialog = await screen.findByRole('dialog', { name: /to festivals$/ });
+    const aarhus = await within(dialog).findByRole('region', { name: 'Aarhus Shorts' });
+    const nantesCard = within(dialog).getByRole('region', { name: 'Les Courts de Nantes' });
+    const heart = within(aarhus).getByRole('button', { name: 'Add Aarhus Shorts to favourites' });
+    await waitFor(() =>
+      expect(
+        within(nantesCard)
+          .getByRole('button', { name: 'Add Les Courts de Nantes to favourites' })
+          .getAttribute('aria-pressed'),
+      ).toBe('true'),
+    );
+    expect(heart.getAttribute('aria-pressed')).toBe('false');
+    fireEvent.click(heart);
+    await waitFor(() => expect(heart.getAttribute('aria-pressed')).toBe('true'));
+    expect(fetchMock.mock.calls.some(([url]) => String(url) === '/api/compte/add-favoris')).toBe(true);
+  });
 });

@@ -1,5 +1,6 @@
 import type { FestivalPage } from '@shortlist/domain/festivals/api-contracts';
 import { type ReactNode, useState } from 'react';
+import { FavouriteButton } from '../features/festivals/components/favourite-button.tsx';
 import {
   FilmSubmissionPanel,
   type PanelFilm,
@@ -16,7 +17,7 @@ export function SubmissionPanelHost({ children }: { children: ReactNode }) {
       <FilmSubmissionPanelContext value={setFilm}>
         {children}
         {festival && <SubmissionPanel festival={festival} onClose={() => setFestival(null)} />}
-        {film && <FilmSubmissionPanel film={film} onClose={() => setFilm(null)} />}
+        {film && <FilmSubmissionPanel film={film} heart={FavouriteButton} onClose={() => setFilm(null)} />}
       </FilmSubmissionPanelContext>
     </SubmissionPanelContext>
   );

@@ -3,13 +3,19 @@ import { useDebouncedValue } from '@mantine/hooks';
 import type { FestivalSection } from '@shortlist/domain/festivals/api-contracts';
 import type { EligibilityStatus } from '@shortlist/domain/submissions/eligibility-codes';
 import { PANEL_SORTS, type PanelSort } from '@shortlist/domain/submissions/film-panel-contracts';
-import { useMemo, useState } from 'react';
+import { type ComponentType, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFilmPanel } from '../api/film-panel-page.ts';
 import { PanelDialog } from './panel-dialog.tsx';
 
 /** The film a film's panel is opened for. */
 export type PanelFilm = { Id: number; TitreOriginal: string };
+
+/**
+ * A festival's favourite heart (spec §2), the festivals feature's: features never import each
+ * other, so the app hands it over (app/submission-panel-host.tsx).
+ */
+export type FestivalHeart = ComponentType<{ festivalId: number; name: string }>;
 
 const SORT_KEYS = { name: 'panel.sortName', deadline: 'panel.sortDeadline', fee: 'panel.sortFee' } as const;
 
@@ -22,7 +28,15 @@ const SEARCH_DELAY_MS = 300;
  * judges every open section but sends one tab's festivals a page at a time (thousands of
  * sections would be megabytes), searched and sorted on its side.
  */
-export function FilmSubmissionPanel({ film, onClose }: { film: PanelFilm; onClose: () => void }) {
+export function FilmSubmissionPanel({
+  film,
+  onClose,
+  heart: Heart,
+}: {
+  film: PanelFilm;
+  onClose: () => void;
+  heart?: FestivalHeart;
+}) {
   const { t } = useTranslation('submissions');
   const [tab, setTab] = useState<EligibilityStatus>('eligible');
   const [query, setQuery] = useState('');
@@ -58,6 +72,7 @@ export function FilmSubmissionPanel({ film, onClose }: { film: PanelFilm; onClos
         groupTitle: festivalName,
         timeZone: (id) => zones.get(id) ?? 'UTC',
         tickLabel: (section, id) => t('panel.tickAt', { section, festival: festivalName(id) }),
+        ...(Heart ? { groupAside: (id: number, name: string) => <Heart festivalId={id} name={name} /> } : {}),
         loading: panel.isPending,
         error: panel.error,
         ready: first !== undefined,

@@ -45,6 +45,8 @@ export type PanelSource = {
   ready: boolean;
   /** A film's panel: the server searches, counts and pages; the dialog shows what it sent. */
   paging?: PanelPaging;
+  /** Beside a group's title (a festival's favourite heart in a film's panel). */
+  groupAside?: (groupId: number, title: string) => ReactNode;
 };
 
 /** The server's side of a paged panel, and the state it answers for (tab, search). */
@@ -207,6 +209,7 @@ export function PanelDialog({ source, onClose }: { source: PanelSource; onClose:
                           tab={status}
                           groupId={group.id}
                           filmTitle={source.groupTitle(group.id)}
+                          aside={source.groupAside?.(group.id, source.groupTitle(group.id))}
                           cells={group.cells as typeof cells}
                           sections={sections}
                           timeZone={source.timeZone(group.cells[0]?.IdFestival ?? 0)}
