@@ -349,11 +349,16 @@ test("a filmmaker enters a film from its record: the film's panel groups every o
   await expect(
     panel.getByRole('tab', { name: `Not eligible: ${count('ineligible')}`, exact: true }),
   ).toBeVisible();
+  // A page of festivals at a time: the search brings this one's card up wherever it falls.
+  await expect(panel.getByRole('status').filter({ hasText: /^Festivals shown: \d+ of \d+$/ })).toBeVisible();
+  const search = panel.getByRole('searchbox', { name: 'Search' });
+  await search.fill(festival.Nom);
   // One card per festival, named by it.
   const group = panel
     .getByRole('tabpanel', { name: /^Eligible/ })
     .getByRole('region', { name: festival.Nom });
   await expect(group).toBeVisible();
+  await expect(panel.getByRole('combobox', { name: 'Sort by' })).toBeVisible();
   await expectNoAxeViolations(page);
 
   const box = group.getByRole('checkbox', { name: `${section.Libelle} at ${festival.Nom}` });
@@ -362,9 +367,10 @@ test("a filmmaker enters a film from its record: the film's panel groups every o
   await panel.getByRole('button', { name: 'Add to basket and stay' }).click();
   await expect(page.getByText('1 entry added to your basket.')).toBeVisible();
   // Judged again: the film is entered there now, so the section leaves the eligible tab.
+  await expect(box).toHaveCount(0);
+  await search.fill('');
   await expect(
     panel.getByRole('tab', { name: `Eligible: ${count('eligible') - 1}`, exact: true }),
   ).toBeVisible();
-  await expect(box).toHaveCount(0);
   expect(await (await api.get('/api/inscriptions/panier')).json()).toEqual({ count: 1 });
 });

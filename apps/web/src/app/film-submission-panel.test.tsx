@@ -48,25 +48,64 @@ const cell = (IdFestival: number, IdCampagneSection: number, status = 'eligible'
       : [],
   RequiredIdsLangue: [],
 });
-const ANSWER = {
-  // Festivals in name order; the results in the server's section order.
-  festivals: [aarhus, nantes],
-  results: [cell(2, 4), cell(2, 9), cell(3, 20), cell(2, 6, 'ineligible')],
-};
+// Festivals in name order; the results in the server's section order.
+const FESTIVALS = [aarhus, nantes];
+const RESULTS = [cell(2, 4), cell(2, 9), cell(3, 20), cell(2, 6, 'ineligible')];
 
-function openFilm() {
+/**
+ * The server's paged film panel, faked: every tab's counts, then the asked tab's festivals from
+ * `offset`, `perPage` at a time (the real one sends 20; two festivals need a smaller page here).
+ */
+function panelPage(init: RequestInit | undefined, perPage = 20) {
+  const body = JSON.parse(String(init?.body)) as { tab: string; offset: number; search?: string };
+  const results = RESULTS.filter((c) => {
+    const festival = FESTIVALS.find((f) => f.IdFestival === c.IdFestival)!;
+    const section = festival.sections.find((s) => s.IdCampagneSection === c.IdCampagneSection)!;
+    const query = body.search?.toLowerCase() ?? '';
+    return festival.Nom.toLowerCase().includes(query) || section.Libelle.toLowerCase().includes(query);
+  });
+  const count = (status: string) => results.filter((c) => c.status === status).length;
+  const inTab = results.filter((c) => c.status === body.tab);
+  const festivals = FESTIVALS.filter((f) => inTab.some((c) => c.IdFestival === f.IdFestival));
+  const page = festivals.slice(body.offset, body.offset + perPage).map((f) => ({
+    ...f,
+    sections: f.sections.filter((s) => inTab.some((c) => c.IdCampagneSection === s.IdCampagneSection)),
+  }));
+  return json({
+    counts: {
+      eligible: count('eligible'),
+      'missing-subtitles': count('missing-subtitles'),
+      ineligible: count('ineligible'),
+    },
+    total: festivals.length,
+    offset: body.offset,
+    results: page.flatMap((f) => inTab.filter((c) => c.IdFestival === f.IdFestival)),
+    festivals: page,
+  });
+}
+
+const PANEL = 'POST /api/compare-film-section/by-film/12';
+
+function openFilm(handlers: Record<string, (init: RequestInit | undefined) => Response> = {}) {
   const fetchMock = stubApi({
     session: accountSession(),
     handlers: {
       'GET /api/films/12': () => json(filmFixture()),
       'GET /api/films/12/completions': () => json(completionsFixture()),
-      'POST /api/compare-film-section': () => json(ANSWER),
+      [PANEL]: (init) => panelPage(init),
+      ...handlers,
       'POST /api/inscriptions/by-film/12': () => json({ IdsInscription: [80], count: 1 }, 201),
       'GET /api/inscriptions/panier': () => json({ count: 0 }),
     },
   });
   renderApp('/en/films/12');
   return fetchMock;
+}
+
+function panelBodies(fetchMock: ReturnType<typeof stubApi>): unknown[] {
+  return fetchMock.mock.calls
+    .filter(([url]) => String(url) === '/api/compare-film-section/by-film/12')
+    .map(([, init]) => JSON.parse(String((init as RequestInit).body)));
 }
 
 const box = (section: string, festival: string) =>
@@ -80,8 +119,7 @@ describe("the film's submission panel", () => {
     const dialog = await screen.findByRole('dialog', { name: `Submit ${title} to festivals` });
     expect(await within(dialog).findByRole('tab', { name: 'Eligible: 3' })).toBeTruthy();
     expect(within(dialog).getByRole('tab', { name: 'Not eligible: 1' })).toBeTruthy();
-    const compare = fetchMock.mock.calls.filter(([url]) => String(url) === '/api/compare-film-section');
-    expect(JSON.parse(String((compare[0]![1] as RequestInit).body))).toEqual({ IdFilm: 12 });
+    expect(panelBodies(fetchMock)[0]).toEqual({ tab: 'eligible', sort: 'name', offset: 0, limit: 20 });
 
     // One card per festival, in name order, each with its own sections.
     const cards = within(dialog)
@@ -122,5 +160,82 @@ describe("the film's submission panel", () => {
     fireEvent.click(within(prompt).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Protected section' })).toBeNull());
     expect(box('Compétition internationale', 'Les Courts de Nantes').checked).toBe(false);
+  });
+
+  it('pages the festivals: a page at a time, how many are shown, and more on request', async () => {
+    const fetchMock = openFilm({ [PANEL]: (init) => panelPage(init, 1) });
+    fireEvent.click(await screen.findByRole('button', { name: 'Submit to festivals' }, { timeout: 15_000 }));
+    const dialog = await screen.findByRole('dialog', { name: /to festivals$/ });
+    await within(dialog).findByRole('region', { name: 'Aarhus Shorts' });
+    expect(within(dialog).queryByRole('region', { name: 'Les Courts de Nantes' })).toBeNull();
+    expect(within(dialog).getByText('Festivals shown: 1 of 2')).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Show more festivals' }));
+    await within(dialog).findByRole('region', { name: 'Les Courts de Nantes' });
+    expect(within(dialog).getByText('Festivals shown: 2 of 2')).toBeTruthy();
+    expect(within(dialog).queryByRole('button', { name: 'Show more festivals' })).toBeNull();
+    expect(panelBodies(fetchMock).at(-1)).toMatchObject({ tab: 'eligible', offset: 1 });
+  });
+
+  it('asks the server for another tab, a search and a sort, keeping the counts meanwhile', async () => {
+    const fetchMock = openFilm();
+    fireEvent.click(await screen.findByRole('button', { name: 'Submit to festivals' }, { timeout: 15_000 }));
+    const dialog = await screen.findByRole('dialog', { name: /to festivals$/ });
+    await within(dialog).findByRole('tab', { name: 'Eligible: 3' });
+
+    fireEvent.click(within(dialog).getByRole('tab', { name: 'Not eligible: 1' }));
+    const refused = await within(dialog).findByRole('region', { name: 'Les Courts de Nantes' });
+    await waitFor(() => expect(refused.textContent).toContain('this section takes films up to 10 min'));
+    expect(panelBodies(fetchMock).at(-1)).toMatchObject({ tab: 'ineligible', offset: 0 });
+
+    fireEvent.click(within(dialog).getByRole('tab', { name: 'Eligible: 3' }));
+    fireEvent.change(within(dialog).getByRole('searchbox', { name: 'Search' }), {
+      target: { value: 'nordic' },
+    });
+    expect(await within(dialog).findByRole('tab', { name: 'Eligible: 1' })).toBeTruthy();
+    expect(within(dialog).getByRole('tab', { name: 'Not eligible: 0' })).toBeTruthy();
+    expect(within(dialog).getByRole('region', { name: 'Aarhus Shorts' })).toBeTruthy();
+    expect(within(dialog).queryByRole('region', { name: 'Les Courts de Nantes' })).toBeNull();
+    expect(panelBodies(fetchMock).at(-1)).toMatchObject({ search: 'nordic' });
+
+    fireEvent.change(within(dialog).getByRole('searchbox', { name: 'Search' }), { target: { value: 'zzz' } });
+    expect(await within(dialog).findByText('Nothing here.')).toBeTruthy();
+
+    const sort = within(dialog).getByRole('combobox', { name: 'Sort by' });
+    expect(
+      within(sort)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Festival name', 'Deadline', 'Fee']);
+    fireEvent.change(sort, { target: { value: 'deadline' } });
+    await waitFor(() =>
+      expect(panelBodies(fetchMock).at(-1)).toMatchObject({ sort: 'deadline', search: 'zzz' }),
+    );
+  });
+
+  it("puts each festival's favourite heart on its card", async () => {
+    let favourites: number[] = [2];
+    const fetchMock = openFilm({
+      'GET /api/compte/favoris': () => json({ IdsFestival: favourites }),
+      'POST /api/compte/add-favoris': () => {
+        favourites = [3, ...favourites];
+        return json({ ok: true });
+      },
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Submit to festivals' }, { timeout: 15_000 }));
+    const dialog = await screen.findByRole('dialog', { name: /to festivals$/ });
+    const aarhus = await within(dialog).findByRole('region', { name: 'Aarhus Shorts' });
+    const nantesCard = within(dialog).getByRole('region', { name: 'Les Courts de Nantes' });
+    const heart = within(aarhus).getByRole('button', { name: 'Add Aarhus Shorts to favourites' });
+    await waitFor(() =>
+      expect(
+        within(nantesCard)
+          .getByRole('button', { name: 'Add Les Courts de Nantes to favourites' })
+          .getAttribute('aria-pressed'),
+      ).toBe('true'),
+    );
+    expect(heart.getAttribute('aria-pressed')).toBe('false');
+    fireEvent.click(heart);
+    await waitFor(() => expect(heart.getAttribute('aria-pressed')).toBe('true'));
+    expect(fetchMock.mock.calls.some(([url]) => String(url) === '/api/compte/add-favoris')).toBe(true);
   });
 });

@@ -1,5 +1,6 @@
 import type { FestivalPage } from '@shortlist/domain/festivals/api-contracts';
 import { lazy, type ReactNode, Suspense, useState } from 'react';
+import { FavouriteButton } from '../features/festivals/components/favourite-button.tsx';
 import type { PanelFilm } from '../features/submissions/components/film-submission-panel.tsx';
 import { FilmSubmissionPanelContext, SubmissionPanelContext } from '../shared/ui/submission-panel-context.ts';
 import { LoadingOverlay } from './loading-overlay.tsx';
@@ -28,7 +29,9 @@ export function SubmissionPanelHost({ children }: { children: ReactNode }) {
         {(festival || film) && (
           <Suspense fallback={<LoadingOverlay />}>
             {festival && <SubmissionPanel festival={festival} onClose={() => setFestival(null)} />}
-            {film && <FilmSubmissionPanel film={film} onClose={() => setFilm(null)} />}
+            {film && (
+              <FilmSubmissionPanel film={film} heart={FavouriteButton} onClose={() => setFilm(null)} />
+            )}
           </Suspense>
         )}
       </FilmSubmissionPanelContext>

@@ -1,9 +1,9 @@
 import type { Db } from '@shortlist/db/client';
 import type { Language } from '@shortlist/domain/languages';
 import type { EligibilityCellAnswer, PanelFestival } from '@shortlist/domain/submissions/api-contracts';
-import type { EligibilityReason } from '@shortlist/domain/submissions/eligibility-codes';
 import { eligibilityMatrix } from '@shortlist/domain/submissions/eligibility-matrix';
 import { AppError } from '../../platform/errors.ts';
+import { cellAnswer } from './cell-answer.ts';
 import {
   loadEligibilityFilms,
   loadEligibilitySections,
@@ -11,15 +11,6 @@ import {
   type SectionScope,
 } from './eligibility-facts.ts';
 import { loadPanelFestivals } from './panel-festivals.ts';
-
-/** The engine's read-only values, as the answer's schema types them. */
-function plainValues(values: EligibilityReason['values']): Record<string, string | number | number[]> {
-  const plain: Record<string, string | number | number[]> = {};
-  for (const [name, value] of Object.entries(values)) {
-    if (value !== undefined) plain[name] = typeof value === 'object' ? [...value] : value;
-  }
-  return plain;
-}
 
 /**
  * `POST compare-film-section` (spec §7): the account's film, or all its films, against one
@@ -63,10 +54,6 @@ export async function compareFilmSection(
       now: options.now,
     }),
   ]);
-  const results = eligibilityMatrix({ films, sections, entries, now: options.now }).cells.map((cell) => ({
-    ...cell,
-    OuvreTesYeux: cell.OuvreTesYeux.map((r) => ({ code: r.code, key: r.key, values: plainValues(r.values) })),
-    RequiredIdsLangue: [...cell.RequiredIdsLangue],
-  }));
+  const results = eligibilityMatrix({ films, sections, entries, now: options.now }).cells.map(cellAnswer);
   return { results, festivals: panelFestivals };
 }

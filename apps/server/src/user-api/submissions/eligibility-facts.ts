@@ -108,7 +108,7 @@ export type SectionScope =
   | { IdFestival: number }
   | { openCalls: true };
 
-function sectionsWhere(scope: SectionScope) {
+export function sectionsWhere(scope: SectionScope) {
   if ('IdsCampagneSection' in scope) return inArray(campagneSection.Id, [...scope.IdsCampagneSection]);
   if ('IdFestival' in scope) {
     return eq(
@@ -182,12 +182,17 @@ export async function loadEligibilitySections(db: Db, scope: SectionScope): Prom
   }));
 }
 
-/** The films' entries in the festivals, of any edition (the re-entry rule reads them). */
+/**
+ * The films' entries in the festivals, of any edition (the re-entry rule reads them); in every
+ * festival when `festivalIds` is undefined (a film's panel: a film has few entries, the open
+ * calls thousands of festivals).
+ */
 export async function loadEntries(
   db: Db,
-  options: { filmIds: readonly number[]; festivalIds: readonly number[] },
+  options: { filmIds: readonly number[]; festivalIds?: readonly number[] },
 ): Promise<EligibilityEntry[]> {
-  if (options.filmIds.length === 0 || options.festivalIds.length === 0) return [];
+  const { festivalIds } = options;
+  if (options.filmIds.length === 0 || festivalIds?.length === 0) return [];
   return db
     .select({
       IdFilm: inscription.IdFilm,
@@ -203,7 +208,7 @@ export async function loadEntries(
     .where(
       and(
         inArray(inscription.IdFilm, [...options.filmIds]),
-        inArray(campagne.IdFestival, [...options.festivalIds]),
+        festivalIds ? inArray(campagne.IdFestival, [...festivalIds]) : undefined,
       ),
     );
 }

@@ -10,6 +10,7 @@ import {
   ZSubmissionFilterRequest,
   ZSubmissionFilterResponse,
 } from '@shortlist/domain/submissions/api-contracts';
+import { ZFilmPanelRequest, ZFilmPanelResponse } from '@shortlist/domain/submissions/film-panel-contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../platform/errors.ts';
@@ -17,15 +18,23 @@ import { currentAccount, requireAccount } from '../../platform/session.ts';
 import { addToBasket } from './add-to-basket.ts';
 import { basketCount } from './basket-count.ts';
 import { compareFilmSection } from './compare-film-section.ts';
+import { filmPanel } from './film-panel.ts';
 import { listSubmissions } from './list-submissions.ts';
+import { OpenCallsCache } from './open-calls.ts';
 import { removeFromBasket } from './remove-from-basket.ts';
 
 const tags = ['submissions'];
 
+export type SubmissionRoutesOptions = {
+  /** How long a film's panel keeps the open calls (open-calls.ts); 0 reads them every time. */
+  openCallsTtlMs?: number;
+};
+
 /** Eligibility and the basket's entries (spec §7 Submissions); every call is signed in. */
-export const submissionRoutes: FastifyPluginAsyncZod = async (app) => {
+export const submissionRoutes: FastifyPluginAsyncZod<SubmissionRoutesOptions> = async (app, options) => {
   const { database, now } = app.ctx;
   const db = database.db;
+  const openCalls = new OpenCallsCache(db, options.openCallsTtlMs);
   app.addHook('preValidation', requireAccount);
 
   app.post(
@@ -120,5 +129,27 @@ export const submissionRoutes: FastifyPluginAsyncZod = async (app) => {
         now: now(),
       }),
     }),
+  );
+
+  app.post(
+    '/compare-film-section/by-film/:idFilm',
+    {
+      schema: {
+        tags,
+        summary: "A film's panel one page at a time: tab counts, then a page of one tab's festivals",
+        params: z.object({ idFilm: ZIdParam }),
+        body: ZFilmPanelRequest,
+        response: { 200: ZFilmPanelResponse, 404: ZApiError },
+      },
+    },
+    async (request) =>
+      filmPanel(db, {
+        accountId: currentAccount(request).Id,
+        IdFilm: request.params.idFilm,
+        openCalls,
+        ...request.body,
+        language: request.language,
+        now: now(),
+      }),
   );
 };

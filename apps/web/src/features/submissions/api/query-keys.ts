@@ -3,6 +3,8 @@ export const submissionKeys = {
   all: ['submissions'] as const,
   compare: (scope: { IdFestival?: number; IdFilm?: number }) =>
     ['submissions', 'compare', scope.IdFestival ?? 0, scope.IdFilm ?? 0] as const,
+  filmPanel: (IdFilm: number, view: { tab: string; search: string; sort: string }) =>
+    ['submissions', 'film-panel', IdFilm, view.tab, view.search, view.sort] as const,
   films: ['submissions', 'films'] as const,
   list: ['submissions', 'list'] as const,
   basketCount: (accountId: number | undefined) => ['submissions', 'basket-count', accountId ?? 0] as const,

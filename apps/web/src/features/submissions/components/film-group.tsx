@@ -2,7 +2,7 @@ import { ActionIcon, Card, Checkbox, Group, List, Stack, Text, Title } from '@ma
 import type { FestivalSection } from '@shortlist/domain/festivals/api-contracts';
 import type { EligibilityCellAnswer } from '@shortlist/domain/submissions/api-contracts';
 import type { EligibilityStatus } from '@shortlist/domain/submissions/eligibility-codes';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { byDeadline } from '../panel/panel-model.ts';
 import { useReasonText } from '../panel/use-reason-text.ts';
@@ -41,6 +41,8 @@ export function FilmGroup(props: {
   /** A film's panel groups by festival: the group's id and its tick boxes' names. */
   groupId?: number;
   tickLabel?: (section: string) => string;
+  /** Beside the title: a film's panel puts the festival's favourite heart there. */
+  aside?: ReactNode;
 }) {
   const { t } = useTranslation('submissions');
   const [open, setOpen] = useState(true);
@@ -52,16 +54,19 @@ export function FilmGroup(props: {
         <Title order={3} size="h4" id={titleId}>
           {props.filmTitle}
         </Title>
-        <ActionIcon
-          variant="subtle"
-          color="gray"
-          aria-expanded={open}
-          aria-controls={listId}
-          aria-label={t(open ? 'panel.collapse' : 'panel.expand', { film: props.filmTitle })}
-          onClick={() => setOpen(!open)}
-        >
-          <Chevron open={open} />
-        </ActionIcon>
+        <Group gap={4} wrap="nowrap">
+          {props.aside}
+          <ActionIcon
+            variant="subtle"
+            color="gray"
+            aria-expanded={open}
+            aria-controls={listId}
+            aria-label={t(open ? 'panel.collapse' : 'panel.expand', { film: props.filmTitle })}
+            onClick={() => setOpen(!open)}
+          >
+            <Chevron open={open} />
+          </ActionIcon>
+        </Group>
       </Group>
       <Stack gap="sm" id={listId} hidden={!open}>
         {byDeadline(props.cells, props.sections).map((cell) => {

@@ -5,10 +5,12 @@ import type { EligibilityCellAnswer } from '@shortlist/domain/submissions/api-co
 import {
   additionalQuestionId,
   ELIGIBILITY_STATUSES,
+  type EligibilityStatus,
   REASON_KEYS,
   STATUS_KEYS,
 } from '@shortlist/domain/submissions/eligibility-codes';
-import { useState } from 'react';
+import type { StatusCounts } from '@shortlist/domain/submissions/eligibility-matrix';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ApiRequestError, errorMessage } from '../../../shared/api/client.ts';
@@ -18,6 +20,7 @@ import { useAddToBasket } from '../api/add-to-basket.ts';
 import { basketItem, searchedTabs } from '../panel/panel-model.ts';
 import { type PanelGroupBy, type Tick, usePanelTicks } from '../panel/use-panel-ticks.ts';
 import { useReasonText } from '../panel/use-reason-text.ts';
+import { BasketNotice } from './basket-notice.tsx';
 import { FilmGroup } from './film-group.tsx';
 import { PanelSkeleton } from './panel-skeleton.tsx';
 import { PasswordPrompt } from './password-prompt.tsx';
@@ -40,6 +43,30 @@ export type PanelSource = {
   loading: boolean;
   error: unknown;
   ready: boolean;
+  /** A film's panel: the server searches, counts and pages; the dialog shows what it sent. */
+  paging?: PanelPaging;
+  /** Beside a group's title (a festival's favourite heart in a film's panel). */
+  groupAside?: (groupId: number, title: string) => ReactNode;
+};
+
+/** The server's side of a paged panel, and the state it answers for (tab, search). */
+export type PanelPaging = {
+  counts: StatusCounts;
+  tab: EligibilityStatus;
+  onTab: (tab: EligibilityStatus) => void;
+  query: string;
+  onQuery: (query: string) => void;
+  /** Another tab, search or sort is loading: the counts shown are the last answer's. */
+  refreshing: boolean;
+  /** Festivals of the tab loaded, and in all. */
+  shown: number;
+  total: number;
+  hasMore: boolean;
+  loadingMore: boolean;
+  loadMore: () => void;
+  /** Beside the search: the sort control. */
+  controls?: ReactNode;
+  searchPlaceholder?: string;
 };
 
 /**
@@ -55,29 +82,37 @@ export function PanelDialog({ source, onClose }: { source: PanelSource; onClose:
   const path = useLocalizedPath();
   const ticks = usePanelTicks(source.groupBy);
   const { reasonText } = useReasonText();
-  const [query, setQuery] = useState('');
+  const [ownQuery, setOwnQuery] = useState('');
   // A phone (360 px) gets the whole screen: the cards and both buttons need the width.
   const phone = useMediaQuery('(max-width: 36em)');
-  const [tab, setTab] = useState<string | null>('eligible');
-  const { sections, filmTitle, cells } = source;
+  const [ownTab, setOwnTab] = useState<EligibilityStatus>('eligible');
+  const { sections, filmTitle, cells, paging } = source;
+  const query = paging ? paging.query : ownQuery;
+  const setQuery = paging ? paging.onQuery : setOwnQuery;
+  const tab = paging ? paging.tab : ownTab;
+  const setTab = paging ? paging.onTab : setOwnTab;
   const tabs = searchedTabs({
     cells,
     filmTitle,
     sections,
-    query,
+    // A paged panel's cells are already the server's search.
+    query: paging ? '' : query,
     groupBy: source.groupBy,
     ...(source.festivalName ? { festivalName: source.festivalName } : {}),
   });
+  const counts = paging?.counts ?? tabs.counts;
+  /** The basket's count after the last "add and stay", shown until dismissed. */
+  const [basket, setBasket] = useState<number | null>(null);
   const ticked = Object.values(ticks.ticks);
 
   /** Each ticked film's entry goes to the basket, one call per film; a refusal stops there. */
   async function submit(then: 'stay' | 'basket') {
     const done: number[] = [];
+    let inBasket: number | null = null;
     for (const tick of ticked) {
-      const section = sections.get(tick.cell.IdCampagneSection);
-      if (!section) continue;
+      const { section } = tick;
       try {
-        await add.mutateAsync(entryOf(tick, basketItem(section)));
+        inBasket = (await add.mutateAsync(entryOf(tick, basketItem(section)))).count;
         done.push(ticks.groupOf(tick.cell));
       } catch (error) {
         ticks.clear(done);
@@ -107,6 +142,7 @@ export function PanelDialog({ source, onClose }: { source: PanelSource; onClose:
       navigate(path('cart'));
     } else {
       notify.success(t('panel.added', { count: done.length }));
+      setBasket(inBasket);
     }
   }
 
@@ -124,13 +160,17 @@ export function PanelDialog({ source, onClose }: { source: PanelSource; onClose:
         fullScreen={phone}
       >
         <Stack gap="md">
-          <TextInput
-            label={t('panel.search')}
-            placeholder={t('panel.searchPlaceholder')}
-            value={query}
-            onChange={(event) => setQuery(event.currentTarget.value)}
-            type="search"
-          />
+          <Group align="flex-end" gap="sm" wrap="wrap">
+            <TextInput
+              label={t('panel.search')}
+              placeholder={paging?.searchPlaceholder ?? t('panel.searchPlaceholder')}
+              value={query}
+              onChange={(event) => setQuery(event.currentTarget.value)}
+              type="search"
+              style={{ flex: '1 1 14rem' }}
+            />
+            {paging?.controls}
+          </Group>
           {source.loading && <PanelSkeleton />}
           {!source.loading && source.error != null && (
             <Alert color="red" role="alert">
@@ -138,7 +178,7 @@ export function PanelDialog({ source, onClose }: { source: PanelSource; onClose:
             </Alert>
           )}
           {!source.loading && source.ready && (
-            <Tabs value={tab} onChange={setTab}>
+            <Tabs value={tab} onChange={(value) => value && setTab(value as EligibilityStatus)}>
               <Tabs.List grow>
                 {ELIGIBILITY_STATUSES.map((status) => (
                   <Tabs.Tab
@@ -146,10 +186,10 @@ export function PanelDialog({ source, onClose }: { source: PanelSource; onClose:
                     value={status}
                     rightSection={
                       <Badge size="sm" variant="light" aria-hidden>
-                        {tabs.counts[status]}
+                        {counts[status]}
                       </Badge>
                     }
-                    aria-label={t('panel.tab', { name: t(STATUS_KEYS[status]), count: tabs.counts[status] })}
+                    aria-label={t('panel.tab', { name: t(STATUS_KEYS[status]), count: counts[status] })}
                   >
                     {t(STATUS_KEYS[status])}
                   </Tabs.Tab>
@@ -157,28 +197,56 @@ export function PanelDialog({ source, onClose }: { source: PanelSource; onClose:
               </Tabs.List>
               {ELIGIBILITY_STATUSES.map((status) => (
                 <Tabs.Panel key={status} value={status} pt="md">
-                  <Stack gap="sm">
-                    {tabs.tabs[status].length === 0 && <Text c="dimmed">{t('panel.empty')}</Text>}
-                    {tabs.tabs[status].map((group) => (
-                      <FilmGroup
-                        key={group.id}
-                        tab={status}
-                        groupId={group.id}
-                        filmTitle={source.groupTitle(group.id)}
-                        cells={group.cells as typeof cells}
-                        sections={sections}
-                        timeZone={source.timeZone(group.cells[0]?.IdFestival ?? 0)}
-                        ticked={ticks.ticks[group.id]?.cell.IdCampagneSection}
-                        onToggle={ticks.toggle}
-                        {...(source.tickLabel
-                          ? { tickLabel: (section: string) => source.tickLabel!(section, group.id) }
-                          : {})}
-                      />
-                    ))}
-                  </Stack>
+                  {paging && status !== tab ? null : paging?.refreshing ? (
+                    // A paged panel holds only the open tab's festivals: the others load when opened.
+                    <PanelSkeleton />
+                  ) : (
+                    <Stack gap="sm">
+                      {tabs.tabs[status].length === 0 && <Text c="dimmed">{t('panel.empty')}</Text>}
+                      {tabs.tabs[status].map((group) => (
+                        <FilmGroup
+                          key={group.id}
+                          tab={status}
+                          groupId={group.id}
+                          filmTitle={source.groupTitle(group.id)}
+                          aside={source.groupAside?.(group.id, source.groupTitle(group.id))}
+                          cells={group.cells as typeof cells}
+                          sections={sections}
+                          timeZone={source.timeZone(group.cells[0]?.IdFestival ?? 0)}
+                          ticked={ticks.ticks[group.id]?.cell.IdCampagneSection}
+                          onToggle={ticks.toggle}
+                          {...(source.tickLabel
+                            ? { tickLabel: (section: string) => source.tickLabel!(section, group.id) }
+                            : {})}
+                        />
+                      ))}
+                      {paging && status === tab && paging.total > 0 && (
+                        <Group justify="space-between" gap="sm" wrap="wrap">
+                          <Text size="sm" c="dimmed" role="status">
+                            {t('panel.shown', { shown: paging.shown, total: paging.total })}
+                          </Text>
+                          {paging.hasMore && (
+                            <Button variant="light" loading={paging.loadingMore} onClick={paging.loadMore}>
+                              {t('panel.more')}
+                            </Button>
+                          )}
+                        </Group>
+                      )}
+                    </Stack>
+                  )}
                 </Tabs.Panel>
               ))}
             </Tabs>
+          )}
+          {basket !== null && (
+            <BasketNotice
+              count={basket}
+              onDismiss={() => setBasket(null)}
+              onBasket={() => {
+                onClose();
+                navigate(path('cart'));
+              }}
+            />
           )}
           <Group justify="flex-end" gap="sm">
             <Button

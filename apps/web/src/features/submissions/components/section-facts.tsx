@@ -1,5 +1,6 @@
 import { Badge, Group, Text } from '@mantine/core';
 import type { FestivalSection } from '@shortlist/domain/festivals/api-contracts';
+import { PLATFORM_FEE_CENTS } from '@shortlist/domain/submissions/platform-fee';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../shared/i18n/current-route.ts';
 import { sectionDeadline } from '../panel/panel-model.ts';
@@ -9,12 +10,10 @@ export function SectionFacts({ section, timeZone }: { section: FestivalSection; 
   const { t } = useTranslation('submissions');
   const language = useLanguage();
   const deadline = sectionDeadline(section);
+  const money = (cents: number, currency: string) =>
+    new Intl.NumberFormat(language, { style: 'currency', currency }).format(cents / 100);
   const fee =
-    !section.IsPayant || !section.currentFee
-      ? t('panel.free')
-      : new Intl.NumberFormat(language, { style: 'currency', currency: section.Devise }).format(
-          section.currentFee / 100,
-        );
+    !section.IsPayant || !section.currentFee ? t('panel.free') : money(section.currentFee, section.Devise);
   return (
     <Group component="span" gap="md" wrap="wrap">
       {deadline && (
@@ -33,6 +32,10 @@ export function SectionFacts({ section, timeZone }: { section: FestivalSection; 
       )}
       <Text component="span" size="sm" fw={600}>
         {t('panel.fee', { fee })}
+      </Text>
+      {/* Every entry also costs the platform fee at checkout (DECISIONS.md), free sections too. */}
+      <Text component="span" size="sm" c="dimmed">
+        {t('panel.platformFee', { fee: money(PLATFORM_FEE_CENTS, 'EUR') })}
       </Text>
       {!section.IsPublic && (
         <Text component="span" size="sm" c="dimmed">

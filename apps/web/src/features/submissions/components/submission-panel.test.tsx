@@ -63,6 +63,8 @@ describe('submission panel', () => {
     expect(heart.textContent).toContain('Fee: €20.00');
     expect(heart.textContent).toContain('Password-protected');
     expect(heart.textContent).toContain('Fee: Free');
+    // The platform fee of DECISIONS.md beside every entry fee, a free section's too.
+    expect(within(heart).getAllByText('+ €5.00 platform fee (excl. VAT)')).toHaveLength(2);
 
     fireEvent.click(within(dialog).getByRole('tab', { name: 'Not eligible: 1' }));
     const refused = await within(dialog).findByRole('region', { name: 'Le Cœur battant' });
@@ -306,6 +308,12 @@ describe('submission panel', () => {
     expect(bodyOf(fetchMock, '/api/inscriptions/by-film/12')).toEqual([{ idFilm: 12, items: ['2§109'] }]);
     // The panel was drawn again after the password prompt: ask the page, not the first node.
     const panel = screen.getByRole('dialog', { name: 'Submit a film to Les Courts de Nantes' });
+    // The basket popup: what the basket now holds and the way to it, until dismissed.
+    const notice = await within(panel).findByTestId('basket-notice');
+    expect(notice.textContent).toContain('Your basket holds 2 entries.');
+    expect(within(notice).getByRole('button', { name: 'Go to the basket' })).toBeTruthy();
+    fireEvent.click(within(notice).getByRole('button', { name: 'Keep choosing' }));
+    await waitFor(() => expect(within(panel).queryByTestId('basket-notice')).toBeNull());
     fireEvent.click(within(panel).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     const nav = screen.getByRole('navigation', { name: 'Main' });

@@ -2,19 +2,10 @@ import type { FestivalPage, FestivalSection } from '@shortlist/domain/festivals/
 import type { EligibilityCellAnswer } from '@shortlist/domain/submissions/api-contracts';
 import type { EligibilityCell, PanelTabs } from '@shortlist/domain/submissions/eligibility-matrix';
 import { panelTabs } from '@shortlist/domain/submissions/eligibility-matrix';
+import { searchable } from '@shortlist/domain/submissions/panel-search';
 
-/** Letters no decomposition splits: "Cœur" must answer "coeur". */
-const LIGATURES: Record<string, string> = { œ: 'oe', æ: 'ae', ß: 'ss' };
-
-/** Lower case without accents or ligatures: the panel's search ignores them (spec §2). */
-export function searchable(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .toLowerCase()
-    .replace(/[œæß]/g, (letter) => LIGATURES[letter] ?? letter)
-    .trim();
-}
+// One folding for the web panel and the server's paged film panel, so both find the same.
+export { searchable };
 
 /**
  * The panel's tabs after the search: a cell stays when its film's title, its section's name or

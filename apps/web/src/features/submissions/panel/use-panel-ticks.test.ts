@@ -17,16 +17,28 @@ describe('panel ticks', () => {
     expect(result.current.isTicked(cell)).toBe(false);
     act(() => result.current.confirmAnswers({ 6: true }));
     expect(result.current.pending).toBeNull();
-    expect(result.current.ticks[cell.IdFilm]).toEqual({ cell, password: 'sesame', answers: { 6: true } });
+    expect(result.current.ticks[cell.IdFilm]).toEqual({
+      cell,
+      section,
+      password: 'sesame',
+      answers: { 6: true },
+    });
   });
 
   it('after a wrong password asks only the password again, keeping the answers', () => {
     const { result } = renderHook(() => usePanelTicks());
-    act(() => result.current.wrongPassword({ cell, password: 'guess', answers: { 6: true } }, section));
+    act(() =>
+      result.current.wrongPassword({ cell, section, password: 'guess', answers: { 6: true } }, section),
+    );
     expect(result.current.isTicked(cell)).toBe(false);
     expect(result.current.pending).toMatchObject({ step: 'password', wrong: true });
     act(() => result.current.confirmPassword('sesame'));
-    expect(result.current.ticks[cell.IdFilm]).toEqual({ cell, password: 'sesame', answers: { 6: true } });
+    expect(result.current.ticks[cell.IdFilm]).toEqual({
+      cell,
+      section,
+      password: 'sesame',
+      answers: { 6: true },
+    });
   });
 
   it('opens one prompt at a time: another tick waits until the prompt is answered or cancelled', () => {

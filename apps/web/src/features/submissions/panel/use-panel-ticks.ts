@@ -3,8 +3,16 @@ import type { EligibilityCellAnswer } from '@shortlist/domain/submissions/api-co
 import { useState } from 'react';
 import type { Answers } from '../components/questions-modal.tsx';
 
-/** A ticked section of one film group, with what its entry needs. */
-export type Tick = { cell: EligibilityCellAnswer; password?: string; answers?: Answers };
+/**
+ * A ticked section of one film group, with what its entry needs. The section is kept with it: a
+ * film's panel pages its festivals, so the ticked card may no longer be among those loaded.
+ */
+export type Tick = {
+  cell: EligibilityCellAnswer;
+  section: FestivalSection;
+  password?: string;
+  answers?: Answers;
+};
 
 /** The one prompt open (spec §4: one at a time): a section's password, then its questions. */
 export type Pending = {
@@ -50,18 +58,24 @@ export function usePanelTicks(groupBy: PanelGroupBy = 'IdFilm') {
       }
       if (!section.IsPublic) setPending({ cell, section, step: 'password' });
       else if (section.questions.length > 0) setPending({ cell, section, step: 'questions' });
-      else commit({ cell });
+      else commit({ cell, section });
     },
     confirmPassword(password: string) {
       if (!pending) return;
-      if (pending.answers) commit({ cell: pending.cell, password, answers: pending.answers });
-      else if (pending.section.questions.length > 0)
+      const { cell, section } = pending;
+      if (pending.answers) commit({ cell, section, password, answers: pending.answers });
+      else if (section.questions.length > 0)
         setPending({ ...pending, step: 'questions', password, wrong: false });
-      else commit({ cell: pending.cell, password });
+      else commit({ cell, section, password });
     },
     confirmAnswers(answers: Answers) {
       if (!pending) return;
-      commit({ cell: pending.cell, answers, ...(pending.password ? { password: pending.password } : {}) });
+      commit({
+        cell: pending.cell,
+        section: pending.section,
+        answers,
+        ...(pending.password ? { password: pending.password } : {}),
+      });
     },
     cancel: () => setPending(null),
     /**

@@ -1,0 +1,114 @@
+import type { Db } from '@shortlist/db/client';
+import type { FestivalSection } from '@shortlist/domain/festivals/api-contracts';
+import { LANGUAGES, type Language } from '@shortlist/domain/languages';
+import type { PanelFestival } from '@shortlist/domain/submissions/api-contracts';
+import type { EligibilityStatus } from '@shortlist/domain/submissions/eligibility-codes';
+import { eligibilityMatrix } from '@shortlist/domain/submissions/eligibility-matrix';
+import type { FilmPanelResponse, PanelSort } from '@shortlist/domain/submissions/film-panel-contracts';
+import { filmPanelPage } from '@shortlist/domain/submissions/film-panel-page';
+import { AppError } from '../../platform/errors.ts';
+import { cellAnswer } from './cell-answer.ts';
+import { loadEligibilityFilms, loadEntries } from './eligibility-facts.ts';
+import { OpenCallsCache, sectionKeys } from './open-calls.ts';
+import { loadPanelFestivals } from './panel-festivals.ts';
+
+/** A section's card as the festival page shapes it, with the festival it is shown under. */
+type Card = { festival: Omit<PanelFestival, 'sections'>; section: FestivalSection };
+
+/** One collator per language: building one costs more than the comparisons of a page. */
+const collators = new Map<Language, Intl.Collator>();
+function collatorOf(language: Language): Intl.Collator {
+  let collator = collators.get(language);
+  if (!collator) {
+    collator = new Intl.Collator(LANGUAGES[language].locale);
+    collators.set(language, collator);
+  }
+  return collator;
+}
+
+/**
+ * `POST compare-film-section/by-film/{idFilm}`: the account's film against every section of every
+ * open current call, answered one page at a time (the film's submission panel, spec §2). Every
+ * section is judged, so the tab counts are whole; only the asked tab's festivals of the page come
+ * with their cards. Another account's film and an unknown one answer 404 alike. Two queries (the
+ * film, its entries), six more for the cards of a page not yet shaped this minute (four, and
+ * two for their translations), six more when the open calls are not in the cache (open-calls.ts).
+ */
+export async function filmPanel(
+  db: Db,
+  options: {
+    accountId: number;
+    IdFilm: number;
+    openCalls: OpenCallsCache;
+    tab: EligibilityStatus;
+    search?: string | undefined;
+    sort: PanelSort;
+    offset: number;
+    limit: number;
+    language: Language;
+    now: Date;
+  },
+): Promise<FilmPanelResponse> {
+  const { now, language } = options;
+  // The film's entries are read with the film: a film of someone else answers 404 before use.
+  const [films, entries, calls] = await Promise.all([
+    loadEligibilityFilms(db, { accountId: options.accountId, filmIds: [options.IdFilm] }),
+    loadEntries(db, { filmIds: [options.IdFilm] }),
+    options.openCalls.calls(),
+  ]);
+  if (films.length === 0) throw new AppError('NOT_FOUND');
+  const cache = options.openCalls;
+  const facts = await cache.facts(calls, language);
+  const minute = OpenCallsCache.minute(now);
+  // The verdicts depend on the film, its entries and the moment: paging, switching tabs or
+  // sorting within the minute judges nothing again; any change to the film or its entries does.
+  const { cells } = cache.memo(
+    calls,
+    `verdicts:${minute}:${JSON.stringify([films, entries])}`,
+    () => eligibilityMatrix({ films, sections: calls.sections, entries, now }),
+    { kind: 'verdicts:', max: OpenCallsCache.MAX_VERDICTS },
+  );
+  const page = filmPanelPage({
+    cells,
+    facts,
+    keys: sectionKeys(cache, calls, now),
+    tab: options.tab,
+    search: options.search,
+    sort: options.sort,
+    offset: options.offset,
+    limit: options.limit,
+    collator: collatorOf(language),
+  });
+  // The cards are the same for every filmmaker: those already shaped this minute are reused.
+  const cards = cache.memo(calls, `cards:${language}:${minute}`, () => new Map<number, Card>());
+  const missing = page.cells.map((c) => c.IdCampagneSection).filter((id) => !cards.has(id));
+  for (const { sections, ...festival } of await loadPanelFestivals(db, {
+    sectionIds: missing,
+    language,
+    now,
+  })) {
+    for (const section of sections) cards.set(section.IdCampagneSection, { festival, section });
+  }
+  // The festivals in the page's order, each with its sections in the festival's order.
+  const festivals = new Map<number, PanelFestival>();
+  for (const cell of page.cells) {
+    const card = cards.get(cell.IdCampagneSection);
+    if (!card) continue;
+    let festival = festivals.get(cell.IdFestival);
+    if (!festival) {
+      festival = { ...card.festival, sections: [] };
+      festivals.set(cell.IdFestival, festival);
+    }
+    festival.sections.push(card.section);
+  }
+  for (const festival of festivals.values()) {
+    festival.sections.sort((a, b) => a.Ordre - b.Ordre || a.IdCampagneSection - b.IdCampagneSection);
+  }
+  return {
+    counts: page.counts,
+    total: page.total,
+    offset: options.offset,
+    results: page.cells.map(cellAnswer),
+    festivals: [...festivals.values()],
+  };
+}
