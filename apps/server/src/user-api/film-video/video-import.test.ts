@@ -5,10 +5,12 @@ import { filmVideo, filmVideoUpload } from '@shortlist/db/schema/film-videos';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createJobRunner } from '../../background-jobs.ts';
+import { AppError } from '../../platform/errors.ts';
 import { isPublicAddress } from '../../platform/net/public-address.ts';
 import { DownloadError, safeDownload } from '../../platform/net/safe-download.ts';
 import { createMediaTestApp, insertFilm, type MediaTestApp } from '../../test/media-test-app.ts';
 import { makeTestVideo } from '../../test/video-fixtures.ts';
+import { importFailureOf } from './video-import-job.ts';
 
 /** Video imports from a link (issue 13): no request forgery, streamed into storage as a job. */
 let m: MediaTestApp;
@@ -118,6 +120,15 @@ describe('importing a video from a link', () => {
       FichierOriginal: 'redirect',
     });
     expect(await m.t.database.db.select().from(filmVideoUpload)).toEqual([]);
+  });
+
+  it('names each way an import can fail for the filmmaker', () => {
+    expect(importFailureOf(new DownloadError('too-large', '1'))).toBe('TOO_LARGE');
+    expect(importFailureOf(new DownloadError('private', 'x'))).toBe('REFUSED');
+    expect(importFailureOf(new DownloadError('status', '404'))).toBe('UNREACHABLE');
+    expect(importFailureOf(new DownloadError('redirects', 'x'))).toBe('UNREACHABLE');
+    expect(importFailureOf(new AppError('FILE_TYPE_REFUSED'))).toBe('NOT_VIDEO');
+    expect(importFailureOf(new Error('connect ECONNREFUSED'))).toBe('UNREACHABLE');
   });
 
   it('lets another account import nothing into the film', async () => {
