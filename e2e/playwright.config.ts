@@ -49,6 +49,8 @@ export default defineConfig({
       // One browser at one address does the work of many visitors within a few minutes; the
       // per-address limit of production (1000 a minute) would refuse the last journeys.
       RATE_LIMIT_PER_MINUTE: '20000',
+      // The link-import journey serves its video from a server on 127.0.0.1 (never in production).
+      VIDEO_IMPORT_ALLOW_PRIVATE: 'true',
     },
   },
 });

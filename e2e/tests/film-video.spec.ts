@@ -159,3 +159,63 @@ test('a trailer over its size limit is refused before it is sent', async ({ page
   await page.goto(`/en/films/${filmId}/media`);
   await expect(page.getByTestId('video-trailer').getByText('Largest file accepted: 500 MB')).toBeVisible();
 });
+
+test('an upload interrupted by a page reload resumes from where it stopped when the same file is chosen again', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  const video = makeVideo();
+  await signUp(page, request, `video-reload-${Date.now()}@example.com`, PASSWORD);
+  const filmId = await createFilm(page, 'Cléo de 5 à 7');
+  await page.goto(`/en/films/${filmId}/media`);
+  const card = page.getByTestId('video-film');
+
+  // Before the reload: the first 5 MB chunk (the PATCH at offset 0) goes through; a PATCH from
+  // any later offset is held back (never sent), so the server has exactly one chunk when the
+  // page goes away.
+  let reloaded = false;
+  const held: Array<() => Promise<void>> = [];
+  const sent: Array<{ method: string; offset: string | null }> = [];
+  await page.route('**/api/uploads**', async (route) => {
+    const method = route.request().method();
+    const offset = route.request().headers()['upload-offset'] ?? null;
+    sent.push({ method, offset });
+    if (reloaded || method !== 'PATCH' || offset === '0') return route.continue();
+    held.push(() => route.abort('connectionreset').catch(() => undefined));
+  });
+
+  await card.locator('input[type="file"]').setInputFiles(video.path);
+  await card.getByRole('button', { name: 'Upload', exact: true }).click();
+  await expect.poll(() => held.length, { timeout: 30_000 }).toBeGreaterThan(0);
+  expect(sent.filter((r) => r.method === 'POST')).toHaveLength(1);
+
+  reloaded = true;
+  sent.length = 0;
+  await page.reload();
+  for (const abort of held) await abort();
+
+  // The same file chosen again: the browser asks the server where the upload stands (HEAD)
+  // and sends only the rest, from the 5 MB offset: no new upload is created.
+  await card.locator('input[type="file"]').setInputFiles(video.path);
+  await card.getByRole('button', { name: 'Upload', exact: true }).click();
+  await expect(card.getByRole('status').filter({ hasText: 'Upload complete.' })).toBeVisible({
+    timeout: 60_000,
+  });
+  expect(sent.filter((r) => r.method === 'POST')).toHaveLength(0);
+  expect(sent.some((r) => r.method === 'HEAD')).toBe(true);
+  const patches = sent.filter((r) => r.method === 'PATCH');
+  expect(patches.length).toBeGreaterThan(0);
+  expect(patches[0]?.offset).toBe(String(5 * 1024 * 1024));
+
+  // And the stored file is the file, byte for byte.
+  await expect(card.getByRole('cell', { name: 'pattern.mp4' })).toBeVisible();
+  const { url } = (await (await page.request.get(`/api/films/${filmId}/video/film/url`)).json()) as {
+    url: string;
+  };
+  expect(
+    createHash('sha256')
+      .update(await (await page.request.get(url)).body())
+      .digest('hex'),
+  ).toBe(video.sha256);
+});

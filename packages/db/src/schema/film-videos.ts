@@ -1,4 +1,5 @@
 import { VIDEO_CHECK_STATES } from '@shortlist/domain/media/video-check';
+import { VIDEO_IMPORT_FAILURES } from '@shortlist/domain/media/video-links';
 import { VIDEO_SOURCES, VIDEO_TYPES } from '@shortlist/domain/media/video-rules';
 import { sql } from 'drizzle-orm';
 import {
@@ -87,12 +88,22 @@ export const filmVideoUpload = pgTable(
     TypeVideo: text('TypeVideo', { enum: VIDEO_TYPES }).notNull(),
     FichierOriginal: varchar('FichierOriginal', { length: 255 }).notNull(),
     Taille: bigint('Taille', { mode: 'number' }).notNull(),
+    /** A link the server downloads (an import job) rather than a tus upload from the browser. */
+    IsImport: boolean('IsImport').notNull().default(false),
+    /** Bytes an import has written so far, for its progress (a tus upload keeps its own offset). */
+    Recu: bigint('Recu', { mode: 'number' }).notNull().default(0),
+    /**
+     * Why an import failed (`VIDEO_IMPORT_FAILURES`); the row then stays, so the filmmaker sees
+     * the reason, until dismissed, replaced by a new import, or cleaned after a day.
+     */
+    Erreur: varchar('Erreur', { length: 40 }),
   },
   (t) => [
     index('film_video_upload_film_idx').on(t.IdFilm),
     index('film_video_upload_compte_idx').on(t.IdCompte),
     index('film_video_upload_date_idx').on(t.DateCreation),
     check('film_video_upload_type_check', inValues(t.TypeVideo, VIDEO_TYPES)),
+    check('film_video_upload_erreur_check', inValues(t.Erreur, VIDEO_IMPORT_FAILURES)),
   ],
 );
 

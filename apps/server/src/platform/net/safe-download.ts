@@ -24,7 +24,14 @@ export class DownloadError extends Error {
 export async function safeDownload(
   url: string,
   path: string,
-  options: { maxBytes: number; allowPrivate?: boolean; maxRedirects?: number; timeoutMs?: number },
+  options: {
+    maxBytes: number;
+    allowPrivate?: boolean;
+    maxRedirects?: number;
+    timeoutMs?: number;
+    /** Told the bytes written so far and the announced length (null when not announced). */
+    onProgress?: (written: number, announced: number | null) => void;
+  },
 ): Promise<number> {
   let current = new URL(url);
   for (let hop = 0; hop <= (options.maxRedirects ?? 5); hop += 1) {
@@ -62,9 +69,12 @@ export async function safeDownload(
       throw new DownloadError('too-large', String(announced));
     }
     let written = 0;
+    const length = Number.isFinite(announced) ? announced : null;
+    options.onProgress?.(0, length);
     response.on('data', (chunk: Buffer) => {
       written += chunk.length;
       if (written > options.maxBytes) response.destroy(new DownloadError('too-large', String(written)));
+      else options.onProgress?.(written, length);
     });
     try {
       await pipeline(response, createWriteStream(path));

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Db } from '@shortlist/db/client';
 import { filmVideoUpload } from '@shortlist/db/schema/film-videos';
 import type { VideoImportRequest } from '@shortlist/domain/media/video-links';
+import { and, eq, isNotNull } from 'drizzle-orm';
 import { AppError } from '../../platform/errors.ts';
 import { editableFilm } from '../../platform/film-access.ts';
 import { enqueueJob } from '../../platform/jobs.ts';
@@ -37,6 +38,17 @@ export async function importVideoLink(
   const uploadId = randomBytes(16).toString('hex');
   const name = decodeURIComponent(new URL(link.url).pathname.split('/').pop() || 'video').slice(0, 255);
   await db.transaction(async (tx) => {
+    // A new import of this type replaces the failed ones the filmmaker was still being shown.
+    await tx
+      .delete(filmVideoUpload)
+      .where(
+        and(
+          eq(filmVideoUpload.IdFilm, film.Id),
+          eq(filmVideoUpload.TypeVideo, options.request.type),
+          eq(filmVideoUpload.IsImport, true),
+          isNotNull(filmVideoUpload.Erreur),
+        ),
+      );
     await tx.insert(filmVideoUpload).values({
       Id: uploadId,
       DateCreation: options.now,
@@ -45,6 +57,7 @@ export async function importVideoLink(
       TypeVideo: options.request.type,
       FichierOriginal: name || 'video',
       Taille: 0,
+      IsImport: true,
     });
     await enqueueJob(tx, {
       kind: VIDEO_IMPORT_JOB,

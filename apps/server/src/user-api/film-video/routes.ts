@@ -7,7 +7,7 @@ import {
   ZVideoPlaybackUrl,
   ZVideoUploadMetadata,
 } from '@shortlist/domain/media/video-contracts';
-import { ZVideoImportRequest } from '@shortlist/domain/media/video-links';
+import { ZVideoImport, ZVideoImportRequest } from '@shortlist/domain/media/video-links';
 import { sniffVideoContainer, VIDEO_SNIFF_BYTES, VIDEO_TYPES } from '@shortlist/domain/media/video-rules';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -22,6 +22,7 @@ import { listFilmVideos } from './list-film-videos.ts';
 import { ZSignedUrlQuery } from './signed-url-query.ts';
 import { startVideoUpload, type VideoUploadBinding } from './start-video-upload.ts';
 import { subtitleRoutes } from './subtitle-routes.ts';
+import { dismissVideoImport, listVideoImports } from './video-imports.ts';
 import { signedVideo, videoPlaybackUrl } from './video-playback.ts';
 import { dropVideoUpload, findVideoUpload, recordVideoUpload } from './video-uploads.ts';
 
@@ -189,6 +190,40 @@ export const filmVideoRoutes: FastifyPluginAsyncZod = async (app) => {
         allowPrivate: config.videoImportAllowPrivate,
       });
       return reply.status(202).send(answer);
+    },
+  );
+  app.get(
+    '/films/:idFilm/video/imports',
+    {
+      preValidation: requireAccount,
+      schema: {
+        tags,
+        summary: "The film's link imports running or failed, with their progress",
+        params: filmParam,
+        response: { 200: z.array(ZVideoImport) },
+      },
+    },
+    async (request) =>
+      listVideoImports(db, { account: currentAccount(request), IdFilm: request.params.idFilm }),
+  );
+  app.delete(
+    '/films/:idFilm/video/imports/:id',
+    {
+      preValidation: requireAccount,
+      schema: {
+        tags,
+        summary: 'Dismiss a failed link import',
+        params: filmParam.extend(uploadParam.shape),
+        response: { 204: z.null() },
+      },
+    },
+    async (request, reply) => {
+      await dismissVideoImport(db, {
+        account: currentAccount(request),
+        IdFilm: request.params.idFilm,
+        Id: request.params.id,
+      });
+      return reply.status(204).send(null);
     },
   );
 

@@ -2,17 +2,21 @@ import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { filmVideoUpload } from '@shortlist/db/schema/film-videos';
 import { film } from '@shortlist/db/schema/films';
+import type { VideoImportFailure } from '@shortlist/domain/media/video-links';
 import { videoMaxBytes } from '@shortlist/domain/media/video-rules';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
+import { AppError } from '../../platform/errors.ts';
 import type { JobHandler } from '../../platform/jobs.ts';
-import { safeDownload } from '../../platform/net/safe-download.ts';
+import { DownloadError, safeDownload } from '../../platform/net/safe-download.ts';
 import type { MediaStorage } from '../../platform/storage/media-storage.ts';
 import { finishVideoUpload } from './finish-video-upload.ts';
-import { dropVideoUpload } from './video-uploads.ts';
 
 /** The job kind that downloads an imported video link into storage. */
 export const VIDEO_IMPORT_JOB = 'video-import';
+
+/** Progress is written at most this often, so a fast download is not slowed by its updates. */
+const PROGRESS_EVERY_BYTES = 1024 * 1024;
 
 const ZPayload = z.object({
   uploadId: z.string().regex(/^[0-9a-f]{32}$/),
@@ -20,10 +24,24 @@ const ZPayload = z.object({
   source: z.enum(['link', 'dropbox', 'google']),
 });
 
+/** What the filmmaker is told about a failed import (the row keeps it). */
+export function importFailureOf(error: unknown): VideoImportFailure {
+  if (error instanceof DownloadError) {
+    if (error.reason === 'too-large') return 'TOO_LARGE';
+    if (error.reason === 'private') return 'REFUSED';
+    return 'UNREACHABLE';
+  }
+  if (error instanceof AppError && error.code === 'FILE_TYPE_REFUSED') return 'NOT_VIDEO';
+  // A refused connection, a timeout, a reset: the link could not be read.
+  return 'UNREACHABLE';
+}
+
 /**
  * Downloads the link (public addresses only, within the film's size limit) into the uploads
- * folder, then finishes it as an upload: first bytes must be a video, it becomes the film's
- * video. A refused or failed link leaves nothing behind (no retry: the same link fails again).
+ * folder, writing its progress on the upload row, then finishes it as an upload: first bytes
+ * must be a video, it becomes the film's video (and its row goes). A refused or failed link
+ * keeps its row with the reason (`Erreur`) for the filmmaker and no bytes; no retry, since the
+ * same link fails again.
  */
 export function videoImportJob(options: {
   storage: MediaStorage;
@@ -43,6 +61,14 @@ export function videoImportJob(options: {
       .where(eq(film.Id, upload.IdFilm));
     const now = context.now();
     const path = join(options.uploadsDir, upload.Id);
+    // Progress updates run one after the other, never two at once on the same row.
+    let reported = 0;
+    let progress: Promise<unknown> = Promise.resolve();
+    const report = (values: { Recu: number; Taille?: number }) => {
+      progress = progress
+        .then(() => context.db.update(filmVideoUpload).set(values).where(eq(filmVideoUpload.Id, upload.Id)))
+        .catch(() => undefined);
+    };
     try {
       const maxBytes = videoMaxBytes({
         type: upload.TypeVideo,
@@ -52,8 +78,18 @@ export function videoImportJob(options: {
       const size = await safeDownload(payload.url, path, {
         maxBytes,
         allowPrivate: options.allowPrivate ?? false,
+        onProgress(written, announced) {
+          if (written === 0) return report({ Recu: 0, Taille: announced ?? 0 });
+          if (written - reported < PROGRESS_EVERY_BYTES) return;
+          reported = written;
+          report({ Recu: written });
+        },
       });
-      await context.db.update(filmVideoUpload).set({ Taille: size }).where(eq(filmVideoUpload.Id, upload.Id));
+      await progress;
+      await context.db
+        .update(filmVideoUpload)
+        .set({ Taille: size, Recu: size })
+        .where(eq(filmVideoUpload.Id, upload.Id));
       await finishVideoUpload(context.db, {
         uploadId: upload.Id,
         filePath: path,
@@ -61,9 +97,13 @@ export function videoImportJob(options: {
         now,
         source: payload.source,
       });
-    } catch {
-      await dropVideoUpload(context.db, upload.Id);
+    } catch (error) {
+      await progress;
       await rm(path, { force: true });
+      await context.db
+        .update(filmVideoUpload)
+        .set({ Erreur: importFailureOf(error) })
+        .where(eq(filmVideoUpload.Id, upload.Id));
     }
   };
 }

@@ -5,10 +5,12 @@ import { filmVideo, filmVideoUpload } from '@shortlist/db/schema/film-videos';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createJobRunner } from '../../background-jobs.ts';
+import { AppError } from '../../platform/errors.ts';
 import { isPublicAddress } from '../../platform/net/public-address.ts';
 import { DownloadError, safeDownload } from '../../platform/net/safe-download.ts';
 import { createMediaTestApp, insertFilm, type MediaTestApp } from '../../test/media-test-app.ts';
 import { makeTestVideo } from '../../test/video-fixtures.ts';
+import { importFailureOf } from './video-import-job.ts';
 
 /** Video imports from a link (issue 13): no request forgery, streamed into storage as a job. */
 let m: MediaTestApp;
@@ -24,6 +26,8 @@ beforeAll(async () => {
   server = createServer((request, response) => {
     if (request.url === '/redirect') {
       response.writeHead(302, { location: '/film.mp4' }).end();
+    } else if (request.url === '/notes.mp4') {
+      response.writeHead(200, { 'content-type': 'video/mp4' }).end('These are not the bytes of a video.');
     } else if (request.url === '/film.mp4') {
       response
         .writeHead(200, { 'content-type': 'video/mp4', 'content-length': video.bytes.length })
@@ -118,7 +122,95 @@ describe('importing a video from a link', () => {
     expect(await m.t.database.db.select().from(filmVideoUpload)).toEqual([]);
   });
 
+  it('names each way an import can fail for the filmmaker', () => {
+    expect(importFailureOf(new DownloadError('too-large', '1'))).toBe('TOO_LARGE');
+    expect(importFailureOf(new DownloadError('private', 'x'))).toBe('REFUSED');
+    expect(importFailureOf(new DownloadError('status', '404'))).toBe('UNREACHABLE');
+    expect(importFailureOf(new DownloadError('redirects', 'x'))).toBe('UNREACHABLE');
+    expect(importFailureOf(new AppError('FILE_TYPE_REFUSED'))).toBe('NOT_VIDEO');
+    expect(importFailureOf(new Error('connect ECONNREFUSED'))).toBe('UNREACHABLE');
+  });
+
   it('lets another account import nothing into the film', async () => {
     expect((await importLink(`${base}/film.mp4`, m.bob.signed.headers)).statusCode).toBe(404);
+  });
+
+  const runner = () =>
+    createJobRunner({
+      db: m.t.database.db,
+      publicUrl: 'http://x',
+      storage: m.t.app.ctx.storage,
+      uploadsDir: m.t.config.uploadsDir,
+      videoImportAllowPrivate: true,
+    });
+  const imports = (headers = m.ada.signed.headers, film = IdFilm) =>
+    m.t.app.inject({ method: 'GET', url: `/api/films/${film}/video/imports`, headers });
+
+  it('lists an import while it runs, keeps the reason of a failure until dismissed, and only for the owner', async () => {
+    const missing = await importLink(`${base}/gone.mp4`);
+    expect(missing.statusCode).toBe(202);
+    const { uploadId } = missing.json() as { uploadId: string };
+    const running = await imports();
+    expect(running.statusCode).toBe(200);
+    expect(running.json()).toEqual([
+      expect.objectContaining({
+        Id: uploadId,
+        TypeVideo: 'film',
+        Recu: 0,
+        Erreur: null,
+        FichierOriginal: 'gone.mp4',
+      }),
+    ]);
+    // Running, it cannot be dismissed: its job still writes to it.
+    const early = await m.t.app.inject({
+      method: 'DELETE',
+      url: `/api/films/${IdFilm}/video/imports/${uploadId}`,
+      headers: m.ada.signed.headers,
+    });
+    expect(early.statusCode).toBe(409);
+
+    // Also the technical check an earlier import queued.
+    expect(await runner().runDue()).toBeGreaterThanOrEqual(1);
+    expect((await imports()).json()).toEqual([
+      expect.objectContaining({ Id: uploadId, Erreur: 'UNREACHABLE' }),
+    ]);
+
+    // Another account neither sees nor dismisses it.
+    expect((await imports(m.bob.signed.headers)).statusCode).toBe(404);
+    const foreign = await m.t.app.inject({
+      method: 'DELETE',
+      url: `/api/films/${IdFilm}/video/imports/${uploadId}`,
+      headers: m.bob.signed.headers,
+    });
+    expect(foreign.statusCode).toBe(404);
+    expect((await imports()).json()).toHaveLength(1);
+
+    const dismissed = await m.t.app.inject({
+      method: 'DELETE',
+      url: `/api/films/${IdFilm}/video/imports/${uploadId}`,
+      headers: m.ada.signed.headers,
+    });
+    expect(dismissed.statusCode).toBe(204);
+    expect((await imports()).json()).toEqual([]);
+  });
+
+  it('says a link whose bytes are not a video failed as NOT_VIDEO, and a new import replaces that failure', async () => {
+    await importLink(`${base}/notes.mp4`);
+    // Also the technical check an earlier import queued.
+    expect(await runner().runDue()).toBeGreaterThanOrEqual(1);
+    expect((await imports()).json()).toEqual([expect.objectContaining({ Erreur: 'NOT_VIDEO', Recu: 35 })]);
+    const [before] = await m.t.database.db.select().from(filmVideo).where(eq(filmVideo.IdFilm, IdFilm));
+    // The film keeps the video it had.
+    expect(before?.NbUpload).toBe(1);
+
+    await importLink(`${base}/film.mp4`);
+    expect((await imports()).json()).toEqual([
+      expect.objectContaining({ Erreur: null, FichierOriginal: 'film.mp4' }),
+    ]);
+    // Also the technical check an earlier import queued.
+    expect(await runner().runDue()).toBeGreaterThanOrEqual(1);
+    expect((await imports()).json()).toEqual([]);
+    const [after] = await m.t.database.db.select().from(filmVideo).where(eq(filmVideo.IdFilm, IdFilm));
+    expect(after).toMatchObject({ NbUpload: 2, FichierOriginal: 'film.mp4', Poids: video.bytes.length });
   });
 });

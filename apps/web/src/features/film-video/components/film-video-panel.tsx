@@ -1,23 +1,27 @@
 import { Alert, Card, Loader, Stack, Table, Text, Title } from '@mantine/core';
 import type { FilmVideo } from '@shortlist/domain/media/video-contracts';
+import type { VideoImport } from '@shortlist/domain/media/video-links';
 import { VIDEO_TYPES, type VideoType } from '@shortlist/domain/media/video-rules';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../shared/api/client.ts';
 import { useLanguage } from '../../../shared/i18n/current-route.ts';
 import { useFilmVideos } from '../api/get-film-videos.ts';
+import { useVideoImports } from '../api/get-video-imports.ts';
 import { formatBytes, formatDay } from '../format.ts';
 import { SubtitleUploader } from './subtitle-uploader.tsx';
 import { VideoCheckFacts } from './video-check-facts.tsx';
+import { VideoLinkImport } from './video-link-import.tsx';
 import { VideoPlayer } from './video-player.tsx';
 import { VideoUploader } from './video-uploader.tsx';
 
 /**
  * The media tab's film video and trailer (issue 13): for each, what is stored (file, size,
- * uploads, retention), the technical check, the player, and the resumable uploader.
+ * uploads, retention), the technical check, the player, the resumable uploader and the import from a link.
  */
 export function FilmVideoPanel({ filmId }: { filmId: number }) {
   const { t } = useTranslation('videos');
   const query = useFilmVideos(filmId);
+  const imports = useVideoImports(filmId);
   if (query.isPending) return <Loader aria-label={t('title')} />;
   if (query.isError) return <Alert color="red">{errorMessage(query.error, t)}</Alert>;
   const { videos, maxBytes } = query.data;
@@ -33,8 +37,10 @@ export function FilmVideoPanel({ filmId }: { filmId: number }) {
           type={type}
           video={videos.find((v) => v.TypeVideo === type)}
           maxBytes={maxBytes[type]}
+          imports={(imports.data ?? []).filter((i) => i.TypeVideo === type)}
         />
       ))}
+      {imports.isError && <Alert color="red">{errorMessage(imports.error, t)}</Alert>}
     </Stack>
   );
 }
@@ -44,6 +50,7 @@ function VideoCard(props: {
   type: VideoType;
   video: FilmVideo | undefined;
   maxBytes: number;
+  imports: VideoImport[];
 }) {
   const { t } = useTranslation('videos');
   const language = useLanguage();
@@ -85,6 +92,12 @@ function VideoCard(props: {
           <Text c="dimmed">{t('none')}</Text>
         )}
         <VideoUploader filmId={props.filmId} type={type} maxBytes={props.maxBytes} />
+        <VideoLinkImport
+          filmId={props.filmId}
+          type={type}
+          imports={props.imports}
+          maxBytes={props.maxBytes}
+        />
       </Stack>
     </Card>
   );

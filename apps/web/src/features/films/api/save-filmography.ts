@@ -9,6 +9,16 @@ export async function addFilmography(queryClient: QueryClient, body: Filmography
   await queryClient.invalidateQueries({ queryKey: filmKeys.filmography(body.IdPersonne) });
 }
 
+/** `PUT personnes/filmographie/{Id}`: a line's fields; it stays with its person. */
+export async function updateFilmography(
+  queryClient: QueryClient,
+  Id: number,
+  body: FilmographyRequest,
+): Promise<void> {
+  await apiRequest<unknown>(`/api/personnes/filmographie/${Id}`, { method: 'PUT', body });
+  await queryClient.invalidateQueries({ queryKey: filmKeys.filmography(body.IdPersonne) });
+}
+
 /** `DELETE personnes/filmographie/{Id}`. */
 export async function deleteFilmography(
   queryClient: QueryClient,
