@@ -20,11 +20,7 @@ export function CompletenessChecklist({
   const path = useLocalizedPath();
   if (completions.complete) {
     return (
-      <Alert
-        color="green"
-        title={t('checklist.completeTitle')}
-        data-testid="checklist"
-      >
+      <Alert color="green" title={t('checklist.completeTitle')} data-testid="checklist">
         {t('checklist.complete')}
       </Alert>
     );
