@@ -6,7 +6,6 @@ import { I18nextProvider, useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router';
 import { PendingFavourite } from '../features/festivals/components/pending-favourite.tsx';
 import { usePublicConfig } from '../features/platform/api/get-config.ts';
-import { setRequestLanguage } from '../shared/api/client.ts';
 import { cataloguesLoaded, loadCatalogues } from '../shared/i18n/catalogue-loader.ts';
 import { type CurrentRoute, CurrentRouteContext, useCurrentRoute } from '../shared/i18n/current-route.ts';
 import { i18nFor } from '../shared/i18n/i18n-instances.ts';
@@ -36,8 +35,6 @@ export function RootRoute() {
   // A language not loaded yet (the language switcher): wait for its catalogues. A navigation
   // keeps the page shown meanwhile (the router renders in a transition).
   if (!cataloguesLoaded(route.language)) use(loadCatalogues(route.language));
-  // Set before children render so their first calls already carry the right `culture` header.
-  setRequestLanguage(route.language);
   return (
     <I18nextProvider i18n={i18nFor(route.language)}>
       <CurrentRouteContext.Provider value={route}>

@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { updateLocal } from '../features/account/api/update-local.ts';
-import { onSessionLost } from '../shared/api/client.ts';
+import { SESSION_LOST_EVENT } from '../shared/api/client.ts';
 import { useCurrentRoute } from '../shared/i18n/current-route.ts';
 import { type Session, useSession } from '../shared/session/api/get-session.ts';
 import { sessionKeys } from '../shared/session/query-keys.ts';
@@ -36,13 +36,14 @@ export function SessionWatch() {
   const here = location.pathname + location.search + location.hash;
 
   useEffect(() => {
-    onSessionLost(() => {
+    const lost = () => {
       rememberLastUrl(here);
       void signOut(queryClient, { keepLastUrl: true }).then(() =>
         navigate(localizedPath('signIn', language), { replace: true }),
       );
-    });
-    return () => onSessionLost(null);
+    };
+    window.addEventListener(SESSION_LOST_EVENT, lost);
+    return () => window.removeEventListener(SESSION_LOST_EVENT, lost);
   }, [queryClient, navigate, language, here]);
 
   useEffect(() => {

@@ -25,6 +25,21 @@ describe('apiRequest', () => {
     });
   });
 
+  it("sends the page's language, read from the URL, when the call names none", async () => {
+    const fetchMock = vi.fn(async () => new Response('{}', { status: 200 }));
+    vi.stubGlobal('fetch', fetchMock);
+    const cultureAt = async (path: string) => {
+      window.history.replaceState(null, '', path);
+      await apiRequest('/api/x');
+      const [, init] = fetchMock.mock.calls.at(-1) as unknown as [string, RequestInit];
+      return (init.headers as Record<string, string>).culture;
+    };
+    expect(await cultureAt('/es/festivals')).toBe('es');
+    expect(await cultureAt('/fr')).toBe('fr');
+    expect(await cultureAt('/dev/mailbox')).toBe('en');
+    window.history.replaceState(null, '', '/');
+  });
+
   it('turns an error body into ApiRequestError', async () => {
     const body = { code: 'NOT_FOUND', message: 'No film', fields: [{ path: 'a', code: 'b', message: 'c' }] };
     vi.stubGlobal('fetch', async () => new Response(JSON.stringify(body), { status: 404 }));

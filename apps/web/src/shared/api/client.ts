@@ -1,5 +1,5 @@
 import { type ErrorCode, type FieldError, ZApiError } from '@shortlist/domain/errors';
-import { DEFAULT_LANGUAGE, type Language } from '@shortlist/domain/languages';
+import { DEFAULT_LANGUAGE, isLanguage, type Language } from '@shortlist/domain/languages';
 
 /** An error answer of the API (`{ code, message, fields? }`, ZApiError), typed. */
 export class ApiRequestError extends Error {
@@ -23,9 +23,6 @@ export class NetworkError extends Error {
     this.name = 'NetworkError';
   }
 }
-
-let requestLanguage: Language = DEFAULT_LANGUAGE;
-let sessionLost: (() => void) | null = null;
 
 /** The cookie the server sets for the double-submit CSRF check; echoed on state-changing calls. */
 export const CSRF_COOKIE = 'sl_csrf';
@@ -52,17 +49,20 @@ export function hasSessionCookie(): boolean {
 }
 
 /**
- * Called when an answer says the session can no longer be trusted: a gateway timeout (504) or a
- * non-authoritative answer (203) signs the user out (spec §4). The app sets it; shared code
- * cannot import the app.
+ * Sent on `window` when an answer says the session can no longer be trusted: a gateway timeout
+ * (504) or a non-authoritative answer (203) signs the user out (spec §4). The app listens
+ * (`session-watch.tsx`); shared code cannot import the app, and an event keeps no state here.
  */
-export function onSessionLost(handler: (() => void) | null): void {
-  sessionLost = handler;
-}
+export const SESSION_LOST_EVENT = 'shortlist:session-lost';
 
-/** The language sent in the `culture` header when a call does not name one; follows the URL. */
-export function setRequestLanguage(language: Language): void {
-  requestLanguage = language;
+/**
+ * The language sent in the `culture` header when a call does not name one: the URL's first
+ * segment (`/fr/...`). The router updates the URL before it renders the new page, so a page's
+ * first calls already carry its language.
+ */
+function pageLanguage(): Language {
+  const segment = globalThis.location?.pathname.split('/')[1];
+  return isLanguage(segment) ? segment : DEFAULT_LANGUAGE;
 }
 
 export type RequestOptions = {
@@ -103,7 +103,7 @@ async function toApiError(response: Response): Promise<ApiRequestError> {
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const headers: Record<string, string> = {
     Accept: 'application/json',
-    culture: options.language ?? requestLanguage,
+    culture: options.language ?? pageLanguage(),
     ...options.headers,
   };
   // A file travels as its own bytes (the upload calls); anything else as JSON.
@@ -130,7 +130,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     throw new NetworkError(error);
   }
   if (response.status === 504 || response.status === 203) {
-    sessionLost?.();
+    globalThis.dispatchEvent?.(new Event(SESSION_LOST_EVENT));
     throw new ApiRequestError({
       status: response.status,
       code: 'UNAUTHENTICATED',
