@@ -1,9 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { orderAddressRoutes } from './addresses/routes.ts';
+import { basketRoutes } from './basket/routes.ts';
+import { catalogueRoutes } from './catalogue/routes.ts';
+import { checkoutRoutes } from './checkout/routes.ts';
 import { orderHealthRoutes } from './health/routes.ts';
 
 /** The order API (`/order-api`): basket, orders, payments, invoices, products, subscriptions to come. */
 export const orderApi: FastifyPluginAsyncZod = async (app) => {
   await app.register(orderHealthRoutes);
   await app.register(orderAddressRoutes);
+  await app.register(catalogueRoutes);
+  await app.register(basketRoutes);
+  await app.register(checkoutRoutes);
 };

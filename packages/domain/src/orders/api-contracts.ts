@@ -136,12 +136,15 @@ export const CHECKOUT_METHODS = ['balance', 'creditCard', 'bankTransfer'] as con
 
 /**
  * `POST customer/orders/place {Id}` (spec §7): the basket becomes an order. `Id` is the customer
- * (the signed-in account); the terms must be accepted at payment (spec §5).
+ * (the signed-in account); the terms must be accepted at payment (spec §5). With
+ * `SubmissionIds`, only those entries of the basket are ordered (and no booklet or SuperStamp):
+ * the basket popup's "pay this entry now".
  */
 export const ZPlaceOrderRequest = z.strictObject({
   Id: ZId,
   method: z.enum(CHECKOUT_METHODS),
   acceptTerms: z.literal(true),
+  SubmissionIds: z.array(ZId).min(1).max(MAX_FORMULA_SUBMISSIONS).optional(),
 });
 export type PlaceOrderRequest = z.infer<typeof ZPlaceOrderRequest>;
 
