@@ -137,7 +137,7 @@ describe('checkout paid entirely by stamps', () => {
     const card = await place({ SubmissionIds: [paid], method: 'creditCard' });
     expect(card.statusCode).toBe(409);
     expect(card.json()).toMatchObject({ code: 'BILLING_ADDRESS_INCOMPLETE' });
-    const unknown = await place({ SubmissionIds: [paid + 10_000] });
+    const unknown = await place({ SubmissionIds: [paid! + 10_000] });
     expect(unknown.statusCode).toBe(404);
     const noTerms = await place({ acceptTerms: false });
     expect(noTerms.statusCode).toBe(400);
