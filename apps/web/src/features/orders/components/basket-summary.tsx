@@ -1,4 +1,4 @@
-import { Alert, Divider, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { BasketCalculationAnswer } from '@shortlist/domain/orders/api-contracts';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,8 +6,12 @@ import { useLanguage } from '../../../shared/i18n/current-route.ts';
 import { formatEuros, formatRate } from '../money.ts';
 
 function Row({ label, value, strong }: { label: string; value: string; strong?: boolean }) {
+  // The total is set apart by a rule above it (a separator element is not allowed inside a <dl>).
+  const rule = strong
+    ? { borderTop: '1px solid var(--mantine-color-gray-4)', paddingTop: 'var(--mantine-spacing-xs)' }
+    : undefined;
   return (
-    <Group justify="space-between" wrap="nowrap" gap="sm" component="div">
+    <Group justify="space-between" wrap="nowrap" gap="sm" component="div" style={rule}>
       <Text component="dt" size="sm" fw={strong ? 700 : undefined}>
         {label}
       </Text>
@@ -69,7 +73,6 @@ export function BasketSummary({
               value={money(0)}
             />
           )}
-          <Divider my={4} />
           <Row label={t('summary.total')} value={money(totals.totalCents)} strong />
         </Stack>
         <Text size="xs" c="dimmed">

@@ -54,6 +54,8 @@ describe('confirmation page', () => {
 
   it("says so when the order is unknown or another account's", async () => {
     openConfirm(() => json({ code: 'NOT_FOUND', message: 'Not found' }, 404));
-    expect(await screen.findByText('We could not find this order.')).toBeTruthy();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'We could not find this order.' }),
+    ).toBeTruthy();
   });
 });

@@ -22,15 +22,24 @@ export function ConfirmPage() {
     <Container size={CONTENT_WIDTH} py="xl">
       <CheckoutStepper active="confirmation" />
       {id === undefined || (order.isError && isOrderNotFound(order.error)) ? (
-        <Alert color="red" role="alert" title={t('confirm.notFound')}>
-          <Button mt="sm" variant="default" component={LocalizedLink} route="orders">
+        <Stack gap="md" align="flex-start">
+          <Title order={1}>{t('confirm.notFound')}</Title>
+          <Button variant="default" component={LocalizedLink} route="orders">
             {t('confirm.toOrders')}
           </Button>
-        </Alert>
+        </Stack>
       ) : order.isPending ? (
         <PageSkeleton />
       ) : order.isError ? (
-        <Alert color="red" role="alert" title={t('confirm.error')}>
+        <Alert
+          color="red"
+          role="alert"
+          title={
+            <Title order={1} size="h4">
+              {t('confirm.error')}
+            </Title>
+          }
+        >
           <Text size="sm">{errorMessage(order.error, t)}</Text>
           <Button mt="sm" variant="default" onClick={() => order.refetch()}>
             {t('common:tryAgain')}
