@@ -18,10 +18,8 @@ import { usePlaceOrder } from '../api/place-order.ts';
 import { BasketSummary } from '../components/basket-summary.tsx';
 import { CheckoutStepper } from '../components/checkout-stepper.tsx';
 import { formatEuros } from '../money.ts';
+import { confirmationId } from '../redirect-target.ts';
 import { type PaymentForm, ZPaymentForm } from '../schemas.ts';
-
-/** The confirmation of an order the server answers as its own path (`/confirm/{id}`). */
-const CONFIRM_PATH = /^\/confirm\/(\d+)$/;
 
 /**
  * `checkout` (spec §2, §5): the second step. The summary again (what stamps pay, what money pays,
@@ -60,8 +58,8 @@ export function CheckoutPage() {
       .mutateAsync({ Id: session.Id, method: values.method, acceptTerms: true })
       .catch(() => null);
     if (!placed) return;
-    const confirm = CONFIRM_PATH.exec(placed.redirectUrl);
-    if (confirm) navigate(localizedPath('confirm', language, { id: confirm[1]! }));
+    const confirmId = confirmationId(placed.redirectUrl, globalThis.location.origin);
+    if (confirmId) navigate(localizedPath('confirm', language, { id: confirmId }));
     // The payment provider's hosted page (card, Apple Pay, PayPal).
     else globalThis.location.assign(placed.redirectUrl);
   });
