@@ -26,10 +26,14 @@ export type OrderTestApp = {
 
 /** The app on the demo catalogue at the fixed clock `NOW`, with two signed-in customers. */
 export async function createOrderTestApp(
-  options: { env?: Record<string, string> } = {},
+  options: { env?: Record<string, string>; now?: () => Date } = {},
 ): Promise<OrderTestApp> {
   const database = await createTestDatabase({ seed: 'demo', now: NOW });
-  const t = await createTestApp({ database, now: () => NOW, ...(options.env ? { env: options.env } : {}) });
+  const t = await createTestApp({
+    database,
+    now: options.now ?? (() => NOW),
+    ...(options.env ? { env: options.env } : {}),
+  });
   const customer = async (login: string): Promise<Customer> => {
     const Id = await insertAccount(t, login);
     return { Id, login, signed: await signInAs(t.app, login) };

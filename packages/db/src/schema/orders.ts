@@ -297,3 +297,24 @@ export const webhookEvenement = pgTable(
 
 /** Numbers given to entries when they are sent (`inscription.Numero`), one sequence for all. */
 export const inscriptionNumeroSeq = pgSequence('inscription_numero_seq', { startWith: 1 });
+
+export const SANDBOX_PAYMENT_STATUSES = ['open', 'paid', 'failed', 'canceled', 'expired'] as const;
+
+/**
+ * The built-in sandbox payment provider's own book (DECISIONS.md "Card payment provider"): what
+ * a real provider keeps on its side. The order service reads it only through the provider
+ * interface (`getPayment`), as it would read Mollie's API.
+ */
+export const sandboxPaiement = pgTable(
+  'sandbox_paiement',
+  {
+    Id: varchar('Id', { length: 40 }).primaryKey(),
+    DateCreation: dateCreation(),
+    Statut: text('Statut', { enum: SANDBOX_PAYMENT_STATUSES }).notNull(),
+    Montant: integer('Montant').notNull(),
+    Description: varchar('Description', { length: 255 }).notNull(),
+    UrlRetour: text('UrlRetour').notNull(),
+    UrlWebhook: text('UrlWebhook').notNull(),
+  },
+  (t) => [check('sandbox_paiement_statut_check', inValues(t.Statut, SANDBOX_PAYMENT_STATUSES))],
+);

@@ -1,10 +1,17 @@
 import { randomBytes } from 'node:crypto';
 import type { Db } from '@shortlist/db/client';
-import { commande, commandeLigne, commandeStatut, panierArticle } from '@shortlist/db/schema/orders';
+import {
+  commande,
+  commandeLigne,
+  commandeStatut,
+  paiement,
+  panierArticle,
+} from '@shortlist/db/schema/orders';
 import type { Language } from '@shortlist/domain/languages';
 import type { Order, PlaceOrderRequest } from '@shortlist/domain/orders/api-contracts';
 import { isPaidEntirelyByStamps } from '@shortlist/domain/orders/basket-calculation';
-import { inArray } from 'drizzle-orm';
+import { PAYMENT_LINK_MS } from '@shortlist/domain/orders/order-state';
+import { inArray, sql } from 'drizzle-orm';
 import { AppError } from '../../platform/errors.ts';
 import type { Account } from '../../platform/session-store.ts';
 import { holdEntries } from '../../user-api/submissions/order-entries.ts';
@@ -12,6 +19,7 @@ import { loadBasketState } from '../basket/basket-state.ts';
 import { applyPaidOrder } from '../orders/order-paid.ts';
 import { transitionOrder } from '../orders/order-transition.ts';
 import { loadOrders } from '../orders/order-view.ts';
+import type { PaymentProvider } from '../payments/payment-provider.ts';
 import { moveStamps } from '../stamps/stamp-ledger.ts';
 
 /** An order reference: short, unguessable, without letters that read alike. */
@@ -27,13 +35,22 @@ function newReference(now: Date): string {
  * them gone: 409), the lines are written as calculated, the stamps the entries use are debited
  * from the ledger (a balance short of them refuses the whole order: STAMPS_INSUFFICIENT), and
  * the booklets and SuperStamps leave the basket. An order asking no money is paid at once: its
- * entries are sent with their numbers and their payout lines written.
+ * entries are sent with their numbers and their payout lines written. An order paid by card is
+ * open with a payment at the provider; its link expires after 3 hours (spec §4).
  */
 export async function placeOrder(
   db: Db,
-  options: { account: Account; request: PlaceOrderRequest; language: Language; now: Date },
-): Promise<Order> {
-  const { account, request, language, now } = options;
+  options: {
+    account: Account;
+    request: PlaceOrderRequest;
+    language: Language;
+    now: Date;
+    provider: PaymentProvider;
+    /** The site's address: the provider sends the customer back there and calls its webhook. */
+    publicUrl: string;
+  },
+): Promise<{ order: Order; redirectUrl: string }> {
+  const { account, request, language, now, provider } = options;
   const only = request.SubmissionIds ? [...new Set(request.SubmissionIds)] : undefined;
   const state = await loadBasketState(db, { account, language, now, ...(only ? { only } : {}) });
   if (only && state.entries.length !== only.length) throw new AppError('NOT_FOUND');
@@ -57,24 +74,46 @@ export async function placeOrder(
       });
     }
     if (!state.billing.address) throw new AppError('BILLING_ADDRESS_INCOMPLETE');
-    // Card and bank transfer come with the payment provider (issue 15, next slice).
-    throw new AppError('VALIDATION_FAILED', {
-      fields: [{ path: 'method', code: 'METHOD_UNAVAILABLE', message: 'METHOD_UNAVAILABLE' }],
-    });
+    if (request.method !== 'creditCard') {
+      // Bank transfer comes with its IBAN settings (issue 15, left).
+      throw new AppError('VALIDATION_FAILED', {
+        fields: [{ path: 'method', code: 'METHOD_UNAVAILABLE', message: 'METHOD_UNAVAILABLE' }],
+      });
+    }
   }
 
+  const reference = newReference(now);
+  // The order's id is taken before the payment is made, so the provider's return link names it.
+  const allocated = await db.execute<{ id: number }>(
+    sql`select nextval(pg_get_serial_sequence('commande', 'Id'))::int as id`,
+  );
+  const orderId = allocated.rows[0]!.id;
+  // The provider's payment is made before the transaction (a network call never holds locks);
+  // if the transaction then refuses the order, the unused payment expires at the provider.
+  const payment = free
+    ? null
+    : await provider.createPayment({
+        amountCents: calculation.totals.totalCents,
+        description: reference,
+        redirectUrl: `${options.publicUrl}/${language}/confirm/${orderId}`,
+        webhookUrl: `${options.publicUrl}/order-api/payments/webhook`,
+        language,
+        now,
+      });
+
   const entryIds = state.entries.map((e) => e.IdInscription);
-  const orderId = await db.transaction(async (tx) => {
+  await db.transaction(async (tx) => {
     const held = await holdEntries(tx, { accountId: account.Id, ids: entryIds });
     if (held.length !== entryIds.length) throw new AppError('CONFLICT');
     const { totals, vat } = calculation;
     const [order] = await tx
       .insert(commande)
       .values({
-        Reference: newReference(now),
+        Id: orderId,
+        Reference: reference,
         IdCompte: account.Id,
         Statut: 'created',
-        MoyenPaiement: 'balance',
+        MoyenPaiement: free ? 'balance' : 'creditCard',
         Regime: vat.regime,
         TauxTvaBp: vat.rateBp,
         MontantHT: totals.netCents,
@@ -123,18 +162,43 @@ export async function placeOrder(
         now,
       });
     }
-    if (state.itemIds.length > 0)
-      await tx.delete(panierArticle).where(inArray(panierArticle.Id, state.itemIds));
+    if (state.itemIds.length > 0) {
+      // The same basket paid from two tabs: the second finds its items gone and is refused.
+      const taken = await tx
+        .delete(panierArticle)
+        .where(inArray(panierArticle.Id, state.itemIds))
+        .returning({ Id: panierArticle.Id });
+      if (taken.length !== state.itemIds.length) throw new AppError('CONFLICT');
+    }
+    if (!payment) {
+      await transitionOrder(tx, {
+        orderId: id,
+        event: 'pay',
+        author: 'system',
+        now,
+        set: { DatePaiement: now },
+      });
+      await applyPaidOrder(tx, { orderId: id, accountId: account.Id, now });
+      return;
+    }
     await transitionOrder(tx, {
       orderId: id,
-      event: 'pay',
-      author: 'system',
+      event: 'startPayment',
+      author: 'customer',
       now,
-      set: { DatePaiement: now },
+      set: { DateExpiration: new Date(now.getTime() + PAYMENT_LINK_MS) },
     });
-    await applyPaidOrder(tx, { orderId: id, accountId: account.Id, now });
-    return id;
+    await tx.insert(paiement).values({
+      IdCommande: id,
+      Fournisseur: provider.name,
+      IdFournisseur: payment.id,
+      Statut: 'open',
+      Montant: payment.amountCents,
+      UrlPaiement: payment.checkoutUrl,
+      DateCreation: now,
+      DateModification: now,
+    });
   });
   const [placed] = await loadOrders(db, { accountId: account.Id, orderId });
-  return placed!;
+  return { order: placed!, redirectUrl: payment ? payment.checkoutUrl : `/${language}/confirm/${orderId}` };
 }

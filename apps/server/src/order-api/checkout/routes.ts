@@ -13,12 +13,14 @@ import { AppError } from '../../platform/errors.ts';
 import { currentAccount, requireAccount } from '../../platform/session.ts';
 import { customerOf } from '../customer.ts';
 import { loadOrders } from '../orders/order-view.ts';
+import type { PaymentProvider } from '../payments/payment-provider.ts';
 import { placeOrder } from './place-order.ts';
 
 const tags = ['orders'];
 
 /** Placing orders and reading them (spec §7): signed in, only the account's own. */
-export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
+export const checkoutRoutes: FastifyPluginAsyncZod<{ provider: PaymentProvider }> = async (app, options) => {
+  const { provider } = options;
   const { database, now } = app.ctx;
   const db = database.db;
   app.addHook('preValidation', requireAccount);
@@ -35,13 +37,15 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const account = customerOf(request, request.body.Id);
-      const order = await placeOrder(db, {
+      const placed = await placeOrder(db, {
         account,
         request: request.body,
         language: request.language,
         now: now(),
+        provider,
+        publicUrl: app.ctx.config.publicUrl,
       });
-      return reply.status(201).send({ order, redirectUrl: `/confirm/${order.Id}` });
+      return reply.status(201).send(placed);
     },
   );
 

@@ -47,7 +47,7 @@ describe('checkout paid entirely by stamps', () => {
     expect(response.statusCode, response.body).toBe(201);
     const placed = response.json() as PlacedOrder;
     order = placed.order;
-    expect(placed.redirectUrl).toBe(`/confirm/${order.Id}`);
+    expect(placed.redirectUrl).toBe(`/en/confirm/${order.Id}`);
     expect(order).toMatchObject({ status: 'paid', stateFlag: 4, method: 'balance', checkoutUrl: null });
     expect(order.totals).toMatchObject({ totalCents: 0, stampsUsed: 2, submissionsByStamps: 2 });
     expect(order.lines.map((l) => [l.kind, l.IdInscription, l.stampsUsed])).toEqual([
