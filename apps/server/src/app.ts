@@ -2,6 +2,8 @@ import { randomUUID } from 'node:crypto';
 import type { Database } from '@shortlist/db/client';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { sandboxPageRoutes } from './order-api/payments/sandbox-page-routes.ts';
+import { SANDBOX_PAGE_PREFIX } from './order-api/payments/sandbox-provider.ts';
 import { orderApi } from './order-api/routes.ts';
 import { registerCompression } from './platform/compression.ts';
 import type { Config } from './platform/config.ts';
@@ -78,6 +80,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   if (only !== 'order-api') await app.register(userApi, { prefix: '/api' });
   if (only !== 'user-api') await app.register(orderApi, { prefix: '/order-api' });
+  // The sandbox payment provider's hosted page (its own "site", outside the APIs).
+  if (only !== 'user-api') await app.register(sandboxPageRoutes, { prefix: SANDBOX_PAGE_PREFIX });
   if (config.devMailbox && only === undefined) await app.register(mailboxRoutes, { prefix: '/dev' });
 
   if (only === undefined)

@@ -1,5 +1,11 @@
 import type { Db } from '@shortlist/db/client';
 import type { AppModule } from './app.ts';
+import {
+  ORDER_EXPIRY_JOB,
+  orderExpiryJob,
+  scheduleOrderExpiry,
+} from './order-api/payments/order-expiry-job.ts';
+import { createSandboxProvider } from './order-api/payments/sandbox-provider.ts';
 import { JobRunner } from './platform/jobs.ts';
 import type { MediaStorage } from './platform/storage/media-storage.ts';
 import { PASSWORD_RESET_JOB, passwordResetJob } from './user-api/auth/password-reset-job.ts';
@@ -68,6 +74,11 @@ export function createJobRunner(options: BackgroundJobsOptions): JobRunner {
       );
     }
   }
+  if (options.only !== 'user-api') {
+    // The configured provider: the built-in sandbox is the only one yet (order-api/routes.ts).
+    const provider = (db: Db) => createSandboxProvider({ db, publicUrl: options.publicUrl });
+    runner.register(ORDER_EXPIRY_JOB, orderExpiryJob({ provider }));
+  }
   return runner;
 }
 
@@ -82,4 +93,5 @@ export async function scheduleRecurringJobs(options: BackgroundJobsOptions): Pro
     if (options.uploadsDir) await scheduleVideoUploadCleaning(options.db, { now });
     if (options.storage) await scheduleVideoExpiry(options.db, { now });
   }
+  if (options.only !== 'user-api') await scheduleOrderExpiry(options.db, { now });
 }

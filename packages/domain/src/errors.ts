@@ -48,6 +48,14 @@ export const ERROR_CODES = [
   'SUBMISSION_INELIGIBLE',
   'SECTION_PASSWORD_WRONG',
   'ALREADY_ENTERED',
+  /** Order service (issue 15, spec §8 payment and order errors). */
+  'BASKET_EMPTY',
+  'BASKET_INVALID',
+  'STAMPS_INSUFFICIENT',
+  'BILLING_ADDRESS_INCOMPLETE',
+  'ORDER_CANCEL_FAILED',
+  'ORDER_EXPIRED',
+  'PAYMENT_FAILED',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

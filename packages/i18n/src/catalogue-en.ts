@@ -7,6 +7,7 @@ import enFestivals from '../locales/en/festivals.json' with { type: 'json' };
 import enFilms from '../locales/en/films.json' with { type: 'json' };
 import enHome from '../locales/en/home.json' with { type: 'json' };
 import enNav from '../locales/en/nav.json' with { type: 'json' };
+import enOrders from '../locales/en/orders.json' with { type: 'json' };
 import enPages from '../locales/en/pages.json' with { type: 'json' };
 import enSeo from '../locales/en/seo.json' with { type: 'json' };
 import enSubmissions from '../locales/en/submissions.json' with { type: 'json' };
@@ -31,6 +32,7 @@ const resources: LanguageResources = {
   submissions: enSubmissions,
   videos: enVideos,
   emails: enEmails,
+  orders: enOrders,
 };
 
 export default resources;

@@ -7,6 +7,7 @@ import esFestivals from '../locales/es/festivals.json' with { type: 'json' };
 import esFilms from '../locales/es/films.json' with { type: 'json' };
 import esHome from '../locales/es/home.json' with { type: 'json' };
 import esNav from '../locales/es/nav.json' with { type: 'json' };
+import esOrders from '../locales/es/orders.json' with { type: 'json' };
 import esPages from '../locales/es/pages.json' with { type: 'json' };
 import esSeo from '../locales/es/seo.json' with { type: 'json' };
 import esSubmissions from '../locales/es/submissions.json' with { type: 'json' };
@@ -31,6 +32,7 @@ const resources: LanguageResources = {
   submissions: esSubmissions,
   videos: esVideos,
   emails: esEmails,
+  orders: esOrders,
 };
 
 export default resources;

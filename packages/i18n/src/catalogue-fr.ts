@@ -7,6 +7,7 @@ import frFestivals from '../locales/fr/festivals.json' with { type: 'json' };
 import frFilms from '../locales/fr/films.json' with { type: 'json' };
 import frHome from '../locales/fr/home.json' with { type: 'json' };
 import frNav from '../locales/fr/nav.json' with { type: 'json' };
+import frOrders from '../locales/fr/orders.json' with { type: 'json' };
 import frPages from '../locales/fr/pages.json' with { type: 'json' };
 import frSeo from '../locales/fr/seo.json' with { type: 'json' };
 import frSubmissions from '../locales/fr/submissions.json' with { type: 'json' };
@@ -31,6 +32,7 @@ const resources: LanguageResources = {
   submissions: frSubmissions,
   videos: frVideos,
   emails: frEmails,
+  orders: frOrders,
 };
 
 export default resources;

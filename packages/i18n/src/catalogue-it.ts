@@ -7,6 +7,7 @@ import itFestivals from '../locales/it/festivals.json' with { type: 'json' };
 import itFilms from '../locales/it/films.json' with { type: 'json' };
 import itHome from '../locales/it/home.json' with { type: 'json' };
 import itNav from '../locales/it/nav.json' with { type: 'json' };
+import itOrders from '../locales/it/orders.json' with { type: 'json' };
 import itPages from '../locales/it/pages.json' with { type: 'json' };
 import itSeo from '../locales/it/seo.json' with { type: 'json' };
 import itSubmissions from '../locales/it/submissions.json' with { type: 'json' };
@@ -31,6 +32,7 @@ const resources: LanguageResources = {
   submissions: itSubmissions,
   videos: itVideos,
   emails: itEmails,
+  orders: itOrders,
 };
 
 export default resources;

@@ -7,6 +7,7 @@ import ptFestivals from '../locales/pt/festivals.json' with { type: 'json' };
 import ptFilms from '../locales/pt/films.json' with { type: 'json' };
 import ptHome from '../locales/pt/home.json' with { type: 'json' };
 import ptNav from '../locales/pt/nav.json' with { type: 'json' };
+import ptOrders from '../locales/pt/orders.json' with { type: 'json' };
 import ptPages from '../locales/pt/pages.json' with { type: 'json' };
 import ptSeo from '../locales/pt/seo.json' with { type: 'json' };
 import ptSubmissions from '../locales/pt/submissions.json' with { type: 'json' };
@@ -31,6 +32,7 @@ const resources: LanguageResources = {
   submissions: ptSubmissions,
   videos: ptVideos,
   emails: ptEmails,
+  orders: ptOrders,
 };
 
 export default resources;

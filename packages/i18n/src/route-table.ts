@@ -149,6 +149,14 @@ export const ROUTES = {
   },
   confirm: {
     auth: true,
+    // The order service's return address after a payment (`/{language}/confirm/{id}`) leads here.
+    aliases: {
+      en: ['confirm/:id'],
+      fr: ['confirm/:id'],
+      es: ['confirm/:id'],
+      it: ['confirm/:id'],
+      pt: ['confirm/:id'],
+    },
     paths: {
       en: 'cart/confirm/:id',
       fr: 'panier/confirmation/:id',

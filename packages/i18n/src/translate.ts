@@ -18,6 +18,8 @@ export const NAMESPACES = [
   'videos',
   /** Server-rendered emails (subjects and paragraphs with `{{placeholders}}`). */
   'emails',
+  /** The order service: products, formulas, order lines and statuses, VAT mentions (issue 15). */
+  'orders',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

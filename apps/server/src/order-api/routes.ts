@@ -1,9 +1,20 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { orderAddressRoutes } from './addresses/routes.ts';
+import { basketRoutes } from './basket/routes.ts';
+import { catalogueRoutes } from './catalogue/routes.ts';
+import { checkoutRoutes } from './checkout/routes.ts';
 import { orderHealthRoutes } from './health/routes.ts';
+import { paymentRoutes } from './payments/routes.ts';
+import { createSandboxProvider } from './payments/sandbox-provider.ts';
 
 /** The order API (`/order-api`): basket, orders, payments, invoices, products, subscriptions to come. */
 export const orderApi: FastifyPluginAsyncZod = async (app) => {
+  // The built-in sandbox provider (DECISIONS.md); a Mollie adapter selected by configuration is left.
+  const provider = createSandboxProvider({ db: app.ctx.database.db, publicUrl: app.ctx.config.publicUrl });
   await app.register(orderHealthRoutes);
   await app.register(orderAddressRoutes);
+  await app.register(catalogueRoutes);
+  await app.register(basketRoutes);
+  await app.register(checkoutRoutes, { provider });
+  await app.register(paymentRoutes, { provider });
 };

@@ -37,6 +37,9 @@ const PAGE_EXPORTS: Partial<Record<RouteKey, readonly [path: string, name: strin
   filmEdit: ['../features/films/pages/film-record-page.tsx', 'FilmRecordPage'],
   film: ['../features/films/pages/public-film-page.tsx', 'PublicFilmPage'],
   submissions: ['../features/submissions/pages/submissions-page.tsx', 'SubmissionsPage'],
+  cart: ['../features/orders/pages/basket-page.tsx', 'BasketPage'],
+  checkout: ['../features/orders/pages/checkout-page.tsx', 'CheckoutPage'],
+  confirm: ['../features/orders/pages/confirm-page.tsx', 'ConfirmPage'],
 };
 
 /** Screens in the main bundle. Routes listed nowhere show their placeholder until their issue builds them. */

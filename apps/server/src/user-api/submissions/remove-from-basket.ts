@@ -20,6 +20,8 @@ export async function removeFromBasket(
         eq(inscription.Id, options.IdInscription),
         eq(inscription.IdCompte, options.accountId),
         eq(inscription.Statut, SUBMISSION_STATUS.notFinished),
+        // An entry an order holds while it waits for its payment leaves with the order only.
+        eq(inscription.IsPaiementAttente, false),
       ),
     )
     .returning({ Id: inscription.Id });

@@ -1,0 +1,216 @@
+import { ZDone } from '@shortlist/domain/accounts/api-contracts';
+import { ZApiError } from '@shortlist/domain/errors';
+import { ZIdParam } from '@shortlist/domain/fields/ids';
+import {
+  ZBasket,
+  ZBasketBookletRequest,
+  ZBasketCalculationAnswer,
+  ZBasketSubmission,
+  ZBasketSuperStampRequest,
+  ZCustomerParams,
+  ZSubmissionFormulaRequest,
+} from '@shortlist/domain/orders/api-contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError } from '../../platform/errors.ts';
+import { currentAccount, requireAccount } from '../../platform/session.ts';
+import { removeBasketEntries } from '../../user-api/submissions/order-entries.ts';
+import { customerOf } from '../customer.ts';
+import { addBooklet, addSuperStamp, removeBasketItem } from './basket-items.ts';
+import { loadBasketState } from './basket-state.ts';
+import { updateSubmissionFormula } from './submission-formula.ts';
+
+const tags = ['orders'];
+const errors = { 404: ZApiError } as const;
+
+/** The basket (spec §7 `customer/{id}/basket/...`): signed in, and only the account's own. */
+export const basketRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { database, now } = app.ctx;
+  const db = database.db;
+  app.addHook('preValidation', requireAccount);
+
+  const state = (request: Parameters<typeof customerOf>[0], id: number) =>
+    loadBasketState(db, { account: customerOf(request, id), language: request.language, now: now() });
+
+  app.get(
+    '/customer/:id/basket',
+    {
+      schema: {
+        tags,
+        summary: 'The basket: entries with their formula, booklets, SuperStamps, stamp balance',
+        params: ZCustomerParams,
+        response: { 200: ZBasket, ...errors },
+      },
+    },
+    async (request) => (await state(request, request.params.id)).basket,
+  );
+
+  app.get(
+    '/customer/:id/basket/calculate',
+    {
+      schema: {
+        tags,
+        summary: 'The summary before paying: lines, VAT per rate, what stamps pay, what money pays, total',
+        params: ZCustomerParams,
+        response: { 200: ZBasketCalculationAnswer, ...errors },
+      },
+    },
+    async (request) => {
+      const { calculation, basket, billing } = await state(request, request.params.id);
+      return {
+        regime: calculation.vat.regime,
+        rateBp: calculation.vat.rateBp,
+        lines: calculation.lines,
+        totals: calculation.totals,
+        problems: calculation.problems,
+        stampBalance: basket.stampBalance,
+        billingAddressComplete: billing.address !== null,
+      };
+    },
+  );
+
+  app.get(
+    '/customer/:id/basket/stamps',
+    {
+      schema: {
+        tags,
+        summary: 'Stamp booklets in the basket and the stamp balance',
+        params: ZCustomerParams,
+        response: { 200: ZBasket.pick({ stampBalance: true, booklets: true }), ...errors },
+      },
+    },
+    async (request) => {
+      const { basket } = await state(request, request.params.id);
+      return { stampBalance: basket.stampBalance, booklets: basket.booklets };
+    },
+  );
+
+  app.post(
+    '/customer/:id/basket/stamps',
+    {
+      schema: {
+        tags,
+        summary: 'Put a stamp booklet in the basket (the same booklet again adds to its quantity)',
+        params: ZCustomerParams,
+        body: ZBasketBookletRequest,
+        response: { 200: ZBasket, 400: ZApiError, ...errors },
+      },
+    },
+    async (request) => {
+      const account = customerOf(request, request.params.id);
+      await addBooklet(db, { accountId: account.Id, ...request.body, now: now() });
+      return (await state(request, request.params.id)).basket;
+    },
+  );
+
+  app.post(
+    '/customer/:id/basket/superstamps',
+    {
+      schema: {
+        tags,
+        summary: 'Put a SuperStamp for one of the films in the basket (irreversible use, confirmed)',
+        params: ZCustomerParams,
+        body: ZBasketSuperStampRequest,
+        response: { 200: ZBasket, ...errors },
+      },
+    },
+    async (request) => {
+      const account = customerOf(request, request.params.id);
+      await addSuperStamp(db, {
+        accountId: account.Id,
+        productId: request.body.productId,
+        IdFilm: request.body.IdFilm,
+        now: now(),
+      });
+      return (await state(request, request.params.id)).basket;
+    },
+  );
+
+  app.delete(
+    '/customer/:id/basket/items/:itemId',
+    {
+      schema: {
+        tags,
+        summary: 'Take a booklet or a SuperStamp out of the basket',
+        params: ZCustomerParams.extend({ itemId: ZIdParam }),
+        response: { 200: ZDone, ...errors },
+      },
+    },
+    async (request) => {
+      const account = customerOf(request, request.params.id);
+      await removeBasketItem(db, { accountId: account.Id, itemId: request.params.itemId });
+      return { ok: true } as const;
+    },
+  );
+
+  app.get(
+    '/customer/:id/submissions',
+    {
+      schema: {
+        tags,
+        summary: 'Entries waiting in the basket, with their fee and formula',
+        params: ZCustomerParams,
+        response: { 200: z.array(ZBasketSubmission), ...errors },
+      },
+    },
+    async (request) => (await state(request, request.params.id)).basket.submissions,
+  );
+
+  app.put(
+    '/customer/basket/submission/update',
+    {
+      schema: {
+        tags,
+        summary:
+          'Change how entries are paid: 1 a stamp of the balance, 2 a stamp bought now, 3 the SuperStamp',
+        body: ZSubmissionFormulaRequest,
+        response: { 200: ZDone, 409: ZApiError, ...errors },
+      },
+    },
+    async (request) => {
+      await updateSubmissionFormula(db, {
+        accountId: currentAccount(request).Id,
+        request: request.body,
+        language: request.language,
+        now: now(),
+      });
+      return { ok: true } as const;
+    },
+  );
+
+  app.delete(
+    '/customer/submissions/:id/remove',
+    {
+      schema: {
+        tags,
+        summary: 'Take one entry out of the basket',
+        params: z.object({ id: ZIdParam }),
+        response: { 200: ZDone, ...errors },
+      },
+    },
+    async (request) => {
+      const removed = await removeBasketEntries(db, {
+        accountId: currentAccount(request).Id,
+        ids: [request.params.id],
+      });
+      if (removed.length === 0) throw new AppError('NOT_FOUND');
+      return { ok: true } as const;
+    },
+  );
+
+  app.delete(
+    '/customer/:id/submissions/remove-all',
+    {
+      schema: {
+        tags,
+        summary: 'Take every entry out of the basket',
+        params: ZCustomerParams,
+        response: { 200: z.object({ removed: z.number().int() }), ...errors },
+      },
+    },
+    async (request) => {
+      const account = customerOf(request, request.params.id);
+      return { removed: (await removeBasketEntries(db, { accountId: account.Id })).length };
+    },
+  );
+};

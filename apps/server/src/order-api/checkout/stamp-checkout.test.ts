@@ -1,0 +1,155 @@
+import { commandeStatut, timbreMouvement, versementFestival } from '@shortlist/db/schema/orders';
+import { inscription } from '@shortlist/db/schema/submissions';
+import type { Order, OrdersList, PlacedOrder } from '@shortlist/domain/orders/api-contracts';
+import { FORMULA_IDS } from '@shortlist/domain/orders/formulas';
+import { SUBMISSION_STATUS } from '@shortlist/domain/submissions/submission-status';
+import { asc, eq, inArray } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  createOrderTestApp,
+  grantStamps,
+  insertOrderFilm,
+  type OrderTestApp,
+  openSections,
+  orderCall,
+  putEntries,
+} from '../../test/order-test-app.ts';
+
+let o: OrderTestApp;
+let sections: Awaited<ReturnType<typeof openSections>>;
+
+beforeAll(async () => {
+  o = await createOrderTestApp();
+  sections = await openSections(o.database);
+});
+afterAll(() => o.close());
+
+const place = (body: object, who = o.ada) =>
+  orderCall(o.t, who, 'POST', 'customer/orders/place', {
+    Id: who.Id,
+    method: 'balance',
+    acceptTerms: true,
+    ...body,
+  });
+
+describe('checkout paid entirely by stamps', () => {
+  let order: Order;
+  let ids: number[];
+
+  it('sends the entries with their numbers, debits the ledger and audits the order, in one go', async () => {
+    const IdFilm = await insertOrderFilm(o.database, o.ada.Id);
+    ids = await putEntries(o.database, o.ada.Id, [
+      { IdFilm, IdCampagneSection: sections.free[0]! },
+      { IdFilm, IdCampagneSection: sections.free[1]! },
+    ]);
+    await grantStamps(o.database, o.ada.Id, 2);
+    const response = await place({});
+    expect(response.statusCode, response.body).toBe(201);
+    const placed = response.json() as PlacedOrder;
+    order = placed.order;
+    expect(placed.redirectUrl).toBe(`/en/confirm/${order.Id}`);
+    expect(order).toMatchObject({ status: 'paid', stateFlag: 4, method: 'balance', checkoutUrl: null });
+    expect(order.totals).toMatchObject({ totalCents: 0, stampsUsed: 2, submissionsByStamps: 2 });
+    expect(order.lines.map((l) => [l.kind, l.IdInscription, l.stampsUsed])).toEqual([
+      ['entryFee', ids[0], 1],
+      ['entryFee', ids[1], 1],
+    ]);
+
+    const sent = await o.database.db
+      .select()
+      .from(inscription)
+      .where(inArray(inscription.Id, ids))
+      .orderBy(asc(inscription.Id));
+    expect(sent.map((e) => [e.Statut, e.IsPaiementAttente])).toEqual([
+      [SUBMISSION_STATUS.sent, false],
+      [SUBMISSION_STATUS.sent, false],
+    ]);
+    expect(sent.every((e) => e.Numero !== null && e.DateSoumission !== null)).toBe(true);
+    expect(new Set(sent.map((e) => e.Numero)).size).toBe(2);
+
+    const ledger = await o.database.db
+      .select({ Delta: timbreMouvement.Delta, Motif: timbreMouvement.Motif })
+      .from(timbreMouvement)
+      .where(eq(timbreMouvement.IdCompte, o.ada.Id))
+      .orderBy(asc(timbreMouvement.Id));
+    expect(ledger).toEqual([
+      { Delta: 2, Motif: 'grant' },
+      { Delta: -2, Motif: 'checkout' },
+    ]);
+    const audit = await o.database.db
+      .select({ De: commandeStatut.De, Vers: commandeStatut.Vers, Evenement: commandeStatut.Evenement })
+      .from(commandeStatut)
+      .where(eq(commandeStatut.IdCommande, order.Id))
+      .orderBy(asc(commandeStatut.Id));
+    expect(audit).toEqual([
+      { De: null, Vers: 'created', Evenement: 'place' },
+      { De: 'created', Vers: 'paid', Evenement: 'pay' },
+    ]);
+    // Free entries pay the festivals nothing: no payout line.
+    expect(
+      await o.database.db.select().from(versementFestival).where(eq(versementFestival.IdCommande, order.Id)),
+    ).toEqual([]);
+
+    const basket = await orderCall(o.t, o.ada, 'GET', `customer/${o.ada.Id}/basket`);
+    expect(basket.json()).toMatchObject({ stampBalance: 0, count: 0 });
+  });
+
+  it('lists the order on the orders page and the confirmation page, for its owner only', async () => {
+    const list = await orderCall(o.t, o.ada, 'POST', 'customer/orders/filter/0/999', { id: o.ada.Id });
+    expect(list.statusCode, list.body).toBe(200);
+    expect((list.json() as OrdersList).items.map((i) => i.Id)).toEqual([order.Id]);
+    const one = await orderCall(o.t, o.ada, 'GET', `orders/${order.Id}/confirm/calculate`);
+    expect(one.json()).toEqual(order);
+
+    expect((await orderCall(o.t, o.bob, 'GET', `orders/${order.Id}/confirm/calculate`)).statusCode).toBe(404);
+    expect(
+      (await orderCall(o.t, o.bob, 'POST', 'customer/orders/filter/0/999', { id: o.ada.Id })).statusCode,
+    ).toBe(404);
+    const bobs = await orderCall(o.t, o.bob, 'POST', 'customer/orders/filter/0/999', { id: o.bob.Id });
+    expect(bobs.json()).toEqual({ items: [], count: 0 });
+    // Nor place an order for the first customer, nor with her entries.
+    expect((await place({ Id: o.ada.Id }, o.bob)).statusCode).toBe(404);
+  });
+
+  it('refuses an empty basket, a short balance, and money asked of the stamp balance', async () => {
+    expect((await place({})).json()).toMatchObject({ code: 'BASKET_EMPTY' });
+    const IdFilm = await insertOrderFilm(o.database, o.ada.Id, { TitreOriginal: 'Short' });
+    const [free, paid] = await putEntries(o.database, o.ada.Id, [
+      { IdFilm, IdCampagneSection: sections.free[2]! },
+      { IdFilm, IdCampagneSection: sections.paid[0]!.Id },
+    ]);
+    const formula = await orderCall(o.t, o.ada, 'PUT', 'customer/basket/submission/update', {
+      FormuleId: FORMULA_IDS.balance,
+      SubmissionIds: [free, paid],
+    });
+    expect(formula.statusCode).toBe(200);
+    const short = await place({ SubmissionIds: [free] });
+    expect(short.statusCode).toBe(409);
+    expect(short.json()).toMatchObject({ code: 'STAMPS_INSUFFICIENT' });
+
+    await grantStamps(o.database, o.ada.Id, 2);
+    const money = await place({ SubmissionIds: [paid] });
+    expect(money.statusCode).toBe(400);
+    expect(money.json()).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      fields: [{ path: 'method', code: 'MONEY_DUE' }],
+    });
+    const card = await place({ SubmissionIds: [paid], method: 'creditCard' });
+    expect(card.statusCode).toBe(409);
+    expect(card.json()).toMatchObject({ code: 'BILLING_ADDRESS_INCOMPLETE' });
+    const unknown = await place({ SubmissionIds: [paid! + 10_000] });
+    expect(unknown.statusCode).toBe(404);
+    const noTerms = await place({ acceptTerms: false });
+    expect(noTerms.statusCode).toBe(400);
+
+    // Nothing was held or debited by the refusals.
+    const basket = await orderCall(o.t, o.ada, 'GET', `customer/${o.ada.Id}/basket`);
+    expect(basket.json()).toMatchObject({ stampBalance: 2, count: 2 });
+    const ok = await place({ SubmissionIds: [free] });
+    expect(ok.statusCode, ok.body).toBe(201);
+    expect((await orderCall(o.t, o.ada, 'GET', `customer/${o.ada.Id}/basket`)).json()).toMatchObject({
+      stampBalance: 1,
+      count: 1,
+    });
+  });
+});

@@ -1,0 +1,69 @@
+import type { Db } from '@shortlist/db/client';
+import { commande, commandeLigne, paiement } from '@shortlist/db/schema/orders';
+import type { Order } from '@shortlist/domain/orders/api-contracts';
+import type { BasketTotals } from '@shortlist/domain/orders/basket-calculation';
+import type { ProductCode } from '@shortlist/domain/orders/catalogue';
+import { orderStateFlag } from '@shortlist/domain/orders/order-state';
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+
+/**
+ * The account's orders as the orders page and the confirmation page read them (spec §3 Order),
+ * newest first; with `orderId`, that one only. Three queries whatever the count.
+ */
+export async function loadOrders(db: Db, options: { accountId: number; orderId?: number }): Promise<Order[]> {
+  const orders = await db
+    .select()
+    .from(commande)
+    .where(
+      and(
+        eq(commande.IdCompte, options.accountId),
+        options.orderId === undefined ? undefined : eq(commande.Id, options.orderId),
+      ),
+    )
+    .orderBy(desc(commande.DateCreation), desc(commande.Id));
+  if (orders.length === 0) return [];
+  const ids = orders.map((o) => o.Id);
+  const [lines, payments] = await Promise.all([
+    db
+      .select()
+      .from(commandeLigne)
+      .where(inArray(commandeLigne.IdCommande, ids))
+      .orderBy(asc(commandeLigne.Id)),
+    db.select().from(paiement).where(inArray(paiement.IdCommande, ids)).orderBy(desc(paiement.Id)),
+  ]);
+  return orders.map((order) => {
+    const payment = payments.find((p) => p.IdCommande === order.Id);
+    return {
+      Id: order.Id,
+      reference: order.Reference,
+      status: order.Statut,
+      stateFlag: orderStateFlag(order.Statut),
+      method: order.MoyenPaiement,
+      regime: order.Regime,
+      DateCreation: order.DateCreation.toISOString(),
+      expiresAt: order.Statut === 'open' && order.DateExpiration ? order.DateExpiration.toISOString() : null,
+      totals: order.Totaux as BasketTotals,
+      lines: lines
+        .filter((line) => line.IdCommande === order.Id)
+        .map((line) => ({
+          Id: line.Id,
+          kind: line.Kind,
+          productId: line.IdProduit,
+          code: line.Code as ProductCode | null,
+          IdInscription: line.IdInscription,
+          IdFilm: line.IdFilm,
+          IdFestival: line.IdFestival,
+          quantity: line.Quantite,
+          unitCents: line.PrixUnitaire,
+          discountCents: line.Remise,
+          netCents: line.MontantHT,
+          vatRateBp: line.TauxTvaBp,
+          stampsUsed: line.TimbresUtilises,
+          stampsCredited: line.TimbresCredites,
+          payoutCents: line.Versement,
+        })),
+      checkoutUrl: order.Statut === 'open' ? (payment?.UrlPaiement ?? null) : null,
+      bankTransfer: null,
+    };
+  });
+}

@@ -1,0 +1,63 @@
+import type { Db } from '@shortlist/db/client';
+import { commande, paiement, webhookEvenement } from '@shortlist/db/schema/orders';
+import { nextOrderStatus, type OrderEvent } from '@shortlist/domain/orders/order-state';
+import { and, eq } from 'drizzle-orm';
+import { applyPaidOrder } from '../orders/order-paid.ts';
+import { transitionOrder } from '../orders/order-transition.ts';
+import { returnOrderToBasket } from '../orders/return-to-basket.ts';
+import type { PaymentProvider, ProviderPaymentStatus } from './payment-provider.ts';
+
+const EVENT_OF: Record<Exclude<ProviderPaymentStatus, 'open'>, OrderEvent> = {
+  paid: 'pay',
+  failed: 'fail',
+  canceled: 'cancel',
+  expired: 'expire',
+};
+
+export type WebhookOutcome = 'unknown' | 'pending' | 'duplicate' | 'applied';
+
+/**
+ * A provider's webhook carries a payment id only. The status is read back from the provider;
+ * the payment id and that status are recorded under a unique key in the same transaction as
+ * their effects, so a webhook delivered ten times (some at once: the second insert of the key
+ * waits for the first transaction and then finds it) applies its effects once. A payment the
+ * order service does not know is answered without effect.
+ */
+export async function processPaymentWebhook(
+  db: Db,
+  options: { provider: PaymentProvider; paymentId: string; now: Date },
+): Promise<WebhookOutcome> {
+  const { provider, paymentId, now } = options;
+  const [known] = await db
+    .select()
+    .from(paiement)
+    .where(and(eq(paiement.Fournisseur, provider.name), eq(paiement.IdFournisseur, paymentId)));
+  if (!known) return 'unknown';
+  const remote = await provider.getPayment(paymentId);
+  if (!remote) return 'unknown';
+  if (remote.status === 'open') return 'pending';
+  const status = remote.status;
+  return db.transaction(async (tx) => {
+    const [recorded] = await tx
+      .insert(webhookEvenement)
+      .values({ Cle: `${provider.name}:${paymentId}:${status}`, IdPaiement: known.Id, DateCreation: now })
+      .onConflictDoNothing()
+      .returning({ Id: webhookEvenement.Id });
+    if (!recorded) return 'duplicate';
+    await tx.update(paiement).set({ Statut: status, DateModification: now }).where(eq(paiement.Id, known.Id));
+    const [order] = await tx.select().from(commande).where(eq(commande.Id, known.IdCommande)).for('update');
+    const event = EVENT_OF[status];
+    // An order the job already expired, or one cancelled, is not revived by a late payment.
+    if (!order || !nextOrderStatus(order.Statut, event).ok) return 'applied';
+    await transitionOrder(tx, {
+      orderId: order.Id,
+      event,
+      author: 'provider',
+      now,
+      ...(status === 'paid' ? { set: { DatePaiement: now } } : {}),
+    });
+    if (status === 'paid') await applyPaidOrder(tx, { orderId: order.Id, accountId: order.IdCompte, now });
+    else await returnOrderToBasket(tx, { orderId: order.Id, accountId: order.IdCompte, now });
+    return 'applied';
+  });
+}

@@ -1,0 +1,67 @@
+import { ZDone } from '@shortlist/domain/accounts/api-contracts';
+import { ZApiError } from '@shortlist/domain/errors';
+import { ZIdParam } from '@shortlist/domain/fields/ids';
+import { ZPlainText } from '@shortlist/domain/fields/text';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { currentAccount, requireAccount } from '../../platform/session.ts';
+import { cancelOrder } from './cancel-order.ts';
+import type { PaymentProvider } from './payment-provider.ts';
+import { processPaymentWebhook } from './process-webhook.ts';
+
+const tags = ['orders'];
+
+/** The provider's webhook (no session: it carries a payment id only) and the customer's cancel. */
+export const paymentRoutes: FastifyPluginAsyncZod<{ provider: PaymentProvider }> = async (app, options) => {
+  const { provider } = options;
+  const { database, now } = app.ctx;
+  const db = database.db;
+
+  app.post(
+    '/payments/webhook',
+    {
+      schema: {
+        tags,
+        summary: "The payment provider's webhook: a payment id; its status is read back from the provider",
+        body: z.object({ id: ZPlainText.min(1).max(100) }),
+        response: { 200: z.object({ ok: z.literal(true) }) },
+      },
+    },
+    async (request) => {
+      await processPaymentWebhook(db, { provider, paymentId: request.body.id, now: now() });
+      // Known or not, applied or already applied: the same answer, so the id tells nothing.
+      return { ok: true } as const;
+    },
+  );
+
+  await app.register(cancelRoutes, { provider });
+};
+
+/** Signed in: the account's own orders only. */
+const cancelRoutes: FastifyPluginAsyncZod<{ provider: PaymentProvider }> = async (app, options) => {
+  const { provider } = options;
+  const { database, now } = app.ctx;
+  const db = database.db;
+  app.addHook('preValidation', requireAccount);
+  app.delete(
+    '/payments/:paymentId/order/:orderId/cancel',
+    {
+      schema: {
+        tags,
+        summary: 'Cancel an order waiting for its payment; its entries and stamps return to the basket',
+        params: z.object({ paymentId: ZPlainText.min(1).max(100), orderId: ZIdParam }),
+        response: { 200: ZDone, 404: ZApiError, 409: ZApiError },
+      },
+    },
+    async (request) => {
+      await cancelOrder(db, {
+        accountId: currentAccount(request).Id,
+        orderId: request.params.orderId,
+        paymentId: request.params.paymentId,
+        provider,
+        now: now(),
+      });
+      return { ok: true } as const;
+    },
+  );
+};

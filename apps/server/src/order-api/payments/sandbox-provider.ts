@@ -1,0 +1,64 @@
+import { randomBytes } from 'node:crypto';
+import type { Db } from '@shortlist/db/client';
+import { sandboxPaiement } from '@shortlist/db/schema/orders';
+import { and, eq } from 'drizzle-orm';
+import type { PaymentProvider, ProviderPayment, ProviderPaymentStatus } from './payment-provider.ts';
+
+/** The sandbox's hosted page, outside `/order-api` like a provider's own site. */
+export const SANDBOX_PAGE_PREFIX = '/sandbox-provider';
+
+/**
+ * The built-in sandbox provider: its payments live in `sandbox_paiement` (its own book, as a
+ * real provider's would), its hosted page (`sandbox-page-routes.ts`) pays, fails, cancels or
+ * expires them and then calls the webhook. The whole card flow runs on one machine.
+ */
+export function createSandboxProvider(options: { db: Db; publicUrl: string }): PaymentProvider {
+  const { db, publicUrl } = options;
+  const read = (row: typeof sandboxPaiement.$inferSelect): ProviderPayment => ({
+    id: row.Id,
+    status: row.Statut,
+    amountCents: row.Montant,
+  });
+  return {
+    name: 'sandbox',
+    async createPayment(input) {
+      const id = `tr_${randomBytes(12).toString('base64url')}`;
+      const [row] = await db
+        .insert(sandboxPaiement)
+        .values({
+          Id: id,
+          Statut: 'open',
+          Montant: input.amountCents,
+          Description: input.description.slice(0, 255),
+          UrlRetour: input.redirectUrl,
+          UrlWebhook: input.webhookUrl,
+          DateCreation: input.now,
+        })
+        .returning();
+      return {
+        ...read(row!),
+        checkoutUrl: `${publicUrl}${SANDBOX_PAGE_PREFIX}/pay/${id}?lang=${input.language}`,
+      };
+    },
+    async getPayment(id) {
+      const [row] = await db.select().from(sandboxPaiement).where(eq(sandboxPaiement.Id, id));
+      return row ? read(row) : null;
+    },
+    async cancelPayment(id) {
+      await settleSandboxPayment(db, { id, status: 'canceled' });
+    },
+  };
+}
+
+/** The hosted page's buttons: an open payment becomes paid, failed, canceled or expired, once. */
+export async function settleSandboxPayment(
+  db: Db,
+  options: { id: string; status: Exclude<ProviderPaymentStatus, 'open'> },
+): Promise<typeof sandboxPaiement.$inferSelect | null> {
+  const [row] = await db
+    .update(sandboxPaiement)
+    .set({ Statut: options.status })
+    .where(and(eq(sandboxPaiement.Id, options.id), eq(sandboxPaiement.Statut, 'open')))
+    .returning();
+  return row ?? null;
+}

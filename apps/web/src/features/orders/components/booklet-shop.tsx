@@ -1,0 +1,113 @@
+import { Alert, Button, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import type { Basket } from '@shortlist/domain/orders/api-contracts';
+import { useTranslation } from 'react-i18next';
+import { errorMessage } from '../../../shared/api/client.ts';
+import { useLanguage } from '../../../shared/i18n/current-route.ts';
+import { useNotify } from '../../../shared/ui/use-notify.ts';
+import { useAddBooklet } from '../api/add-booklet.ts';
+import { useActiveProducts } from '../api/get-active-products.ts';
+import { useRemoveBasketItem } from '../api/remove-basket-item.ts';
+import { formatEuros } from '../money.ts';
+
+/**
+ * Stamp booklets (spec §1, DECISIONS.md prices): the catalogue's booklets to add, and those
+ * already in the basket with their quantity, each removable. Stamps never expire.
+ */
+export function BookletShop({ accountId, basket }: { accountId: number; basket: Basket }) {
+  const { t } = useTranslation(['orders', 'errors', 'common']);
+  const language = useLanguage();
+  const notify = useNotify();
+  const products = useActiveProducts();
+  const add = useAddBooklet(accountId);
+  const remove = useRemoveBasketItem(accountId);
+  const booklets = (products.data ?? []).filter((product) => product.kind === 'stampBooklet');
+
+  return (
+    <Stack gap="sm" component="section" aria-labelledby="booklets-title">
+      <Title order={2} size="h4" id="booklets-title">
+        {t('booklets.title')}
+      </Title>
+      <Text size="sm" c="dimmed">
+        {t('booklets.lead')}
+      </Text>
+      {basket.booklets.length > 0 && (
+        <Stack
+          component="ul"
+          gap="xs"
+          p={0}
+          m={0}
+          style={{ listStyle: 'none' }}
+          aria-label={t('booklets.inBasket')}
+        >
+          {basket.booklets.map((item) => (
+            <Paper key={item.Id} component="li" withBorder radius="md" p="sm">
+              <Group justify="space-between" wrap="wrap" gap="xs">
+                <Text size="sm">
+                  {t('booklets.quantity', { name: t(`products.${item.code}`), count: item.quantity })}
+                </Text>
+                <Button
+                  variant="subtle"
+                  color="red.9"
+                  size="compact-sm"
+                  aria-label={t('basket.removeNamed', { name: t(`products.${item.code}`) })}
+                  loading={remove.isPending && remove.variables === item.Id}
+                  onClick={() =>
+                    remove.mutate(item.Id, {
+                      onError: (error) => notify.error(errorMessage(error, t)),
+                    })
+                  }
+                >
+                  {t('basket.remove')}
+                </Button>
+              </Group>
+            </Paper>
+          ))}
+        </Stack>
+      )}
+      {products.isPending ? (
+        <Skeleton height={80} aria-hidden="true" />
+      ) : products.isError ? (
+        <Alert color="red" role="alert" title={t('booklets.error')}>
+          <Button mt="sm" variant="default" onClick={() => products.refetch()}>
+            {t('common:tryAgain')}
+          </Button>
+        </Alert>
+      ) : (
+        <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="sm">
+          {booklets.map((product) => (
+            <Paper key={product.Id} withBorder radius="md" p="sm">
+              <Stack gap={4}>
+                <Text fw={600}>{t(`products.${product.code}`)}</Text>
+                <Text size="sm">
+                  {t('booklets.price', {
+                    price: formatEuros(product.priceCents, language),
+                    each: formatEuros(Math.round(product.priceCents / Math.max(product.stamps, 1)), language),
+                  })}
+                </Text>
+                <Button
+                  variant="light"
+                  size="compact-sm"
+                  mt={4}
+                  aria-label={t('booklets.addNamed', { name: t(`products.${product.code}`) })}
+                  loading={add.isPending && add.variables?.productId === product.Id}
+                  onClick={() =>
+                    add.mutate(
+                      { productId: product.Id, quantity: 1 },
+                      {
+                        onSuccess: () =>
+                          notify.success(t('booklets.added', { name: t(`products.${product.code}`) })),
+                        onError: (error) => notify.error(errorMessage(error, t)),
+                      },
+                    )
+                  }
+                >
+                  {t('booklets.add')}
+                </Button>
+              </Stack>
+            </Paper>
+          ))}
+        </SimpleGrid>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,46 @@
+import type { Order } from '@shortlist/domain/orders/api-contracts';
+
+/**
+ * The confirmation page's states (spec §4): paid (stamps credited), canceled (a summary email
+ * follows), expired (automatic refund if a payment began), failed (not charged, order cancelled),
+ * created/open pending, in a card variant (stamps credited shortly) and a transfer variant
+ * (validated on receipt, IBAN, BIC and reference emailed). Refunded reads as its own state.
+ */
+export type ConfirmationState =
+  | 'paid'
+  | 'canceled'
+  | 'expired'
+  | 'failed'
+  | 'refunded'
+  | 'pendingCard'
+  | 'pendingTransfer';
+
+export function confirmationState(order: Pick<Order, 'status' | 'method'>): ConfirmationState {
+  switch (order.status) {
+    case 'paid':
+    case 'canceled':
+    case 'expired':
+    case 'failed':
+    case 'refunded':
+      return order.status;
+    case 'waitingForTransfer':
+      return 'pendingTransfer';
+    default:
+      return order.method === 'bankTransfer' ? 'pendingTransfer' : 'pendingCard';
+  }
+}
+
+/** States after which the basket may be paid again (the entries and stamps went back to it). */
+export function offersRetry(state: ConfirmationState): boolean {
+  return state === 'failed' || state === 'expired' || state === 'canceled';
+}
+
+export const STATE_COLOURS: Readonly<Record<ConfirmationState, string>> = {
+  paid: 'green',
+  canceled: 'gray',
+  expired: 'gray',
+  failed: 'red',
+  refunded: 'gray',
+  pendingCard: 'yellow',
+  pendingTransfer: 'yellow',
+};

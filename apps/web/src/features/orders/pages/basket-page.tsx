@@ -1,0 +1,232 @@
+import { Alert, Box, Button, Container, Grid, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import type { Basket } from '@shortlist/domain/orders/api-contracts';
+import { FORMULA_IDS } from '@shortlist/domain/orders/formulas';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { errorMessage } from '../../../shared/api/client.ts';
+import { LocalizedLink } from '../../../shared/i18n/localized-link.tsx';
+import { useSession } from '../../../shared/session/api/get-session.ts';
+import { EmptyState } from '../../../shared/ui/empty-state.tsx';
+import { CONTENT_WIDTH } from '../../../shared/ui/page-container.tsx';
+import { PageSkeleton } from '../../../shared/ui/page-skeleton.tsx';
+import { useNotify } from '../../../shared/ui/use-notify.ts';
+import { useBasketCalculation } from '../api/calculate-basket.ts';
+import { useBasket } from '../api/get-basket.ts';
+import { useRemoveAllSubmissions } from '../api/remove-all-submissions.ts';
+import { useRemoveBasketItem } from '../api/remove-basket-item.ts';
+import { useRemoveSubmission } from '../api/remove-submission.ts';
+import { useUpdateFormula } from '../api/update-formula.ts';
+import { BasketEntry } from '../components/basket-entry.tsx';
+import { BasketSummary } from '../components/basket-summary.tsx';
+import { BookletShop } from '../components/booklet-shop.tsx';
+import { CheckoutStepper } from '../components/checkout-stepper.tsx';
+import { ConfirmDialog } from '../components/confirm-dialog.tsx';
+
+/** What the remove dialog is asked about: one entry, or every entry. */
+type Removal = { kind: 'one'; IdInscription: number; title: string } | { kind: 'all' };
+
+/**
+ * `cart` (spec §2): the basket's entries with their fees and how each is paid, stamp booklets,
+ * SuperStamps, and the summary from `calculate`; the first step of the checkout stepper.
+ */
+export function BasketPage() {
+  const { t } = useTranslation(['orders', 'common']);
+  const { session } = useSession();
+  const accountId = session?.Id;
+  const basket = useBasket(accountId);
+  const calculation = useBasketCalculation(accountId);
+
+  return (
+    <Container size={CONTENT_WIDTH} py="xl">
+      <CheckoutStepper active="basket" />
+      <Title order={1} mb="md">
+        {t('basket.title')}
+      </Title>
+      {accountId === undefined || basket.isPending ? (
+        <PageSkeleton />
+      ) : basket.isError ? (
+        <Alert color="red" role="alert" title={t('basket.error')}>
+          <Text size="sm">{errorMessage(basket.error, t)}</Text>
+          <Button mt="sm" variant="default" onClick={() => basket.refetch()}>
+            {t('common:tryAgain')}
+          </Button>
+        </Alert>
+      ) : (
+        <BasketContent accountId={accountId} basket={basket.data} calculation={calculation} />
+      )}
+    </Container>
+  );
+}
+
+function BasketContent({
+  accountId,
+  basket,
+  calculation,
+}: {
+  accountId: number;
+  basket: Basket;
+  calculation: ReturnType<typeof useBasketCalculation>;
+}) {
+  const { t } = useTranslation(['orders', 'common', 'errors']);
+  const notify = useNotify();
+  const formula = useUpdateFormula(accountId);
+  const removeOne = useRemoveSubmission(accountId);
+  const removeAll = useRemoveAllSubmissions(accountId);
+  const removeItem = useRemoveBasketItem(accountId);
+  const [removal, setRemoval] = useState<Removal | null>(null);
+  const removing = removal?.kind === 'all' ? removeAll : removeOne;
+  const closeRemoval = () => {
+    setRemoval(null);
+    removeOne.reset();
+    removeAll.reset();
+  };
+  const confirmRemoval = () => {
+    if (!removal) return;
+    const done = {
+      onSuccess: () => {
+        notify.success(t(removal.kind === 'all' ? 'basket.removedAll' : 'basket.removed'));
+        setRemoval(null);
+      },
+    };
+    if (removal.kind === 'all') removeAll.mutate(undefined, done);
+    else removeOne.mutate(removal.IdInscription, done);
+  };
+  const empty = basket.count === 0;
+  const hasProblems = (calculation.data?.problems.length ?? 0) > 0;
+
+  return (
+    <Grid gap="lg">
+      <Grid.Col span={{ base: 12, md: 8 }}>
+        <Stack gap="xl">
+          <Stack gap="sm" component="section" aria-labelledby="basket-entries-title">
+            <Group justify="space-between" wrap="wrap" gap="xs">
+              <Title order={2} size="h4" id="basket-entries-title">
+                {t('basket.entries', { count: basket.submissions.length })}
+              </Title>
+              {basket.submissions.length > 1 && (
+                <Button
+                  variant="subtle"
+                  color="red.9"
+                  size="compact-sm"
+                  onClick={() => setRemoval({ kind: 'all' })}
+                >
+                  {t('basket.removeAll')}
+                </Button>
+              )}
+            </Group>
+            {basket.submissions.length === 0 ? (
+              <EmptyState
+                message={t('basket.empty')}
+                action={
+                  <Button component={LocalizedLink} route="festivals" variant="light">
+                    {t('basket.findFestival')}
+                  </Button>
+                }
+              />
+            ) : (
+              <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }}>
+                {basket.submissions.map((entry) => (
+                  <BasketEntry
+                    key={entry.IdInscription}
+                    entry={entry}
+                    calculation={calculation.data}
+                    superStampInBasket={basket.superStamps.some((s) => s.IdFilm === entry.IdFilm)}
+                    changing={formula.isPending}
+                    onFormula={(next) =>
+                      formula.mutate(
+                        { FormuleId: FORMULA_IDS[next] as 1 | 2 | 3, SubmissionIds: [entry.IdInscription] },
+                        { onError: (error) => notify.error(errorMessage(error, t)) },
+                      )
+                    }
+                    onRemove={() =>
+                      setRemoval({ kind: 'one', IdInscription: entry.IdInscription, title: entry.filmTitle })
+                    }
+                  />
+                ))}
+              </Stack>
+            )}
+          </Stack>
+          {basket.superStamps.length > 0 && (
+            <Stack gap="sm" component="section" aria-labelledby="basket-superstamps-title">
+              <Title order={2} size="h4" id="basket-superstamps-title">
+                {t('superStamps.title')}
+              </Title>
+              <Stack component="ul" gap="xs" p={0} m={0} style={{ listStyle: 'none' }}>
+                {basket.superStamps.map((item) => (
+                  <Paper key={item.Id} component="li" withBorder radius="md" p="sm">
+                    <Group justify="space-between" wrap="wrap" gap="xs">
+                      <Text size="sm">
+                        {t('superStamps.forFilm', { name: t(`products.${item.code}`), film: item.filmTitle })}
+                      </Text>
+                      <Button
+                        variant="subtle"
+                        color="red.9"
+                        size="compact-sm"
+                        aria-label={t('basket.removeNamed', { name: t(`products.${item.code}`) })}
+                        loading={removeItem.isPending && removeItem.variables === item.Id}
+                        onClick={() =>
+                          removeItem.mutate(item.Id, {
+                            onError: (error) => notify.error(errorMessage(error, t)),
+                          })
+                        }
+                      >
+                        {t('basket.remove')}
+                      </Button>
+                    </Group>
+                  </Paper>
+                ))}
+              </Stack>
+            </Stack>
+          )}
+          <BookletShop accountId={accountId} basket={basket} />
+        </Stack>
+      </Grid.Col>
+      <Grid.Col span={{ base: 12, md: 4 }}>
+        <Box>
+          {calculation.isPending ? (
+            <Paper withBorder radius="md" p="md" role="status">
+              <Text size="sm">{t('common:loading')}</Text>
+            </Paper>
+          ) : calculation.isError ? (
+            <Alert color="red" role="alert" title={t('summary.error')}>
+              <Button mt="sm" variant="default" onClick={() => calculation.refetch()}>
+                {t('common:tryAgain')}
+              </Button>
+            </Alert>
+          ) : (
+            <BasketSummary calculation={calculation.data}>
+              {hasProblems && (
+                <Text size="sm" c="red.9">
+                  {t('basket.fixProblems')}
+                </Text>
+              )}
+              {empty || hasProblems ? (
+                <Button fullWidth disabled>
+                  {t('basket.toPayment')}
+                </Button>
+              ) : (
+                <Button component={LocalizedLink} route="checkout" fullWidth>
+                  {t('basket.toPayment')}
+                </Button>
+              )}
+            </BasketSummary>
+          )}
+        </Box>
+      </Grid.Col>
+      <ConfirmDialog
+        opened={removal !== null}
+        title={removal?.kind === 'all' ? t('basket.removeAllTitle') : t('basket.removeOneTitle')}
+        message={
+          removal?.kind === 'one'
+            ? t('basket.removeOneMessage', { film: removal.title })
+            : t('basket.removeAllMessage', { count: basket.submissions.length })
+        }
+        confirmLabel={removal?.kind === 'all' ? t('basket.removeAll') : t('basket.remove')}
+        pending={removing.isPending}
+        error={removing.error ? errorMessage(removing.error, t) : null}
+        onConfirm={confirmRemoval}
+        onClose={closeRemoval}
+      />
+    </Grid>
+  );
+}

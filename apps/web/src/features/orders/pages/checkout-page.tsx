@@ -1,0 +1,188 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Alert, Anchor, Button, Checkbox, Container, Grid, Radio, Stack, Text, Title } from '@mantine/core';
+import { CHECKOUT_METHODS } from '@shortlist/domain/orders/api-contracts';
+import { localizedPath } from '@shortlist/i18n/routes';
+import { useEffect } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { Trans, useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { errorMessage } from '../../../shared/api/client.ts';
+import { useLanguage } from '../../../shared/i18n/current-route.ts';
+import { LocalizedLink } from '../../../shared/i18n/localized-link.tsx';
+import { useSession } from '../../../shared/session/api/get-session.ts';
+import { EmptyState } from '../../../shared/ui/empty-state.tsx';
+import { CONTENT_WIDTH } from '../../../shared/ui/page-container.tsx';
+import { PageSkeleton } from '../../../shared/ui/page-skeleton.tsx';
+import { useBasketCalculation } from '../api/calculate-basket.ts';
+import { usePlaceOrder } from '../api/place-order.ts';
+import { BasketSummary } from '../components/basket-summary.tsx';
+import { CheckoutStepper } from '../components/checkout-stepper.tsx';
+import { formatEuros } from '../money.ts';
+import { confirmationId } from '../redirect-target.ts';
+import { type PaymentForm, ZPaymentForm } from '../schemas.ts';
+
+/**
+ * `checkout` (spec §2, §5): the second step. The summary again (what stamps pay, what money pays,
+ * VAT and total, before the pay button), the billing address it was computed with, the payment
+ * method, and the terms accepted at payment. An order asking no money is paid by the stamp
+ * balance alone; any other needs a complete billing address.
+ */
+export function CheckoutPage() {
+  const { t } = useTranslation(['orders', 'common', 'errors']);
+  const language = useLanguage();
+  const navigate = useNavigate();
+  const { session } = useSession();
+  const calculation = useBasketCalculation(session?.Id);
+  const place = usePlaceOrder();
+  const form = useForm<PaymentForm>({
+    resolver: zodResolver(ZPaymentForm),
+    defaultValues: { method: undefined, acceptTerms: false as unknown as true },
+  });
+  const { errors } = form.formState;
+
+  const data = calculation.data;
+  const moneyDue = (data?.totals.totalCents ?? 0) > 0;
+  const empty = data !== undefined && data.lines.length === 0;
+  const needsAddress = moneyDue && data?.billingAddressComplete === false;
+  const methodFor = (method: (typeof CHECKOUT_METHODS)[number]) =>
+    moneyDue ? method !== 'balance' : method === 'balance';
+  // Nothing to pay in money: the stamp balance is the one method, chosen already.
+  const { setValue } = form;
+  useEffect(() => {
+    if (data && !moneyDue) setValue('method', 'balance');
+  }, [data, moneyDue, setValue]);
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    if (session === null) return;
+    const placed = await place
+      .mutateAsync({ Id: session.Id, method: values.method, acceptTerms: true })
+      .catch(() => null);
+    if (!placed) return;
+    const confirmId = confirmationId(placed.redirectUrl, globalThis.location.origin);
+    if (confirmId) navigate(localizedPath('confirm', language, { id: confirmId }));
+    // The payment provider's hosted page (card, Apple Pay, PayPal).
+    else globalThis.location.assign(placed.redirectUrl);
+  });
+
+  return (
+    <Container size={CONTENT_WIDTH} py="xl">
+      <CheckoutStepper active="payment" />
+      <Title order={1} mb="md">
+        {t('checkout.title')}
+      </Title>
+      {calculation.isPending ? (
+        <PageSkeleton />
+      ) : calculation.isError ? (
+        <Alert color="red" role="alert" title={t('summary.error')}>
+          <Text size="sm">{errorMessage(calculation.error, t)}</Text>
+          <Button mt="sm" variant="default" onClick={() => calculation.refetch()}>
+            {t('common:tryAgain')}
+          </Button>
+        </Alert>
+      ) : empty || !data ? (
+        <EmptyState
+          message={t('checkout.empty')}
+          action={
+            <Button component={LocalizedLink} route="cart" variant="light">
+              {t('checkout.backToBasket')}
+            </Button>
+          }
+        />
+      ) : (
+        <Grid gap="lg">
+          <Grid.Col span={{ base: 12, md: 7 }}>
+            <form onSubmit={onSubmit} noValidate aria-labelledby="payment-title">
+              <Stack gap="lg">
+                <Title order={2} size="h4" id="payment-title">
+                  {t('checkout.payment')}
+                </Title>
+                <Stack gap="xs" component="section" aria-labelledby="billing-title">
+                  <Title order={3} size="h5" id="billing-title">
+                    {t('checkout.billing')}
+                  </Title>
+                  {data.billingAddressComplete ? (
+                    <Text size="sm">{t('checkout.billingComplete')}</Text>
+                  ) : (
+                    <Alert color={needsAddress ? 'yellow' : 'gray'} role="note">
+                      <Text size="sm">
+                        {t(needsAddress ? 'checkout.billingNeeded' : 'checkout.billingOptional')}
+                      </Text>
+                    </Alert>
+                  )}
+                  <Anchor component={LocalizedLink} route="profileAddresses" size="sm">
+                    {t('checkout.billingEdit')}
+                  </Anchor>
+                </Stack>
+                <Controller
+                  control={form.control}
+                  name="method"
+                  render={({ field }) => (
+                    <Radio.Group
+                      label={t('checkout.method')}
+                      required
+                      value={field.value ?? ''}
+                      onChange={field.onChange}
+                      error={errors.method ? t('checkout.methodRequired') : undefined}
+                    >
+                      <Stack gap={6} mt={6}>
+                        {CHECKOUT_METHODS.map((method) => (
+                          <Radio
+                            key={method}
+                            value={method}
+                            label={t(`methods.${method}`)}
+                            description={t(`checkout.methodHint.${method}`)}
+                            disabled={!methodFor(method)}
+                          />
+                        ))}
+                      </Stack>
+                    </Radio.Group>
+                  )}
+                />
+                <Checkbox
+                  {...form.register('acceptTerms')}
+                  required
+                  error={errors.acceptTerms ? t('checkout.termsRequired') : undefined}
+                  label={
+                    <Trans
+                      ns="orders"
+                      i18nKey="checkout.acceptTerms"
+                      components={{
+                        terms: (
+                          <Anchor
+                            href={localizedPath('terms', language)}
+                            target="_blank"
+                            rel="noopener"
+                            inherit
+                            underline="always"
+                          />
+                        ),
+                      }}
+                    />
+                  }
+                />
+                {place.error && (
+                  <Alert color="red" role="alert" title={t('checkout.failed')}>
+                    {errorMessage(place.error, t)}
+                  </Alert>
+                )}
+                <Stack gap="xs">
+                  <Button type="submit" size="md" loading={place.isPending} disabled={needsAddress}>
+                    {moneyDue
+                      ? t('checkout.pay', { total: formatEuros(data.totals.totalCents, language) })
+                      : t('checkout.payWithStamps')}
+                  </Button>
+                  <Anchor component={LocalizedLink} route="cart" size="sm">
+                    {t('checkout.backToBasket')}
+                  </Anchor>
+                </Stack>
+              </Stack>
+            </form>
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, md: 5 }}>
+            <BasketSummary calculation={data} />
+          </Grid.Col>
+        </Grid>
+      )}
+    </Container>
+  );
+}

@@ -1,0 +1,10 @@
+import { ZPlaceOrderRequest } from '@shortlist/domain/orders/api-contracts';
+import type { z } from 'zod';
+
+/**
+ * The payment step's form: the place-order body's own fields (method, terms accepted at payment,
+ * spec §5). The customer id is the session's, added when sent. An unticked box fails the domain's
+ * `literal(true)`, and the page says the terms must be accepted.
+ */
+export const ZPaymentForm = ZPlaceOrderRequest.pick({ method: true, acceptTerms: true });
+export type PaymentForm = z.input<typeof ZPaymentForm>;

@@ -1,0 +1,180 @@
+import { z } from 'zod';
+import { ZId, ZIdParam } from '../fields/ids.ts';
+import { BASKET_PROBLEMS, LINE_KINDS } from './basket-calculation.ts';
+import { MAX_BOOKLET_QUANTITY, PRODUCT_CODES } from './catalogue.ts';
+import { FORMULA_ID_VALUES } from './formulas.ts';
+import { ORDER_STATUSES, PAYMENT_METHODS } from './order-state.ts';
+import { VAT_REGIMES } from './vat.ts';
+
+/*
+ * The order service's calls (spec §7 "Order service", under `/order-api/`), one schema each,
+ * used by the server, OpenAPI and the web. Money is integer cents (euros), VAT rates basis
+ * points. The catalogue's product answer is `ZProduct` / `ZActiveProducts` (catalogue.ts).
+ */
+
+const ZDateTime = z.iso.datetime({ offset: true });
+const ZCents = z.number().int().nonnegative();
+
+/** Most entries one formula change names (a basket holds a few dozen at most). */
+export const MAX_FORMULA_SUBMISSIONS = 100;
+
+/** `customer/{id}/...`: the customer is the signed-in account; another id answers 404. */
+export const ZCustomerParams = z.object({ id: ZIdParam });
+
+/** `POST customer/{id}/basket/stamps`: a stamp booklet (`productId` of kind stampBooklet) into the basket. */
+export const ZBasketBookletRequest = z.strictObject({
+  productId: ZId,
+  quantity: z.number().int().min(1).max(MAX_BOOKLET_QUANTITY),
+});
+export type BasketBookletRequest = z.infer<typeof ZBasketBookletRequest>;
+
+/**
+ * `POST customer/{id}/basket/superstamps`: a SuperStamp for one of the account's films. Its use is
+ * irreversible (spec §1): the request must say it was confirmed.
+ */
+export const ZBasketSuperStampRequest = z.strictObject({
+  productId: ZId,
+  IdFilm: ZId,
+  confirmIrreversible: z.literal(true),
+});
+export type BasketSuperStampRequest = z.infer<typeof ZBasketSuperStampRequest>;
+
+/** `PUT customer/basket/submission/update {FormuleId, SubmissionIds}` (spec §7). FormuleId: 1 balance, 2 stamp bought now, 3 SuperStamp. */
+export const ZSubmissionFormulaRequest = z.strictObject({
+  FormuleId: z.union(FORMULA_ID_VALUES.map((id) => z.literal(id))),
+  SubmissionIds: z.array(ZId).min(1).max(MAX_FORMULA_SUBMISSIONS),
+});
+export type SubmissionFormulaRequest = z.infer<typeof ZSubmissionFormulaRequest>;
+
+/** One entry waiting in the basket, with what it costs to send. */
+export const ZBasketSubmission = z.object({
+  IdInscription: z.number().int(),
+  IdFilm: z.number().int(),
+  filmTitle: z.string(),
+  IdFestival: z.number().int(),
+  festivalName: z.string(),
+  IdCampagneSection: z.number().int(),
+  sectionLabel: z.string(),
+  /** The section's fee now (cents), or null when the section no longer takes entries. */
+  entryFeeCents: ZCents.nullable(),
+  FormuleId: z.number().int(),
+  /** The film has an active SuperStamp now (bought in an earlier order). */
+  superStampActive: z.boolean(),
+});
+export type BasketSubmission = z.infer<typeof ZBasketSubmission>;
+
+/** `GET customer/{id}/basket`: what the basket holds and the stamps the account has. */
+export const ZBasket = z.object({
+  stampBalance: z.number().int().nonnegative(),
+  booklets: z.array(
+    z.object({
+      Id: z.number().int(),
+      productId: z.number().int(),
+      code: z.enum(PRODUCT_CODES),
+      quantity: z.number().int(),
+    }),
+  ),
+  superStamps: z.array(
+    z.object({
+      Id: z.number().int(),
+      productId: z.number().int(),
+      code: z.enum(PRODUCT_CODES),
+      IdFilm: z.number().int(),
+      filmTitle: z.string(),
+    }),
+  ),
+  submissions: z.array(ZBasketSubmission),
+  /** What the header badge shows: entries, booklets and SuperStamps. */
+  count: z.number().int().nonnegative(),
+});
+export type Basket = z.infer<typeof ZBasket>;
+
+export const ZBasketLine = z.object({
+  kind: z.enum(LINE_KINDS),
+  productId: z.number().int().nullable(),
+  code: z.enum(PRODUCT_CODES).nullable(),
+  IdInscription: z.number().int().nullable(),
+  IdFilm: z.number().int().nullable(),
+  IdFestival: z.number().int().nullable(),
+  quantity: z.number().int(),
+  unitCents: ZCents,
+  discountCents: ZCents,
+  netCents: ZCents,
+  vatRateBp: z.number().int().nonnegative(),
+  stampsUsed: z.number().int().nonnegative(),
+  stampsCredited: z.number().int().nonnegative(),
+  payoutCents: ZCents.nullable(),
+});
+
+export const ZBasketTotals = z.object({
+  netCents: ZCents,
+  vatCents: ZCents,
+  totalCents: ZCents,
+  vatByRate: z.array(z.object({ rateBp: z.number().int(), netCents: ZCents, vatCents: ZCents })),
+  entryFeesCents: ZCents,
+  stampsUsed: z.number().int().nonnegative(),
+  stampsCredited: z.number().int().nonnegative(),
+  submissionsByStamps: z.number().int().nonnegative(),
+  submissionsByMoney: z.number().int().nonnegative(),
+});
+
+/** `GET customer/{id}/basket/calculate`: the summary shown before the pay button (spec §2). */
+export const ZBasketCalculationAnswer = z.object({
+  regime: z.enum(VAT_REGIMES),
+  rateBp: z.number().int().nonnegative(),
+  lines: z.array(ZBasketLine),
+  totals: ZBasketTotals,
+  problems: z.array(z.object({ code: z.enum(BASKET_PROBLEMS), IdInscription: z.number().int() })),
+  stampBalance: z.number().int().nonnegative(),
+  /** False until the billing address is complete: VAT is then France's, and only a stamps-only order can be placed. */
+  billingAddressComplete: z.boolean(),
+});
+export type BasketCalculationAnswer = z.infer<typeof ZBasketCalculationAnswer>;
+
+/** Methods the checkout takes now (Apple Pay and PayPal go through the provider's page later). */
+export const CHECKOUT_METHODS = ['balance', 'creditCard', 'bankTransfer'] as const;
+
+/**
+ * `POST customer/orders/place {Id}` (spec §7): the basket becomes an order. `Id` is the customer
+ * (the signed-in account); the terms must be accepted at payment (spec §5). With
+ * `SubmissionIds`, only those entries of the basket are ordered (and no booklet or SuperStamp):
+ * the basket popup's "pay this entry now".
+ */
+export const ZPlaceOrderRequest = z.strictObject({
+  Id: ZId,
+  method: z.enum(CHECKOUT_METHODS),
+  acceptTerms: z.literal(true),
+  SubmissionIds: z.array(ZId).min(1).max(MAX_FORMULA_SUBMISSIONS).optional(),
+});
+export type PlaceOrderRequest = z.infer<typeof ZPlaceOrderRequest>;
+
+export const ZOrderLine = ZBasketLine.extend({ Id: z.number().int() });
+
+/** Spec §3 "Order": reference, amount, status, payment method, lines, bank-transfer details. */
+export const ZOrder = z.object({
+  Id: z.number().int(),
+  reference: z.string(),
+  status: z.enum(ORDER_STATUSES),
+  /** Spec §4 flags: open 1, pending 2, paid 4, cancelled 8. */
+  stateFlag: z.number().int(),
+  method: z.enum(PAYMENT_METHODS),
+  regime: z.enum(VAT_REGIMES),
+  DateCreation: ZDateTime,
+  /** When an open payment link expires (3 hours), else null. */
+  expiresAt: ZDateTime.nullable(),
+  lines: z.array(ZOrderLine),
+  totals: ZBasketTotals,
+  /** Where to pay (the provider's hosted page) while the order is open, else null. */
+  checkoutUrl: z.string().nullable(),
+  bankTransfer: z.object({ iban: z.string(), bic: z.string(), reference: z.string() }).nullable(),
+});
+export type Order = z.infer<typeof ZOrder>;
+
+/** The answer to `place`: the order, and where the browser goes next (the provider's page, or the confirmation). */
+export const ZPlacedOrder = z.object({ order: ZOrder, redirectUrl: z.string() });
+export type PlacedOrder = z.infer<typeof ZPlacedOrder>;
+
+/** `POST customer/orders/filter/0/999 {id}` (spec §7, §9: one page, 0 to 999). */
+export const ZOrdersFilterRequest = z.strictObject({ id: ZId });
+export const ZOrdersList = z.object({ items: z.array(ZOrder), count: z.number().int().nonnegative() });
+export type OrdersList = z.infer<typeof ZOrdersList>;
