@@ -7,6 +7,11 @@ import { expect, type Page, test } from '@playwright/test';
 import { signUp } from './accounts.ts';
 import { expectNoAxeViolations } from './axe.ts';
 
+// These journeys route the page's API requests. Once the service worker controls the page,
+// Chromium sends them past `page.route` (seen in CI: the upload went through unrouted), so the
+// worker is kept out here; service-worker.spec.ts tests it.
+test.use({ serviceWorkers: 'block' });
+
 // Issue 13 in a real browser: a video made by ffmpeg is uploaded with tus from the media tab,
 // its progress shown; the connection is cut in the middle and the upload resumes to the same
 // file (same sha256); the technical facts appear; the owner plays it.

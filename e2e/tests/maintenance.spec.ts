@@ -1,6 +1,11 @@
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './axe.ts';
 
+// These journeys route the page's API requests. Once the service worker controls the page,
+// Chromium sends them past `page.route` (seen in CI: the upload went through unrouted), so the
+// worker is kept out here; service-worker.spec.ts tests it.
+test.use({ serviceWorkers: 'block' });
+
 // Maintenance mode (spec §4): switched on by the platform's configuration, and by itself
 // when a required dictionary comes back empty. The server's answers are replaced here
 // because the shared test server is not in maintenance.
