@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Database } from '@shortlist/db/client';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { operatorRoutes } from './operator/routes.ts';
 import { sandboxPageRoutes } from './order-api/payments/sandbox-page-routes.ts';
 import { SANDBOX_PAGE_PREFIX } from './order-api/payments/sandbox-provider.ts';
 import { orderApi } from './order-api/routes.ts';
@@ -82,6 +83,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   if (only !== 'user-api') await app.register(orderApi, { prefix: '/order-api' });
   // The sandbox payment provider's hosted page (its own "site", outside the APIs).
   if (only !== 'user-api') await app.register(sandboxPageRoutes, { prefix: SANDBOX_PAGE_PREFIX });
+  await app.register(operatorRoutes, { prefix: '/operator-api' });
   if (config.devMailbox && only === undefined) await app.register(mailboxRoutes, { prefix: '/dev' });
 
   if (only === undefined)

@@ -77,6 +77,8 @@ const ZEnv = z.object({
   ALLOW_INSECURE_PUBLIC_URL: z.enum([INSECURE_PUBLIC_URL_OVERRIDE, '']).optional(),
   /** Secret of the signed video URLs; random at each start when unset (links then die on restart). */
   MEDIA_URL_SECRET: z.string().min(32).optional(),
+  /** Secret of `npm run admin` (the operator API); unset = a random one kept in DATA_DIR/operator.token. */
+  OPERATOR_TOKEN: z.string().min(32).optional(),
   /** Minutes a signed playback URL lives (issue 13: short-lived). */
   MEDIA_URL_MINUTES: z.coerce
     .number()
@@ -123,6 +125,8 @@ export type Config = {
   uploadsDir: string;
   /** Signs the short-lived playback URLs of videos. */
   mediaUrlSecret: string;
+  /** The operator API's bearer token when configured; else `operator/operator-token.ts` keeps one in DATA_DIR. */
+  operatorToken: string | undefined;
   mediaUrlMinutes: number;
   /** Video imports may fetch private addresses (tests only; always false in production). */
   videoImportAllowPrivate: boolean;
@@ -193,6 +197,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     mediaDir: resolve(dataDir, 'media'),
     uploadsDir: resolve(dataDir, 'uploads'),
     mediaUrlSecret: e.MEDIA_URL_SECRET ?? randomBytes(32).toString('hex'),
+    operatorToken: e.OPERATOR_TOKEN,
     mediaUrlMinutes: e.MEDIA_URL_MINUTES,
     videoImportAllowPrivate: !isProduction && e.VIDEO_IMPORT_ALLOW_PRIVATE,
     publicUrl,

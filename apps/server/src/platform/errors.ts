@@ -212,7 +212,7 @@ export function registerNotFoundHandler(
 ): void {
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '';
-    const isApi = /^\/(api|order-api|dev)(\/|$)/.test(path);
+    const isApi = /^\/(api|order-api|operator-api|dev)(\/|$)/.test(path);
     if (!isApi && fallback && (request.method === 'GET' || request.method === 'HEAD')) {
       return fallback(request, reply);
     }

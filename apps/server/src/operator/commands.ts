@@ -1,0 +1,13 @@
+import { z } from 'zod';
+import { defineOperatorCommand, type OperatorCommand } from './operator-command.ts';
+
+/** `status`: the server answers and reaches its database (a first check of the token and URL). */
+const statusCommand = defineOperatorCommand({
+  name: 'status',
+  summary: 'Check the server answers the operator token and reaches its database',
+  input: z.object({}).strict(),
+  run: async (context) => ({ ok: true, now: context.now.toISOString(), publicUrl: context.publicUrl }),
+});
+
+/** Every operator command; an area adds its own here (one import, one entry). */
+export const OPERATOR_COMMANDS: readonly OperatorCommand[] = [statusCommand];

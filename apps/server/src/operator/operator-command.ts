@@ -1,0 +1,24 @@
+import type { Db } from '@shortlist/db/client';
+import type { z } from 'zod';
+
+/** What an operator command runs with: the database and the server's clock. */
+export type OperatorContext = { db: Db; now: Date; publicUrl: string };
+
+/**
+ * One operator command (`npm run admin -- <name> --key value`): its input is checked by its own
+ * schema, like an API body, and its answer is printed as JSON by the command line. Commands live
+ * in the area whose tables they write and are listed in `commands.ts`.
+ */
+export type OperatorCommand<Input = unknown> = {
+  name: string;
+  /** One line shown by `npm run admin -- help`. */
+  summary: string;
+  /** An object schema: its fields are the command line's `--key value` pairs. */
+  input: z.ZodType<Input>;
+  run: (context: OperatorContext, input: Input) => Promise<unknown>;
+};
+
+/** Keeps the input type of `run` tied to the schema while the list holds commands of any input. */
+export function defineOperatorCommand<Input>(command: OperatorCommand<Input>): OperatorCommand {
+  return command as OperatorCommand;
+}
