@@ -10,10 +10,12 @@ import {
   ZCustomerParams,
   ZSubmissionFormulaRequest,
 } from '@shortlist/domain/orders/api-contracts';
+import { ZBasketCheckAnswer } from '@shortlist/domain/submissions/basket-check';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../platform/errors.ts';
 import { currentAccount, requireAccount } from '../../platform/session.ts';
+import { checkBasketEntries } from '../../user-api/submissions/basket-check.ts';
 import { removeBasketEntries } from '../../user-api/submissions/order-entries.ts';
 import { customerOf } from '../customer.ts';
 import { addBooklet, addSuperStamp, removeBasketItem } from './basket-items.ts';
@@ -66,6 +68,23 @@ export const basketRoutes: FastifyPluginAsyncZod = async (app) => {
         stampBalance: basket.stampBalance,
         billingAddressComplete: billing.address !== null,
       };
+    },
+  );
+
+  app.get(
+    '/customer/:id/basket/check',
+    {
+      schema: {
+        tags,
+        summary:
+          'The whole-basket check before paying: deadlines passed, re-entry conflicts, the same film twice at a festival, screeners expiring',
+        params: ZCustomerParams,
+        response: { 200: ZBasketCheckAnswer, ...errors },
+      },
+    },
+    async (request) => {
+      const account = customerOf(request, request.params.id);
+      return { checks: await checkBasketEntries(db, { accountId: account.Id, now: now() }) };
     },
   );
 

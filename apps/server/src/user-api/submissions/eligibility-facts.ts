@@ -190,11 +190,12 @@ export async function loadEligibilitySections(db: Db, scope: SectionScope): Prom
 export async function loadEntries(
   db: Db,
   options: { filmIds: readonly number[]; festivalIds?: readonly number[] },
-): Promise<EligibilityEntry[]> {
+): Promise<(EligibilityEntry & { Id: number })[]> {
   const { festivalIds } = options;
   if (options.filmIds.length === 0 || festivalIds?.length === 0) return [];
   return db
     .select({
+      Id: inscription.Id,
       IdFilm: inscription.IdFilm,
       IdFestival: campagne.IdFestival,
       IdSection: campagneSection.IdSection,

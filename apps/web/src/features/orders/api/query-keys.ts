@@ -7,6 +7,8 @@ export const orderKeys = {
   all: ['orders'] as const,
   basket: (accountId: number) => ['orders', 'basket', accountId] as const,
   calculation: (accountId: number) => ['orders', 'basket', accountId, 'calculate'] as const,
+  /** Under the basket's key: every basket change checks it again. */
+  check: (accountId: number) => ['orders', 'basket', accountId, 'check'] as const,
   baskets: ['orders', 'basket'] as const,
   products: ['orders', 'products'] as const,
   order: (id: number) => ['orders', 'order', id] as const,

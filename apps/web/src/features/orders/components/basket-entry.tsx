@@ -6,9 +6,11 @@ import {
   SUBMISSION_FORMULAS,
   type SubmissionFormula,
 } from '@shortlist/domain/orders/formulas';
+import type { BasketCheck } from '@shortlist/domain/submissions/basket-check';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../shared/i18n/current-route.ts';
 import { formatEuros } from '../money.ts';
+import { BasketCheckNotice } from './basket-check-notice.tsx';
 
 /**
  * One entry of the basket: film, festival and section, its entry fee and platform fee as the
@@ -18,6 +20,8 @@ import { formatEuros } from '../money.ts';
 export function BasketEntry(props: {
   entry: BasketSubmission;
   calculation: BasketCalculationAnswer | undefined;
+  /** The whole-basket check's warnings for this entry (`basket/check`). */
+  checks: readonly BasketCheck[];
   superStampInBasket: boolean;
   changing: boolean;
   onFormula: (formula: SubmissionFormula) => void;
@@ -95,6 +99,9 @@ export function BasketEntry(props: {
             ))}
           </Stack>
         </Radio.Group>
+        {props.checks.map((check) => (
+          <BasketCheckNotice key={check.code} check={check} filmId={entry.IdFilm} />
+        ))}
         {problems.map((problem) => (
           <Alert key={problem.code} color="yellow" role="note" p="xs">
             {t(`problems.${problem.code}`)}

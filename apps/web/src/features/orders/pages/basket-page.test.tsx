@@ -12,6 +12,7 @@ function openBasket(handlers: Handlers = {}) {
     handlers: {
       'GET /order-api/customer/7/basket': () => json(basketOf()),
       'GET /order-api/customer/7/basket/calculate': () => json(calculationOf()),
+      'GET /order-api/customer/7/basket/check': () => json({ checks: [] }),
       'GET /order-api/products/active': () => json(PRODUCTS),
       'GET /api/inscriptions/panier': () => json({ count: 2 }),
       ...handlers,
@@ -55,6 +56,38 @@ describe('basket page', () => {
     expect(screen.getByRole('link', { name: 'Continue to payment' }).getAttribute('href')).toBe(
       '/en/cart/checkout',
     );
+  });
+
+  it('shows the whole-basket check under its entry, with the way to mend it', async () => {
+    openBasket({
+      'GET /order-api/customer/7/basket/check': () =>
+        json({
+          checks: [
+            { IdInscription: 41, code: 'deadlinePassed', values: {} },
+            {
+              IdInscription: 41,
+              code: 'screenerExpiresBeforeResult',
+              values: { date: '2026-05-01', result: '2026-06-15' },
+            },
+          ],
+        }),
+    });
+    const entry = (await screen.findByText('Le Cœur battant', { selector: 'p' })).closest(
+      'li',
+    ) as HTMLElement;
+    expect(
+      await within(entry).findByText(
+        'The deadline of this section has passed since you added the entry: remove it from the basket.',
+      ),
+    ).toBeTruthy();
+    expect(
+      within(entry).getByText(/kept until May 1, 2026, before the festival's results on June 15, 2026/),
+    ).toBeTruthy();
+    expect(within(entry).getByRole('link', { name: 'Open the film' }).getAttribute('href')).toMatch(
+      /\/en\/films\/\d+\/media$/,
+    );
+    const other = screen.getByText('Night Bus', { selector: 'p' }).closest('li') as HTMLElement;
+    expect(within(other).queryByRole('note')).toBeNull();
   });
 
   it('changes how an entry is paid with the spec FormuleId', async () => {

@@ -12,6 +12,7 @@ import { PageSkeleton } from '../../../shared/ui/page-skeleton.tsx';
 import { useNotify } from '../../../shared/ui/use-notify.ts';
 import { useBasketCalculation } from '../api/calculate-basket.ts';
 import { useBasket } from '../api/get-basket.ts';
+import { useBasketCheck } from '../api/get-basket-check.ts';
 import { useRemoveAllSubmissions } from '../api/remove-all-submissions.ts';
 import { useRemoveBasketItem } from '../api/remove-basket-item.ts';
 import { useRemoveSubmission } from '../api/remove-submission.ts';
@@ -91,6 +92,7 @@ function BasketContent({
     if (removal.kind === 'all') removeAll.mutate(undefined, done);
     else removeOne.mutate(removal.IdInscription, done);
   };
+  const check = useBasketCheck(accountId);
   const empty = basket.count === 0;
   const hasProblems = (calculation.data?.problems.length ?? 0) > 0;
 
@@ -130,6 +132,7 @@ function BasketContent({
                     key={entry.IdInscription}
                     entry={entry}
                     calculation={calculation.data}
+                    checks={check.data?.checks.filter((c) => c.IdInscription === entry.IdInscription) ?? []}
                     superStampInBasket={basket.superStamps.some((s) => s.IdFilm === entry.IdFilm)}
                     changing={formula.isPending}
                     onFormula={(next) =>
