@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import type { Basket } from '@shortlist/domain/orders/api-contracts';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../shared/api/client.ts';
@@ -6,8 +6,8 @@ import { useLanguage } from '../../../shared/i18n/current-route.ts';
 import { useNotify } from '../../../shared/ui/use-notify.ts';
 import { useAddBooklet } from '../api/add-booklet.ts';
 import { useActiveProducts } from '../api/get-active-products.ts';
-import { useRemoveBasketItem } from '../api/remove-basket-item.ts';
 import { formatEuros } from '../money.ts';
+import { BasketItemList } from './basket-item-list.tsx';
 
 /**
  * Stamp booklets (spec §1, DECISIONS.md prices): the catalogue's booklets to add, and those
@@ -19,7 +19,6 @@ export function BookletShop({ accountId, basket }: { accountId: number; basket: 
   const notify = useNotify();
   const products = useActiveProducts();
   const add = useAddBooklet(accountId);
-  const remove = useRemoveBasketItem(accountId);
   const booklets = (products.data ?? []).filter((product) => product.kind === 'stampBooklet');
 
   return (
@@ -31,38 +30,15 @@ export function BookletShop({ accountId, basket }: { accountId: number; basket: 
         {t('booklets.lead')}
       </Text>
       {basket.booklets.length > 0 && (
-        <Stack
-          component="ul"
-          gap="xs"
-          p={0}
-          m={0}
-          style={{ listStyle: 'none' }}
-          aria-label={t('booklets.inBasket')}
-        >
-          {basket.booklets.map((item) => (
-            <Paper key={item.Id} component="li" withBorder radius="md" p="sm">
-              <Group justify="space-between" wrap="wrap" gap="xs">
-                <Text size="sm">
-                  {t('booklets.quantity', { name: t(`products.${item.code}`), count: item.quantity })}
-                </Text>
-                <Button
-                  variant="subtle"
-                  color="red.9"
-                  size="compact-sm"
-                  aria-label={t('basket.removeNamed', { name: t(`products.${item.code}`) })}
-                  loading={remove.isPending && remove.variables === item.Id}
-                  onClick={() =>
-                    remove.mutate(item.Id, {
-                      onError: (error) => notify.error(errorMessage(error, t)),
-                    })
-                  }
-                >
-                  {t('basket.remove')}
-                </Button>
-              </Group>
-            </Paper>
-          ))}
-        </Stack>
+        <BasketItemList
+          accountId={accountId}
+          label={t('booklets.inBasket')}
+          rows={basket.booklets.map((item) => ({
+            Id: item.Id,
+            text: t('booklets.quantity', { name: t(`products.${item.code}`), count: item.quantity }),
+            name: t(`products.${item.code}`),
+          }))}
+        />
       )}
       {products.isPending ? (
         <Skeleton height={80} aria-hidden="true" />

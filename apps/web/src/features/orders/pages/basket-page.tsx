@@ -14,10 +14,10 @@ import { useBasketCalculation } from '../api/calculate-basket.ts';
 import { useBasket } from '../api/get-basket.ts';
 import { useBasketCheck } from '../api/get-basket-check.ts';
 import { useRemoveAllSubmissions } from '../api/remove-all-submissions.ts';
-import { useRemoveBasketItem } from '../api/remove-basket-item.ts';
 import { useRemoveSubmission } from '../api/remove-submission.ts';
 import { useUpdateFormula } from '../api/update-formula.ts';
 import { BasketEntry } from '../components/basket-entry.tsx';
+import { BasketItemList } from '../components/basket-item-list.tsx';
 import { BasketSummary } from '../components/basket-summary.tsx';
 import { BookletShop } from '../components/booklet-shop.tsx';
 import { CheckoutStepper } from '../components/checkout-stepper.tsx';
@@ -73,7 +73,6 @@ function BasketContent({
   const formula = useUpdateFormula(accountId);
   const removeOne = useRemoveSubmission(accountId);
   const removeAll = useRemoveAllSubmissions(accountId);
-  const removeItem = useRemoveBasketItem(accountId);
   const [removal, setRemoval] = useState<Removal | null>(null);
   const removing = removal?.kind === 'all' ? removeAll : removeOne;
   const closeRemoval = () => {
@@ -154,31 +153,14 @@ function BasketContent({
               <Title order={2} size="h4" id="basket-superstamps-title">
                 {t('superStamps.title')}
               </Title>
-              <Stack component="ul" gap="xs" p={0} m={0} style={{ listStyle: 'none' }}>
-                {basket.superStamps.map((item) => (
-                  <Paper key={item.Id} component="li" withBorder radius="md" p="sm">
-                    <Group justify="space-between" wrap="wrap" gap="xs">
-                      <Text size="sm">
-                        {t('superStamps.forFilm', { name: t(`products.${item.code}`), film: item.filmTitle })}
-                      </Text>
-                      <Button
-                        variant="subtle"
-                        color="red.9"
-                        size="compact-sm"
-                        aria-label={t('basket.removeNamed', { name: t(`products.${item.code}`) })}
-                        loading={removeItem.isPending && removeItem.variables === item.Id}
-                        onClick={() =>
-                          removeItem.mutate(item.Id, {
-                            onError: (error) => notify.error(errorMessage(error, t)),
-                          })
-                        }
-                      >
-                        {t('basket.remove')}
-                      </Button>
-                    </Group>
-                  </Paper>
-                ))}
-              </Stack>
+              <BasketItemList
+                accountId={accountId}
+                rows={basket.superStamps.map((item) => ({
+                  Id: item.Id,
+                  text: t('superStamps.forFilm', { name: t(`products.${item.code}`), film: item.filmTitle }),
+                  name: t(`products.${item.code}`),
+                }))}
+              />
             </Stack>
           )}
           <BookletShop accountId={accountId} basket={basket} />
