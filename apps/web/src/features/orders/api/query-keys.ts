@@ -1,3 +1,5 @@
+import { ACTIVE_PRODUCTS_KEY } from '../../../shared/catalogue/api/get-active-products.ts';
+
 /**
  * Query keys of the order screens. The header's basket badge belongs to the submissions feature
  * (`['submissions', 'basket-count', id]`); a change of the basket also refreshes every key under
@@ -10,7 +12,7 @@ export const orderKeys = {
   /** Under the basket's key: every basket change checks it again. */
   check: (accountId: number) => ['orders', 'basket', accountId, 'check'] as const,
   baskets: ['orders', 'basket'] as const,
-  products: ['orders', 'products'] as const,
+  products: ACTIVE_PRODUCTS_KEY,
   order: (id: number) => ['orders', 'order', id] as const,
   submissionsArea: ['submissions'] as const,
 };

@@ -1,7 +1,7 @@
 import { Badge, Group, Text } from '@mantine/core';
 import type { FestivalSection } from '@shortlist/domain/festivals/api-contracts';
-import { PLATFORM_FEE_CENTS } from '@shortlist/domain/submissions/platform-fee';
 import { useTranslation } from 'react-i18next';
+import { usePlatformFee } from '../../../shared/catalogue/api/get-active-products.ts';
 import { useLanguage } from '../../../shared/i18n/current-route.ts';
 import { sectionDeadline } from '../panel/panel-model.ts';
 
@@ -10,6 +10,7 @@ export function SectionFacts({ section, timeZone }: { section: FestivalSection; 
   const { t } = useTranslation('submissions');
   const language = useLanguage();
   const deadline = sectionDeadline(section);
+  const platformFee = usePlatformFee();
   const money = (cents: number, currency: string) =>
     new Intl.NumberFormat(language, { style: 'currency', currency }).format(cents / 100);
   const fee =
@@ -33,10 +34,12 @@ export function SectionFacts({ section, timeZone }: { section: FestivalSection; 
       <Text component="span" size="sm" fw={600}>
         {t('panel.fee', { fee })}
       </Text>
-      {/* Every entry also costs the platform fee at checkout (DECISIONS.md), free sections too. */}
-      <Text component="span" size="sm" c="dimmed">
-        {t('panel.platformFee', { fee: money(PLATFORM_FEE_CENTS, 'EUR') })}
-      </Text>
+      {/* Every entry also costs the platform fee at checkout, free sections too: the catalogue's price. */}
+      {platformFee !== undefined && (
+        <Text component="span" size="sm" c="dimmed">
+          {t('panel.platformFee', { fee: money(platformFee, 'EUR') })}
+        </Text>
+      )}
       {!section.IsPublic && (
         <Text component="span" size="sm" c="dimmed">
           {t('panel.protected')}

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { json, renderApp, stubApi } from '../../../test/render-app.tsx';
 import { accountSession } from '../../../test/session-fixture.ts';
-import { CELLS, FILMS, PANEL_FESTIVAL } from './test-fixtures.ts';
+import { CATALOGUE, CELLS, FILMS, PANEL_FESTIVAL } from './test-fixtures.ts';
 
 process.env.TZ = 'UTC';
 
@@ -17,6 +17,7 @@ function openFestival(handlers: Record<string, Handler> = {}) {
       'POST /api/films/filter/0/50': () => json(FILMS),
       'POST /api/compare-film-section': () => json({ results: CELLS, festivals: [] }),
       'GET /api/inscriptions/panier': () => json({ count: 0 }),
+      'GET /order-api/products/active': () => json(CATALOGUE),
       ...handlers,
     },
   });
@@ -63,8 +64,8 @@ describe('submission panel', () => {
     expect(heart.textContent).toContain('Fee: €20.00');
     expect(heart.textContent).toContain('Password-protected');
     expect(heart.textContent).toContain('Fee: Free');
-    // The platform fee of DECISIONS.md beside every entry fee, a free section's too.
-    expect(within(heart).getAllByText('+ €5.00 platform fee (excl. VAT)')).toHaveLength(2);
+    // The catalogue's platform fee beside every entry fee, a free section's too.
+    expect(await within(heart).findAllByText('+ €5.00 platform fee (excl. VAT)')).toHaveLength(2);
 
     fireEvent.click(within(dialog).getByRole('tab', { name: 'Not eligible: 1' }));
     const refused = await within(dialog).findByRole('region', { name: 'Le Cœur battant' });

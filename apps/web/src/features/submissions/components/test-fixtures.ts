@@ -3,6 +3,7 @@ import type {
   FestivalPage,
   FestivalSection,
 } from '@shortlist/domain/festivals/api-contracts';
+import { DEFAULT_PRODUCTS, type Product } from '@shortlist/domain/orders/catalogue';
 import type { EligibilityCellAnswer } from '@shortlist/domain/submissions/api-contracts';
 
 /** A closing deadline some days from the test's clock, the current one. */
@@ -188,3 +189,13 @@ export const CELLS: EligibilityCellAnswer[] = [
   cell(12, 6, { status: 'missing-subtitles', RequiredIdsLangue: [1] }),
   cell(12, 9),
 ];
+
+/** `products/active` as the demo seeds it: the panel shows its platform fee beside each entry fee. */
+export const CATALOGUE: Product[] = DEFAULT_PRODUCTS.map((product, index) => ({
+  Id: index + 1,
+  code: product.code,
+  kind: product.kind,
+  priceCents: product.priceCents,
+  stamps: product.stamps,
+  months: product.months,
+}));
