@@ -13,7 +13,13 @@ function Country({ initial }: { initial: string | null }) {
   const [value, setValue] = useState(initial);
   return (
     <>
-      <DeferredSelect label="Country" data={COUNTRIES} value={value} onChange={setValue} clearLabel="Clear country" />
+      <DeferredSelect
+        label="Country"
+        data={COUNTRIES}
+        value={value}
+        onChange={setValue}
+        clearLabel="Clear country"
+      />
       <output data-testid="value">{String(value)}</output>
     </>
   );
