@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { precompress } from './build/precompress.ts';
+import { scrollAreaMergeRefs } from './build/scroll-area-merge-refs.ts';
 import { serviceWorker } from './build/service-worker-plugin.ts';
 
 const api = 'http://localhost:3000';
@@ -33,7 +34,12 @@ function chunkFileNames(chunk: { facadeModuleId: string | null }): string {
 }
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), serviceWorker({ locales: '../../packages/i18n/locales' }), precompress()],
+  plugins: [
+    scrollAreaMergeRefs(),
+    react(),
+    serviceWorker({ locales: '../../packages/i18n/locales' }),
+    precompress(),
+  ],
   // Zod without its `new Function` compiler, which the CSP refuses (src/shared/zod-jitless.ts).
   resolve: {
     alias: [

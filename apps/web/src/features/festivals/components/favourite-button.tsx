@@ -1,9 +1,10 @@
-import { ActionIcon, Tooltip } from '@mantine/core';
+import { ActionIcon } from '@mantine/core';
 import { localizedPath } from '@shortlist/i18n/routes';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { useLanguage } from '../../../shared/i18n/current-route.ts';
 import { rememberLastUrl, rememberPendingFavourite } from '../../../shared/session-storage.ts';
+import { useHintTooltip } from '../../../shared/ui/hint-tooltip.tsx';
 import { useNotify } from '../../../shared/ui/use-notify.ts';
 import { useFavourites } from '../api/get-favourites.ts';
 import { useToggleFavourite } from '../api/toggle-favourite.ts';
@@ -22,11 +23,20 @@ export function FavouriteButton({ festivalId, name }: { festivalId: number; name
   const language = useLanguage();
   const location = useLocation();
   const navigate = useNavigate();
+  const favourite = favourites.signedIn && favourites.has(festivalId);
+  const { triggerProps, hint } = useHintTooltip(
+    !favourites.signedIn
+      ? t('card.favouriteSignIn')
+      : favourite
+        ? t('card.unfavourite', { name })
+        : t('card.favourite', { name }),
+  );
 
   if (!favourites.signedIn) {
     return (
-      <Tooltip label={t('card.favouriteSignIn')} withArrow events={{ hover: true, focus: true, touch: true }}>
+      <>
         <ActionIcon
+          {...triggerProps}
           variant="subtle"
           color="gray.7"
           size="lg"
@@ -40,15 +50,15 @@ export function FavouriteButton({ festivalId, name }: { festivalId: number; name
         >
           <HeartIcon />
         </ActionIcon>
-      </Tooltip>
+        {hint}
+      </>
     );
   }
 
-  const favourite = favourites.has(festivalId);
-  const label = favourite ? t('card.unfavourite', { name }) : t('card.favourite', { name });
   return (
-    <Tooltip label={label} withArrow events={{ hover: true, focus: true, touch: true }}>
+    <>
       <ActionIcon
+        {...triggerProps}
         variant={favourite ? 'light' : 'subtle'}
         color={favourite ? 'red.8' : 'gray.7'}
         size="lg"
@@ -68,6 +78,7 @@ export function FavouriteButton({ festivalId, name }: { festivalId: number; name
       >
         <HeartIcon filled={favourite} />
       </ActionIcon>
-    </Tooltip>
+      {hint}
+    </>
   );
 }

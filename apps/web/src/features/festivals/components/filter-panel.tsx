@@ -1,20 +1,11 @@
-import {
-  Button,
-  Checkbox,
-  Group,
-  MultiSelect,
-  NativeSelect,
-  NumberInput,
-  Select,
-  Stack,
-  TextInput,
-} from '@mantine/core';
+import { Button, Checkbox, Group, NativeSelect, NumberInput, Stack, TextInput } from '@mantine/core';
 import type { DicoItem, Thematique } from '@shortlist/domain/dictionaries';
 import { COMPARER, type Comparer } from '@shortlist/domain/festivals/festival-filter';
 import { FILM_MINUTES_MAX } from '@shortlist/domain/festivals/film-length';
 import { useTranslation } from 'react-i18next';
 import { useDictionary } from '../../../shared/dictionaries/api/get-dictionary.ts';
 import { useLanguage } from '../../../shared/i18n/current-route.ts';
+import { DeferredMultiSelect, DeferredSelect } from '../../../shared/ui/deferred-select.tsx';
 import type { DirectoryFilter } from '../filter/directory-filter.ts';
 import { formatMoney } from '../format.ts';
 
@@ -58,8 +49,7 @@ export function FilterPanel({ value, onChange, onClear, signedIn }: Props) {
     value: comparer,
     label: t(`filter.comparer.${comparer}`),
   }));
-  const comboboxProps = { shadow: 'md' } as const;
-  const clear = (field: string) => ({ 'aria-label': t('filter.clearField', { field }) });
+  const clear = (field: string) => t('filter.clearField', { field });
 
   return (
     <Stack gap="md" component="form" role="search" onSubmit={(event) => event.preventDefault()}>
@@ -130,17 +120,14 @@ export function FilterPanel({ value, onChange, onClear, signedIn }: Props) {
         clampBehavior="strict"
         inputMode="numeric"
       />
-      <Select
+      <DeferredSelect
         label={t('filter.country')}
         placeholder={t('filter.countryPlaceholder')}
         data={options(countries.data)}
         value={value.country === null ? null : String(value.country)}
         onChange={(country) => onChange({ country: country ? Number(country) : null })}
-        searchable
-        clearable
-        clearButtonProps={clear(t('filter.country'))}
+        clearLabel={clear(t('filter.country'))}
         nothingFoundMessage="—"
-        comboboxProps={comboboxProps}
       />
       <Group grow gap="xs" align="flex-end" wrap="nowrap">
         <NativeSelect
@@ -170,38 +157,29 @@ export function FilterPanel({ value, onChange, onClear, signedIn }: Props) {
           onChange={(event) => onChange({ edition: event.currentTarget.value })}
         />
       </Group>
-      <MultiSelect
+      <DeferredMultiSelect
         label={t('filter.categories')}
         placeholder={value.categories.length ? undefined : t('filter.anyValue')}
         data={options(categories.data)}
         value={toValues(value.categories)}
         onChange={(ids) => onChange({ categories: toIds(ids) })}
-        searchable
-        clearable
-        clearButtonProps={clear(t('filter.categories'))}
-        comboboxProps={comboboxProps}
+        clearLabel={clear(t('filter.categories'))}
       />
-      <MultiSelect
+      <DeferredMultiSelect
         label={t('filter.genres')}
         placeholder={value.genres.length ? undefined : t('filter.anyValue')}
         data={options(genres.data)}
         value={toValues(value.genres)}
         onChange={(ids) => onChange({ genres: toIds(ids) })}
-        searchable
-        clearable
-        clearButtonProps={clear(t('filter.genres'))}
-        comboboxProps={comboboxProps}
+        clearLabel={clear(t('filter.genres'))}
       />
-      <MultiSelect
+      <DeferredMultiSelect
         label={t('filter.themes')}
         placeholder={value.themes.length ? undefined : t('filter.anyValue')}
         data={themeOptions(themes.data)}
         value={toValues(value.themes)}
         onChange={(ids) => onChange({ themes: toIds(ids) })}
-        searchable
-        clearable
-        clearButtonProps={clear(t('filter.themes'))}
-        comboboxProps={comboboxProps}
+        clearLabel={clear(t('filter.themes'))}
       />
       {signedIn && (
         <Checkbox

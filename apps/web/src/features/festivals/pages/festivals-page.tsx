@@ -3,7 +3,6 @@ import {
   Box,
   Button,
   Container,
-  Drawer,
   Grid,
   Group,
   NativeSelect,
@@ -18,7 +17,7 @@ import {
   type DirectorySort,
   FESTIVAL_PAGE_SIZE,
 } from '@shortlist/domain/festivals/festival-filter';
-import { type ReactNode, useEffect, useRef } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../../shared/session/api/get-session.ts';
 import { EmptyState } from '../../../shared/ui/empty-state.tsx';
@@ -34,6 +33,11 @@ import { useDirectoryFilter } from '../filter/use-directory-filter.ts';
 
 const GRID_COLS = { base: 1, md: 2, lg: 3 };
 
+// Phones only, and only once the Filters button is pressed: the drawer loads then.
+const FilterDrawer = lazy(() =>
+  import('../components/filter-drawer.tsx').then((module) => ({ default: module.FilterDrawer })),
+);
+
 /** The festivals directory (spec §2): filters in a column (a drawer on phones), cards, pages. */
 export function FestivalsPage() {
   const { t } = useTranslation(['festivals', 'common']);
@@ -45,6 +49,9 @@ export function FestivalsPage() {
   const apiFilter = forVisitor(filter.apiFilter, signedIn);
   const results = useFestivalPage(apiFilter, page, !(filter.apiFilter.IsFavoris && sessionLoading));
   const [drawerOpened, drawer] = useDisclosure(false);
+  // Once opened, the drawer stays mounted (its closing transition, the focus it gives back).
+  const [drawerWanted, setDrawerWanted] = useState(false);
+  if (drawerOpened && !drawerWanted) setDrawerWanted(true);
   const wide = useMediaQuery('(min-width: 48em)');
   const draftCount = useFestivalCount(forVisitor(toApiFilter(draft), signedIn), drawerOpened);
   const resultsRef = useRef<HTMLDivElement>(null);
@@ -162,26 +169,28 @@ export function FestivalsPage() {
           </Box>
         </Grid.Col>
       </Grid>
-      <Drawer
-        opened={drawerOpened}
-        onClose={drawer.close}
-        title={t('filter.title')}
-        position="left"
-        size="100%"
-        closeButtonProps={{ 'aria-label': t('common:close') }}
-      >
-        <Stack gap="md">
-          <FilterPanel value={draft} onChange={filter.change} onClear={filter.clear} signedIn={signedIn} />
-          {/* Kept in view at the bottom of the drawer however long the filters are. */}
-          <Box className="drawer-footer">
-            <Button fullWidth onClick={drawer.close}>
-              {draftCount.data === undefined
-                ? t('filter.title')
-                : t('filter.showResults', { count: draftCount.data })}
-            </Button>
-          </Box>
-        </Stack>
-      </Drawer>
+      {drawerWanted && (
+        <Suspense fallback={null}>
+          <FilterDrawer opened={drawerOpened} onClose={drawer.close}>
+            <Stack gap="md">
+              <FilterPanel
+                value={draft}
+                onChange={filter.change}
+                onClear={filter.clear}
+                signedIn={signedIn}
+              />
+              {/* Kept in view at the bottom of the drawer however long the filters are. */}
+              <Box className="drawer-footer">
+                <Button fullWidth onClick={drawer.close}>
+                  {draftCount.data === undefined
+                    ? t('filter.title')
+                    : t('filter.showResults', { count: draftCount.data })}
+                </Button>
+              </Box>
+            </Stack>
+          </FilterDrawer>
+        </Suspense>
+      )}
     </Container>
   );
 }
