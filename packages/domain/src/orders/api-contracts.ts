@@ -181,7 +181,7 @@ export const ZOrderInvoice = z.object({
   number: z.string(),
   /** The festival of an entry-fee invoice (one per festival, spec §7), null for the order's own. */
   festivalId: z.number().int().nullable(),
-  /** The download path under `/order-api/` (spec §7 invoice and credit-note paths). */
+  /** Where the browser downloads it: a path from the site's root, e.g. `/order-api/customer/5/orders/9/invoice` (spec §7). */
   path: z.string(),
 });
 export type OrderInvoice = z.infer<typeof ZOrderInvoice>;

@@ -10,5 +10,7 @@ export const orderKeys = {
   baskets: ['orders', 'basket'] as const,
   products: ['orders', 'products'] as const,
   order: (id: number) => ['orders', 'order', id] as const,
+  list: (accountId: number) => ['orders', 'list', accountId] as const,
+  transferPending: (accountId: number) => ['orders', 'transfer-pending', accountId] as const,
   submissionsArea: ['submissions'] as const,
 };
