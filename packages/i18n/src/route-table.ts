@@ -205,6 +205,8 @@ export const ROUTES = {
   },
   profileInvoices: {
     auth: true,
+    // The profile's invoices are the orders page's downloads (spec §2): one page for both.
+    redirectTo: { key: 'orders' },
     paths: {
       en: 'profile/invoices',
       fr: 'profil/factures',

@@ -4,6 +4,8 @@ import { basketRoutes } from './basket/routes.ts';
 import { catalogueRoutes } from './catalogue/routes.ts';
 import { checkoutRoutes } from './checkout/routes.ts';
 import { orderHealthRoutes } from './health/routes.ts';
+import { orderDevRoutes } from './orders/dev-routes.ts';
+import { ordersRoutes } from './orders/routes.ts';
 import { paymentRoutes } from './payments/routes.ts';
 import { createSandboxProvider } from './payments/sandbox-provider.ts';
 
@@ -17,4 +19,7 @@ export const orderApi: FastifyPluginAsyncZod = async (app) => {
   await app.register(basketRoutes);
   await app.register(checkoutRoutes, { provider });
   await app.register(paymentRoutes, { provider });
+  await app.register(ordersRoutes);
+  // Runs the expiry pass at a chosen time (the e2e journeys' 3 hours); beside the dev mailbox, never in production.
+  if (app.ctx.config.devMailbox) await app.register(orderDevRoutes, { prefix: '/dev', provider });
 };

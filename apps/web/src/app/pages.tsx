@@ -40,6 +40,7 @@ const PAGE_EXPORTS: Partial<Record<RouteKey, readonly [path: string, name: strin
   cart: ['../features/orders/pages/basket-page.tsx', 'BasketPage'],
   checkout: ['../features/orders/pages/checkout-page.tsx', 'CheckoutPage'],
   confirm: ['../features/orders/pages/confirm-page.tsx', 'ConfirmPage'],
+  orders: ['../features/orders/pages/orders-page.tsx', 'OrdersPage'],
 };
 
 /** Screens in the main bundle. Routes listed nowhere show their placeholder until their issue builds them. */

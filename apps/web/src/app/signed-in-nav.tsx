@@ -5,8 +5,8 @@ import { NavItem, type NavItemProps } from './nav-item.tsx';
 
 /**
  * The signed-in links of the header (spec §2): dashboard, films, submissions, festivals, help with
- * the pending-ticket badge, cart with the entry-count badge, profile, invoices, log out. A badge
- * shows only above zero.
+ * the pending-ticket badge, cart with the entry-count badge, profile, invoices (the orders page,
+ * where they are downloaded), log out. A badge shows only above zero.
  */
 export function SignedInNav({ session, onNavigate }: { session: Session; onNavigate?: () => void }) {
   const { t } = useTranslation(['account', 'nav']);
@@ -30,7 +30,7 @@ export function SignedInNav({ session, onNavigate }: { session: Session; onNavig
       badge: { count: cart, text: t('account:header.cartEntries', { count: cart }) },
     },
     { route: 'profile', label: t('account:header.profile') },
-    { route: 'profileInvoices', label: t('account:header.invoices') },
+    { route: 'orders', label: t('account:header.invoices') },
     { route: 'logout', label: t('account:header.logout') },
   ];
   return (

@@ -174,7 +174,36 @@ export type Order = z.infer<typeof ZOrder>;
 export const ZPlacedOrder = z.object({ order: ZOrder, redirectUrl: z.string() });
 export type PlacedOrder = z.infer<typeof ZPlacedOrder>;
 
+/** Documents an order issued (spec §3 Order: invoice, credit note), with where to download each. */
+export const ORDER_DOCUMENT_KINDS = ['invoice', 'creditNote'] as const;
+export const ZOrderInvoice = z.object({
+  kind: z.enum(ORDER_DOCUMENT_KINDS),
+  number: z.string(),
+  /** The festival of an entry-fee invoice (one per festival, spec §7), null for the order's own. */
+  festivalId: z.number().int().nullable(),
+  /** Where the browser downloads it: a path from the site's root, e.g. `/order-api/customer/5/orders/9/invoice` (spec §7). */
+  path: z.string(),
+});
+export type OrderInvoice = z.infer<typeof ZOrderInvoice>;
+
+/**
+ * One order as the orders page lists it: the order, the provider's id of its latest payment (the
+ * cancel call names it; null without one) and its invoices and credit notes.
+ */
+export const ZOrderListItem = ZOrder.extend({
+  paymentId: z.string().nullable(),
+  invoices: z.array(ZOrderInvoice),
+});
+export type OrderListItem = z.infer<typeof ZOrderListItem>;
+
 /** `POST customer/orders/filter/0/999 {id}` (spec §7, §9: one page, 0 to 999). */
 export const ZOrdersFilterRequest = z.strictObject({ id: ZId });
-export const ZOrdersList = z.object({ items: z.array(ZOrder), count: z.number().int().nonnegative() });
+export const ZOrdersList = z.object({
+  items: z.array(ZOrderListItem),
+  count: z.number().int().nonnegative(),
+});
+
+/** `GET customer/{id}/orders/check-has-banktransfer-pending`: an order waits for a transfer. */
+export const ZBankTransferPending = z.object({ pending: z.boolean() });
+export type BankTransferPending = z.infer<typeof ZBankTransferPending>;
 export type OrdersList = z.infer<typeof ZOrdersList>;

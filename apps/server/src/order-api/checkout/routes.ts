@@ -1,12 +1,6 @@
 import { ZApiError } from '@shortlist/domain/errors';
 import { ZIdParam } from '@shortlist/domain/fields/ids';
-import {
-  ZOrder,
-  ZOrdersFilterRequest,
-  ZOrdersList,
-  ZPlacedOrder,
-  ZPlaceOrderRequest,
-} from '@shortlist/domain/orders/api-contracts';
+import { ZOrder, ZPlacedOrder, ZPlaceOrderRequest } from '@shortlist/domain/orders/api-contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../platform/errors.ts';
@@ -46,28 +40,6 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{ provider: PaymentProvider }
         publicUrl: app.ctx.config.publicUrl,
       });
       return reply.status(201).send(placed);
-    },
-  );
-
-  app.post(
-    '/customer/orders/filter/:skip/:take',
-    {
-      schema: {
-        tags,
-        summary: "The account's orders, newest first (the orders page reads 0/999)",
-        params: z.object({
-          skip: z.coerce.number().int().min(0).max(100_000),
-          take: z.coerce.number().int().min(1).max(999),
-        }),
-        body: ZOrdersFilterRequest,
-        response: { 200: ZOrdersList, 404: ZApiError },
-      },
-    },
-    async (request) => {
-      const account = customerOf(request, request.body.id);
-      const orders = await loadOrders(db, { accountId: account.Id });
-      const { skip, take } = request.params;
-      return { items: orders.slice(skip, skip + take), count: orders.length };
     },
   );
 

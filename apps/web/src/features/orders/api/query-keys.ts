@@ -14,5 +14,7 @@ export const orderKeys = {
   baskets: ['orders', 'basket'] as const,
   products: ACTIVE_PRODUCTS_KEY,
   order: (id: number) => ['orders', 'order', id] as const,
+  list: (accountId: number) => ['orders', 'list', accountId] as const,
+  transferPending: (accountId: number) => ['orders', 'transfer-pending', accountId] as const,
   submissionsArea: ['submissions'] as const,
 };

@@ -1,0 +1,40 @@
+import type { Db } from '@shortlist/db/client';
+import { paiement } from '@shortlist/db/schema/orders';
+import type { OrderListItem } from '@shortlist/domain/orders/api-contracts';
+import { desc, inArray } from 'drizzle-orm';
+import { loadOrders } from './order-view.ts';
+
+/**
+ * `POST customer/orders/filter/{skip}/{take}` (spec §7): the account's orders, newest first, each
+ * with the provider's id of its latest payment (what the cancel call names) and its invoices and
+ * credit notes. Four queries whatever the count. The invoices are issued by the invoices area;
+ * until it lists them here the list is empty.
+ */
+export async function listOrders(
+  db: Db,
+  options: { accountId: number; skip: number; take: number },
+): Promise<{ items: OrderListItem[]; count: number }> {
+  const orders = await loadOrders(db, { accountId: options.accountId });
+  const page = orders.slice(options.skip, options.skip + options.take);
+  const payments =
+    page.length === 0
+      ? []
+      : await db
+          .select({ IdCommande: paiement.IdCommande, IdFournisseur: paiement.IdFournisseur })
+          .from(paiement)
+          .where(
+            inArray(
+              paiement.IdCommande,
+              page.map((order) => order.Id),
+            ),
+          )
+          .orderBy(desc(paiement.Id));
+  return {
+    count: orders.length,
+    items: page.map((order) => ({
+      ...order,
+      paymentId: payments.find((payment) => payment.IdCommande === order.Id)?.IdFournisseur ?? null,
+      invoices: [],
+    })),
+  };
+}

@@ -1,0 +1,57 @@
+import { ZApiError } from '@shortlist/domain/errors';
+import {
+  ZBankTransferPending,
+  ZCustomerParams,
+  ZOrdersFilterRequest,
+  ZOrdersList,
+} from '@shortlist/domain/orders/api-contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireAccount } from '../../platform/session.ts';
+import { customerOf } from '../customer.ts';
+import { hasBankTransferPending } from './bank-transfer-pending.ts';
+import { listOrders } from './list-orders.ts';
+
+const tags = ['orders'];
+
+/** The orders page's calls (spec §7): signed in, the account's own orders only. */
+export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = app.ctx.database.db;
+  app.addHook('preValidation', requireAccount);
+
+  app.post(
+    '/customer/orders/filter/:skip/:take',
+    {
+      schema: {
+        tags,
+        summary: "The account's orders, newest first, with their invoices (the orders page reads 0/999)",
+        params: z.object({
+          skip: z.coerce.number().int().min(0).max(100_000),
+          take: z.coerce.number().int().min(1).max(999),
+        }),
+        body: ZOrdersFilterRequest,
+        response: { 200: ZOrdersList, 404: ZApiError },
+      },
+    },
+    async (request) => {
+      const account = customerOf(request, request.body.id);
+      return listOrders(db, { accountId: account.Id, ...request.params });
+    },
+  );
+
+  app.get(
+    '/customer/:id/orders/check-has-banktransfer-pending',
+    {
+      schema: {
+        tags,
+        summary: "Whether one of the account's orders waits for a bank transfer",
+        params: ZCustomerParams,
+        response: { 200: ZBankTransferPending, 404: ZApiError },
+      },
+    },
+    async (request) => {
+      const account = customerOf(request, request.params.id);
+      return { pending: await hasBankTransferPending(db, { accountId: account.Id }) };
+    },
+  );
+};

@@ -1,0 +1,119 @@
+import { Anchor, Badge, Button, Code, Group, List, Paper, Stack, Text, Title } from '@mantine/core';
+import { LANGUAGES, type Language } from '@shortlist/domain/languages';
+import type { OrderListItem } from '@shortlist/domain/orders/api-contracts';
+import { useTranslation } from 'react-i18next';
+import { useLanguage } from '../../../shared/i18n/current-route.ts';
+import { LocalizedLink } from '../../../shared/i18n/localized-link.tsx';
+import { formatEuros } from '../money.ts';
+import { canCancel, canPayNow, canRetry, STATUS_COLOURS } from '../order-actions.ts';
+
+/** Dates as the platform's filmmakers read them: in France's time zone, whatever the server's. */
+function formatDate(iso: string, language: Language): string {
+  return new Intl.DateTimeFormat(LANGUAGES[language].locale, {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    timeZone: 'Europe/Paris',
+  }).format(new Date(iso));
+}
+
+/** One order of the orders page (spec §2 Account: orders, §3 Order). */
+export function OrderCard({ order, onCancel }: { order: OrderListItem; onCancel: () => void }) {
+  const { t } = useTranslation('orders');
+  const language = useLanguage();
+  const titleId = `order-${order.Id}-title`;
+  const fact = (label: string, value: string) => (
+    <Group gap="xs" wrap="wrap">
+      <Text component="dt" size="sm" c="dimmed">
+        {label}
+      </Text>
+      <Text component="dd" m={0} size="sm">
+        {value}
+      </Text>
+    </Group>
+  );
+
+  return (
+    <Paper
+      withBorder
+      radius="md"
+      p="md"
+      component="article"
+      aria-labelledby={titleId}
+      data-testid="order"
+      data-status={order.status}
+    >
+      <Stack gap="sm">
+        <Group justify="space-between" gap="xs" wrap="wrap">
+          <Title order={2} size="h5" id={titleId}>
+            {t('list.order', { reference: order.reference })}
+          </Title>
+          <Badge color={STATUS_COLOURS[order.status]} variant="light" size="lg" tt="none">
+            {t(`statuses.${order.status}`)}
+          </Badge>
+        </Group>
+        <Stack gap={4} component="dl" m={0}>
+          {fact(t('list.date'), formatDate(order.DateCreation, language))}
+          {fact(t('confirm.method'), t(`methods.${order.method}`))}
+          {fact(t('list.total'), formatEuros(order.totals.totalCents, language))}
+          {order.expiresAt && fact(t('list.expiresAt'), formatDate(order.expiresAt, language))}
+        </Stack>
+        <List size="sm" spacing={2} aria-label={t('list.lines', { reference: order.reference })}>
+          {order.lines.map((line) => (
+            <List.Item key={line.Id}>
+              {line.code ? t(`products.${line.code}`) : t(`lines.${line.kind}`)}
+              {line.quantity > 1 ? ` × ${line.quantity}` : ''}
+              {' · '}
+              {line.stampsUsed > 0
+                ? t('summary.stamps', { count: line.stampsUsed })
+                : formatEuros(line.netCents, language)}
+            </List.Item>
+          ))}
+        </List>
+        {order.bankTransfer && (
+          <Stack gap={4} component="dl" m={0} aria-label={t('confirm.transfer.title')}>
+            {(['iban', 'bic', 'reference'] as const).map((field) => (
+              <Group key={field} gap="xs" wrap="wrap">
+                <Text component="dt" size="sm" c="dimmed">
+                  {t(`confirm.transfer.${field}`)}
+                </Text>
+                <Text component="dd" m={0} size="sm">
+                  <Code>{order.bankTransfer?.[field]}</Code>
+                </Text>
+              </Group>
+            ))}
+          </Stack>
+        )}
+        {order.invoices.length > 0 && (
+          <Group gap="md" wrap="wrap" component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
+            {order.invoices.map((invoice) => (
+              <li key={`${invoice.kind}-${invoice.number}`}>
+                <Anchor href={invoice.path} download size="sm">
+                  {t(`list.${invoice.kind}`, { number: invoice.number })}
+                </Anchor>
+              </li>
+            ))}
+          </Group>
+        )}
+        {(canPayNow(order) || canRetry(order) || canCancel(order)) && (
+          <Group gap="sm" wrap="wrap">
+            {canPayNow(order) && order.checkoutUrl && (
+              <Button component="a" href={order.checkoutUrl}>
+                {t('list.payNow')}
+              </Button>
+            )}
+            {canRetry(order) && (
+              <Button component={LocalizedLink} route="cart">
+                {t('confirm.retry')}
+              </Button>
+            )}
+            {canCancel(order) && (
+              <Button variant="default" color="red" onClick={onCancel}>
+                {t('list.cancel')}
+              </Button>
+            )}
+          </Group>
+        )}
+      </Stack>
+    </Paper>
+  );
+}
