@@ -115,7 +115,7 @@ test('a SuperStamp bought by card covers the film’s next entry: 20 % off, no p
     entry.getByText(`${euros(fee - discount)} (SuperStamp saves ${euros(discount)})`),
   ).toBeVisible();
   await expect(entry.getByText('None, thanks to the SuperStamp')).toBeVisible();
-  await expect(entry.getByRole('radio', { name: 'Covered by the film’s SuperStamp' })).toBeChecked();
+  await expect(entry.getByRole('radio', { name: "Covered by the film's SuperStamp" })).toBeChecked();
   // No platform fee anywhere: the entry fee alone, which carries no platform VAT.
   const summary = page.getByTestId('basket-summary');
   await expect(

@@ -148,6 +148,21 @@ describe('a paid SuperStamp', () => {
     expect(videos.find((v) => v.TypeVideo === 'trailer')!.DateProlongation).toBeNull();
   });
 
+  it('two SuperStamps of one film paid at once add up (the film row is the lock)', async () => {
+    const IdFilm = await insertOrderFilm(o.database, o.ada.Id, { TitreOriginal: 'Twice' });
+    await insertVideo(IdFilm, { DateExpiration: addMonths(NOW, 2) });
+    const first = await buySuperStampByCard(o.ada, IdFilm, 'superstamp-12');
+    const second = await buySuperStampByCard(o.ada, IdFilm, 'superstamp-6');
+    for (const { paymentId } of [first, second]) {
+      await settleSandboxPayment(o.database.db, { id: paymentId, status: 'paid' });
+    }
+    const answers = await Promise.all([webhook(first.paymentId), webhook(second.paymentId)]);
+    expect(answers.map((r) => r.statusCode)).toEqual([200, 200]);
+    expect(await superStampOf(IdFilm)).toEqual(addMonths(NOW, 18));
+    expect((await videoOf(IdFilm)).DateProlongation).toEqual(addMonths(NOW, 26));
+    expect((await emailsOf(first.order)).length + (await emailsOf(second.order)).length).toBe(2);
+  });
+
   it('a failed payment activates nothing and sends no confirmation', async () => {
     const IdFilm = await insertOrderFilm(o.database, o.bob.Id, { TitreOriginal: 'Failed' });
     const { order, paymentId } = await buySuperStampByCard(o.bob, IdFilm, 'superstamp-12');
