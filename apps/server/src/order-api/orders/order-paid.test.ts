@@ -1,8 +1,10 @@
+import { compte } from '@shortlist/db/schema/accounts';
 import { pays } from '@shortlist/db/schema/dictionaries';
 import { filmVideo } from '@shortlist/db/schema/film-videos';
 import { film } from '@shortlist/db/schema/films';
 import { outboxEmail } from '@shortlist/db/schema/platform';
 import { inscription } from '@shortlist/db/schema/submissions';
+import { languageId } from '@shortlist/domain/languages';
 import { addMonths } from '@shortlist/domain/media/video-retention';
 import type { Order, PlacedOrder } from '@shortlist/domain/orders/api-contracts';
 import type { Product } from '@shortlist/domain/orders/catalogue';
@@ -161,6 +163,25 @@ describe('a paid SuperStamp', () => {
     expect(await superStampOf(IdFilm)).toEqual(addMonths(NOW, 18));
     expect((await videoOf(IdFilm)).DateProlongation).toEqual(addMonths(NOW, 26));
     expect((await emailsOf(first.order)).length + (await emailsOf(second.order)).length).toBe(2);
+  });
+
+  it('confirms in the account’s language, amounts and links in it', async () => {
+    const switched = await o.database.db
+      .update(compte)
+      .set({ IdLangue: languageId('fr') })
+      .where(eq(compte.Id, o.bob.Id))
+      .returning({ Id: compte.Id });
+    expect(switched).toHaveLength(1);
+    const IdFilm = await insertOrderFilm(o.database, o.bob.Id, { TitreOriginal: 'Pierrot' });
+    const { order, paymentId } = await buySuperStampByCard(o.bob, IdFilm, 'superstamp-6');
+    await o.t.app.inject({ method: 'POST', url: `/sandbox-provider/pay/${paymentId}/pay` });
+    const [email] = await emailsOf(order);
+    expect(email!.Subject).toBe(`Votre commande ${order.reference} est payée`);
+    // No-break spaces (French typography, and Intl's before €) read as spaces here.
+    const text = email!.Text.replace(/[\u00a0\u202f]/g, ' ');
+    expect(text).toContain('SuperTimbre 6 mois pour « Pierrot » : 35,00 € HT');
+    expect(text).toContain('Payé par Carte : 42,00 €, dont 7,00 € de TVA');
+    expect(email!.Links.map((l) => l.url)).toEqual([`${o.t.config.publicUrl}/fr/comptabilite/commandes`]);
   });
 
   it('a failed payment activates nothing and sends no confirmation', async () => {
