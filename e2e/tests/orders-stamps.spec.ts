@@ -129,7 +129,8 @@ test('two entries paid with stamps of the balance are sent, with their numbers',
   request,
 }) => {
   test.setTimeout(240_000);
-  await signUp(page, request, `stamps-${Date.now()}@example.com`, PASSWORD);
+  const email = `stamps-${Date.now()}@example.com`;
+  await signUp(page, request, email, PASSWORD);
   await saveBillingAddress(page);
   const filmId = await eligibleFilm(page, 'La Collectionneuse', makeVideo());
   const { api, headers, send } = await signedApi(page);
@@ -182,4 +183,16 @@ test('two entries paid with stamps of the balance are sent, with their numbers',
 
   await page.getByRole('banner').getByRole('link', { name: 'Cart' }).click();
   await expect(page.getByText('Your balance: 8 stamps.')).toBeVisible();
+
+  // Each paid order is confirmed by email once, sent from the outbox after its commit.
+  const confirmations = async () => {
+    const messages = (await (await request.get('/dev/mailbox.json')).json()) as Mail[];
+    return messages.filter((m) => m.to === email && / is paid$/.test(m.subject));
+  };
+  await expect.poll(async () => (await confirmations()).length, { timeout: 15_000 }).toBe(2);
+  const links = (await confirmations()).flatMap((m) => m.links.map((l) => new URL(l.url).pathname));
+  expect(links).toContain('/en/submissions');
+  expect(links.filter((l) => l === '/en/accounting/orders')).toHaveLength(2);
 });
+
+type Mail = { to: string; subject: string; links: { label: string; url: string }[] };
