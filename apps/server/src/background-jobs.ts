@@ -77,7 +77,7 @@ export function createJobRunner(options: BackgroundJobsOptions): JobRunner {
   if (options.only !== 'user-api') {
     // The configured provider: the built-in sandbox is the only one yet (order-api/routes.ts).
     const provider = (db: Db) => createSandboxProvider({ db, publicUrl: options.publicUrl });
-    runner.register(ORDER_EXPIRY_JOB, orderExpiryJob({ provider }));
+    runner.register(ORDER_EXPIRY_JOB, orderExpiryJob({ provider, publicUrl: options.publicUrl }));
   }
   return runner;
 }

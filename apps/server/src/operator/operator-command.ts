@@ -13,8 +13,8 @@ export type OperatorCommand<Input = unknown> = {
   name: string;
   /** One line shown by `npm run admin -- help`. */
   summary: string;
-  /** An object schema: its fields are the command line's `--key value` pairs. */
-  input: z.ZodType<Input>;
+  /** Its fields are the command line's `--key value` pairs; none for a command without input. */
+  input: z.ZodObject<z.ZodRawShape> & z.ZodType<Input>;
   run: (context: OperatorContext, input: Input) => Promise<unknown>;
 };
 

@@ -178,7 +178,7 @@ export async function placeOrder(
         now,
         set: { DatePaiement: now },
       });
-      await applyPaidOrder(tx, { orderId: id, accountId: account.Id, now });
+      await applyPaidOrder(tx, { orderId: id, accountId: account.Id, now, publicUrl: options.publicUrl });
       return;
     }
     await transitionOrder(tx, {

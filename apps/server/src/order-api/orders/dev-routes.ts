@@ -22,7 +22,11 @@ export const orderDevRoutes: FastifyPluginAsyncZod<{ provider: PaymentProvider }
       },
     },
     async (request) => ({
-      expired: await expireOrders(db, { provider: options.provider, now: new Date(request.body.at) }),
+      expired: await expireOrders(db, {
+        provider: options.provider,
+        now: new Date(request.body.at),
+        publicUrl: app.ctx.config.publicUrl,
+      }),
     }),
   );
 };

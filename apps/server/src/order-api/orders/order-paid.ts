@@ -1,24 +1,45 @@
 import type { Db } from '@shortlist/db/client';
-import { commandeLigne, versementFestival } from '@shortlist/db/schema/orders';
+import { commandeLigne, produit, versementFestival } from '@shortlist/db/schema/orders';
 import { eq } from 'drizzle-orm';
+import { extendVideoRetention } from '../../user-api/film-video/extend-video-retention.ts';
+import { extendFilmForSuperStamp } from '../../user-api/films/film-superstamp.ts';
 import { sendEntries } from '../../user-api/submissions/order-entries.ts';
 import { moveStamps } from '../stamps/stamp-ledger.ts';
+import { enqueueOrderPaidEmail } from './order-paid-email.ts';
 
 /**
- * What being paid does, in the caller's transaction (the one that moved the order to paid):
- * booklets' stamps credited to the ledger, the entries sent with their numbers, a payout line per
- * paid entry fee (the fee charged less 4.9 %, computed when the order was placed).
+ * What being paid does, in the caller's transaction (the one that moved the order to paid, so it
+ * runs once per order however often the provider's webhook comes): booklets' stamps credited to
+ * the ledger; each SuperStamp activated on its film (`DateExpirationSuperTimbre` 6 or 12 months
+ * on, from the running one's end) with the film's video storage extended by a year; the entries
+ * sent with their numbers and their films' video storage extended (spec §1); a payout line per
+ * paid entry fee (the fee charged less 4.9 %, computed when the order was placed); the
+ * confirmation email queued in the outbox, sent after commit.
  */
 export async function applyPaidOrder(
   tx: Db,
-  options: { orderId: number; accountId: number; now: Date },
+  options: { orderId: number; accountId: number; now: Date; publicUrl: string },
 ): Promise<void> {
   const { orderId, accountId, now } = options;
-  const lines = await tx.select().from(commandeLigne).where(eq(commandeLigne.IdCommande, orderId));
+  const lines = await tx
+    .select({ line: commandeLigne, months: produit.DureeMois })
+    .from(commandeLigne)
+    .leftJoin(produit, eq(produit.Id, commandeLigne.IdProduit))
+    .where(eq(commandeLigne.IdCommande, orderId))
+    .then((rows) => rows.map((r) => ({ ...r.line, months: r.months ?? 0 })));
   const credited = lines.reduce((sum, line) => sum + line.TimbresCredites, 0);
   if (credited > 0) await moveStamps(tx, { accountId, delta: credited, reason: 'purchase', orderId, now });
+
+  // SuperStamps first: an entry of the same order then extends from the year already granted.
+  const superStamps = lines.filter((line) => line.Kind === 'superStamp' && line.IdFilm !== null);
+  for (const line of superStamps) {
+    await extendFilmForSuperStamp(tx, { filmId: line.IdFilm!, months: line.months, now });
+  }
+  await extendVideoRetention(tx, { filmIds: superStamps.map((l) => l.IdFilm!), cause: 'superStamp', now });
+
   const entries = lines.filter((line) => line.Kind === 'entryFee' && line.IdInscription !== null);
-  await sendEntries(tx, { ids: entries.map((line) => line.IdInscription!), now });
+  const sent = await sendEntries(tx, { ids: entries.map((line) => line.IdInscription!), now });
+  await extendVideoRetention(tx, { filmIds: sent.map((e) => e.IdFilm), cause: 'submission', now });
   const payouts = entries.filter((line) => line.MontantHT > 0 && line.IdFestival !== null);
   if (payouts.length > 0) {
     await tx.insert(versementFestival).values(
@@ -32,4 +53,5 @@ export async function applyPaidOrder(
       })),
     );
   }
+  await enqueueOrderPaidEmail(tx, { orderId, publicUrl: options.publicUrl, now });
 }

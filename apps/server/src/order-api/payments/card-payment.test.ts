@@ -232,7 +232,11 @@ describe('card payment through the sandbox provider', () => {
     expect(order.totals.stampsUsed).toBe(1);
     const provider = createSandboxProvider({ db: o.database.db, publicUrl: o.t.config.publicUrl });
     expect(
-      await expireOrders(o.database.db, { provider, now: new Date(NOW.getTime() + 3 * 3_600_000 - 1000) }),
+      await expireOrders(o.database.db, {
+        provider,
+        now: new Date(NOW.getTime() + 3 * 3_600_000 - 1000),
+        publicUrl: o.t.config.publicUrl,
+      }),
     ).toBe(0);
     clock = new Date(NOW.getTime() + 3 * 3_600_000 + 60_000);
     // Through the order service's recurring pass, as on a running server.
@@ -251,6 +255,8 @@ describe('card payment through the sandbox provider', () => {
     expect(basket.stampBalance).toBe(1);
     expect(basket.submissions.map((s) => s.IdInscription)).toEqual([entry]);
     expect(basket.booklets).toEqual([expect.objectContaining({ code: 'stamp-10', quantity: 1 })]);
-    expect(await expireOrders(o.database.db, { provider, now: clock })).toBe(0);
+    expect(await expireOrders(o.database.db, { provider, now: clock, publicUrl: o.t.config.publicUrl })).toBe(
+      0,
+    );
   });
 });

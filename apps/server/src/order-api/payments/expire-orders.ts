@@ -13,7 +13,7 @@ import { processPaymentWebhook } from './process-webhook.ts';
  */
 export async function expireOrders(
   db: Db,
-  options: { provider: PaymentProvider; now: Date; limit?: number },
+  options: { provider: PaymentProvider; now: Date; publicUrl: string; limit?: number },
 ): Promise<number> {
   const { provider, now } = options;
   const due = await db
@@ -30,7 +30,12 @@ export async function expireOrders(
       .orderBy(desc(paiement.Id))
       .limit(1);
     if (payment) {
-      const outcome = await processPaymentWebhook(db, { provider, paymentId: payment.IdFournisseur, now });
+      const outcome = await processPaymentWebhook(db, {
+        provider,
+        paymentId: payment.IdFournisseur,
+        now,
+        publicUrl: options.publicUrl,
+      });
       if (outcome === 'applied' || outcome === 'duplicate') continue;
       await provider.cancelPayment(payment.IdFournisseur);
     }

@@ -20,11 +20,18 @@ export async function scheduleOrderExpiry(db: Db, options: { now: Date }): Promi
 }
 
 /** Queues the next pass first (a failing pass never breaks the chain), then expires what is due. */
-export function orderExpiryJob(options: { provider: (db: Db) => PaymentProvider }): JobHandler {
+export function orderExpiryJob(options: {
+  provider: (db: Db) => PaymentProvider;
+  publicUrl: string;
+}): JobHandler {
   return async (_job, context) => {
     const now = context.now();
     const next = new Date(slotStart(now).getTime() + EVERY_MS);
     await enqueueJob(context.db, { ...passOf(next), runAt: next });
-    await expireOrders(context.db, { provider: options.provider(context.db), now });
+    await expireOrders(context.db, {
+      provider: options.provider(context.db),
+      now,
+      publicUrl: options.publicUrl,
+    });
   };
 }

@@ -25,7 +25,13 @@ export type WebhookOutcome = 'unknown' | 'pending' | 'duplicate' | 'applied';
  */
 export async function processPaymentWebhook(
   db: Db,
-  options: { provider: PaymentProvider; paymentId: string; now: Date },
+  options: {
+    provider: PaymentProvider;
+    paymentId: string;
+    now: Date;
+    /** The site's address, for the links of the confirmation email. */
+    publicUrl: string;
+  },
 ): Promise<WebhookOutcome> {
   const { provider, paymentId, now } = options;
   const [known] = await db
@@ -56,8 +62,14 @@ export async function processPaymentWebhook(
       now,
       ...(status === 'paid' ? { set: { DatePaiement: now } } : {}),
     });
-    if (status === 'paid') await applyPaidOrder(tx, { orderId: order.Id, accountId: order.IdCompte, now });
-    else await returnOrderToBasket(tx, { orderId: order.Id, accountId: order.IdCompte, now });
+    if (status === 'paid') {
+      await applyPaidOrder(tx, {
+        orderId: order.Id,
+        accountId: order.IdCompte,
+        now,
+        publicUrl: options.publicUrl,
+      });
+    } else await returnOrderToBasket(tx, { orderId: order.Id, accountId: order.IdCompte, now });
     return 'applied';
   });
 }

@@ -28,7 +28,12 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ provider: PaymentProvider }>
       },
     },
     async (request) => {
-      await processPaymentWebhook(db, { provider, paymentId: request.body.id, now: now() });
+      await processPaymentWebhook(db, {
+        provider,
+        paymentId: request.body.id,
+        now: now(),
+        publicUrl: app.ctx.config.publicUrl,
+      });
       // Known or not, applied or already applied: the same answer, so the id tells nothing.
       return { ok: true } as const;
     },

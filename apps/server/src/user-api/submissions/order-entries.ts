@@ -150,7 +150,7 @@ export async function releaseEntries(db: Db, options: { ids: readonly number[] }
 export async function sendEntries(
   db: Db,
   options: { ids: readonly number[]; now: Date },
-): Promise<{ Id: number; Numero: number | null }[]> {
+): Promise<{ Id: number; IdFilm: number; Numero: number | null }[]> {
   if (options.ids.length === 0) return [];
   return db
     .update(inscription)
@@ -163,7 +163,7 @@ export async function sendEntries(
     .where(
       and(inArray(inscription.Id, [...options.ids]), eq(inscription.Statut, SUBMISSION_STATUS.notFinished)),
     )
-    .returning({ Id: inscription.Id, Numero: inscription.Numero });
+    .returning({ Id: inscription.Id, IdFilm: inscription.IdFilm, Numero: inscription.Numero });
 }
 
 /** Takes entries out of the basket (`customer/submissions/{id}/remove`, `remove-all`); held ones stay. */

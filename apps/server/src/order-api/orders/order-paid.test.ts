@@ -1,0 +1,268 @@
+import { compte } from '@shortlist/db/schema/accounts';
+import { pays } from '@shortlist/db/schema/dictionaries';
+import { filmVideo } from '@shortlist/db/schema/film-videos';
+import { film } from '@shortlist/db/schema/films';
+import { outboxEmail } from '@shortlist/db/schema/platform';
+import { inscription } from '@shortlist/db/schema/submissions';
+import { languageId } from '@shortlist/domain/languages';
+import { addMonths } from '@shortlist/domain/media/video-retention';
+import type { Order, PlacedOrder } from '@shortlist/domain/orders/api-contracts';
+import type { Product } from '@shortlist/domain/orders/catalogue';
+import { FORMULA_IDS } from '@shortlist/domain/orders/formulas';
+import { eq, inArray, like } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  type Customer,
+  createOrderTestApp,
+  grantStamps,
+  insertOrderFilm,
+  NOW,
+  type OrderTestApp,
+  openSections,
+  orderCall,
+  putEntries,
+} from '../../test/order-test-app.ts';
+import { settleSandboxPayment } from '../payments/sandbox-provider.ts';
+
+let o: OrderTestApp;
+let products: Map<string, Product>;
+let sections: Awaited<ReturnType<typeof openSections>>;
+const DAY = 86_400_000;
+
+beforeAll(async () => {
+  o = await createOrderTestApp();
+  sections = await openSections(o.database);
+  const list = (await o.t.app.inject({ url: '/order-api/products/active' })).json() as Product[];
+  products = new Map(list.map((p) => [p.code, p]));
+  const [france] = await o.database.db.select().from(pays).where(eq(pays.Iso2, 'FR'));
+  for (const who of [o.ada, o.bob]) {
+    const saved = await o.t.app.inject({
+      method: 'PUT',
+      url: '/api/compte/adresse-facturation',
+      headers: who.signed.headers,
+      payload: {
+        Header: 'Ada Lovelace',
+        Line1: '1 rue des Films',
+        ZipCode: '75011',
+        City: 'Paris',
+        CountryId: france!.Id,
+      },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+  }
+});
+afterAll(() => o.close());
+
+const call = (who: Customer, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown) =>
+  orderCall(o.t, who, method, url, payload);
+const webhook = (id: string) =>
+  o.t.app.inject({ method: 'POST', url: '/order-api/payments/webhook', payload: { id } });
+
+/** A stored film video with its retention dates, as an upload would leave it. */
+async function insertVideo(IdFilm: number, values: Partial<typeof filmVideo.$inferInsert>) {
+  await o.database.db.insert(filmVideo).values({
+    IdFilm,
+    TypeVideo: 'film',
+    Fichier: `films/${IdFilm}/videos/film.mp4`,
+    NbUpload: 1,
+    ...values,
+  });
+}
+
+const videoOf = async (IdFilm: number) =>
+  (await o.database.db.select().from(filmVideo).where(eq(filmVideo.IdFilm, IdFilm)))[0]!;
+const superStampOf = async (IdFilm: number) =>
+  (await o.database.db.select().from(film).where(eq(film.Id, IdFilm)))[0]!.DateExpirationSuperTimbre;
+const emailsOf = (order: Order) =>
+  o.database.db
+    .select()
+    .from(outboxEmail)
+    .where(like(outboxEmail.Subject, `%${order.reference}%`));
+
+/** Puts a SuperStamp for the film in the basket and places a card order; returns it and its payment. */
+async function buySuperStampByCard(who: Customer, IdFilm: number, code: 'superstamp-6' | 'superstamp-12') {
+  const added = await call(who, 'POST', `customer/${who.Id}/basket/superstamps`, {
+    productId: products.get(code)!.Id,
+    IdFilm,
+    confirmIrreversible: true,
+  });
+  expect(added.statusCode, added.body).toBe(200);
+  const placed = await call(who, 'POST', 'customer/orders/place', {
+    Id: who.Id,
+    method: 'creditCard',
+    acceptTerms: true,
+  });
+  expect(placed.statusCode, placed.body).toBe(201);
+  const { order, redirectUrl } = placed.json() as PlacedOrder;
+  return { order, paymentId: redirectUrl.split('/').pop()!.split('?')[0]! };
+}
+
+describe('a paid SuperStamp', () => {
+  it('activates 12 months and extends the video a year, once for a webhook delivered twice', async () => {
+    const IdFilm = await insertOrderFilm(o.database, o.ada.Id, { TitreOriginal: 'Sans Soleil' });
+    const expiry = new Date(NOW.getTime() + 20 * DAY);
+    await insertVideo(IdFilm, { DateExpiration: expiry, DateAvertissement: NOW });
+    const { order, paymentId } = await buySuperStampByCard(o.ada, IdFilm, 'superstamp-12');
+    // Not before the money: an open order changes nothing on the film.
+    expect(await superStampOf(IdFilm)).toBeNull();
+    expect((await emailsOf(order)).length).toBe(0);
+
+    await settleSandboxPayment(o.database.db, { id: paymentId, status: 'paid' });
+    const twice = await Promise.all([webhook(paymentId), webhook(paymentId)]);
+    expect(twice.map((r) => r.statusCode)).toEqual([200, 200]);
+    expect((await webhook(paymentId)).statusCode).toBe(200);
+
+    expect(await superStampOf(IdFilm)).toEqual(addMonths(NOW, 12));
+    const video = await videoOf(IdFilm);
+    expect(video.DateProlongation).toEqual(addMonths(expiry, 12));
+    // The warning was about the old limit: a new one will be due before the new limit.
+    expect(video.DateAvertissement).toBeNull();
+    const emails = await emailsOf(order);
+    expect(emails).toHaveLength(1);
+    expect(emails[0]!.To).toBe(o.ada.login);
+    expect(emails[0]!.Text).toContain('SuperStamp 12 months for “Sans Soleil”: €59.00 excl. VAT');
+    expect(emails[0]!.Text).toContain('Paid by Card: €70.80, including €11.80 VAT');
+    expect(emails[0]!.Text).not.toContain('Paid with stamps');
+  });
+
+  it('extends a running SuperStamp from its end (6 months), the video from its current limit', async () => {
+    const running = new Date(NOW.getTime() + 40 * DAY);
+    const IdFilm = await insertOrderFilm(o.database, o.bob.Id, {
+      TitreOriginal: 'Running',
+      DateExpirationSuperTimbre: running,
+    });
+    const prolongation = addMonths(NOW, 5);
+    await insertVideo(IdFilm, {
+      DateExpiration: new Date(NOW.getTime() - DAY),
+      DateProlongation: prolongation,
+    });
+    await insertVideo(IdFilm, {
+      TypeVideo: 'trailer',
+      Fichier: null,
+      DateExpiration: new Date(NOW.getTime() - 30 * DAY),
+    });
+    const { paymentId } = await buySuperStampByCard(o.bob, IdFilm, 'superstamp-6');
+    await o.t.app.inject({ method: 'POST', url: `/sandbox-provider/pay/${paymentId}/pay` });
+    expect(await superStampOf(IdFilm)).toEqual(addMonths(running, 6));
+    const videos = await o.database.db.select().from(filmVideo).where(eq(filmVideo.IdFilm, IdFilm));
+    expect(videos.find((v) => v.TypeVideo === 'film')!.DateProlongation).toEqual(addMonths(prolongation, 12));
+    // A file the expiry job already deleted is not brought back: it must be uploaded again.
+    expect(videos.find((v) => v.TypeVideo === 'trailer')!.DateProlongation).toBeNull();
+  });
+
+  it('two SuperStamps of one film paid at once add up (the film row is the lock)', async () => {
+    const IdFilm = await insertOrderFilm(o.database, o.ada.Id, { TitreOriginal: 'Twice' });
+    await insertVideo(IdFilm, { DateExpiration: addMonths(NOW, 2) });
+    const first = await buySuperStampByCard(o.ada, IdFilm, 'superstamp-12');
+    const second = await buySuperStampByCard(o.ada, IdFilm, 'superstamp-6');
+    for (const { paymentId } of [first, second]) {
+      await settleSandboxPayment(o.database.db, { id: paymentId, status: 'paid' });
+    }
+    const answers = await Promise.all([webhook(first.paymentId), webhook(second.paymentId)]);
+    expect(answers.map((r) => r.statusCode)).toEqual([200, 200]);
+    expect(await superStampOf(IdFilm)).toEqual(addMonths(NOW, 18));
+    expect((await videoOf(IdFilm)).DateProlongation).toEqual(addMonths(NOW, 26));
+    expect((await emailsOf(first.order)).length + (await emailsOf(second.order)).length).toBe(2);
+  });
+
+  it('confirms in the account’s language, amounts and links in it', async () => {
+    const switched = await o.database.db
+      .update(compte)
+      .set({ IdLangue: languageId('fr') })
+      .where(eq(compte.Id, o.bob.Id))
+      .returning({ Id: compte.Id });
+    expect(switched).toHaveLength(1);
+    const IdFilm = await insertOrderFilm(o.database, o.bob.Id, { TitreOriginal: 'Pierrot' });
+    const { order, paymentId } = await buySuperStampByCard(o.bob, IdFilm, 'superstamp-6');
+    await o.t.app.inject({ method: 'POST', url: `/sandbox-provider/pay/${paymentId}/pay` });
+    const [email] = await emailsOf(order);
+    expect(email!.Subject).toBe(`Votre commande ${order.reference} est payée`);
+    // No-break spaces (French typography, and Intl's before €) read as spaces here.
+    const text = email!.Text.replace(/[\u00a0\u202f]/g, ' ');
+    expect(text).toContain('SuperTimbre 6 mois pour « Pierrot » : 35,00 € HT');
+    expect(text).toContain('Payé par Carte : 42,00 €, dont 7,00 € de TVA');
+    expect(email!.Links.map((l) => l.url)).toEqual([`${o.t.config.publicUrl}/fr/comptabilite/commandes`]);
+  });
+
+  it('a failed payment activates nothing and sends no confirmation', async () => {
+    const IdFilm = await insertOrderFilm(o.database, o.bob.Id, { TitreOriginal: 'Failed' });
+    const { order, paymentId } = await buySuperStampByCard(o.bob, IdFilm, 'superstamp-12');
+    await o.t.app.inject({ method: 'POST', url: `/sandbox-provider/pay/${paymentId}/fail` });
+    expect(await superStampOf(IdFilm)).toBeNull();
+    expect(await emailsOf(order)).toHaveLength(0);
+    await call(o.bob, 'DELETE', `customer/${o.bob.Id}/basket/items/${(await basketItemOf(o.bob))!}`);
+  });
+});
+
+async function basketItemOf(who: Customer): Promise<number | undefined> {
+  const basket = (await call(who, 'GET', `customer/${who.Id}/basket`)).json() as {
+    superStamps: { Id: number }[];
+  };
+  return basket.superStamps[0]?.Id;
+}
+
+describe('entries sent on payment', () => {
+  it('extend their films’ video storage and are confirmed by one email with stamps and links', async () => {
+    const IdFilm = await insertOrderFilm(o.database, o.ada.Id, { TitreOriginal: 'La Jetée' });
+    const expiry = new Date(NOW.getTime() + 10 * DAY);
+    await insertVideo(IdFilm, { DateExpiration: expiry, DateAvertissement: NOW });
+    const ids = await putEntries(o.database, o.ada.Id, [
+      { IdFilm, IdCampagneSection: sections.free[0]! },
+      { IdFilm, IdCampagneSection: sections.free[1]! },
+    ]);
+    await grantStamps(o.database, o.ada.Id, 2);
+    const placed = await call(o.ada, 'POST', 'customer/orders/place', {
+      Id: o.ada.Id,
+      method: 'balance',
+      acceptTerms: true,
+      SubmissionIds: ids,
+    });
+    expect(placed.statusCode, placed.body).toBe(201);
+    const { order } = placed.json() as PlacedOrder;
+    expect(order.status).toBe('paid');
+    const sent = await o.database.db.select().from(inscription).where(inArray(inscription.Id, ids));
+    expect(sent.every((e) => e.Numero !== null)).toBe(true);
+
+    const video = await videoOf(IdFilm);
+    expect(video.DateProlongation).toEqual(addMonths(NOW, 2));
+    expect(video.DateAvertissement).toBeNull();
+
+    const emails = await emailsOf(order);
+    expect(emails).toHaveLength(1);
+    const [email] = emails;
+    expect(email!.Subject).toBe(`Your order ${order.reference} is paid`);
+    expect(email!.Text).toContain('paid with a stamp of your balance');
+    expect(email!.Text).toContain('Paid with stamps of your balance: 2');
+    expect(email!.Text).toContain('Total paid: €0.00');
+    expect(email!.Text).not.toContain('Paid by');
+    expect(email!.Links.map((l) => l.url)).toEqual([
+      `${o.t.config.publicUrl}/en/submissions`,
+      `${o.t.config.publicUrl}/en/accounting/orders`,
+    ]);
+  });
+
+  it('never shortens a later extension already granted', async () => {
+    const IdFilm = await insertOrderFilm(o.database, o.bob.Id, { TitreOriginal: 'Long kept' });
+    const later = addMonths(NOW, 9);
+    await insertVideo(IdFilm, { DateExpiration: NOW, DateProlongation: later, DateAvertissement: NOW });
+    const [entry] = await putEntries(o.database, o.bob.Id, [
+      { IdFilm, IdCampagneSection: sections.free[0]! },
+    ]);
+    await grantStamps(o.database, o.bob.Id, 1);
+    await call(o.bob, 'PUT', 'customer/basket/submission/update', {
+      FormuleId: FORMULA_IDS.balance,
+      SubmissionIds: [entry],
+    });
+    const placed = await call(o.bob, 'POST', 'customer/orders/place', {
+      Id: o.bob.Id,
+      method: 'balance',
+      acceptTerms: true,
+      SubmissionIds: [entry],
+    });
+    expect(placed.statusCode, placed.body).toBe(201);
+    const video = await videoOf(IdFilm);
+    expect(video.DateProlongation).toEqual(later);
+    // The limit did not move: the warning already sent for it stays sent.
+    expect(video.DateAvertissement).toEqual(NOW);
+  });
+});
