@@ -64,6 +64,7 @@ export async function loadOrders(db: Db, options: { accountId: number; orderId?:
         })),
       checkoutUrl: order.Statut === 'open' ? (payment?.UrlPaiement ?? null) : null,
       bankTransfer: null,
+      invoices: [],
     };
   });
 }
