@@ -4,6 +4,7 @@ import { basketRoutes } from './basket/routes.ts';
 import { catalogueRoutes } from './catalogue/routes.ts';
 import { checkoutRoutes } from './checkout/routes.ts';
 import { orderHealthRoutes } from './health/routes.ts';
+import { invoiceRoutes } from './invoices/routes.ts';
 import { paymentRoutes } from './payments/routes.ts';
 import { createSandboxProvider } from './payments/sandbox-provider.ts';
 
@@ -17,4 +18,5 @@ export const orderApi: FastifyPluginAsyncZod = async (app) => {
   await app.register(basketRoutes);
   await app.register(checkoutRoutes, { provider });
   await app.register(paymentRoutes, { provider });
+  await app.register(invoiceRoutes);
 };

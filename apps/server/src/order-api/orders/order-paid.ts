@@ -2,6 +2,7 @@ import type { Db } from '@shortlist/db/client';
 import { commandeLigne, versementFestival } from '@shortlist/db/schema/orders';
 import { eq } from 'drizzle-orm';
 import { sendEntries } from '../../user-api/submissions/order-entries.ts';
+import { issueInvoices } from '../invoices/issue-invoices.ts';
 import { moveStamps } from '../stamps/stamp-ledger.ts';
 
 /**
@@ -32,4 +33,5 @@ export async function applyPaidOrder(
       })),
     );
   }
+  await issueInvoices(tx, { orderId, accountId, now });
 }
