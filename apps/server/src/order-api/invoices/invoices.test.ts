@@ -16,6 +16,7 @@ import {
   orderCall,
   putEntries,
 } from '../../test/order-test-app.ts';
+import { sweepOwnedOperations } from '../../test/owned-hostile-input.ts';
 import { insertAccount, signInAs } from '../../test/test-accounts.ts';
 import { formatInvoiceEuros } from './invoice-pdf.ts';
 import { issueCreditNotes } from './issue-credit-notes.ts';
@@ -266,6 +267,26 @@ describe('invoices issued when an order is paid', () => {
     const anonymous = await o.t.app.inject({ url: view.invoices[0]!.path });
     expect(anonymous.statusCode).toBeGreaterThanOrEqual(400);
     expect(anonymous.statusCode).toBeLessThan(500);
+  });
+
+  it("answers hostile values in the downloads of the owner's own order with a 4xx and a code", async () => {
+    const [order] = await o.database.db.select().from(commande).where(eq(commande.IdCompte, o.ada.Id));
+    const view = (await call(o.ada, 'GET', `orders/${order!.Id}/confirm/calculate`)).json() as Order;
+    const before = await o.database.db.select({ Numero: facture.Numero }).from(facture);
+    const { operations, failures } = await sweepOwnedOperations({
+      app: o.t.app,
+      headers: o.ada.signed.headers,
+      prefixes: ['/order-api/'],
+      select: (id) => /\/(invoice|creditnote)$/.test(id),
+      owned: {
+        id: String(o.ada.Id),
+        orderId: String(order!.Id),
+        festivalId: String(view.invoices[1]!.festivalId),
+      },
+    });
+    expect(operations).toHaveLength(4);
+    expect(failures).toEqual([]);
+    expect(await o.database.db.select({ Numero: facture.Numero }).from(facture)).toEqual(before);
   });
 
   it('gives the number back when the paying transaction rolls back: no gap', async () => {
