@@ -61,8 +61,8 @@ export async function renderInvoicePdf(document: InvoiceDocument, language: Lang
     dateStyle: 'long',
     timeZone: 'Europe/Paris',
   });
-  pdf.text(`${t('date')}: ${date.format(issuedAt)}`, LEFT, 78);
-  pdf.text(`${t('order')}: ${document.orderReference}`);
+  pdf.text(t('date', { value: date.format(issuedAt) }), LEFT, 78);
+  pdf.text(t('order', { value: document.orderReference }));
   if (document.cancels) pdf.text(t('cancels', { number: document.cancels }));
 
   const countries = new Intl.DisplayNames([LANGUAGES[language].locale], { type: 'region' });
@@ -74,7 +74,7 @@ export async function renderInvoicePdf(document: InvoiceDocument, language: Lang
     pdf.text(who.name, { width: 230 });
     for (const line of who.addressLines) pdf.text(line, { width: 230 });
     pdf.text(countries.of(who.countryIso2) ?? who.countryIso2, { width: 230 });
-    if (who.vatNumber) pdf.text(`${t('vatNumber')}: ${who.vatNumber}`, { width: 230 });
+    if (who.vatNumber) pdf.text(t('vatNumber', { value: who.vatNumber }), { width: 230 });
     if (who.registration) pdf.text(who.registration, { width: 230 });
   };
   party(t('seller'), LEFT, document.seller);
