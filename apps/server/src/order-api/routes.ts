@@ -4,6 +4,7 @@ import { basketRoutes } from './basket/routes.ts';
 import { catalogueRoutes } from './catalogue/routes.ts';
 import { checkoutRoutes } from './checkout/routes.ts';
 import { orderHealthRoutes } from './health/routes.ts';
+import { invoiceRoutes } from './invoices/routes.ts';
 import { orderDevRoutes } from './orders/dev-routes.ts';
 import { ordersRoutes } from './orders/routes.ts';
 import { paymentRoutes } from './payments/routes.ts';
@@ -22,4 +23,5 @@ export const orderApi: FastifyPluginAsyncZod = async (app) => {
   await app.register(ordersRoutes);
   // Runs the expiry pass at a chosen time (the e2e journeys' 3 hours); beside the dev mailbox, never in production.
   if (app.ctx.config.devMailbox) await app.register(orderDevRoutes, { prefix: '/dev', provider });
+  await app.register(invoiceRoutes);
 };

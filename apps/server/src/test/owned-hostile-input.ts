@@ -11,6 +11,8 @@ import { acceptsNumber, type Operation, plainValue, readOperations, setAt } from
 export type OwnedSweep = {
   app: FastifyInstance;
   headers: Record<string, string>;
+  /** Which APIs to read the operations of; `/api/` by default. */
+  prefixes?: string[];
   /** Which operations (`METHOD /api/path/{param}`) to sweep. */
   select: (id: string) => boolean;
   /** Owned values for path parameters, by name (`idFilm`, `id`...). */
@@ -39,8 +41,8 @@ export async function sweepOwnedOperations(
   sweep: OwnedSweep,
 ): Promise<{ operations: string[]; failures: string[] }> {
   await sweep.app.ready();
-  const operations = readOperations(sweep.app.swagger(), { prefixes: ['/api/'] }).filter((operation) =>
-    sweep.select(`${operation.method} ${operation.path}`),
+  const operations = readOperations(sweep.app.swagger(), { prefixes: sweep.prefixes ?? ['/api/'] }).filter(
+    (operation) => sweep.select(`${operation.method} ${operation.path}`),
   );
   const failures: string[] = [];
   for (const operation of operations) {

@@ -150,6 +150,23 @@ export type PlaceOrderRequest = z.infer<typeof ZPlaceOrderRequest>;
 
 export const ZOrderLine = ZBasketLine.extend({ Id: z.number().int() });
 
+/** What an order's document is: an invoice, or the credit note that cancels one. */
+export const INVOICE_KINDS = ['invoice', 'creditNote'] as const;
+export type InvoiceKind = (typeof INVOICE_KINDS)[number];
+
+/**
+ * One invoice or credit note of an order (spec §3 Order "invoice, credit note"): per order for
+ * stamps and SuperStamps (`festivalId` null), per festival for entry fees. `path` is the download
+ * (spec §7, under `/order-api/`), answered as application/pdf; `?culture=xx` picks its language.
+ */
+export const ZOrderInvoiceLink = z.object({
+  kind: z.enum(INVOICE_KINDS),
+  number: z.string(),
+  festivalId: z.number().int().nullable(),
+  path: z.string(),
+});
+export type OrderInvoiceLink = z.infer<typeof ZOrderInvoiceLink>;
+
 /** Spec §3 "Order": reference, amount, status, payment method, lines, bank-transfer details. */
 export const ZOrder = z.object({
   Id: z.number().int(),
@@ -167,6 +184,8 @@ export const ZOrder = z.object({
   /** Where to pay (the provider's hosted page) while the order is open, else null. */
   checkoutUrl: z.string().nullable(),
   bankTransfer: z.object({ iban: z.string(), bic: z.string(), reference: z.string() }).nullable(),
+  /** The order's invoices and credit notes, oldest first (none until it is paid). */
+  invoices: z.array(ZOrderInvoiceLink),
 });
 export type Order = z.infer<typeof ZOrder>;
 
@@ -174,26 +193,11 @@ export type Order = z.infer<typeof ZOrder>;
 export const ZPlacedOrder = z.object({ order: ZOrder, redirectUrl: z.string() });
 export type PlacedOrder = z.infer<typeof ZPlacedOrder>;
 
-/** Documents an order issued (spec §3 Order: invoice, credit note), with where to download each. */
-export const ORDER_DOCUMENT_KINDS = ['invoice', 'creditNote'] as const;
-export const ZOrderInvoice = z.object({
-  kind: z.enum(ORDER_DOCUMENT_KINDS),
-  number: z.string(),
-  /** The festival of an entry-fee invoice (one per festival, spec §7), null for the order's own. */
-  festivalId: z.number().int().nullable(),
-  /** Where the browser downloads it: a path from the site's root, e.g. `/order-api/customer/5/orders/9/invoice` (spec §7). */
-  path: z.string(),
-});
-export type OrderInvoice = z.infer<typeof ZOrderInvoice>;
-
 /**
- * One order as the orders page lists it: the order, the provider's id of its latest payment (the
- * cancel call names it; null without one) and its invoices and credit notes.
+ * One order as the orders page lists it: the order (with its invoices and credit notes) and the
+ * provider's id of its latest payment (the cancel call names it; null without one).
  */
-export const ZOrderListItem = ZOrder.extend({
-  paymentId: z.string().nullable(),
-  invoices: z.array(ZOrderInvoice),
-});
+export const ZOrderListItem = ZOrder.extend({ paymentId: z.string().nullable() });
 export type OrderListItem = z.infer<typeof ZOrderListItem>;
 
 /** `POST customer/orders/filter/0/999 {id}` (spec §7, §9: one page, 0 to 999). */

@@ -7,8 +7,7 @@ import { loadOrders } from './order-view.ts';
 /**
  * `POST customer/orders/filter/{skip}/{take}` (spec §7): the account's orders, newest first, each
  * with the provider's id of its latest payment (what the cancel call names) and its invoices and
- * credit notes. Four queries whatever the count. The invoices are issued by the invoices area;
- * until it lists them here the list is empty.
+ * credit notes (`loadOrders`). A fixed number of queries whatever the count.
  */
 export async function listOrders(
   db: Db,
@@ -34,7 +33,6 @@ export async function listOrders(
     items: page.map((order) => ({
       ...order,
       paymentId: payments.find((payment) => payment.IdCommande === order.Id)?.IdFournisseur ?? null,
-      invoices: [],
     })),
   };
 }

@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import { extendVideoRetention } from '../../user-api/film-video/extend-video-retention.ts';
 import { extendFilmForSuperStamp } from '../../user-api/films/film-superstamp.ts';
 import { sendEntries } from '../../user-api/submissions/order-entries.ts';
+import { issueInvoices } from '../invoices/issue-invoices.ts';
 import { moveStamps } from '../stamps/stamp-ledger.ts';
 import { enqueueOrderPaidEmail } from './order-paid-email.ts';
 
@@ -53,5 +54,6 @@ export async function applyPaidOrder(
       })),
     );
   }
+  await issueInvoices(tx, { orderId, accountId, now });
   await enqueueOrderPaidEmail(tx, { orderId, publicUrl: options.publicUrl, now });
 }

@@ -1,14 +1,15 @@
 import type { Db } from '@shortlist/db/client';
-import { commande, commandeLigne, paiement } from '@shortlist/db/schema/orders';
+import { commande, commandeLigne, facture, paiement } from '@shortlist/db/schema/orders';
 import type { Order } from '@shortlist/domain/orders/api-contracts';
 import type { BasketTotals } from '@shortlist/domain/orders/basket-calculation';
 import type { ProductCode } from '@shortlist/domain/orders/catalogue';
 import { orderStateFlag } from '@shortlist/domain/orders/order-state';
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { invoicePath } from '../invoices/invoice-download.ts';
 
 /**
  * The account's orders as the orders page and the confirmation page read them (spec §3 Order),
- * newest first; with `orderId`, that one only. Three queries whatever the count.
+ * newest first; with `orderId`, that one only. Four queries whatever the count.
  */
 export async function loadOrders(db: Db, options: { accountId: number; orderId?: number }): Promise<Order[]> {
   const orders = await db
@@ -23,13 +24,23 @@ export async function loadOrders(db: Db, options: { accountId: number; orderId?:
     .orderBy(desc(commande.DateCreation), desc(commande.Id));
   if (orders.length === 0) return [];
   const ids = orders.map((o) => o.Id);
-  const [lines, payments] = await Promise.all([
+  const [lines, payments, documents] = await Promise.all([
     db
       .select()
       .from(commandeLigne)
       .where(inArray(commandeLigne.IdCommande, ids))
       .orderBy(asc(commandeLigne.Id)),
     db.select().from(paiement).where(inArray(paiement.IdCommande, ids)).orderBy(desc(paiement.Id)),
+    db
+      .select({
+        IdCommande: facture.IdCommande,
+        Numero: facture.Numero,
+        Kind: facture.Kind,
+        IdFestival: facture.IdFestival,
+      })
+      .from(facture)
+      .where(and(inArray(facture.IdCommande, ids), eq(facture.IdCompte, options.accountId)))
+      .orderBy(asc(facture.Id)),
   ]);
   return orders.map((order) => {
     const payment = payments.find((p) => p.IdCommande === order.Id);
@@ -64,6 +75,19 @@ export async function loadOrders(db: Db, options: { accountId: number; orderId?:
         })),
       checkoutUrl: order.Statut === 'open' ? (payment?.UrlPaiement ?? null) : null,
       bankTransfer: null,
+      invoices: documents
+        .filter((document) => document.IdCommande === order.Id)
+        .map((document) => ({
+          kind: document.Kind,
+          number: document.Numero,
+          festivalId: document.IdFestival,
+          path: invoicePath({
+            accountId: options.accountId,
+            orderId: order.Id,
+            festivalId: document.IdFestival,
+            kind: document.Kind,
+          }),
+        })),
     };
   });
 }

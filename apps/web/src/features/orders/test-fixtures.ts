@@ -149,6 +149,7 @@ export function orderOf(overrides: Partial<Order> = {}): Order {
     totals: calculation.totals,
     checkoutUrl: null,
     bankTransfer: null,
+    invoices: [],
     ...overrides,
   };
 }

@@ -1,0 +1,80 @@
+import { pays } from '@shortlist/db/schema/dictionaries';
+import { commande, facture } from '@shortlist/db/schema/orders';
+import type { PlacedOrder } from '@shortlist/domain/orders/api-contracts';
+import type { Product } from '@shortlist/domain/orders/catalogue';
+import { asc, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { createOrderTestApp, type OrderTestApp, orderCall } from '../../test/order-test-app.ts';
+
+/**
+ * Invoice numbers under concurrency, on a real HTTP server (and PostgreSQL with
+ * TEST_DATABASE_URL): 20 card payments confirmed at once each issue their invoice in their own
+ * transaction; the year's counter row, taken by an upsert, makes them wait in turn, so the 20
+ * invoices carry 20 consecutive numbers, none twice, none skipped.
+ */
+let o: OrderTestApp;
+let base: string;
+
+beforeAll(async () => {
+  o = await createOrderTestApp({ env: { RATE_LIMIT_PER_MINUTE: '100000' } });
+  base = await o.t.app.listen({ port: 0, host: '127.0.0.1' });
+});
+afterAll(() => o.close());
+
+it('gives 20 orders paid at once 20 consecutive invoice numbers', async () => {
+  const products = (await o.t.app.inject({ url: '/order-api/products/active' })).json() as Product[];
+  const stamp5 = products.find((p) => p.code === 'stamp-5')!;
+  const [france] = await o.database.db.select().from(pays).where(eq(pays.Iso2, 'FR'));
+  const saved = await o.t.app.inject({
+    method: 'PUT',
+    url: '/api/compte/adresse-facturation',
+    headers: o.ada.signed.headers,
+    payload: {
+      Header: 'Ada Lovelace',
+      Line1: '12 rue des Films',
+      ZipCode: '75011',
+      City: 'Paris',
+      CountryId: france!.Id,
+    },
+  });
+  expect(saved.statusCode, saved.body).toBe(200);
+  const paymentIds: string[] = [];
+  for (let i = 0; i < 20; i += 1) {
+    const added = await orderCall(o.t, o.ada, 'POST', `customer/${o.ada.Id}/basket/stamps`, {
+      productId: stamp5.Id,
+      quantity: 1,
+    });
+    expect(added.statusCode, added.body).toBe(200);
+    const placed = await orderCall(o.t, o.ada, 'POST', 'customer/orders/place', {
+      Id: o.ada.Id,
+      method: 'creditCard',
+      acceptTerms: true,
+    });
+    expect(placed.statusCode, placed.body).toBe(201);
+    paymentIds.push((placed.json() as PlacedOrder).redirectUrl.split('/').pop()!.split('?')[0]!);
+  }
+
+  const responses = await Promise.all(
+    paymentIds.map((id) =>
+      fetch(`${base}/sandbox-provider/pay/${id}/pay`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: '',
+        redirect: 'manual',
+      }),
+    ),
+  );
+  expect(responses.map((r) => r.status)).toEqual(paymentIds.map(() => 303));
+
+  const paid = await o.database.db.select().from(commande).where(eq(commande.Statut, 'paid'));
+  expect(paid).toHaveLength(20);
+  const rows = await o.database.db
+    .select({ Numero: facture.Numero, IdCommande: facture.IdCommande })
+    .from(facture)
+    .orderBy(asc(facture.Numero));
+  expect(new Set(rows.map((r) => r.IdCommande)).size).toBe(20);
+  const year = rows[0]!.Numero.slice(4, 8);
+  expect(rows.map((r) => r.Numero)).toEqual(
+    Array.from({ length: 20 }, (_, i) => `INV-${year}-${String(i + 1).padStart(6, '0')}`),
+  );
+});
