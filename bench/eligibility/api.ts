@@ -12,43 +12,27 @@
  * side by side. `BENCH_WHOLE=1` adds the whole unpaged answer (`compare-film-section` with
  * `{ IdFilm }` alone, seconds per request) as the before figure.
  */
-import { randomBytes } from 'node:crypto';
 import { cpus } from 'node:os';
 import { performance } from 'node:perf_hooks';
-import { openDatabase } from '@shortlist/db/client';
 import { migrateDatabase } from '@shortlist/db/migrate';
 import { compte } from '@shortlist/db/schema/accounts';
 import { film } from '@shortlist/db/schema/films';
 import { seedDatabase } from '@shortlist/db/seed/seed-database';
 import autocannon, { type Result } from 'autocannon';
 import { eq, sql } from 'drizzle-orm';
-import Fastify from 'fastify';
-import pg from 'pg';
-import { buildApp } from '../../apps/server/src/app.ts';
-import { loadConfig } from '../../apps/server/src/platform/config.ts';
 import { hashPassword } from '../../apps/server/src/platform/passwords.ts';
 import { FILM_CREATE_BODY } from '../../apps/server/src/test/film-bodies.ts';
 import { filmPanel } from '../../apps/server/src/user-api/submissions/film-panel.ts';
 import { OpenCallsCache } from '../../apps/server/src/user-api/submissions/open-calls.ts';
+import { type BenchServers, openScratchDatabase, startBenchServers } from '../shared/api-server.ts';
 import { seedOpenSections } from './seed-sections.ts';
 
-const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 1);
 const WHOLE = process.env.BENCH_WHOLE === '1';
 const SECTIONS = 5000;
 const LOGIN = 'bench@example.com';
 const PASSWORD = 'Festival-2024';
-
-async function admin(query: string): Promise<void> {
-  const client = new pg.Client({ connectionString: ADMIN_URL });
-  await client.connect();
-  try {
-    await client.query(query);
-  } finally {
-    await client.end();
-  }
-}
 
 type Target = {
   name: string;
@@ -128,13 +112,12 @@ async function filmmaker(base: string, db: Parameters<typeof seedOpenSections>[0
 }
 
 async function main(): Promise<void> {
-  const name = `bench_eligibility_${randomBytes(4).toString('hex')}`;
-  const url = new URL(ADMIN_URL);
-  url.pathname = `/${name}`;
-  console.log(`Eligibility API benchmark: ${cpus().length} CPUs, node ${process.version}, database ${name}`);
-  await admin(`create database "${name}"`);
-  const database = await openDatabase({ url: url.toString(), poolSize: 10 });
-  const servers: { close(): Promise<unknown> }[] = [];
+  const scratch = await openScratchDatabase('bench_eligibility');
+  const { database } = scratch;
+  console.log(
+    `Eligibility API benchmark: ${cpus().length} CPUs, node ${process.version}, database ${scratch.name}`,
+  );
+  let servers: BenchServers | undefined;
   try {
     const now = new Date();
     const started = Date.now();
@@ -143,26 +126,11 @@ async function main(): Promise<void> {
     await seedOpenSections(database.db, SECTIONS, now);
     console.log(`Seeded ${SECTIONS} open sections in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 
-    const config = loadConfig({
-      NODE_ENV: 'production',
-      // Production refuses a plain-http public address; the bench only calls the API on loopback.
-      PUBLIC_URL: 'https://bench.shortlist.example',
-      LOG_LEVEL: 'silent',
-      PORT: '0',
+    servers = await startBenchServers(database, {
       // One filmmaker from one address: the limit stays on (its hook is paid) but never trips.
       RATE_LIMIT_PER_MINUTE: '100000000',
     });
-    const app = await buildApp({ config, database, only: 'user-api' });
-    app.get('/bench/hello', async () => ({ hello: 'world' }));
-    await app.listen({ port: 0, host: '127.0.0.1' });
-    servers.push(app);
-    const base = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
-
-    const bare = Fastify();
-    bare.get('/', async () => ({ hello: 'world' }));
-    await bare.listen({ port: 0, host: '127.0.0.1' });
-    servers.push(bare);
-    const bareUrl = `http://127.0.0.1:${(bare.server.address() as { port: number }).port}`;
+    const { base, bareUrl } = servers;
 
     const { headers, IdFilm } = await filmmaker(base, database.db);
     const panelPath = `/api/compare-film-section/by-film/${IdFilm}`;
@@ -258,9 +226,8 @@ async function main(): Promise<void> {
       console.log(`Target p95 < 30 ms, ${label}: ${r.p95 < 30 ? 'met' : 'MISSED'} (${ms(r.p95)} ms)`);
     }
   } finally {
-    for (const server of servers.reverse()) await server.close();
-    await database.close();
-    await admin(`drop database if exists "${name}" with (force)`);
+    await servers?.close();
+    await scratch.drop();
   }
 }
 

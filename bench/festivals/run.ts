@@ -6,32 +6,16 @@
  * of the same app, the directory filter with mixed filters, the festival page, and the directory
  * with an uncacheable search on every request (the database path). Prints p50/p95 and req/s.
  */
-import { randomBytes } from 'node:crypto';
 import { cpus } from 'node:os';
-import { openDatabase } from '@shortlist/db/client';
 import { fillFestivalTimeZones } from '@shortlist/db/festival-time-zones';
 import { migrateDatabase } from '@shortlist/db/migrate';
 import { seedDatabase } from '@shortlist/db/seed/seed-database';
 import autocannon, { type Result } from 'autocannon';
-import Fastify from 'fastify';
-import pg from 'pg';
-import { buildApp } from '../../apps/server/src/app.ts';
-import { loadConfig } from '../../apps/server/src/platform/config.ts';
+import { type BenchServers, openScratchDatabase, startBenchServers } from '../shared/api-server.ts';
 import { BENCH_FESTIVALS, generateCatalogue, SECTIONS_PER_FESTIVAL } from './generate-catalogue.ts';
 
-const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = 32;
-
-async function admin(query: string): Promise<void> {
-  const client = new pg.Client({ connectionString: ADMIN_URL });
-  await client.connect();
-  try {
-    await client.query(query);
-  } finally {
-    await client.end();
-  }
-}
 
 const FILTERS: object[] = [
   {},
@@ -92,13 +76,10 @@ function measure(target: Target, seconds = SECONDS): Promise<Figures> {
 }
 
 async function main(): Promise<void> {
-  const name = `shortlist_bench_${randomBytes(4).toString('hex')}`;
-  const url = new URL(ADMIN_URL);
-  url.pathname = `/${name}`;
-  console.log(`Festival benchmark: ${cpus().length} CPUs, node ${process.version}, database ${name}`);
-  await admin(`create database "${name}"`);
-  const database = await openDatabase({ url: url.toString(), poolSize: 10 });
-  const servers: { close(): Promise<unknown> }[] = [];
+  const scratch = await openScratchDatabase('shortlist_bench');
+  const { database } = scratch;
+  console.log(`Festival benchmark: ${cpus().length} CPUs, node ${process.version}, database ${scratch.name}`);
+  let servers: BenchServers | undefined;
   try {
     const now = new Date();
     const started = Date.now();
@@ -111,25 +92,9 @@ async function main(): Promise<void> {
       `Generated ${BENCH_FESTIVALS} festivals, ${BENCH_FESTIVALS * SECTIONS_PER_FESTIVAL} sections in ${((Date.now() - started) / 1000).toFixed(1)} s`,
     );
 
-    const config = loadConfig({
-      NODE_ENV: 'production',
-      // Production refuses a plain-http public address; the bench only calls the API on loopback.
-      PUBLIC_URL: 'https://bench.shortlist.example',
-      LOG_LEVEL: 'silent',
-      TRUST_PROXY: 'true',
-      PORT: '0',
-    });
-    const app = await buildApp({ config, database, only: 'user-api' });
-    app.get('/bench/hello', async () => ({ hello: 'world' }));
-    await app.listen({ port: 0, host: '127.0.0.1' });
-    servers.push(app);
-    const base = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
-
-    const bare = Fastify();
-    bare.get('/', async () => ({ hello: 'world' }));
-    await bare.listen({ port: 0, host: '127.0.0.1' });
-    servers.push(bare);
-    const bareUrl = `http://127.0.0.1:${(bare.server.address() as { port: number }).port}`;
+    // Each request comes from its own address (`visitor()`), as many visitors would.
+    servers = await startBenchServers(database, { TRUST_PROXY: 'true' });
+    const { base, bareUrl } = servers;
 
     const headers = () => ({
       'content-type': 'application/json',
@@ -218,9 +183,8 @@ async function main(): Promise<void> {
       );
     }
   } finally {
-    for (const server of servers.reverse()) await server.close();
-    await database.close();
-    await admin(`drop database if exists "${name}" with (force)`);
+    await servers?.close();
+    await scratch.drop();
   }
 }
 

@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { signUp } from './accounts.ts';
 import { expectNoAxeViolations } from './axe.ts';
+import { createFilmFromCreationTab } from './film-creation.ts';
 
 // Issue 12's "Done when" journey for the parts of the film record beyond the first tabs: a film
 // taken from its creation tab to complete through every tab, with two credited people (one
@@ -37,22 +38,6 @@ async function tab(page: Page, id: number, name: RegExp, path: string) {
     .getByRole('link', { name })
     .click();
   await expect(page).toHaveURL(new RegExp(`/en/films/${id}/${path}$`));
-}
-
-async function createFilm(page: Page, title: string): Promise<number> {
-  await page.goto('/en/films/0');
-  await page.getByRole('textbox', { name: 'Original title' }).fill(title);
-  await page.getByRole('combobox', { name: 'Production year' }).selectOption('2025');
-  await page.getByRole('combobox', { name: 'Production month' }).selectOption({ label: 'March' });
-  await page.getByRole('textbox', { name: 'Running time: minutes' }).fill('12');
-  await page.getByRole('textbox', { name: 'Seconds' }).fill('30');
-  await page.getByRole('combobox', { name: 'Process' }).selectOption({ label: 'Colour' });
-  await page.getByRole('combobox', { name: 'Main production country' }).selectOption({ label: 'France' });
-  await page.getByRole('checkbox', { name: 'Fiction' }).check();
-  await page.getByRole('checkbox', { name: /I declare that I hold the rights/ }).check();
-  await page.getByRole('button', { name: 'Create the film' }).click();
-  await expect(page).toHaveURL(/\/en\/films\/\d+\/data$/);
-  return Number(/films\/(\d+)\//.exec(page.url())?.[1]);
 }
 
 /** Credits a new person in one function from the credits tab. */
@@ -93,11 +78,11 @@ test('a film is completed through every tab, with credits, photos and a document
   await expectNoAxeViolations(page);
 
   // An earlier film credits Agnès Varda: she is in the address book from then on.
-  const earlier = await createFilm(page, 'Premier essai');
+  const earlier = await createFilmFromCreationTab(page, 'Premier essai');
   await page.goto(`/en/films/${earlier}/credits`);
   await creditNewPerson(page, 'Agnès', 'Varda', 'Director');
 
-  const id = await createFilm(page, 'La Nuit blanche');
+  const id = await createFilmFromCreationTab(page, 'La Nuit blanche');
   await page.getByRole('textbox', { name: 'International title (in English)' }).fill('The White Night');
   await page
     .getByRole('textbox', { name: 'Summary in English' })

@@ -4,9 +4,10 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { signUp } from './accounts.ts';
 import { expectNoAxeViolations } from './axe.ts';
+import { createFilmFromCreationTab } from './film-creation.ts';
 
 // Issue 13, imports from a link in the web: the media tab's form checks the link, a link that
 // does not answer with the file fails with its reason (dismissed), then a video served by a
@@ -49,22 +50,6 @@ async function serveVideo(bytes: Buffer) {
   return { base, release, close: () => server.close() };
 }
 
-async function createFilm(page: Page, title: string) {
-  await page.goto('/en/films/0');
-  await page.getByRole('textbox', { name: 'Original title' }).fill(title);
-  await page.getByRole('combobox', { name: 'Production year' }).selectOption('2025');
-  await page.getByRole('combobox', { name: 'Production month' }).selectOption({ label: 'March' });
-  await page.getByRole('textbox', { name: 'Running time: minutes' }).fill('0');
-  await page.getByRole('textbox', { name: 'Seconds' }).fill('3');
-  await page.getByRole('combobox', { name: 'Process' }).selectOption({ label: 'Colour' });
-  await page.getByRole('combobox', { name: 'Main production country' }).selectOption({ label: 'France' });
-  await page.getByRole('checkbox', { name: 'Fiction' }).check();
-  await page.getByRole('checkbox', { name: /I declare that I hold the rights/ }).check();
-  await page.getByRole('button', { name: 'Create the film' }).click();
-  await expect(page).toHaveURL(/\/en\/films\/\d+\/data$/);
-  return Number(/films\/(\d+)\//.exec(page.url())?.[1]);
-}
-
 test('a filmmaker imports the film video from a link: checked, failed with a reason, then imported with progress', async ({
   page,
   request,
@@ -74,7 +59,7 @@ test('a filmmaker imports the film video from a link: checked, failed with a rea
   const source = await serveVideo(bytes);
   try {
     await signUp(page, request, `video-import-${Date.now()}@example.com`, PASSWORD);
-    const filmId = await createFilm(page, 'Les Glaneurs');
+    const filmId = await createFilmFromCreationTab(page, 'Les Glaneurs', { minutes: '0', seconds: '3' });
     await page.goto(`/en/films/${filmId}/media`);
     const card = page.getByTestId('video-film');
     const form = card.getByTestId('video-import-film');

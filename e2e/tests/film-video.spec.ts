@@ -3,9 +3,10 @@ import { createHash } from 'node:crypto';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { signUp } from './accounts.ts';
 import { expectNoAxeViolations } from './axe.ts';
+import { createFilmFromCreationTab } from './film-creation.ts';
 
 // These journeys route the page's API requests. Once the service worker controls the page,
 // Chromium sends them past `page.route` (seen in CI: the upload went through unrouted), so the
@@ -33,22 +34,6 @@ function makeVideo(): { path: string; sha256: string; size: number } {
   return { path, sha256: createHash('sha256').update(bytes).digest('hex'), size: bytes.length };
 }
 
-async function createFilm(page: Page, title: string) {
-  await page.goto('/en/films/0');
-  await page.getByRole('textbox', { name: 'Original title' }).fill(title);
-  await page.getByRole('combobox', { name: 'Production year' }).selectOption('2025');
-  await page.getByRole('combobox', { name: 'Production month' }).selectOption({ label: 'March' });
-  await page.getByRole('textbox', { name: 'Running time: minutes' }).fill('0');
-  await page.getByRole('textbox', { name: 'Seconds' }).fill('5');
-  await page.getByRole('combobox', { name: 'Process' }).selectOption({ label: 'Colour' });
-  await page.getByRole('combobox', { name: 'Main production country' }).selectOption({ label: 'France' });
-  await page.getByRole('checkbox', { name: 'Fiction' }).check();
-  await page.getByRole('checkbox', { name: /I declare that I hold the rights/ }).check();
-  await page.getByRole('button', { name: 'Create the film' }).click();
-  await expect(page).toHaveURL(/\/en\/films\/\d+\/data$/);
-  return Number(/films\/(\d+)\//.exec(page.url())?.[1]);
-}
-
 test('a filmmaker uploads the film video, the connection drops, the upload resumes and the video plays', async ({
   page,
   request,
@@ -56,7 +41,7 @@ test('a filmmaker uploads the film video, the connection drops, the upload resum
   test.setTimeout(180_000);
   const video = makeVideo();
   await signUp(page, request, `video-${Date.now()}@example.com`, PASSWORD);
-  const filmId = await createFilm(page, 'Sans soleil');
+  const filmId = await createFilmFromCreationTab(page, 'Sans soleil', { minutes: '0', seconds: '5' });
   await page.goto(`/en/films/${filmId}/media`);
   const card = page.getByTestId('video-film');
   await expect(card.getByText('No file uploaded yet.')).toBeVisible();
@@ -143,7 +128,7 @@ test('a filmmaker uploads the film video, the connection drops, the upload resum
 
 test('a trailer over its size limit is refused before it is sent', async ({ page, request }) => {
   await signUp(page, request, `trailer-${Date.now()}@example.com`, PASSWORD);
-  const filmId = await createFilm(page, 'La Jetée');
+  const filmId = await createFilmFromCreationTab(page, 'La Jetée', { minutes: '0', seconds: '5' });
   const csrf = (await page.context().cookies()).find((c) => c.name === 'sl_csrf')?.value ?? '';
   const metadata = ['filmId', String(filmId), 'type', 'trailer', 'filename', 'big.mp4']
     .reduce<string[]>((pairs, value, index, all) => {
@@ -172,7 +157,7 @@ test('an upload interrupted by a page reload resumes from where it stopped when 
   test.setTimeout(180_000);
   const video = makeVideo();
   await signUp(page, request, `video-reload-${Date.now()}@example.com`, PASSWORD);
-  const filmId = await createFilm(page, 'Cléo de 5 à 7');
+  const filmId = await createFilmFromCreationTab(page, 'Cléo de 5 à 7', { minutes: '0', seconds: '5' });
   await page.goto(`/en/films/${filmId}/media`);
   const card = page.getByTestId('video-film');
 

@@ -1,6 +1,7 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { signUp } from './accounts.ts';
 import { expectNoAxeViolations } from './axe.ts';
+import { createFilmFromCreationTab } from './film-creation.ts';
 
 // Issue 12, people's filmographies in the web: from a credited person's form, a film is added
 // to their filmography (a wrong year refused first), edited, and removed after a confirmation
@@ -8,29 +9,13 @@ import { expectNoAxeViolations } from './axe.ts';
 
 const PASSWORD = 'Filmography-2026';
 
-async function createFilm(page: Page, title: string): Promise<number> {
-  await page.goto('/en/films/0');
-  await page.getByRole('textbox', { name: 'Original title' }).fill(title);
-  await page.getByRole('combobox', { name: 'Production year' }).selectOption('2025');
-  await page.getByRole('combobox', { name: 'Production month' }).selectOption({ label: 'March' });
-  await page.getByRole('textbox', { name: 'Running time: minutes' }).fill('12');
-  await page.getByRole('textbox', { name: 'Seconds' }).fill('30');
-  await page.getByRole('combobox', { name: 'Process' }).selectOption({ label: 'Colour' });
-  await page.getByRole('combobox', { name: 'Main production country' }).selectOption({ label: 'France' });
-  await page.getByRole('checkbox', { name: 'Fiction' }).check();
-  await page.getByRole('checkbox', { name: /I declare that I hold the rights/ }).check();
-  await page.getByRole('button', { name: 'Create the film' }).click();
-  await expect(page).toHaveURL(/\/en\/films\/\d+\/data$/);
-  return Number(/films\/(\d+)\//.exec(page.url())?.[1]);
-}
-
 test('a credited person’s filmography: a film added, edited, then removed after a confirmation', async ({
   page,
   request,
 }) => {
   test.setTimeout(120_000);
   await signUp(page, request, `filmography-${Date.now()}@example.com`, PASSWORD);
-  const id = await createFilm(page, 'Le Bonheur');
+  const id = await createFilmFromCreationTab(page, 'Le Bonheur');
   await page.goto(`/en/films/${id}/credits`);
 
   await page.getByRole('button', { name: 'Add a new person' }).click();

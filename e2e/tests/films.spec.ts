@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { signUp } from './accounts.ts';
 import { expectNoAxeViolations } from './axe.ts';
+import { createFilmFromCreationTab } from './film-creation.ts';
 
 // The film record of issue 12 in a real browser against the real server and database: a film
 // created from its creation tab, completed tab by tab, published with a custom address, opened
@@ -25,23 +26,6 @@ async function save(page: Page) {
   await expect(page.getByText('Everything is saved.')).toBeVisible();
 }
 
-async function createFilm(page: Page, title: string) {
-  await page.goto('/en/films/0');
-  await expect(page).toHaveURL(/\/en\/films\/0\/creation$/);
-  await page.getByRole('textbox', { name: 'Original title' }).fill(title);
-  await page.getByRole('combobox', { name: 'Production year' }).selectOption('2025');
-  await page.getByRole('combobox', { name: 'Production month' }).selectOption({ label: 'March' });
-  await page.getByRole('textbox', { name: 'Running time: minutes' }).fill('12');
-  await page.getByRole('textbox', { name: 'Seconds' }).fill('30');
-  await page.getByRole('combobox', { name: 'Process' }).selectOption({ label: 'Colour' });
-  await page.getByRole('combobox', { name: 'Main production country' }).selectOption({ label: 'France' });
-  await page.getByRole('checkbox', { name: 'Fiction' }).check();
-  await page.getByRole('checkbox', { name: /I declare that I hold the rights/ }).check();
-  await page.getByRole('button', { name: 'Create the film' }).click();
-  await expect(page).toHaveURL(/\/en\/films\/\d+\/data$/);
-  return Number(/films\/(\d+)\//.exec(page.url())?.[1]);
-}
-
 test('a filmmaker creates a film, completes its tabs, publishes it and a visitor opens it', async ({
   page,
   request,
@@ -60,7 +44,7 @@ test('a filmmaker creates a film, completes its tabs, publishes it and a visitor
   await expectNoAxeViolations(page);
 
   const shortname = `white-night-${Date.now()}`;
-  const id = await createFilm(page, 'La Nuit blanche');
+  const id = await createFilmFromCreationTab(page, 'La Nuit blanche');
   await expect(page.getByRole('heading', { level: 1, name: 'La Nuit blanche' })).toBeVisible();
 
   // Data tab.
@@ -153,7 +137,7 @@ test('a film never submitted is deleted after a confirmation that says what is l
 }) => {
   test.setTimeout(90_000);
   await signUp(page, request, `films-delete-${Date.now()}@example.com`, PASSWORD);
-  const id = await createFilm(page, 'Brouillon');
+  const id = await createFilmFromCreationTab(page, 'Brouillon');
   await page.goto(`/en/films/${id}/management`);
   await page.getByRole('button', { name: 'Delete this film' }).click();
   const dialog = page.getByRole('dialog', { name: 'Delete “Brouillon”?' });

@@ -1,33 +1,12 @@
 import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
 import { signUp } from './accounts.ts';
+import { FILM_CREATION_BODY } from './film-creation.ts';
 import { expectValidJsonLd } from './json-ld.ts';
 
 // The public film page rendered on the server (issues 11 and 12): a crawler that runs no
 // JavaScript reads the film, its head and its schema.org Movie; a protected film shows only its
 // password form; a private one is a 404; with JavaScript the page hydrates without a mismatch,
 // a CSP violation or a second request for the film.
-
-const CREATE = {
-  IsDeclarationDroits: true,
-  TitreOriginal: 'La Jetée du soir',
-  TitreLatin: null,
-  AnneeProd: 2024,
-  MoisProd: 3,
-  dureeMinutes: 12,
-  dureeSecondes: 30,
-  IsPremierFilm: true,
-  IsFilmEcole: false,
-  NomEcole: null,
-  IsScriptOriginal: true,
-  IsMusiqueOriginale: false,
-  IsSansDialogue: false,
-  IsSilencieux: false,
-  IsLibreDroits: false,
-  IsDroitsMusiqueAcquis: true,
-  IdProcede: 1,
-  idPaysProdPrincipal: 1,
-  idsCategorie: [1],
-};
 
 type Films = { shown: string; locked: string; hidden: number };
 let films: Films;
@@ -40,7 +19,10 @@ async function makeFilms(page: Page, request: APIRequestContext): Promise<Films>
   const headers = { 'x-csrf-token': csrf };
   const api = page.request;
   const film = async (publication: object, title: string) => {
-    const created = await api.post('/api/films', { headers, data: { ...CREATE, TitreOriginal: title } });
+    const created = await api.post('/api/films', {
+      headers,
+      data: { ...FILM_CREATION_BODY, TitreOriginal: title },
+    });
     expect(created.status(), await created.text()).toBe(201);
     const id = ((await created.json()) as { Id: number }).Id;
     expect((await api.post(`/api/dev/films/${id}/superstamp`, { headers })).ok()).toBe(true);

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
 import { signUp } from './accounts.ts';
 import { expectNoAxeViolations } from './axe.ts';
+import { FILM_CREATION_BODY } from './film-creation.ts';
 
 // Issue 14's journey: a filmmaker with two eligible films opens a festival with paid, free,
 // password-protected and question-bearing sections; sees the three tabs with the counts the API
@@ -71,24 +72,10 @@ async function signedApi(page: Page) {
 async function eligibleFilm(page: Page, title: string, video: Buffer): Promise<number> {
   const { send } = await signedApi(page);
   const created = await send('post', '/api/films', {
-    IsDeclarationDroits: true,
+    ...FILM_CREATION_BODY,
     TitreOriginal: title,
-    TitreLatin: null,
     AnneeProd: 2026,
-    MoisProd: 3,
     dureeMinutes: 2,
-    dureeSecondes: 30,
-    IsPremierFilm: true,
-    IsFilmEcole: false,
-    NomEcole: null,
-    IsScriptOriginal: true,
-    IsMusiqueOriginale: false,
-    IsSansDialogue: false,
-    IsSilencieux: false,
-    IsLibreDroits: false,
-    IsDroitsMusiqueAcquis: true,
-    IdProcede: 1,
-    idPaysProdPrincipal: 1,
     idsCategorie: [1, 2],
   });
   const id = ((await created.json()) as { Id: number }).Id;

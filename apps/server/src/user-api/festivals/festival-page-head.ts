@@ -6,10 +6,11 @@ import type { FestivalCampaign } from '@shortlist/domain/festivals/api-contracts
 import type { Language } from '@shortlist/domain/languages';
 import { eq, type SQL, sql } from 'drizzle-orm';
 import { AppError } from '../../platform/errors.ts';
+import { type SectionRow, toCriterion } from '../../platform/festival-section-view.ts';
 import { translatedLabel, translatedLabelSql } from '../../platform/translations/translated-label.ts';
 import type { FestivalHead, StructureRow } from './festival-contacts.ts';
 import type { FestivalDictionary } from './festival-lists.ts';
-import { type SectionRow, type SectionRows, toCriterion } from './festival-sections.ts';
+import type { SectionRows } from './festival-sections.ts';
 import { festivalZone } from './festival-zone.ts';
 
 type AddressRow = typeof adresse.$inferSelect;

@@ -1,27 +1,23 @@
 import type { Db } from '@shortlist/db/client';
 import { campagne, critere, critereAdditionnel, type evenement } from '@shortlist/db/schema/campaigns';
 import type {
-  CalendarEventRow,
   FestivalCampaign,
   FestivalSection,
   ZAdditionalQuestion,
   ZSectionCriterion,
 } from '@shortlist/domain/festivals/api-contracts';
-import {
-  currentEvent,
-  currentFee,
-  datedEvents,
-  isEventExpired,
-  isExpiringSoon,
-  isSectionClosed,
-} from '@shortlist/domain/festivals/calendar-rules';
-import { sectionOpensOn } from '@shortlist/domain/festivals/call-state';
 import { currentCampaign } from '@shortlist/domain/festivals/campaign-rules';
-import { sectionCriteriaWords } from '@shortlist/domain/festivals/criteria-words';
 import type { Language } from '@shortlist/domain/languages';
-import { formatZonedDay, zonedTexts } from '@shortlist/i18n/deadline-format';
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
+import {
+  buildSectionView,
+  type QuestionRow,
+  questionLabelIds,
+  type SectionRow,
+  toCriterion,
+  toQuestion,
+} from '../../platform/festival-section-view.ts';
 import { loadTranslations, type Translations } from '../../platform/translations/load-translations.ts';
 
 type Criterion = z.infer<typeof ZSectionCriterion>;
@@ -46,11 +42,6 @@ export async function loadCurrentCampaign(db: Db, festivalId: number): Promise<F
   };
 }
 
-/** A criterion row as the API names it. */
-export function toCriterion({ Id, ...row }: typeof critere.$inferSelect): Criterion {
-  return { IdCritere: Id, ...row, Valeurs: row.Valeurs ?? [] };
-}
-
 /** Criteria rows of some campaign sections, as `public/sections/{id}/criteres` returns them. */
 export async function loadCriteria(db: Db, sectionIds: number[]): Promise<Criterion[]> {
   if (sectionIds.length === 0) return [];
@@ -62,8 +53,6 @@ export async function loadCriteria(db: Db, sectionIds: number[]): Promise<Criter
   return rows.map(toCriterion);
 }
 
-export type QuestionRow = typeof critereAdditionnel.$inferSelect;
-
 async function loadQuestionRows(db: Db, sectionIds: number[]): Promise<QuestionRow[]> {
   if (sectionIds.length === 0) return [];
   return db
@@ -71,22 +60,6 @@ async function loadQuestionRows(db: Db, sectionIds: number[]): Promise<QuestionR
     .from(critereAdditionnel)
     .where(inArray(critereAdditionnel.IdCampagneSection, sectionIds))
     .orderBy(asc(critereAdditionnel.Ordre), asc(critereAdditionnel.Id));
-}
-
-const questionLabelIds = (rows: QuestionRow[]) =>
-  rows.flatMap((q) => [q.IdLibelle, ...(q.Choix ?? []).map((c) => c.IdLibelle)]);
-
-function toQuestion(row: QuestionRow, t: { label: Translations; text: Translations }): Question {
-  return {
-    Id: row.Id,
-    IdCampagneSection: row.IdCampagneSection,
-    Libelle: t.label(row.IdLibelle) ?? '',
-    Texte: t.text(row.IdTexte),
-    Type: row.Type,
-    IsDemandeCheck: row.IsDemandeCheck,
-    Ordre: row.Ordre,
-    Choix: (row.Choix ?? []).map((c) => ({ Id: c.Id, Libelle: t.label(c.IdLibelle) ?? '' })),
-  };
 }
 
 /** Additional questions of some campaign sections (`public/sections/{id}/criteres-additionnels`). */
@@ -102,20 +75,6 @@ export async function loadQuestions(
   });
   return rows.map((row) => toQuestion(row, t));
 }
-
-export type SectionRow = {
-  IdCampagneSection: number;
-  IdSection: number;
-  IdCampagne: number;
-  IdLibelle: number;
-  IdTexteSection: number | null;
-  IdTexte: number | null;
-  IsInscription: boolean;
-  IsPayant: boolean;
-  IsPublic: boolean;
-  Ordre: number;
-  Devise: string;
-};
 
 /** A campaign's sections as read, before translation and the calendar rules. */
 export type SectionRows = {
@@ -149,42 +108,12 @@ export function buildSections(
   },
 ): FestivalSection[] {
   const { sections, events, criteria, questions } = rows;
-  const { t, now, timeZone, language } = options;
-  return sections.map(({ IdLibelle, IdTexteSection, IdTexte, ...s }) => {
-    const own = datedEvents(events.filter((e) => e.IdCampagneSection === s.IdCampagneSection));
-    const current = currentEvent(own, now, timeZone);
-    const calendar: CalendarEventRow[] = own.map((e) => ({
-      IdEvent: e.Id,
-      IdCampagneSection: e.IdCampagneSection,
-      Type: e.Type,
-      LibelleEvent: t.label(e.IdLibelleEvent),
-      DateEvent: e.DateEvent.toISOString(),
-      Prix: e.Prix,
-      Devise: e.Devise as CalendarEventRow['Devise'],
-      Ordre: e.Ordre,
-      expired: isEventExpired(e, now, timeZone),
-      expiringSoon: isExpiringSoon(e, now, timeZone),
-      current: e === current,
-      // Said here, not in the browser: its zone data can differ from ours (zonedTexts).
-      ...zonedTexts(e.DateEvent, language, timeZone),
-    }));
-    const opensOn = sectionOpensOn(own, now, timeZone);
-    const ownCriteria = criteria.filter((c) => c.IdCampagneSection === s.IdCampagneSection);
-    return {
-      ...s,
-      Devise: s.Devise as FestivalSection['Devise'],
-      Libelle: t.label(IdLibelle) ?? '',
-      Texte: t.text(IdTexte) ?? t.text(IdTexteSection),
-      currentFee: currentFee(own, now, timeZone) ?? null,
-      isClosed: isSectionClosed(own, now, timeZone),
-      opensOn,
-      opensOnDay: opensOn === null ? null : formatZonedDay(opensOn, language, timeZone),
-      events: calendar,
-      criteria: ownCriteria,
-      criterionWords: sectionCriteriaWords(ownCriteria),
-      questions: questions
-        .filter((q) => q.IdCampagneSection === s.IdCampagneSection)
-        .map((q) => toQuestion(q, t)),
-    };
+  return sections.map((s) => {
+    const own = (row: { IdCampagneSection: number }) => row.IdCampagneSection === s.IdCampagneSection;
+    return buildSectionView(
+      s,
+      { events: events.filter(own), criteria: criteria.filter(own), questions: questions.filter(own) },
+      options,
+    );
   });
 }

@@ -1,7 +1,6 @@
 import type { Db } from '@shortlist/db/client';
 import { filmPhoto } from '@shortlist/db/schema/films';
 import type { FilmPhoto } from '@shortlist/domain/films/api-contracts';
-import { FILE_KIND_TYPES, isPhotoKind, sniffFileKind } from '@shortlist/domain/media/file-kinds';
 import { filmPhotoLimit, type MediaLimits } from '@shortlist/domain/media/media-limits';
 import type { FilmPhotoUploadValues } from '@shortlist/domain/media/photo-contracts';
 import { count, eq, max } from 'drizzle-orm';
@@ -10,7 +9,7 @@ import { editableFilm, type FilmAccess } from '../../platform/film-access.ts';
 import { refreshFilmStatut } from '../../platform/film-completeness.ts';
 import type { Account } from '../../platform/session-store.ts';
 import type { MediaStorage } from '../../platform/storage/media-storage.ts';
-import { photoVariants, UnreadableImageError } from '../../platform/storage/photo-variants.ts';
+import { readUploadedPhoto } from '../../platform/storage/uploaded-photo.ts';
 import { newPhotoFile, photoKey, removePhotoFiles, toFilmPhoto } from './photo-files.ts';
 import { makePrincipal } from './principal-photo.ts';
 
@@ -47,15 +46,7 @@ export async function addFilmPhoto(
   // Cheap refusals first: a film at its limit or a file that is no image costs no decoding.
   const film = await editableFilm(db, { account, IdFilm });
   checkLimit({ count: await photoCount(db, IdFilm), film, limits, now });
-  const kind = sniffFileKind(bytes.subarray(0, 4096), { complete: bytes.length <= 4096 });
-  if (!isPhotoKind(kind)) throw new AppError('FILE_TYPE_REFUSED');
-  let processed: Awaited<ReturnType<typeof photoVariants>>;
-  try {
-    processed = await photoVariants(bytes);
-  } catch (error) {
-    if (error instanceof UnreadableImageError) throw new AppError('FILE_TYPE_REFUSED');
-    throw error;
-  }
+  const processed = await readUploadedPhoto(bytes);
 
   const Fichier = newPhotoFile();
   const files = { IdFilm, IdCompte: film.IdCompte, Fichier };
@@ -81,7 +72,7 @@ export async function addFilmPhoto(
           Type: values.Type,
           Fichier,
           FichierOriginal: values.FichierOriginal,
-          Mime: FILE_KIND_TYPES[kind].mime,
+          Mime: processed.mime,
           Poids: bytes.length,
           Largeur: processed.width,
           Hauteur: processed.height,

@@ -4,6 +4,7 @@ import type { FilmDocument } from '@shortlist/domain/films/api-contracts';
 import { eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createContactPerson } from '../../test/contact-person.ts';
 import {
   createMediaTestApp,
   insertFilm,
@@ -17,23 +18,13 @@ let IdPersonne: number;
 
 beforeAll(async () => {
   m = await createMediaTestApp();
-  const created = await m.t.app.inject({
-    method: 'POST',
-    url: '/api/contacts',
-    headers: m.ada.signed.headers,
-    payload: {
-      IdContact: null,
-      idsFonction: [2],
-      Personne: { IsSave: true, Data: { Nom: 'Prevert', Prenom: 'Jacques' } },
-    },
-  });
+  ({ IdPersonne } = await createContactPerson(
+    m,
+    { Nom: 'Prevert', Prenom: 'Jacques' },
+    { idsFonction: [2] },
+  ));
   const [row] = await m.t.database.db.select().from(personneDocument).limit(1);
   expect(row).toBeUndefined();
-  const contactAnswer = await m.t.app.inject({
-    url: `/api/contacts/${created.json().CONT_ID}`,
-    headers: m.ada.signed.headers,
-  });
-  IdPersonne = contactAnswer.json().IdPersonne;
 });
 afterAll(() => m.close());
 

@@ -3,6 +3,7 @@ import { ZPersonPhoto, ZPersonPhotoUploadQuery } from '@shortlist/domain/media/p
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentAccount, requireAccount } from '../../platform/session.ts';
+import { sendServedPhoto } from '../../platform/storage/served-photo.ts';
 import { registerUploadBody, uploadedBytes } from '../../platform/storage/upload-body.ts';
 import { addPersonPhoto, deletePersonPhoto, getPersonPhoto, servePersonPhoto } from './person-photo.ts';
 import { uploadOptions } from './upload-options.ts';
@@ -100,12 +101,7 @@ export const personPhotoRoutes: FastifyPluginAsyncZod = async (app) => {
         file: request.params.file,
         viewer: request.account,
       });
-      reply.header(
-        'cache-control',
-        served.audience === 'public' ? 'public, max-age=3600' : 'private, no-store',
-      );
-      reply.header('content-length', served.file.size);
-      return reply.type(served.type).send(served.file.open());
+      return sendServedPhoto(reply, served);
     },
   );
 };

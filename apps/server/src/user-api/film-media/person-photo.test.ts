@@ -4,6 +4,7 @@ import type { PersonPhoto } from '@shortlist/domain/media/person-photo-contracts
 import { eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createContactPerson } from '../../test/contact-person.ts';
 import {
   createMediaTestApp,
   insertFilm,
@@ -27,23 +28,7 @@ const upload = async (payload: Buffer, headers = m.ada.signed.headers, person = 
 beforeAll(async () => {
   m = await createMediaTestApp();
   IdFilm = await insertFilm(m.t, m.ada.Id);
-  const saved = await m.t.app.inject({
-    method: 'POST',
-    url: '/api/contacts',
-    headers: m.ada.signed.headers,
-    payload: {
-      IdContact: null,
-      IdFilm,
-      idsFonction: [1],
-      Personne: { IsSave: true, Data: { Nom: 'Varda', Prenom: 'Agnès' } },
-    },
-  });
-  expect(saved.statusCode, saved.body).toBe(200);
-  const contact = await m.t.app.inject({
-    url: `/api/contacts/${saved.json().CONT_ID}`,
-    headers: m.ada.signed.headers,
-  });
-  IdPersonne = contact.json().IdPersonne;
+  ({ IdPersonne } = await createContactPerson(m, { Nom: 'Varda', Prenom: 'Agnès' }, { IdFilm }));
 });
 afterAll(() => m.close());
 

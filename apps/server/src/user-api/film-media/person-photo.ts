@@ -3,7 +3,6 @@ import { personne } from '@shortlist/db/schema/accounts';
 import { contact, generique, personnePhoto } from '@shortlist/db/schema/film-people';
 import { film } from '@shortlist/db/schema/films';
 import { PUBLICATION } from '@shortlist/domain/films/film-values';
-import { FILE_KIND_TYPES, isPhotoKind, sniffFileKind } from '@shortlist/domain/media/file-kinds';
 import {
   type PersonPhoto,
   type PersonPhotoUploadValues,
@@ -12,14 +11,14 @@ import {
 import { and, eq } from 'drizzle-orm';
 import { AppError } from '../../platform/errors.ts';
 import type { Account } from '../../platform/session-store.ts';
-import type { MediaStorage, StoredFile } from '../../platform/storage/media-storage.ts';
+import type { MediaStorage } from '../../platform/storage/media-storage.ts';
 import {
   PHOTO_FORMAT_TYPES,
   PHOTO_FORMATS,
   type PhotoFormat,
-  photoVariants,
-  UnreadableImageError,
 } from '../../platform/storage/photo-variants.ts';
+import type { ServedPhoto } from '../../platform/storage/served-photo.ts';
+import { readUploadedPhoto } from '../../platform/storage/uploaded-photo.ts';
 import { ownsPerson, requireOwnPerson } from './own-person.ts';
 import { newPhotoFile, PHOTO_FILE, photoStem } from './photo-files.ts';
 
@@ -76,15 +75,7 @@ export async function addPersonPhoto(
 ): Promise<PersonPhoto> {
   const { account, storage, IdPersonne, values, bytes, now } = options;
   await requireOwnPerson(db, account, IdPersonne);
-  const kind = sniffFileKind(bytes.subarray(0, 4096), { complete: bytes.length <= 4096 });
-  if (!isPhotoKind(kind)) throw new AppError('FILE_TYPE_REFUSED');
-  let processed: Awaited<ReturnType<typeof photoVariants>>;
-  try {
-    processed = await photoVariants(bytes);
-  } catch (error) {
-    if (error instanceof UnreadableImageError) throw new AppError('FILE_TYPE_REFUSED');
-    throw error;
-  }
+  const processed = await readUploadedPhoto(bytes);
   const Fichier = newPhotoFile();
   const kept = processed.variants.filter((variant) => (SHOWN as readonly string[]).includes(variant.size));
   await Promise.all(
@@ -107,7 +98,7 @@ export async function addPersonPhoto(
           DateCreation: now,
           Fichier,
           FichierOriginal: values.FichierOriginal,
-          Mime: FILE_KIND_TYPES[kind].mime,
+          Mime: processed.mime,
           Poids: bytes.length,
           Largeur: processed.width,
           Hauteur: processed.height,
@@ -151,7 +142,7 @@ export async function deletePersonPhoto(
 export async function servePersonPhoto(
   db: Db,
   options: { storage: MediaStorage; IdPersonne: number; file: string; viewer: Account | null },
-): Promise<{ file: StoredFile; type: string; audience: 'public' | 'owner' }> {
+): Promise<ServedPhoto> {
   const { storage, IdPersonne, viewer } = options;
   const match = PHOTO_FILE.exec(options.file);
   if (!match) throw new AppError('NOT_FOUND');

@@ -1,30 +1,23 @@
 import { filmPhoto } from '@shortlist/db/schema/films';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import {
-  createMediaTestApp,
-  insertFilm,
-  type MediaTestApp,
-  testImage,
-  UPLOAD_HEADERS,
-} from '../../test/media-test-app.ts';
+import { type ConcurrencyTestApp, createConcurrencyTestApp } from '../../test/concurrency-test-app.ts';
+import { insertFilm, testImage, UPLOAD_HEADERS } from '../../test/media-test-app.ts';
 
 /**
  * The photo limit under concurrency, on a real HTTP server: uploads race for the last places of
  * a film. The upload counts again inside a transaction holding the film's row, so exactly the
  * free places are taken, whatever the interleaving, and the refused uploads leave no file.
  */
-let m: MediaTestApp;
-let base: string;
+let m: ConcurrencyTestApp;
 
 beforeAll(async () => {
-  m = await createMediaTestApp({ env: { RATE_LIMIT_PER_MINUTE: '10000' } });
-  base = await m.t.app.listen({ port: 0, host: '127.0.0.1' });
+  m = await createConcurrencyTestApp();
 });
 afterAll(() => m.close());
 
 async function post(IdFilm: number, body: Buffer, query = 'Type=photo'): Promise<Response> {
-  return fetch(`${base}/api/films/${IdFilm}/photo?${query}`, {
+  return fetch(`${m.base}/api/films/${IdFilm}/photo?${query}`, {
     method: 'POST',
     headers: { ...m.ada.signed.headers, ...UPLOAD_HEADERS },
     body,

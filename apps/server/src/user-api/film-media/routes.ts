@@ -12,6 +12,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentAccount, requireAccount } from '../../platform/session.ts';
+import { sendServedPhoto } from '../../platform/storage/served-photo.ts';
 import { registerUploadBody, uploadedBytes } from '../../platform/storage/upload-body.ts';
 import { addFilmPhoto } from './add-film-photo.ts';
 import { deleteFilmPhoto } from './delete-film-photo.ts';
@@ -279,14 +280,7 @@ export const filmMediaRoutes: FastifyPluginAsyncZod<FilmMediaRoutesOptions> = as
         viewer: request.account,
         isUnlocked: (IdFilm) => isFilmUnlocked(request, IdFilm),
       });
-      // A name is never reused (a new upload gets a new random name), but a film can turn
-      // private: public copies are kept an hour, the owner's (signed in) are not stored at all.
-      reply.header(
-        'cache-control',
-        served.audience === 'public' ? 'public, max-age=3600' : 'private, no-store',
-      );
-      reply.header('content-length', served.file.size);
-      return reply.type(served.type).send(served.file.open());
+      return sendServedPhoto(reply, served);
     },
   );
 };

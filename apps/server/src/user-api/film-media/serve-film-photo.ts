@@ -5,14 +5,13 @@ import { publicAccess } from '@shortlist/domain/films/publication-rules';
 import { and, eq } from 'drizzle-orm';
 import { AppError } from '../../platform/errors.ts';
 import type { Account } from '../../platform/session-store.ts';
-import type { MediaStorage, StoredFile } from '../../platform/storage/media-storage.ts';
+import type { MediaStorage } from '../../platform/storage/media-storage.ts';
 import { PHOTO_FORMAT_TYPES, type PhotoFormat } from '../../platform/storage/photo-variants.ts';
+import type { ServedPhoto } from '../../platform/storage/served-photo.ts';
 import { PHOTO_FILE, photoKey } from './photo-files.ts';
 
 /** Tells whether this visitor unlocked a password-protected film (the films area keeps that). */
 export type FilmUnlockCheck = (IdFilm: number) => Promise<boolean>;
-
-export type ServedPhoto = { file: StoredFile; type: string; audience: 'public' | 'owner' };
 
 /**
  * `GET public/photos/films/:IdFilm/upload-by/:user/size/:size/:file`, the public image path of

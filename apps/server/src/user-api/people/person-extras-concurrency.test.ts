@@ -1,7 +1,8 @@
 import { personneBiographie, personneFilmographie } from '@shortlist/db/schema/film-people';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { createMediaTestApp, type MediaTestApp } from '../../test/media-test-app.ts';
+import { type ConcurrencyTestApp, createConcurrencyTestApp } from '../../test/concurrency-test-app.ts';
+import { createContactPerson } from '../../test/contact-person.ts';
 import { FILMOGRAPHY_MAX } from './filmography.ts';
 
 /**
@@ -9,28 +10,12 @@ import { FILMOGRAPHY_MAX } from './filmography.ts';
  * of a person. The add counts again while holding the person's row, so exactly the free lines
  * are taken, whatever the interleaving.
  */
-let m: MediaTestApp;
-let base: string;
+let m: ConcurrencyTestApp;
 let IdPersonne: number;
 
 beforeAll(async () => {
-  m = await createMediaTestApp({ env: { RATE_LIMIT_PER_MINUTE: '10000' } });
-  base = await m.t.app.listen({ port: 0, host: '127.0.0.1' });
-  const saved = await m.t.app.inject({
-    method: 'POST',
-    url: '/api/contacts',
-    headers: m.ada.signed.headers,
-    payload: {
-      IdContact: null,
-      idsFonction: [1],
-      Personne: { IsSave: true, Data: { Nom: 'Varda', Prenom: 'Agnès' } },
-    },
-  });
-  const contact = await m.t.app.inject({
-    url: `/api/contacts/${saved.json().CONT_ID}`,
-    headers: m.ada.signed.headers,
-  });
-  IdPersonne = contact.json().IdPersonne;
+  m = await createConcurrencyTestApp();
+  ({ IdPersonne } = await createContactPerson(m, { Nom: 'Varda', Prenom: 'Agnès' }));
 });
 afterAll(() => m.close());
 
@@ -41,7 +26,7 @@ it('lets exactly the free lines be taken by 6 simultaneous adds', async () => {
     .values(Array.from({ length: FILMOGRAPHY_MAX - 2 }, () => line));
   const responses = await Promise.all(
     Array.from({ length: 6 }, () =>
-      fetch(`${base}/api/personnes/filmographie`, {
+      fetch(`${m.base}/api/personnes/filmographie`, {
         method: 'POST',
         headers: { ...m.ada.signed.headers, 'content-type': 'application/json' },
         body: JSON.stringify(line),
@@ -59,7 +44,7 @@ it('lets exactly the free lines be taken by 6 simultaneous adds', async () => {
 it('keeps one biography per language when 4 saves in the same language race', async () => {
   const responses = await Promise.all(
     Array.from({ length: 4 }, (_, index) =>
-      fetch(`${base}/api/personnes/biographie`, {
+      fetch(`${m.base}/api/personnes/biographie`, {
         method: 'POST',
         headers: { ...m.ada.signed.headers, 'content-type': 'application/json' },
         body: JSON.stringify({ IdPersonne, IdLangue: 1, Biographie: `Version ${index}` }),

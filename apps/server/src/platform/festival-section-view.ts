@@ -1,0 +1,117 @@
+import type { critere, critereAdditionnel, evenement } from '@shortlist/db/schema/campaigns';
+import type {
+  CalendarEventRow,
+  FestivalSection,
+  ZAdditionalQuestion,
+  ZSectionCriterion,
+} from '@shortlist/domain/festivals/api-contracts';
+import {
+  currentEvent,
+  currentFee,
+  datedEvents,
+  isEventExpired,
+  isExpiringSoon,
+  isSectionClosed,
+} from '@shortlist/domain/festivals/calendar-rules';
+import { sectionOpensOn } from '@shortlist/domain/festivals/call-state';
+import { sectionCriteriaWords } from '@shortlist/domain/festivals/criteria-words';
+import type { Language } from '@shortlist/domain/languages';
+import { formatZonedDay, zonedTexts } from '@shortlist/i18n/deadline-format';
+import type { z } from 'zod';
+import type { Translations } from './translations/load-translations.ts';
+
+/*
+ * A festival section as its card shows it (ZFestivalSection), built from the rows read: the
+ * festival page (festivals area) and a film's panel (submissions area) draw the same cards, and
+ * an area cannot import another's, so the shaping lives here. Which sections, and how they are
+ * read, stays in each area; this applies the domain's calendar and criteria rules to the rows.
+ */
+
+type Criterion = z.infer<typeof ZSectionCriterion>;
+type Question = z.infer<typeof ZAdditionalQuestion>;
+type Labels = { label: Translations; text: Translations };
+
+/** A campaign section as read, before translation and the calendar rules. */
+export type SectionRow = {
+  IdCampagneSection: number;
+  IdSection: number;
+  IdCampagne: number;
+  IdLibelle: number;
+  IdTexteSection: number | null;
+  IdTexte: number | null;
+  IsInscription: boolean;
+  IsPayant: boolean;
+  IsPublic: boolean;
+  Ordre: number;
+  Devise: string;
+};
+
+export type SectionEventRow = typeof evenement.$inferSelect;
+export type QuestionRow = typeof critereAdditionnel.$inferSelect;
+
+/** A criterion row as the API names it. */
+export function toCriterion({ Id, ...row }: typeof critere.$inferSelect): Criterion {
+  return { IdCritere: Id, ...row, Valeurs: row.Valeurs ?? [] };
+}
+
+/** The label ids a question shows (its own and its choices'), for `loadTranslations`. */
+export const questionLabelIds = (rows: readonly QuestionRow[]): number[] =>
+  rows.flatMap((q) => [q.IdLibelle, ...(q.Choix ?? []).map((c) => c.IdLibelle)]);
+
+/** A question row, translated, as the API names it. */
+export function toQuestion(row: QuestionRow, t: Labels): Question {
+  return {
+    Id: row.Id,
+    IdCampagneSection: row.IdCampagneSection,
+    Libelle: t.label(row.IdLibelle) ?? '',
+    Texte: t.text(row.IdTexte),
+    Type: row.Type,
+    IsDemandeCheck: row.IsDemandeCheck,
+    Ordre: row.Ordre,
+    Choix: (row.Choix ?? []).map((c) => ({ Id: c.Id, Libelle: t.label(c.IdLibelle) ?? '' })),
+  };
+}
+
+/**
+ * One section with its fee, calendar flags (spec §4), criteria and questions, translated.
+ * `own` holds the section's own events, criteria and questions (the caller groups them).
+ */
+export function buildSectionView(
+  { IdLibelle, IdTexteSection, IdTexte, ...s }: SectionRow,
+  own: { events: readonly SectionEventRow[]; criteria: Criterion[]; questions: readonly QuestionRow[] },
+  options: { t: Labels; now: Date; timeZone: string; language: Language },
+): FestivalSection {
+  const { t, now, timeZone, language } = options;
+  const events = datedEvents(own.events);
+  const current = currentEvent(events, now, timeZone);
+  const calendar: CalendarEventRow[] = events.map((e) => ({
+    IdEvent: e.Id,
+    IdCampagneSection: e.IdCampagneSection,
+    Type: e.Type,
+    LibelleEvent: t.label(e.IdLibelleEvent),
+    DateEvent: e.DateEvent.toISOString(),
+    Prix: e.Prix,
+    Devise: e.Devise as CalendarEventRow['Devise'],
+    Ordre: e.Ordre,
+    expired: isEventExpired(e, now, timeZone),
+    expiringSoon: isExpiringSoon(e, now, timeZone),
+    current: e === current,
+    // Said here, not in the browser: its zone data can differ from ours (zonedTexts).
+    ...zonedTexts(e.DateEvent, language, timeZone),
+  }));
+  const opensOn = sectionOpensOn(events, now, timeZone);
+  return {
+    ...s,
+    Devise: s.Devise as FestivalSection['Devise'],
+    Libelle: t.label(IdLibelle) ?? '',
+    Texte: t.text(IdTexte) ?? t.text(IdTexteSection),
+    currentFee: currentFee(events, now, timeZone) ?? null,
+    isClosed: isSectionClosed(events, now, timeZone),
+    opensOn,
+    opensOnDay: opensOn === null ? null : formatZonedDay(opensOn, language, timeZone),
+    events: calendar,
+    criteria: own.criteria,
+    criterionWords: sectionCriteriaWords(own.criteria),
+    questions: own.questions.map((q) => toQuestion(q, t)),
+  };
+}
