@@ -23,6 +23,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{ provider: PaymentProvider }
   const { provider } = options;
   const { database, now } = app.ctx;
   const db = database.db;
+  const { bankTransfer } = app.ctx.config;
   app.addHook('preValidation', requireAccount);
 
   app.post(
@@ -44,6 +45,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{ provider: PaymentProvider }
         now: now(),
         provider,
         publicUrl: app.ctx.config.publicUrl,
+        bankTransfer,
       });
       return reply.status(201).send(placed);
     },
@@ -65,7 +67,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{ provider: PaymentProvider }
     },
     async (request) => {
       const account = customerOf(request, request.body.id);
-      const orders = await loadOrders(db, { accountId: account.Id });
+      const orders = await loadOrders(db, { accountId: account.Id, bankTransfer });
       const { skip, take } = request.params;
       return { items: orders.slice(skip, skip + take), count: orders.length };
     },
@@ -85,6 +87,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{ provider: PaymentProvider }
       const [order] = await loadOrders(db, {
         accountId: currentAccount(request).Id,
         orderId: request.params.id,
+        bankTransfer,
       });
       if (!order) throw new AppError('NOT_FOUND');
       return order;
