@@ -4,8 +4,11 @@ import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
-// A fresh embedded database for each run, filled with the demo catalogue at server start.
-const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'shortlist-e2e-'));
+// A fresh embedded database for each run, filled with the demo catalogue at server start. Kept in
+// the environment so the workers (which load this file again) name the same folder: a journey
+// running `npm run admin` reads the server's operator token there.
+process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'shortlist-e2e-'));
+const dataDir = process.env.E2E_DATA_DIR;
 const reporters: Array<[string] | [string, object]> = [['list']];
 if (process.env.PLAYWRIGHT_JSON_OUTPUT_NAME) reporters.push(['json']);
 

@@ -1,11 +1,12 @@
 import type { Db } from '@shortlist/db/client';
 import type { AppModule } from './app.ts';
+import { createPaymentProvider } from './order-api/payments/create-payment-provider.ts';
 import {
   ORDER_EXPIRY_JOB,
   orderExpiryJob,
   scheduleOrderExpiry,
 } from './order-api/payments/order-expiry-job.ts';
-import { createSandboxProvider } from './order-api/payments/sandbox-provider.ts';
+import type { PaymentProviderName } from './platform/config.ts';
 import { JobRunner } from './platform/jobs.ts';
 import type { MediaStorage } from './platform/storage/media-storage.ts';
 import { PASSWORD_RESET_JOB, passwordResetJob } from './user-api/auth/password-reset-job.ts';
@@ -36,6 +37,8 @@ import { VIDEO_IMPORT_JOB, videoImportJob } from './user-api/film-video/video-im
 export type BackgroundJobsOptions = {
   db: Db;
   publicUrl: string;
+  /** `config.paymentProvider`: the expiry job asks the same provider as the order API (sandbox when unset). */
+  paymentProvider?: PaymentProviderName;
   now?: () => Date;
   /** With `--only order-api`, the user API's jobs run on the instances that serve it. */
   only?: AppModule | undefined;
@@ -75,8 +78,12 @@ export function createJobRunner(options: BackgroundJobsOptions): JobRunner {
     }
   }
   if (options.only !== 'user-api') {
-    // The configured provider: the built-in sandbox is the only one yet (order-api/routes.ts).
-    const provider = (db: Db) => createSandboxProvider({ db, publicUrl: options.publicUrl });
+    // The configured provider, built by the one factory the order API uses too.
+    const config = {
+      paymentProvider: options.paymentProvider ?? 'sandbox',
+      publicUrl: options.publicUrl,
+    } as const;
+    const provider = (db: Db) => createPaymentProvider(config, db);
     runner.register(ORDER_EXPIRY_JOB, orderExpiryJob({ provider, publicUrl: options.publicUrl }));
   }
   return runner;

@@ -69,6 +69,7 @@ async function main(): Promise<void> {
     const jobOptions = {
       db: database.db,
       publicUrl: config.publicUrl,
+      paymentProvider: config.paymentProvider,
       only,
       uploadsDir: config.uploadsDir,
       storage: app.ctx.storage,

@@ -7,13 +7,13 @@ import { orderHealthRoutes } from './health/routes.ts';
 import { invoiceRoutes } from './invoices/routes.ts';
 import { orderDevRoutes } from './orders/dev-routes.ts';
 import { ordersRoutes } from './orders/routes.ts';
+import { createPaymentProvider } from './payments/create-payment-provider.ts';
 import { paymentRoutes } from './payments/routes.ts';
-import { createSandboxProvider } from './payments/sandbox-provider.ts';
 
 /** The order API (`/order-api`): basket, orders, payments, invoices, products, subscriptions to come. */
 export const orderApi: FastifyPluginAsyncZod = async (app) => {
-  // The built-in sandbox provider (DECISIONS.md); a Mollie adapter selected by configuration is left.
-  const provider = createSandboxProvider({ db: app.ctx.database.db, publicUrl: app.ctx.config.publicUrl });
+  // The configured provider (PAYMENT_PROVIDER; the built-in sandbox by default, DECISIONS.md).
+  const provider = createPaymentProvider(app.ctx.config, app.ctx.database.db);
   await app.register(orderHealthRoutes);
   await app.register(orderAddressRoutes);
   await app.register(catalogueRoutes);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config.ts';
+import { ConfigError, DEMO_TRANSFER_ACCOUNT, loadConfig } from './config.ts';
 
 const PRODUCTION = { NODE_ENV: 'production', PUBLIC_URL: 'https://shortlist.example' };
 
@@ -22,6 +22,32 @@ describe('loadConfig', () => {
     });
     expect(config.pgDir).toMatch(/data\/pg$/);
     expect(config.mediaDir).toMatch(/data\/media$/);
+  });
+
+  it('offers bank transfer to a demo account outside production, off in production unless asked', () => {
+    expect(loadConfig({})).toMatchObject({ paymentProvider: 'sandbox', bankTransfer: DEMO_TRANSFER_ACCOUNT });
+    expect(loadConfig({ BANK_TRANSFER: 'off' }).bankTransfer).toBeNull();
+    expect(loadConfig(PRODUCTION).bankTransfer).toBeNull();
+    expect(() => loadConfig({ ...PRODUCTION, BANK_TRANSFER: 'on' })).toThrow(
+      /TRANSFER_IBAN: required in production[\s\S]*TRANSFER_BIC: required[\s\S]*TRANSFER_HOLDER: required/,
+    );
+    const account = {
+      TRANSFER_IBAN: 'de89 3704 0044 0532 0130 00',
+      TRANSFER_BIC: 'cobadeffxxx',
+      TRANSFER_HOLDER: 'Shortlist SAS',
+    };
+    expect(loadConfig({ ...PRODUCTION, BANK_TRANSFER: 'on', ...account }).bankTransfer).toEqual({
+      iban: 'DE89370400440532013000',
+      bic: 'COBADEFFXXX',
+      holder: 'Shortlist SAS',
+    });
+    expect(() => loadConfig({ ...account, TRANSFER_IBAN: 'DE88370400440532013000' })).toThrow(
+      /TRANSFER_IBAN="DE88370400440532013000": not a valid IBAN/,
+    );
+    expect(() => loadConfig({ ...account, TRANSFER_BIC: 'BANK' })).toThrow(
+      /TRANSFER_BIC="BANK": not a valid BIC/,
+    );
+    expect(() => loadConfig({ PAYMENT_PROVIDER: 'paypal' })).toThrow(ConfigError);
   });
 
   it('turns the demo and the mailbox off in production unless asked', () => {

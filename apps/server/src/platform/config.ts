@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { resolve } from 'node:path';
 import { ALL_LANGUAGES, isLanguage, type Language } from '@shortlist/domain/languages';
 import { DEFAULT_MEDIA_LIMITS, type MediaLimits } from '@shortlist/domain/media/media-limits';
+import { isValidIban } from '@shortlist/domain/orders/iban';
 import { z } from 'zod';
 
 const flag = (fallback: boolean) =>
@@ -35,6 +36,20 @@ export function defaultPublicUrl(options: { host: string; port: number }): strin
 
 /** The one accepted value of ALLOW_INSECURE_PUBLIC_URL: TLS ends at a proxy on this machine. */
 export const INSECURE_PUBLIC_URL_OVERRIDE = 'localhost-proxy';
+
+/** The payment providers `PAYMENT_PROVIDER` may name (`order-api/payments/create-payment-provider.ts`). */
+export const PAYMENT_PROVIDERS = ['sandbox'] as const;
+export type PaymentProviderName = (typeof PAYMENT_PROVIDERS)[number];
+
+/** The account customers pay a bank transfer to (shown on the confirmation page and emailed). */
+export type BankTransferAccount = { iban: string; bic: string; holder: string };
+
+/** Outside production, a demo account (a well-formed IBAN of no real bank account) so transfer can be tried. */
+export const DEMO_TRANSFER_ACCOUNT: BankTransferAccount = {
+  iban: 'FR7630006000011234567890189',
+  bic: 'AGRIFRPPXXX',
+  holder: 'Shortlist demo',
+};
 
 const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
 
@@ -88,6 +103,13 @@ const ZEnv = z.object({
     .default(15),
   /** Tests only: lets a video import fetch from loopback (a local test server). Ignored in production. */
   VIDEO_IMPORT_ALLOW_PRIVATE: flag(false),
+  /** The card payment provider (DECISIONS.md): only the built-in sandbox yet; Mollie is the next adapter. */
+  PAYMENT_PROVIDER: z.enum(PAYMENT_PROVIDERS).default('sandbox'),
+  /** Bank transfer offered at checkout: on by default outside production, off in production unless set. */
+  BANK_TRANSFER: z.enum(['true', 'false', '1', '0', 'yes', 'no', 'on', 'off', '']).optional(),
+  TRANSFER_IBAN: z.string().optional(),
+  TRANSFER_BIC: z.string().optional(),
+  TRANSFER_HOLDER: z.string().optional(),
   PHOTOS_PER_FILM: z.coerce.number().int().positive().default(DEFAULT_MEDIA_LIMITS.photosPerFilm),
   PHOTOS_PER_FILM_SUPERSTAMP: z.coerce
     .number()
@@ -155,6 +177,10 @@ export type Config = {
   secureTransport: boolean;
   /** Photos and documents: how many per film or person, how large (DECISIONS.md defaults). */
   mediaLimits: MediaLimits;
+  /** The card payment provider `createPaymentProvider` builds. */
+  paymentProvider: PaymentProviderName;
+  /** The account bank transfers are paid to; null when bank transfer is not offered. */
+  bankTransfer: BankTransferAccount | null;
 };
 
 const DEFAULT_WEB_DIST = new URL('../../../web/dist', import.meta.url).pathname;
@@ -182,6 +208,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (isProduction && !https) {
     checkInsecurePublicUrl({ publicUrl, given: e.PUBLIC_URL, override: e.ALLOW_INSECURE_PUBLIC_URL });
   }
+  const bankTransfer = bankTransferAccount(e, isProduction);
   const seedDemo =
     e.SEED_DEMO === undefined || e.SEED_DEMO === ''
       ? !isProduction
@@ -221,6 +248,52 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       photoMaxBytes: Math.round(e.PHOTO_MAX_MB * 1024 * 1024),
       documentMaxBytes: Math.round(e.DOCUMENT_MAX_MB * 1024 * 1024),
     },
+    paymentProvider: e.PAYMENT_PROVIDER,
+    bankTransfer,
+  };
+}
+
+/**
+ * Bank transfer is offered when BANK_TRANSFER says so (default: on outside production, off in
+ * production). Outside production the demo account fills what is unset; in production an offered
+ * transfer needs its real IBAN, BIC and holder, and a mistyped IBAN stops the start.
+ */
+function bankTransferAccount(
+  e: { BANK_TRANSFER?: string | undefined } & Partial<
+    Record<'TRANSFER_IBAN' | 'TRANSFER_BIC' | 'TRANSFER_HOLDER', string>
+  >,
+  isProduction: boolean,
+): BankTransferAccount | null {
+  const offered =
+    e.BANK_TRANSFER === undefined || e.BANK_TRANSFER === ''
+      ? !isProduction
+      : ['true', '1', 'yes', 'on'].includes(e.BANK_TRANSFER);
+  if (!offered) return null;
+  const given = (value: string | undefined) => (value?.trim() ? value.trim() : undefined);
+  const iban = given(e.TRANSFER_IBAN)?.replace(/\s+/g, '').toUpperCase();
+  const bic = given(e.TRANSFER_BIC)?.replace(/\s+/g, '').toUpperCase();
+  const holder = given(e.TRANSFER_HOLDER);
+  const problems: string[] = [];
+  if (isProduction) {
+    for (const [name, value] of [
+      ['TRANSFER_IBAN', iban],
+      ['TRANSFER_BIC', bic],
+      ['TRANSFER_HOLDER', holder],
+    ] as const) {
+      if (!value)
+        problems.push(`  ${name}: required in production when bank transfer is offered (BANK_TRANSFER=on)`);
+    }
+  }
+  if (iban && !isValidIban(iban))
+    problems.push(`  TRANSFER_IBAN=${JSON.stringify(iban)}: not a valid IBAN (checksum)`);
+  if (bic && !/^[A-Z]{6}[A-Z0-9]{2}([A-Z0-9]{3})?$/.test(bic)) {
+    problems.push(`  TRANSFER_BIC=${JSON.stringify(bic)}: not a valid BIC (8 or 11 characters)`);
+  }
+  if (problems.length > 0) throw new ConfigError(`Invalid configuration:\n${problems.join('\n')}`);
+  return {
+    iban: iban ?? DEMO_TRANSFER_ACCOUNT.iban,
+    bic: bic ?? DEMO_TRANSFER_ACCOUNT.bic,
+    holder: holder ?? DEMO_TRANSFER_ACCOUNT.holder,
   };
 }
 

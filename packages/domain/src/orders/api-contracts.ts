@@ -177,13 +177,16 @@ export const ZOrder = z.object({
   method: z.enum(PAYMENT_METHODS),
   regime: z.enum(VAT_REGIMES),
   DateCreation: ZDateTime,
-  /** When an open payment link expires (3 hours), else null. */
+  /** When an open payment link expires (3 hours) or a bank transfer stops being awaited (14 days), else null. */
   expiresAt: ZDateTime.nullable(),
   lines: z.array(ZOrderLine),
   totals: ZBasketTotals,
   /** Where to pay (the provider's hosted page) while the order is open, else null. */
   checkoutUrl: z.string().nullable(),
-  bankTransfer: z.object({ iban: z.string(), bic: z.string(), reference: z.string() }).nullable(),
+  /** While a bank transfer is awaited: where to send it and the reference to quote, else null. */
+  bankTransfer: z
+    .object({ iban: z.string(), bic: z.string(), holder: z.string(), reference: z.string() })
+    .nullable(),
   /** The order's invoices and credit notes, oldest first (none until it is paid). */
   invoices: z.array(ZOrderInvoiceLink),
 });

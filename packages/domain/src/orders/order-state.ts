@@ -6,7 +6,7 @@
  * - created: placed, nothing asked of a payment provider yet (also the state of an order paid
  *   entirely by stamps, which goes straight to paid);
  * - open: a payment link was made (card, Apple Pay, PayPal); it expires after 3 hours;
- * - waitingForTransfer: bank transfer chosen, waiting for the money (no expiry);
+ * - waitingForTransfer: bank transfer chosen, waiting for the money (14 days, then cancelled);
  * - paid; canceled (by the filmmaker, before payment or after, with a credit note); failed
  *   (the provider refused: not charged, the order is cancelled); expired (the link timed out);
  *   refunded (money sent back after payment).
@@ -97,3 +97,10 @@ export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
 /** Spec §4 / §9: an unpaid payment link expires after 3 hours. */
 export const PAYMENT_LINK_MS = 3 * 60 * 60 * 1000;
+
+/**
+ * A bank transfer order is not a payment link: the 3 hours never apply. It waits 14 days for the
+ * money (a SEPA transfer takes one to three working days; two weeks covers a customer who pays
+ * late), then the job cancels it and its entries and stamps return to the basket (docs/decisions.md).
+ */
+export const TRANSFER_WAIT_MS = 14 * 24 * 60 * 60 * 1000;

@@ -10,9 +10,11 @@ import {
 import type { Language } from '@shortlist/domain/languages';
 import type { Order, PlaceOrderRequest } from '@shortlist/domain/orders/api-contracts';
 import { isPaidEntirelyByStamps } from '@shortlist/domain/orders/basket-calculation';
-import { PAYMENT_LINK_MS } from '@shortlist/domain/orders/order-state';
+import { PAYMENT_LINK_MS, TRANSFER_WAIT_MS } from '@shortlist/domain/orders/order-state';
 import { inArray, sql } from 'drizzle-orm';
+import type { BankTransferAccount } from '../../platform/config.ts';
 import { AppError } from '../../platform/errors.ts';
+import { enqueueEmail } from '../../platform/mail/outbox.ts';
 import type { Account } from '../../platform/session-store.ts';
 import { holdEntries } from '../../user-api/submissions/order-entries.ts';
 import { loadBasketState } from '../basket/basket-state.ts';
@@ -20,6 +22,7 @@ import { applyPaidOrder } from '../orders/order-paid.ts';
 import { transitionOrder } from '../orders/order-transition.ts';
 import { loadOrders } from '../orders/order-view.ts';
 import type { PaymentProvider } from '../payments/payment-provider.ts';
+import { bankTransferEmail } from '../payments/transfer-email.ts';
 import { moveStamps } from '../stamps/stamp-ledger.ts';
 
 /** An order reference: short, unguessable, without letters that read alike. */
@@ -36,7 +39,9 @@ function newReference(now: Date): string {
  * from the ledger (a balance short of them refuses the whole order: STAMPS_INSUFFICIENT), and
  * the booklets and SuperStamps leave the basket. An order asking no money is paid at once: its
  * entries are sent with their numbers and their payout lines written. An order paid by card is
- * open with a payment at the provider; its link expires after 3 hours (spec §4).
+ * open with a payment at the provider; its link expires after 3 hours (spec §4). An order paid by
+ * bank transfer asks the provider nothing: it waits for the transfer (14 days, `TRANSFER_WAIT_MS`)
+ * and the email with the IBAN, BIC and reference is queued in the same transaction.
  */
 export async function placeOrder(
   db: Db,
@@ -48,9 +53,11 @@ export async function placeOrder(
     provider: PaymentProvider;
     /** The site's address: the provider sends the customer back there and calls its webhook. */
     publicUrl: string;
+    /** The account transfers are paid to (`config.bankTransfer`); null: bank transfer is not offered. */
+    bankTransfer: BankTransferAccount | null;
   },
 ): Promise<{ order: Order; redirectUrl: string }> {
-  const { account, request, language, now, provider } = options;
+  const { account, request, language, now, provider, bankTransfer } = options;
   const only = request.SubmissionIds ? [...new Set(request.SubmissionIds)] : undefined;
   const state = await loadBasketState(db, { account, language, now, ...(only ? { only } : {}) });
   if (only && state.entries.length !== only.length) throw new AppError('NOT_FOUND');
@@ -67,6 +74,7 @@ export async function placeOrder(
     });
   }
   const free = isPaidEntirelyByStamps(calculation);
+  const byTransfer = !free && request.method === 'bankTransfer';
   if (!free) {
     if (request.method === 'balance') {
       throw new AppError('VALIDATION_FAILED', {
@@ -74,8 +82,8 @@ export async function placeOrder(
       });
     }
     if (!state.billing.address) throw new AppError('BILLING_ADDRESS_INCOMPLETE');
-    if (request.method !== 'creditCard') {
-      // Bank transfer comes with its IBAN settings (issue 15, left).
+    if (request.method === 'bankTransfer' ? !bankTransfer : request.method !== 'creditCard') {
+      // Bank transfer needs its account in the configuration (BANK_TRANSFER, TRANSFER_IBAN...).
       throw new AppError('VALIDATION_FAILED', {
         fields: [{ path: 'method', code: 'METHOD_UNAVAILABLE', message: 'METHOD_UNAVAILABLE' }],
       });
@@ -90,16 +98,17 @@ export async function placeOrder(
   const orderId = allocated.rows[0]!.id;
   // The provider's payment is made before the transaction (a network call never holds locks);
   // if the transaction then refuses the order, the unused payment expires at the provider.
-  const payment = free
-    ? null
-    : await provider.createPayment({
-        amountCents: calculation.totals.totalCents,
-        description: reference,
-        redirectUrl: `${options.publicUrl}/${language}/confirm/${orderId}`,
-        webhookUrl: `${options.publicUrl}/order-api/payments/webhook`,
-        language,
-        now,
-      });
+  const payment =
+    free || byTransfer
+      ? null
+      : await provider.createPayment({
+          amountCents: calculation.totals.totalCents,
+          description: reference,
+          redirectUrl: `${options.publicUrl}/${language}/confirm/${orderId}`,
+          webhookUrl: `${options.publicUrl}/order-api/payments/webhook`,
+          language,
+          now,
+        });
 
   const entryIds = state.entries.map((e) => e.IdInscription);
   await db.transaction(async (tx) => {
@@ -113,7 +122,7 @@ export async function placeOrder(
         Reference: reference,
         IdCompte: account.Id,
         Statut: 'created',
-        MoyenPaiement: free ? 'balance' : 'creditCard',
+        MoyenPaiement: free ? 'balance' : byTransfer ? 'bankTransfer' : 'creditCard',
         Regime: vat.regime,
         TauxTvaBp: vat.rateBp,
         MontantHT: totals.netCents,
@@ -170,6 +179,28 @@ export async function placeOrder(
         .returning({ Id: panierArticle.Id });
       if (taken.length !== state.itemIds.length) throw new AppError('CONFLICT');
     }
+    if (byTransfer && bankTransfer) {
+      const waitsUntil = new Date(now.getTime() + TRANSFER_WAIT_MS);
+      await transitionOrder(tx, {
+        orderId: id,
+        event: 'awaitTransfer',
+        author: 'customer',
+        now,
+        set: { DateExpiration: waitsUntil },
+      });
+      await enqueueEmail(
+        tx,
+        bankTransferEmail({
+          language,
+          to: account.Login,
+          account: bankTransfer,
+          reference,
+          amountCents: totals.totalCents,
+          waitsUntil,
+        }),
+      );
+      return;
+    }
     if (!payment) {
       await transitionOrder(tx, {
         orderId: id,
@@ -199,6 +230,6 @@ export async function placeOrder(
       DateModification: now,
     });
   });
-  const [placed] = await loadOrders(db, { accountId: account.Id, orderId });
+  const [placed] = await loadOrders(db, { accountId: account.Id, orderId, bankTransfer });
   return { order: placed!, redirectUrl: payment ? payment.checkoutUrl : `/${language}/confirm/${orderId}` };
 }

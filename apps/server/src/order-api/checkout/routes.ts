@@ -17,6 +17,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{ provider: PaymentProvider }
   const { provider } = options;
   const { database, now } = app.ctx;
   const db = database.db;
+  const { bankTransfer } = app.ctx.config;
   app.addHook('preValidation', requireAccount);
 
   app.post(
@@ -38,6 +39,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{ provider: PaymentProvider }
         now: now(),
         provider,
         publicUrl: app.ctx.config.publicUrl,
+        bankTransfer,
       });
       return reply.status(201).send(placed);
     },
@@ -57,6 +59,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{ provider: PaymentProvider }
       const [order] = await loadOrders(db, {
         accountId: currentAccount(request).Id,
         orderId: request.params.id,
+        bankTransfer,
       });
       if (!order) throw new AppError('NOT_FOUND');
       return order;

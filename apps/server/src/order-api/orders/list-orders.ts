@@ -2,6 +2,7 @@ import type { Db } from '@shortlist/db/client';
 import { paiement } from '@shortlist/db/schema/orders';
 import type { OrderListItem } from '@shortlist/domain/orders/api-contracts';
 import { desc, inArray } from 'drizzle-orm';
+import type { BankTransferAccount } from '../../platform/config.ts';
 import { loadOrders } from './order-view.ts';
 
 /**
@@ -11,9 +12,9 @@ import { loadOrders } from './order-view.ts';
  */
 export async function listOrders(
   db: Db,
-  options: { accountId: number; skip: number; take: number },
+  options: { accountId: number; skip: number; take: number; bankTransfer: BankTransferAccount | null },
 ): Promise<{ items: OrderListItem[]; count: number }> {
-  const orders = await loadOrders(db, { accountId: options.accountId });
+  const orders = await loadOrders(db, { accountId: options.accountId, bankTransfer: options.bankTransfer });
   const page = orders.slice(options.skip, options.skip + options.take);
   const payments =
     page.length === 0

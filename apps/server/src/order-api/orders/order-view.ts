@@ -5,13 +5,18 @@ import type { BasketTotals } from '@shortlist/domain/orders/basket-calculation';
 import type { ProductCode } from '@shortlist/domain/orders/catalogue';
 import { orderStateFlag } from '@shortlist/domain/orders/order-state';
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import type { BankTransferAccount } from '../../platform/config.ts';
 import { invoicePath } from '../invoices/invoice-download.ts';
 
 /**
  * The account's orders as the orders page and the confirmation page read them (spec §3 Order),
- * newest first; with `orderId`, that one only. Four queries whatever the count.
+ * newest first; with `orderId`, that one only. Four queries whatever the count. An order waiting
+ * for a bank transfer carries the account to pay (`config.bankTransfer`) and its reference.
  */
-export async function loadOrders(db: Db, options: { accountId: number; orderId?: number }): Promise<Order[]> {
+export async function loadOrders(
+  db: Db,
+  options: { accountId: number; orderId?: number; bankTransfer?: BankTransferAccount | null },
+): Promise<Order[]> {
   const orders = await db
     .select()
     .from(commande)
@@ -52,7 +57,10 @@ export async function loadOrders(db: Db, options: { accountId: number; orderId?:
       method: order.MoyenPaiement,
       regime: order.Regime,
       DateCreation: order.DateCreation.toISOString(),
-      expiresAt: order.Statut === 'open' && order.DateExpiration ? order.DateExpiration.toISOString() : null,
+      expiresAt:
+        (order.Statut === 'open' || order.Statut === 'waitingForTransfer') && order.DateExpiration
+          ? order.DateExpiration.toISOString()
+          : null,
       totals: order.Totaux as BasketTotals,
       lines: lines
         .filter((line) => line.IdCommande === order.Id)
@@ -74,7 +82,10 @@ export async function loadOrders(db: Db, options: { accountId: number; orderId?:
           payoutCents: line.Versement,
         })),
       checkoutUrl: order.Statut === 'open' ? (payment?.UrlPaiement ?? null) : null,
-      bankTransfer: null,
+      bankTransfer:
+        order.Statut === 'waitingForTransfer' && options.bankTransfer
+          ? { ...options.bankTransfer, reference: order.Reference }
+          : null,
       invoices: documents
         .filter((document) => document.IdCommande === order.Id)
         .map((document) => ({

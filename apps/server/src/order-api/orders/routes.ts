@@ -35,7 +35,11 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const account = customerOf(request, request.body.id);
-      return listOrders(db, { accountId: account.Id, ...request.params });
+      return listOrders(db, {
+        accountId: account.Id,
+        bankTransfer: app.ctx.config.bankTransfer,
+        ...request.params,
+      });
     },
   );
 

@@ -1,9 +1,10 @@
 import type { Db } from '@shortlist/db/client';
 import { enqueueJob, type JobHandler } from '../../platform/jobs.ts';
 import { expireOrders } from './expire-orders.ts';
+import { expireTransferOrders } from './expire-transfer-orders.ts';
 import type { PaymentProvider } from './payment-provider.ts';
 
-/** The job kind of the pass that expires payment links unpaid after 3 hours (spec §4). */
+/** The job kind of the pass that expires payment links unpaid after 3 hours (spec §4) and transfers unpaid after 14 days. */
 export const ORDER_EXPIRY_JOB = 'order-expiry';
 
 /** Every 5 minutes: an order expires at most that long after its 3 hours. */
@@ -33,5 +34,7 @@ export function orderExpiryJob(options: {
       now,
       publicUrl: options.publicUrl,
     });
+    // Bank transfers wait longer (14 days) and are cancelled by the same pass once due.
+    await expireTransferOrders(context.db, { now });
   };
 }

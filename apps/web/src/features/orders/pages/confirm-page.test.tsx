@@ -25,6 +25,7 @@ describe('confirmation page', () => {
           bankTransfer: {
             iban: 'FR7630006000011234567890189',
             bic: 'AGRIFRPP',
+            holder: 'Shortlist demo',
             reference: 'SL-2026-ABCD2345',
           },
         }),
@@ -34,7 +35,8 @@ describe('confirmation page', () => {
       await screen.findByRole('heading', { level: 1, name: 'Waiting for your bank transfer' }),
     ).toBeTruthy();
     const details = screen.getByRole('region', { name: 'Bank transfer details' });
-    expect(within(details).getByText('FR7630006000011234567890189')).toBeTruthy();
+    expect(within(details).getByText('FR76 3000 6000 0112 3456 7890 189')).toBeTruthy();
+    expect(within(details).getByText('Shortlist demo')).toBeTruthy();
     expect(within(details).getByText('AGRIFRPP')).toBeTruthy();
     expect(screen.queryByRole('link', { name: 'Back to the basket to pay again' })).toBeNull();
   });

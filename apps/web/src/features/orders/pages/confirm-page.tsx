@@ -1,5 +1,6 @@
 import { Alert, Button, Code, Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { Order } from '@shortlist/domain/orders/api-contracts';
+import { formatIban } from '@shortlist/domain/orders/iban';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../shared/api/client.ts';
 import { useCurrentRoute, useLanguage } from '../../../shared/i18n/current-route.ts';
@@ -70,13 +71,17 @@ function OrderConfirmation({ order }: { order: Order }) {
             {t('confirm.transfer.title')}
           </Title>
           <Stack gap={4} component="dl" m={0}>
-            {(['iban', 'bic', 'reference'] as const).map((field) => (
+            {(['holder', 'iban', 'bic', 'reference'] as const).map((field) => (
               <Group key={field} gap="xs" wrap="wrap">
                 <Text component="dt" size="sm">
                   {t(`confirm.transfer.${field}`)}
                 </Text>
                 <Text component="dd" m={0} size="sm">
-                  <Code>{order.bankTransfer?.[field]}</Code>
+                  <Code>
+                    {field === 'iban' && order.bankTransfer
+                      ? formatIban(order.bankTransfer.iban)
+                      : order.bankTransfer?.[field]}
+                  </Code>
                 </Text>
               </Group>
             ))}

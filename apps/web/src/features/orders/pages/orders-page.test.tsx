@@ -125,6 +125,7 @@ describe('orders page', () => {
               bankTransfer: {
                 iban: 'FR7630006000011234567890189',
                 bic: 'AGRIFRPP',
+                holder: 'Shortlist SAS',
                 reference: 'SL-2026-ABCD2345',
               },
             }),
