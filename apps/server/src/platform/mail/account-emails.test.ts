@@ -67,6 +67,21 @@ describe('account emails from the catalogues', () => {
       kind: 'Deadline',
       title: 'La Jetée',
       type: 'film video',
+      // Order emails: the confirmation and the bank-transfer instructions.
+      reference: 'SL-2026-ABCD2345',
+      amount: '€36.00',
+      total: '€36.00',
+      money: '€36.00',
+      vat: '€6.00',
+      method: 'card',
+      product: 'Booklet of 10 stamps',
+      quantity: 1,
+      stamps: 2,
+      credited: 10,
+      film: 'La Jetée',
+      iban: 'FR76 3000 6000 0112 3456 7890 189',
+      bic: 'AGRIFRPP',
+      holder: 'Shortlist SAS',
     };
     for (const language of ALL_LANGUAGES) {
       for (const key of keys(CATALOGUES.en.emails)) {
