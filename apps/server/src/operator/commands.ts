@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { createInvitationCommand } from '../user-api/invitations/create-invitation-command.ts';
 import { defineOperatorCommand, type OperatorCommand } from './operator-command.ts';
 
 /** `status`: the server answers and reaches its database (a first check of the token and URL). */
@@ -10,4 +11,4 @@ const statusCommand = defineOperatorCommand({
 });
 
 /** Every operator command; an area adds its own here (one import, one entry). */
-export const OPERATOR_COMMANDS: readonly OperatorCommand[] = [statusCommand];
+export const OPERATOR_COMMANDS: readonly OperatorCommand[] = [statusCommand, createInvitationCommand];
