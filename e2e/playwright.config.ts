@@ -6,6 +6,9 @@ import { defineConfig } from '@playwright/test';
 const port = Number(process.env.E2E_PORT ?? 3100);
 // A fresh embedded database for each run, filled with the demo catalogue at server start.
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'shortlist-e2e-'));
+// The workers load this file again: they must name the same folder, where a journey finds the
+// server's operator token for `npm run admin` (invitations.spec.ts).
+process.env.E2E_DATA_DIR = dataDir;
 const reporters: Array<[string] | [string, object]> = [['list']];
 if (process.env.PLAYWRIGHT_JSON_OUTPUT_NAME) reporters.push(['json']);
 
