@@ -10,7 +10,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NOW } from '../../test/festival-test-app.ts';
 import { FILM_CREATE_BODY } from '../../test/film-bodies.ts';
-import { insertAccount, type Signed, signInAs } from '../../test/test-accounts.ts';
+import { insertAccount, PASSWORD, type Signed, signInAs } from '../../test/test-accounts.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
 // Invitations on the demo catalogue around the fixed clock NOW: the operator command creates
@@ -276,5 +276,16 @@ describe('invitations', () => {
     expect((await operator({ film: filmId, section: section!.Id, price: 0, until: 'soon' })).statusCode).toBe(
       400,
     );
+  });
+
+  it("erases the account's invitations with the account", async () => {
+    await insertAccount(t, 'cleo@example.com');
+    const cleo = await signInAs(t.app, 'cleo@example.com');
+    const filmId = await readyFilm(cleo, 'Leaving');
+    const [section] = await database.db.select({ Id: campagneSection.Id }).from(campagneSection).limit(1);
+    const IdInvitation = await invite(filmId, section!.Id, 100);
+    const deleted = await call(cleo, 'DELETE', 'compte', { Password: PASSWORD });
+    expect(deleted.statusCode, deleted.body).toBe(200);
+    expect(await database.db.select().from(invitation).where(eq(invitation.Id, IdInvitation))).toEqual([]);
   });
 });
