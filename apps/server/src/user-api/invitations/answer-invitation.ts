@@ -59,11 +59,7 @@ export async function answerInvitation(
         throw new AppError('NOT_FOUND');
       const status = invitationStatus(invited, now);
       if (status === 'used') throw new AppError('INVITATION_USED');
-      if (status === 'expired') {
-        throw new AppError('INVITATION_EXPIRED', {
-          params: { date: invited.DateValiditee.toISOString().slice(0, 10) },
-        });
-      }
+      if (status === 'expired') throw new AppError('INVITATION_EXPIRED');
 
       // The film's row too, as the basket's own entries do: the re-entry rule sees one at a time.
       const [owned] = await tx
