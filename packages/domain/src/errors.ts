@@ -48,6 +48,9 @@ export const ERROR_CODES = [
   'SUBMISSION_INELIGIBLE',
   'SECTION_PASSWORD_WRONG',
   'ALREADY_ENTERED',
+  /** Spec §8 "invitation check failure": answered after its validity day, or already answered. */
+  'INVITATION_EXPIRED',
+  'INVITATION_USED',
   /** Order service (issue 15, spec §8 payment and order errors). */
   'BASKET_EMPTY',
   'BASKET_INVALID',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { markTransferPaidCommand } from '../order-api/payments/mark-transfer-paid.ts';
+import { createInvitationCommand } from '../user-api/invitations/create-invitation-command.ts';
 import { defineOperatorCommand, type OperatorCommand } from './operator-command.ts';
 
 /** `status`: the server answers and reaches its database (a first check of the token and URL). */
@@ -11,4 +12,8 @@ const statusCommand = defineOperatorCommand({
 });
 
 /** Every operator command; an area adds its own here (one import, one entry). */
-export const OPERATOR_COMMANDS: readonly OperatorCommand[] = [statusCommand, markTransferPaidCommand];
+export const OPERATOR_COMMANDS: readonly OperatorCommand[] = [
+  statusCommand,
+  markTransferPaidCommand,
+  createInvitationCommand,
+];

@@ -13,10 +13,13 @@ import { filmDevRoutes } from './films/dev-routes.ts';
 import { filmUnlockCheck } from './films/film-unlock-check.ts';
 import { publicFilmRoutes } from './films/public-routes.ts';
 import { filmRoutes } from './films/routes.ts';
+import { invitationRoutes } from './invitations/routes.ts';
 import { personExtrasRoutes } from './people/person-extras-routes.ts';
 import { peopleRoutes } from './people/routes.ts';
 import { platformRoutes } from './platform/routes.ts';
+import { basketCount } from './submissions/basket-count.ts';
 import { filmEngagements } from './submissions/film-engagements.ts';
+import { judgeInvitation } from './submissions/judge-invitation.ts';
 import { submissionRoutes } from './submissions/routes.ts';
 import { translationRoutes } from './translations/routes.ts';
 
@@ -46,6 +49,8 @@ export const userApi: FastifyPluginAsyncZod = async (app) => {
     isFilmUnlocked: (request, IdFilm) => filmUnlockCheck(app.ctx.database.db, request)(IdFilm),
   });
   await app.register(submissionRoutes);
+  // Answering an invitation is judged by the engine and counted in the basket: the submissions area answers.
+  await app.register(invitationRoutes, { ports: { judgeInvitation, basketCount } });
   // Development and end-to-end tests only, like the dev mailbox: never in production.
   if (app.ctx.config.devMailbox) await app.register(filmDevRoutes, { prefix: '/dev' });
 };

@@ -31,6 +31,11 @@ export const inscription = pgTable(
     Numero: integer('Numero'),
     DateSoumission: utc('DateSoumission'),
     IsPaiementAttente: boolean('IsPaiementAttente').notNull().default(false),
+    /**
+     * The price in cents of the invitation this entry answered (`invitation.Prix`), kept on the
+     * row so the basket reads it instead of the section's calendar fee; null for an ordinary entry.
+     */
+    PrixInvitation: integer('PrixInvitation'),
   },
   (t) => [
     uniqueIndex('inscription_film_section_unique')

@@ -86,6 +86,17 @@ describe('checkBasket', () => {
     expect(check({ sections: [longOnly] }).map((c) => c.code)).toEqual(['noLongerEligible']);
   });
 
+  it('judges an entry answering an invitation through it: its day, not the calendar or the invitation-only rule', () => {
+    const invitationOnly = section({ IsInvitationSeule: true });
+    const invited = { ...inBasket, invitation: { DateValiditee: day(30) } };
+    expect(check({ basket: [invited], sections: [invitationOnly], now: day(25) })).toEqual([]);
+    expect(check({ basket: [invited], sections: [invitationOnly], now: day(31) }).map((c) => c.code)).toEqual(
+      ['noLongerEligible'],
+    );
+    // Without the invitation, the same entry is refused by the invitation-only rule.
+    expect(check({ sections: [invitationOnly] }).map((c) => c.code)).toEqual(['noLongerEligible']);
+  });
+
   it('leaves out what it cannot judge: another account film or an unknown section', () => {
     expect(check({ films: [] })).toEqual([]);
     expect(check({ sections: [] })).toEqual([]);

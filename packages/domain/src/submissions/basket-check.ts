@@ -2,7 +2,12 @@ import { z } from 'zod';
 import { datedEvents } from '../festivals/calendar-rules.ts';
 import { checkEligibility } from './eligibility.ts';
 import type { EligibilityCode } from './eligibility-codes.ts';
-import type { EligibilityEntry, EligibilityFilm, EligibilitySection } from './eligibility-input.ts';
+import type {
+  EligibilityEntry,
+  EligibilityFilm,
+  EligibilityInvitation,
+  EligibilitySection,
+} from './eligibility-input.ts';
 import { isoDay } from './reason.ts';
 import { videoLimitDate } from './video-expiry.ts';
 
@@ -46,6 +51,7 @@ export type BasketCheckAnswer = z.infer<typeof ZBasketCheckAnswer>;
 const FROM_REASON: Partial<Record<EligibilityCode, BasketCheckCode>> = {
   ELIGIBILITY_SECTION_CLOSED: 'deadlinePassed',
   ELIGIBILITY_FESTIVAL_NOT_OPEN: 'deadlinePassed',
+  ELIGIBILITY_INVITATION_EXPIRED: 'deadlinePassed',
   ELIGIBILITY_ALREADY_ENTERED: 'alreadyEntered',
   ELIGIBILITY_ALREADY_ENTERED_SECTION: 'alreadyEntered',
   ELIGIBILITY_VIDEO_MISSING: 'screenerMissing',
@@ -54,13 +60,13 @@ const FROM_REASON: Partial<Record<EligibilityCode, BasketCheckCode>> = {
   ELIGIBILITY_FILM_ARCHIVED: 'filmIncomplete',
 };
 
-/**
- * Reasons that do not apply to an entry already in the basket: the server let it in through an
- * invitation (it checked the invitation then), and the additional questions were answered.
- */
-const NOT_FOR_BASKET = new Set<string>(['ELIGIBILITY_INVITATION_ONLY']);
-
-export type BasketCheckEntry = { IdInscription: number; IdFilm: number; IdCampagneSection: number };
+export type BasketCheckEntry = {
+  IdInscription: number;
+  IdFilm: number;
+  IdCampagneSection: number;
+  /** The invitation the entry answers, if any: its day replaces the section's calendar. */
+  invitation?: EligibilityInvitation | undefined;
+};
 
 /** The latest dated result event of the section: when the festival answers. */
 function resultDay(section: EligibilitySection): string | null {
@@ -99,10 +105,15 @@ export function checkBasket(options: {
         entry.IdFilm === film.Id &&
         entry.IdFestival === section.IdFestival,
     );
-    const result = checkEligibility({ film, section, entries: others, now: options.now });
+    const result = checkEligibility({
+      film,
+      section,
+      entries: others,
+      now: options.now,
+      ...(item.invitation ? { invitation: item.invitation } : {}),
+    });
     const seen = new Set<BasketCheckCode>();
     for (const reason of result.OuvreTesYeux) {
-      if (NOT_FOR_BASKET.has(reason.code)) continue;
       const code = FROM_REASON[reason.code as EligibilityCode] ?? 'noLongerEligible';
       if (seen.has(code)) continue;
       seen.add(code);

@@ -7,13 +7,14 @@ import { spendAccountTokens } from '../../platform/tokens.ts';
 import { eraseAccountAddresses } from '../addresses/erase-account-addresses.ts';
 import { eraseAccountFavourites } from '../favourites/erase-account-favourites.ts';
 import { eraseAccountFilms } from '../films/erase-account-films.ts';
+import { eraseAccountInvitations } from '../invitations/erase-account-invitations.ts';
 import { eraseAccountPerson } from '../people/erase-account-person.ts';
 import { checkCurrentPassword } from './check-current-password.ts';
 
 /**
  * `DELETE compte`: irreversible. Sessions and emailed links end; personal data is cleared and the login
  * anonymised (`deleted-<id>@invalid`); the row stays for the invoices the law requires to keep.
- * Each area erases its own rows in the same transaction (favourites, films, person and contact
+ * Each area erases its own rows in the same transaction (favourites, invitations, films, person and contact
  * details, addresses); this file writes only the account's.
  */
 export async function deleteAccount(
@@ -42,6 +43,7 @@ export async function deleteAccount(
       })
       .where(eq(compte.Id, account.Id));
     await eraseAccountFavourites(tx, account);
+    await eraseAccountInvitations(tx, account);
     const filmFolders = await eraseAccountFilms(tx, account);
     await eraseAccountAddresses(tx, account);
     await eraseAccountPerson(tx, account);

@@ -56,6 +56,7 @@ export async function loadOrderEntries(
       IdCampagneSection: inscription.IdCampagneSection,
       IdLibelle: section.IdLibelle,
       IsPayant: campagneSection.IsPayant,
+      PrixInvitation: inscription.PrixInvitation,
       Iso2: pays.Iso2,
       latitude: festival.GpsLatitude,
       longitude: festival.GpsLongitude,
@@ -80,7 +81,7 @@ export async function loadOrderEntries(
     )
     .orderBy(asc(inscription.DateCreation), asc(inscription.Id));
   const t = await loadTranslations(db, { language, labels: rows.map((r) => r.IdLibelle), texts: [] });
-  return rows.map(({ IdLibelle, IsPayant, Iso2, latitude, longitude, events, ...row }) => {
+  return rows.map(({ IdLibelle, IsPayant, PrixInvitation, Iso2, latitude, longitude, events, ...row }) => {
     const timeZone = festivalTimeZone({ iso2: Iso2, latitude, longitude });
     const fee = currentFee(
       events.map((e) => ({ ...e, DateEvent: new Date(e.DateEvent) })),
@@ -90,7 +91,8 @@ export async function loadOrderEntries(
     return {
       ...row,
       sectionLabel: t.label(IdLibelle) ?? '',
-      entryFeeCents: fee === undefined ? null : IsPayant ? fee : 0,
+      // An entry answering an invitation costs the invited price, whatever the calendar says.
+      entryFeeCents: PrixInvitation ?? (fee === undefined ? null : IsPayant ? fee : 0),
     };
   });
 }

@@ -7,5 +7,7 @@ export const submissionKeys = {
     ['submissions', 'film-panel', IdFilm, view.tab, view.search, view.sort] as const,
   films: ['submissions', 'films'] as const,
   list: ['submissions', 'list'] as const,
+  invitations: (IdFestival: number) => ['submissions', 'invitations', IdFestival] as const,
+  invitationFilms: (IdFestival: number) => ['submissions', 'invitation-films', IdFestival] as const,
   basketCount: (accountId: number | undefined) => ['submissions', 'basket-count', accountId ?? 0] as const,
 };

@@ -1,15 +1,18 @@
 import type { FestivalPage } from '@shortlist/domain/festivals/api-contracts';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAccountFilms } from '../api/account-films.ts';
 import { useEligibility } from '../api/compare-film-section.ts';
+import { useFestivalInvitations } from '../api/festival-invitations.ts';
 import { sectionsById } from '../panel/panel-model.ts';
+import { InvitationPanel } from './invitation-panel.tsx';
 import { NoFilmsDialog } from './no-films-dialog.tsx';
 import { PanelDialog } from './panel-dialog.tsx';
 
 /**
  * The submission panel of a festival (spec §2): every film of the account against the
- * festival's sections, one card per film.
+ * festival's sections, one card per film. When the festival invited the filmmaker, its
+ * invitation variant opens first (invitation-panel.tsx), the ordinary panel one click away.
  */
 export function SubmissionPanel({ festival, onClose }: { festival: FestivalPage; onClose: () => void }) {
   const { t } = useTranslation('submissions');
@@ -18,7 +21,19 @@ export function SubmissionPanel({ festival, onClose }: { festival: FestivalPage;
   const sections = useMemo(() => sectionsById(festival), [festival]);
   const titles = useMemo(() => new Map((films.data ?? []).map((f) => [f.Id, f.TitreOriginal])), [films.data]);
   const filmTitle = (id: number) => titles.get(id) ?? '';
+  const invitations = useFestivalInvitations(festival.Id);
+  const [otherSections, setOtherSections] = useState(false);
 
+  if (!otherSections && invitations.data && invitations.data.length > 0) {
+    return (
+      <InvitationPanel
+        festival={festival}
+        invitations={invitations.data}
+        onOtherSections={() => setOtherSections(true)}
+        onClose={onClose}
+      />
+    );
+  }
   if (films.data?.length === 0) return <NoFilmsDialog onClose={onClose} />;
   return (
     <PanelDialog
@@ -31,7 +46,8 @@ export function SubmissionPanel({ festival, onClose }: { festival: FestivalPage;
         filmTitle,
         groupTitle: filmTitle,
         timeZone: () => festival.timeZone,
-        loading: films.isPending || eligibility.isPending,
+        // Until the invitations are known the variant may still open instead.
+        loading: films.isPending || eligibility.isPending || invitations.isPending,
         error: eligibility.error ?? films.error,
         ready: eligibility.isSuccess,
       }}

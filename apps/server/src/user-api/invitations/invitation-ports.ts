@@ -1,0 +1,21 @@
+import type { Db } from '@shortlist/db/client';
+import type { EligibilityResult } from '@shortlist/domain/submissions/eligibility';
+
+/**
+ * What the invitations area needs of the submissions area, given by the composition root
+ * (`user-api/routes.ts`), so this area never imports another's files: the engine's judgement
+ * through an invitation, and the basket's count for the header badge.
+ */
+export type InvitationPorts = {
+  judgeInvitation: (
+    db: Db,
+    options: {
+      accountId: number;
+      filmIds?: readonly number[];
+      IdCampagneSection: number;
+      DateValiditee: Date;
+      now: Date;
+    },
+  ) => Promise<{ IdFilm: number; result: EligibilityResult }[]>;
+  basketCount: (db: Db, options: { accountId: number }) => Promise<number>;
+};

@@ -1,0 +1,38 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, pgTable, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { compte } from './accounts.ts';
+import { campagneSection } from './campaigns.ts';
+import { dateCreation, generatedId, utc } from './columns.ts';
+import { inscription } from './submissions.ts';
+
+/**
+ * A festival's invitation to one of its campaign sections (spec §3 Invitation): it is made to a
+ * filmmaker's account (`IdCompte`), who answers it with any of their films, at `Prix` cents (0 for
+ * free), through the day `DateValiditee` (stored at 00:00 UTC of that day). `IdInscription` is the
+ * entry that used it: set in the answer's transaction, back to null when that entry leaves the
+ * basket, so the invitation can be answered again. The unique index keeps one entry per invitation.
+ */
+export const invitation = pgTable(
+  'invitation',
+  {
+    Id: generatedId(),
+    DateCreation: dateCreation(),
+    DateValiditee: utc('DateValiditee').notNull(),
+    IdCompte: integer('IdCompte')
+      .notNull()
+      .references(() => compte.Id, { onDelete: 'cascade' }),
+    IdCampagneSection: integer('IdCampagneSection')
+      .notNull()
+      .references(() => campagneSection.Id, { onDelete: 'cascade' }),
+    Prix: integer('Prix').notNull(),
+    IsArchive: boolean('IsArchive').notNull().default(false),
+    Email: varchar('Email', { length: 255 }),
+    Message: text('Message'),
+    IdInscription: integer('IdInscription').references(() => inscription.Id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    check('invitation_prix_check', sql`${t.Prix} >= 0`),
+    index('invitation_compte_idx').on(t.IdCompte, t.IdCampagneSection),
+    uniqueIndex('invitation_inscription_unique').on(t.IdInscription),
+  ],
+);
