@@ -91,7 +91,7 @@ describe('checkBasket', () => {
     const invited = { ...inBasket, invitation: { DateValiditee: day(30) } };
     expect(check({ basket: [invited], sections: [invitationOnly], now: day(25) })).toEqual([]);
     expect(check({ basket: [invited], sections: [invitationOnly], now: day(31) }).map((c) => c.code)).toEqual(
-      ['noLongerEligible'],
+      ['deadlinePassed'],
     );
     // Without the invitation, the same entry is refused by the invitation-only rule.
     expect(check({ sections: [invitationOnly] }).map((c) => c.code)).toEqual(['noLongerEligible']);
