@@ -109,7 +109,7 @@ describe('signed-in header', () => {
       // No badge at zero (a "0" read as an alert).
       Cart: '/en/cart',
       Profile: '/en/profile',
-      Invoices: '/en/profile/invoices',
+      Invoices: '/en/accounting/orders',
       'Log out': '/en/logout',
     });
     expect(within(nav).queryByRole('link', { name: 'Sign in' })).toBeNull();
