@@ -1,7 +1,7 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { signUp } from './accounts.ts';
 import { expectNoAxeViolations } from './axe.ts';
-import { eligibleFilm, makeVideo, signedApi } from './helpers/film.ts';
+import { eligibleFilm, makeVideo, signedApi } from './eligible-film.ts';
 
 // Issue 15, what a paid order does: (a) a SuperStamp bought by card for a film is active once the
 // sandbox payment is made, and the film's next entry in the basket is covered by it: 20 % off its

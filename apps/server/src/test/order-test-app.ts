@@ -1,11 +1,13 @@
 import type { Database } from '@shortlist/db/client';
 import { campagneSection } from '@shortlist/db/schema/campaigns';
+import { pays } from '@shortlist/db/schema/dictionaries';
 import { film } from '@shortlist/db/schema/films';
 import { inscription } from '@shortlist/db/schema/submissions';
 import { createTestDatabase } from '@shortlist/db/testing';
 import type { EventType } from '@shortlist/domain/festival-campaign';
 import { currentFee } from '@shortlist/domain/festivals/calendar-rules';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import { expect } from 'vitest';
 import { moveStamps } from '../order-api/stamps/stamp-ledger.ts';
 import { NOW } from './festival-test-app.ts';
 import { insertAccount, type Signed, signInAs } from './test-accounts.ts';
@@ -136,4 +138,26 @@ export function orderCall(t: TestApp, who: Customer, method: Method, url: string
     headers: who.signed.headers,
     ...(payload === undefined ? {} : { payload: payload as object }),
   });
+}
+
+/** A billing address in France saved through the profile call, as the customer would (VAT reads it). */
+export async function saveFrenchBillingAddress(
+  o: OrderTestApp,
+  who: Customer,
+  name = 'Ada Lovelace',
+): Promise<void> {
+  const [france] = await o.database.db.select().from(pays).where(eq(pays.Iso2, 'FR'));
+  const saved = await o.t.app.inject({
+    method: 'PUT',
+    url: '/api/compte/adresse-facturation',
+    headers: who.signed.headers,
+    payload: {
+      Header: name,
+      Line1: '12 rue des Films',
+      ZipCode: '75011',
+      City: 'Paris',
+      CountryId: france!.Id,
+    },
+  });
+  expect(saved.statusCode, saved.body).toBe(200);
 }

@@ -1,10 +1,14 @@
-import { pays } from '@shortlist/db/schema/dictionaries';
 import { commande, facture } from '@shortlist/db/schema/orders';
 import type { PlacedOrder } from '@shortlist/domain/orders/api-contracts';
 import type { Product } from '@shortlist/domain/orders/catalogue';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { createOrderTestApp, type OrderTestApp, orderCall } from '../../test/order-test-app.ts';
+import {
+  createOrderTestApp,
+  type OrderTestApp,
+  orderCall,
+  saveFrenchBillingAddress,
+} from '../../test/order-test-app.ts';
 
 /**
  * Invoice numbers under concurrency, on a real HTTP server (and PostgreSQL with
@@ -24,20 +28,7 @@ afterAll(() => o.close());
 it('gives 20 orders paid at once 20 consecutive invoice numbers', async () => {
   const products = (await o.t.app.inject({ url: '/order-api/products/active' })).json() as Product[];
   const stamp5 = products.find((p) => p.code === 'stamp-5')!;
-  const [france] = await o.database.db.select().from(pays).where(eq(pays.Iso2, 'FR'));
-  const saved = await o.t.app.inject({
-    method: 'PUT',
-    url: '/api/compte/adresse-facturation',
-    headers: o.ada.signed.headers,
-    payload: {
-      Header: 'Ada Lovelace',
-      Line1: '12 rue des Films',
-      ZipCode: '75011',
-      City: 'Paris',
-      CountryId: france!.Id,
-    },
-  });
-  expect(saved.statusCode, saved.body).toBe(200);
+  await saveFrenchBillingAddress(o, o.ada);
   const paymentIds: string[] = [];
   for (let i = 0; i < 20; i += 1) {
     const added = await orderCall(o.t, o.ada, 'POST', `customer/${o.ada.Id}/basket/stamps`, {

@@ -1,4 +1,3 @@
-import { pays } from '@shortlist/db/schema/dictionaries';
 import { commandeStatut, timbreSolde } from '@shortlist/db/schema/orders';
 import type { Basket, PlacedOrder } from '@shortlist/domain/orders/api-contracts';
 import type { Product } from '@shortlist/domain/orders/catalogue';
@@ -14,6 +13,7 @@ import {
   openSections,
   orderCall,
   putEntries,
+  saveFrenchBillingAddress,
 } from '../../test/order-test-app.ts';
 
 /**
@@ -27,20 +27,7 @@ let base: string;
 beforeAll(async () => {
   o = await createOrderTestApp({ env: { RATE_LIMIT_PER_MINUTE: '100000' } });
   base = await o.t.app.listen({ port: 0, host: '127.0.0.1' });
-  const [france] = await o.database.db.select().from(pays).where(eq(pays.Iso2, 'FR'));
-  const saved = await o.t.app.inject({
-    method: 'PUT',
-    url: '/api/compte/adresse-facturation',
-    headers: o.ada.signed.headers,
-    payload: {
-      Header: 'Ada',
-      Line1: '12 rue des Films',
-      ZipCode: '75011',
-      City: 'Paris',
-      CountryId: france!.Id,
-    },
-  });
-  expect(saved.statusCode, saved.body).toBe(200);
+  await saveFrenchBillingAddress(o, o.ada, 'Ada');
 });
 afterAll(() => o.close());
 

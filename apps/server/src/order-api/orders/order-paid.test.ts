@@ -1,5 +1,4 @@
 import { compte } from '@shortlist/db/schema/accounts';
-import { pays } from '@shortlist/db/schema/dictionaries';
 import { filmVideo } from '@shortlist/db/schema/film-videos';
 import { film } from '@shortlist/db/schema/films';
 import { outboxEmail } from '@shortlist/db/schema/platform';
@@ -21,6 +20,7 @@ import {
   openSections,
   orderCall,
   putEntries,
+  saveFrenchBillingAddress,
 } from '../../test/order-test-app.ts';
 import { settleSandboxPayment } from '../payments/sandbox-provider.ts';
 
@@ -34,22 +34,7 @@ beforeAll(async () => {
   sections = await openSections(o.database);
   const list = (await o.t.app.inject({ url: '/order-api/products/active' })).json() as Product[];
   products = new Map(list.map((p) => [p.code, p]));
-  const [france] = await o.database.db.select().from(pays).where(eq(pays.Iso2, 'FR'));
-  for (const who of [o.ada, o.bob]) {
-    const saved = await o.t.app.inject({
-      method: 'PUT',
-      url: '/api/compte/adresse-facturation',
-      headers: who.signed.headers,
-      payload: {
-        Header: 'Ada Lovelace',
-        Line1: '1 rue des Films',
-        ZipCode: '75011',
-        City: 'Paris',
-        CountryId: france!.Id,
-      },
-    });
-    expect(saved.statusCode, saved.body).toBe(200);
-  }
+  for (const who of [o.ada, o.bob]) await saveFrenchBillingAddress(o, who);
 });
 afterAll(() => o.close());
 

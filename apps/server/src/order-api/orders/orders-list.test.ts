@@ -1,4 +1,3 @@
-import { pays } from '@shortlist/db/schema/dictionaries';
 import { commande } from '@shortlist/db/schema/orders';
 import type {
   BankTransferPending,
@@ -15,6 +14,7 @@ import {
   NOW,
   type OrderTestApp,
   orderCall,
+  saveFrenchBillingAddress,
 } from '../../test/order-test-app.ts';
 import { createTestApp } from '../../test/test-app.ts';
 
@@ -25,22 +25,7 @@ beforeAll(async () => {
   o = await createOrderTestApp();
   const products = (await o.t.app.inject({ url: '/order-api/products/active' })).json() as Product[];
   stamp10 = products.find((p) => p.code === 'stamp-10')!;
-  const [france] = await o.database.db.select().from(pays).where(eq(pays.Iso2, 'FR'));
-  for (const who of [o.ada, o.bob]) {
-    const saved = await o.t.app.inject({
-      method: 'PUT',
-      url: '/api/compte/adresse-facturation',
-      headers: who.signed.headers,
-      payload: {
-        Header: who.login,
-        Line1: '12 rue des Films',
-        ZipCode: '75011',
-        City: 'Paris',
-        CountryId: france!.Id,
-      },
-    });
-    expect(saved.statusCode, saved.body).toBe(200);
-  }
+  for (const who of [o.ada, o.bob]) await saveFrenchBillingAddress(o, who, who.login);
 });
 afterAll(() => o.close());
 

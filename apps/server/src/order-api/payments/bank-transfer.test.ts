@@ -1,5 +1,4 @@
 import { compte } from '@shortlist/db/schema/accounts';
-import { pays } from '@shortlist/db/schema/dictionaries';
 import { commande, commandeStatut, paiement, timbreMouvement } from '@shortlist/db/schema/orders';
 import { outboxEmail } from '@shortlist/db/schema/platform';
 import { inscription } from '@shortlist/db/schema/submissions';
@@ -21,6 +20,7 @@ import {
   openSections,
   orderCall,
   putEntries,
+  saveFrenchBillingAddress,
 } from '../../test/order-test-app.ts';
 import { signInAs } from '../../test/test-accounts.ts';
 import { placeOrder as placeOrderFor } from '../checkout/place-order.ts';
@@ -41,22 +41,7 @@ beforeAll(async () => {
   sections = await openSections(o.database);
   const products = (await o.t.app.inject({ url: '/order-api/products/active' })).json() as Product[];
   stamp10 = products.find((p) => p.code === 'stamp-10')!;
-  const [france] = await o.database.db.select().from(pays).where(eq(pays.Iso2, 'FR'));
-  for (const who of [o.ada, o.bob]) {
-    const saved = await o.t.app.inject({
-      method: 'PUT',
-      url: '/api/compte/adresse-facturation',
-      headers: who.signed.headers,
-      payload: {
-        Header: 'Ada Lovelace',
-        Line1: '12 rue des Films',
-        ZipCode: '75011',
-        City: 'Paris',
-        CountryId: france!.Id,
-      },
-    });
-    expect(saved.statusCode, saved.body).toBe(200);
-  }
+  for (const who of [o.ada, o.bob]) await saveFrenchBillingAddress(o, who);
 });
 afterAll(() => o.close());
 

@@ -1,4 +1,3 @@
-import { pays } from '@shortlist/db/schema/dictionaries';
 import { commandeStatut, timbreMouvement, webhookEvenement } from '@shortlist/db/schema/orders';
 import { inscription } from '@shortlist/db/schema/submissions';
 import type { Basket, Order, PlacedOrder } from '@shortlist/domain/orders/api-contracts';
@@ -17,6 +16,7 @@ import {
   openSections,
   orderCall,
   putEntries,
+  saveFrenchBillingAddress,
 } from '../../test/order-test-app.ts';
 import { signInAs } from '../../test/test-accounts.ts';
 import { expireOrders } from './expire-orders.ts';
@@ -32,22 +32,7 @@ beforeAll(async () => {
   sections = await openSections(o.database);
   const products = (await o.t.app.inject({ url: '/order-api/products/active' })).json() as Product[];
   stamp10 = products.find((p) => p.code === 'stamp-10')!;
-  const [france] = await o.database.db.select().from(pays).where(eq(pays.Iso2, 'FR'));
-  for (const who of [o.ada, o.bob]) {
-    const saved = await o.t.app.inject({
-      method: 'PUT',
-      url: '/api/compte/adresse-facturation',
-      headers: who.signed.headers,
-      payload: {
-        Header: 'Ada Lovelace',
-        Line1: '12 rue des Films',
-        ZipCode: '75011',
-        City: 'Paris',
-        CountryId: france!.Id,
-      },
-    });
-    expect(saved.statusCode, saved.body).toBe(200);
-  }
+  for (const who of [o.ada, o.bob]) await saveFrenchBillingAddress(o, who);
 });
 afterAll(() => o.close());
 

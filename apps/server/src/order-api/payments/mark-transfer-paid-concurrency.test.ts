@@ -1,10 +1,14 @@
-import { pays } from '@shortlist/db/schema/dictionaries';
 import { commandeStatut, paiement, timbreMouvement } from '@shortlist/db/schema/orders';
 import type { PlacedOrder } from '@shortlist/domain/orders/api-contracts';
 import type { Product } from '@shortlist/domain/orders/catalogue';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { createOrderTestApp, type OrderTestApp, orderCall } from '../../test/order-test-app.ts';
+import {
+  createOrderTestApp,
+  type OrderTestApp,
+  orderCall,
+  saveFrenchBillingAddress,
+} from '../../test/order-test-app.ts';
 
 /**
  * `mark-transfer-paid` fired 10 times at once on a real HTTP server (and PostgreSQL with
@@ -23,20 +27,7 @@ beforeAll(async () => {
 afterAll(() => o.close());
 
 it('pays a transfer once when the command runs 10 times at once', async () => {
-  const [france] = await o.database.db.select().from(pays).where(eq(pays.Iso2, 'FR'));
-  const saved = await o.t.app.inject({
-    method: 'PUT',
-    url: '/api/compte/adresse-facturation',
-    headers: o.ada.signed.headers,
-    payload: {
-      Header: 'Ada Lovelace',
-      Line1: '12 rue des Films',
-      ZipCode: '75011',
-      City: 'Paris',
-      CountryId: france!.Id,
-    },
-  });
-  expect(saved.statusCode, saved.body).toBe(200);
+  await saveFrenchBillingAddress(o, o.ada);
   const products = (await o.t.app.inject({ url: '/order-api/products/active' })).json() as Product[];
   const booklet = products.find((p) => p.code === 'stamp-10')!;
   await orderCall(o.t, o.ada, 'POST', `customer/${o.ada.Id}/basket/stamps`, {

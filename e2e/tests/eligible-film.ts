@@ -3,12 +3,14 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, type Page } from '@playwright/test';
+import { FILM_CREATION_BODY } from './film-creation.ts';
 
 // A film a festival section accepts, made through the product's own calls (the tabs' API calls,
-// a poster, a viewing copy sent with tus), for journeys that need one to enter. Kept minimal:
-// the same steps live in submission-panel.spec.ts, to be gathered here.
+// a poster, a viewing copy sent with tus), for every journey that needs one to enter (the
+// submission panel, invitations, orders).
 
-const PNG = Buffer.from(
+/** A one-pixel PNG: the film's poster. */
+export const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
   'base64',
 );
@@ -40,31 +42,17 @@ export async function signedApi(page: Page) {
     expect(response.status(), `${method} ${url}: ${await response.text()}`).toBeLessThan(300);
     return response;
   };
-  return { api, headers, send };
+  return { api, headers, csrf, send };
 }
 
 /** A complete film (data, technical, a director, a poster) with a finished viewing copy. */
-export async function eligibleFilm(page: Page, title: string, video: Buffer): Promise<number> {
+export async function eligibleFilm(page: Page, title: string, video: Buffer = makeVideo()): Promise<number> {
   const { send } = await signedApi(page);
   const created = await send('post', '/api/films', {
-    IsDeclarationDroits: true,
+    ...FILM_CREATION_BODY,
     TitreOriginal: title,
-    TitreLatin: null,
     AnneeProd: 2026,
-    MoisProd: 3,
     dureeMinutes: 2,
-    dureeSecondes: 30,
-    IsPremierFilm: true,
-    IsFilmEcole: false,
-    NomEcole: null,
-    IsScriptOriginal: true,
-    IsMusiqueOriginale: false,
-    IsSansDialogue: false,
-    IsSilencieux: false,
-    IsLibreDroits: false,
-    IsDroitsMusiqueAcquis: true,
-    IdProcede: 1,
-    idPaysProdPrincipal: 1,
     idsCategorie: [1, 2],
   });
   const id = ((await created.json()) as { Id: number }).Id;
