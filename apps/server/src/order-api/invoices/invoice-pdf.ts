@@ -1,5 +1,6 @@
 import { LANGUAGES, type Language } from '@shortlist/domain/languages';
 import type { InvoiceDocument, InvoiceLine } from '@shortlist/domain/orders/invoice-lines';
+import { formatEuros, formatRate } from '@shortlist/domain/orders/money-format';
 import { translate } from '@shortlist/i18n/catalogues';
 import PDFDocument from 'pdfkit';
 
@@ -15,28 +16,11 @@ const FONT_BOLD = new URL('./fonts/DejaVuSans-Bold.ttf', import.meta.url).pathna
 const LEFT = 50;
 const RIGHT = 545;
 
-/** Euros from integer cents, with the cents, in the reader's language (`-€12.00`, `-12,00 €`). */
-export function formatInvoiceEuros(cents: number, language: Language): string {
-  return new Intl.NumberFormat(LANGUAGES[language].locale, {
-    style: 'currency',
-    currency: 'EUR',
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 2,
-  }).format(cents / 100);
-}
-
-export function formatInvoiceRate(rateBp: number, language: Language): string {
-  return new Intl.NumberFormat(LANGUAGES[language].locale, {
-    style: 'percent',
-    maximumFractionDigits: 2,
-  }).format(rateBp / 10_000);
-}
-
 export async function renderInvoicePdf(document: InvoiceDocument, language: Language): Promise<Buffer> {
   const t = (key: string, values?: Record<string, string>) =>
     translate({ language, namespace: 'orders', key: `invoices.${key}`, values });
-  const money = (cents: number) => formatInvoiceEuros(cents, language);
-  const rate = (bp: number) => formatInvoiceRate(bp, language);
+  const money = (cents: number) => formatEuros(cents, language);
+  const rate = (bp: number) => formatRate(bp, language);
   const issuedAt = new Date(document.issuedAt);
   const title = `${t(`title.${document.kind}`)} ${document.number}`;
   const pdf = new PDFDocument({

@@ -3,6 +3,7 @@ import { commande, facture, factureCompteur } from '@shortlist/db/schema/orders'
 import type { Language } from '@shortlist/domain/languages';
 import type { Order, PlacedOrder } from '@shortlist/domain/orders/api-contracts';
 import type { Product } from '@shortlist/domain/orders/catalogue';
+import { formatEuros } from '@shortlist/domain/orders/money-format';
 import { asc, eq } from 'drizzle-orm';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -18,7 +19,6 @@ import {
 } from '../../test/order-test-app.ts';
 import { sweepOwnedOperations } from '../../test/owned-hostile-input.ts';
 import { insertAccount, signInAs } from '../../test/test-accounts.ts';
-import { formatInvoiceEuros } from './invoice-pdf.ts';
 import { issueCreditNotes } from './issue-credit-notes.ts';
 import { issueInvoices } from './issue-invoices.ts';
 
@@ -114,7 +114,7 @@ function amountAfter(text: string, label: string, language: Language): number {
   const negative = match![0].includes('-');
   const found = negative ? -cents : cents;
   // The same amount written back in the language is what the PDF shows.
-  expect(flat(match![0]).trim()).toBe(flat(formatInvoiceEuros(found, language)));
+  expect(flat(match![0]).trim()).toBe(flat(formatEuros(found, language)));
   return found;
 }
 

@@ -5,6 +5,7 @@ import { film } from '@shortlist/db/schema/films';
 import { commande, commandeLigne } from '@shortlist/db/schema/orders';
 import { LANGUAGES, type Language } from '@shortlist/domain/languages';
 import type { BasketTotals } from '@shortlist/domain/orders/basket-calculation';
+import { formatEuros } from '@shortlist/domain/orders/money-format';
 import { CATALOGUES, lookup } from '@shortlist/i18n/catalogues';
 import { localizedPath } from '@shortlist/i18n/routes';
 import { asc, eq } from 'drizzle-orm';
@@ -63,8 +64,7 @@ export async function enqueueOrderPaidEmail(
 
   const language = accountLanguage(order);
   const { locale } = LANGUAGES[language];
-  const money = new Intl.NumberFormat(locale, { style: 'currency', currency: 'EUR' });
-  const amount = (cents: number) => money.format(cents / 100);
+  const amount = (cents: number) => formatEuros(cents, language);
   const text = (key: string, values: Record<string, string | number> = {}) =>
     catalogueText({ language, key: `orderPaid.${key}`, values });
   // An entry with a platform-fee line was paid by a stamp bought now; one without it and without

@@ -1,15 +1,9 @@
 import { LANGUAGES, type Language } from '@shortlist/domain/languages';
 import { formatIban } from '@shortlist/domain/orders/iban';
+import { formatEuros } from '@shortlist/domain/orders/money-format';
 import type { BankTransferAccount } from '../../platform/config.ts';
 import type { OutgoingEmail } from '../../platform/mail/outbox.ts';
 import { renderEmail } from '../../platform/mail/render-email.ts';
-
-/** Euros from cents in the language of the email (`€36.00`, `36,00 €`). */
-function euros(cents: number, language: Language): string {
-  return new Intl.NumberFormat(LANGUAGES[language].locale, { style: 'currency', currency: 'EUR' }).format(
-    cents / 100,
-  );
-}
 
 /**
  * Spec §4 transfer variant: the email with the account to pay (holder, IBAN, BIC), the amount and
@@ -40,7 +34,7 @@ export function bankTransferEmail(options: {
     ],
     values: {
       reference: options.reference,
-      amount: euros(options.amountCents, language),
+      amount: formatEuros(options.amountCents, language),
       holder: account.holder,
       iban: formatIban(account.iban),
       bic: account.bic,

@@ -6,10 +6,10 @@ import {
   SUBMISSION_FORMULAS,
   type SubmissionFormula,
 } from '@shortlist/domain/orders/formulas';
+import { formatEuros } from '@shortlist/domain/orders/money-format';
 import type { BasketCheck } from '@shortlist/domain/submissions/basket-check';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../shared/i18n/current-route.ts';
-import { formatEuros } from '../money.ts';
 import { BasketCheckNotice } from './basket-check-notice.tsx';
 
 /**

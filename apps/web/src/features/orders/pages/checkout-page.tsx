@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Anchor, Button, Checkbox, Container, Grid, Radio, Stack, Text, Title } from '@mantine/core';
 import { CHECKOUT_METHODS } from '@shortlist/domain/orders/api-contracts';
+import { formatEuros } from '@shortlist/domain/orders/money-format';
 import { localizedPath } from '@shortlist/i18n/routes';
 import { useEffect } from 'react';
 import { Controller, useForm } from 'react-hook-form';
@@ -17,7 +18,6 @@ import { useBasketCalculation } from '../api/calculate-basket.ts';
 import { usePlaceOrder } from '../api/place-order.ts';
 import { BasketSummary } from '../components/basket-summary.tsx';
 import { CheckoutStepper } from '../components/checkout-stepper.tsx';
-import { formatEuros } from '../money.ts';
 import { confirmationId } from '../redirect-target.ts';
 import { type PaymentForm, ZPaymentForm } from '../schemas.ts';
 

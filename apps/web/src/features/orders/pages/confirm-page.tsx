@@ -1,6 +1,7 @@
 import { Alert, Button, Code, Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { Order } from '@shortlist/domain/orders/api-contracts';
 import { formatIban } from '@shortlist/domain/orders/iban';
+import { formatEuros } from '@shortlist/domain/orders/money-format';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../shared/api/client.ts';
 import { useCurrentRoute, useLanguage } from '../../../shared/i18n/current-route.ts';
@@ -10,7 +11,6 @@ import { PageSkeleton } from '../../../shared/ui/page-skeleton.tsx';
 import { isOrderNotFound, useOrder } from '../api/get-order.ts';
 import { CheckoutStepper } from '../components/checkout-stepper.tsx';
 import { confirmationState, offersRetry, STATE_COLOURS } from '../confirmation-state.ts';
-import { formatEuros } from '../money.ts';
 
 /** `confirm/{id}` (spec §2, §4): the last step, saying where the order stands and what comes next. */
 export function ConfirmPage() {

@@ -1,8 +1,9 @@
-import { LANGUAGES, type Language } from '@shortlist/domain/languages';
+import { LANGUAGES, type Language } from '../languages.ts';
 
 /**
- * Euros from integer cents in the user's language (`€5.00` in en, `5,00 €` in fr and es). The
- * basket always shows the cents, so the lines add up to the total as written.
+ * Euros from integer cents in the reader's language, always with the cents (`€5.00` in en,
+ * `5,00 €` in fr), so lines add up to the total as written: the basket, the orders page, the
+ * order emails and the invoices all word money this way.
  */
 export function formatEuros(cents: number, language: Language): string {
   return new Intl.NumberFormat(LANGUAGES[language].locale, {
@@ -13,7 +14,7 @@ export function formatEuros(cents: number, language: Language): string {
   }).format(cents / 100);
 }
 
-/** A VAT rate in basis points as a percentage for the sentence (`2000` -> `20 %` in fr). */
+/** A VAT rate in basis points as a percentage (`2000` -> `20%` in en, `20 %` in fr). */
 export function formatRate(rateBp: number, language: Language): string {
   return new Intl.NumberFormat(LANGUAGES[language].locale, {
     style: 'percent',
