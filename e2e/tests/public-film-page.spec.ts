@@ -2,6 +2,7 @@ import { type APIRequestContext, type Browser, expect, type Page, test } from '@
 import { signUp } from './accounts.ts';
 import { FILM_CREATION_BODY } from './film-creation.ts';
 import { expectValidJsonLd } from './json-ld.ts';
+import { validateStructuredData } from './schema-org-validator.ts';
 
 // The public film page rendered on the server (issues 11 and 12): a crawler that runs no
 // JavaScript reads the film, its head and its schema.org Movie; a protected film shows only its
@@ -96,6 +97,23 @@ test('a public film shows its title and facts with its head and a valid Movie, w
       countryOfOrigin: { '@type': 'Country' },
     });
   });
+});
+
+test('the HTML a plain HTTP client gets is accepted by a schema.org validator from npm', async ({
+  request,
+}) => {
+  // What `curl` receives: no browser, no script. The validator finds the Movie in JSON-LD and the
+  // Open Graph and Twitter tags the social presets ask for.
+  const response = await request.get(`/en/film/${films.shown}`);
+  expect(response.status()).toBe(200);
+  const outcome = await validateStructuredData(await response.text(), ['Movie']);
+  expect(outcome.schemas).toContain('Movie');
+  expect(outcome.failed.map((test) => `${test.group ?? ''}: ${test.description ?? test.test}`)).toEqual([]);
+  // The film has no photo: its preview shows the site's card, which the server does serve.
+  const image = (await response.text()).match(/<meta property="og:image" content="([^"]+)"/)?.[1] ?? '';
+  const picture = await request.get(image);
+  expect(picture.status()).toBe(200);
+  expect(picture.headers()['content-type']).toBe('image/png');
 });
 
 test('the film id leads to its custom URL, with the tab in the language of the page', async ({ request }) => {

@@ -1,6 +1,7 @@
 import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
 import { signOut, signUp } from './accounts.ts';
 import { expectValidJsonLd } from './json-ld.ts';
+import { validateStructuredData } from './schema-org-validator.ts';
 
 // Public pages rendered on the server (issue 11): their content, head and structured data are in
 // the first HTML, read here by a browser with JavaScript off; then, with JavaScript on, the app
@@ -177,6 +178,26 @@ test.describe('without JavaScript', () => {
     const unknown = await request.get('/en/festival/99999-nowhere');
     expect(unknown.status()).toBe(404);
     expect(await unknown.text()).toContain('<meta name="robots" content="noindex" data-server-head />');
+  });
+
+  test('home and a festival page, as a plain HTTP client gets them, pass a schema.org validator from npm', async ({
+    request,
+  }) => {
+    const festival = await apiJson<Festival>(request, '/api/public/festivals/2');
+    const pages = [
+      { url: '/en', types: ['Organization', 'WebSite'] },
+      { url: `/en/festival/${festival.SmartName}`, types: ['Festival'] },
+    ];
+    for (const { url, types } of pages) {
+      const response = await request.get(url);
+      expect(response.status(), url).toBe(200);
+      const outcome = await validateStructuredData(await response.text(), types);
+      for (const type of types) expect(outcome.schemas, url).toContain(type);
+      expect(
+        outcome.failed.map((test) => `${test.group ?? ''}: ${test.description ?? test.test}`),
+        url,
+      ).toEqual([]);
+    }
   });
 
   test('content pages show their heading and description', async ({ browser }) => {

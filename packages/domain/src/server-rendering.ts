@@ -67,7 +67,8 @@ export type ServerRenderHead = {
   alternates: { hrefLang: string; href: string }[];
   noindex: boolean;
   ogType: string;
-  image?: string;
+  image: string;
+  imageAlt: string;
   jsonLd: object[];
 };
 

@@ -69,8 +69,24 @@ describe('public film head', () => {
     );
     expect(head.noindex).toBe(false);
     expect(head.ogType).toBe('video.movie');
-    expect(head.image).toBeUndefined();
+    // A film without a photo is shown by the site's card in link previews.
+    expect(head.image).toBe('https://s.example/social-card.png');
+    expect(head.imageAlt).toBe('Shortlist\u00A0: courts métrages et festivals');
     expect(structuredDataProblems(head.jsonLd)).toEqual([]);
+  });
+
+  it('shows the principal photo in link previews, described by the film title', () => {
+    const photo = { Type: 'photo', Credit: null, Largeur: 1920, Hauteur: 1080 } as const;
+    const film = {
+      ...FILM,
+      photos: [
+        { ...photo, Id: 1, IsPrincipal: false, urls: { fullhd: '/api/public/images/1-fullhd.jpg' } },
+        { ...photo, Id: 2, IsPrincipal: true, urls: { fullhd: '/api/public/images/2-fullhd.jpg' } },
+      ],
+    } as typeof FILM;
+    const head = publicFilmHead({ film, language: 'en', origin: 'https://s.example' });
+    expect(head.image).toBe('https://s.example/api/public/images/2-fullhd.jpg');
+    expect(head.imageAlt).toBe('A picture from The White Night');
   });
 
   it('describes the film as a schema.org Movie', () => {

@@ -1,6 +1,7 @@
 import type { PublicFilm } from '@shortlist/domain/films/api-contracts';
 import type { Language } from '@shortlist/domain/languages';
 import type { PublicFilmTab } from './film-tab-words.ts';
+import { ownPageImage } from './page-image.ts';
 import { type PageHead, pageHead } from './seo.ts';
 import { movieStructuredData } from './structured-data.ts';
 import { translate } from './translate.ts';
@@ -63,7 +64,7 @@ export function publicFilmHead(options: {
   return {
     ...head,
     ogType: 'video.movie',
-    ...(image ? { image } : {}),
+    ...(image ? ownPageImage({ language, image, title: name }) : {}),
     jsonLd: [movieStructuredData({ film, name, url: head.canonical, image, description: head.description })],
   };
 }

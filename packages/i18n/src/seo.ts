@@ -1,4 +1,5 @@
 import { DEFAULT_ROUTED_LANGUAGES, type Language } from '@shortlist/domain/languages';
+import { SITE_IMAGE_PATH } from './page-image.ts';
 import { alternatePaths, localizedPath, type RouteKey, type RouteParams, routeDefinition } from './routes.ts';
 import { homeStructuredData, type JsonLd } from './structured-data.ts';
 import { translate } from './translate.ts';
@@ -17,8 +18,10 @@ export type PageHead = {
   noindex: boolean;
   /** Open Graph type: `website`, or what the page is about (`event` for a festival). */
   ogType: 'website' | 'event' | 'video.movie';
-  /** Absolute URL of the page's picture for social cards, when it has one. */
-  image?: string;
+  /** The page's picture for social cards: its own, else the site's card (`SITE_IMAGE_PATH`). */
+  image: string;
+  /** What the picture shows, for readers who cannot see it (og:image:alt, twitter:image:alt). */
+  imageAlt: string;
   /** schema.org JSON-LD blocks (`structured-data.ts`), written in the head. */
   jsonLd: JsonLd[];
 };
@@ -70,6 +73,8 @@ export function pageHead(options: {
     alternates,
     noindex: NOINDEX.includes(key) || definition.auth === true,
     ogType: 'website',
+    image: origin + SITE_IMAGE_PATH,
+    imageAlt: translate({ language, namespace: 'seo', key: 'siteImageAlt' }),
     jsonLd: key === 'home' ? homeStructuredData({ language, origin, url: canonical }) : [],
   };
 }

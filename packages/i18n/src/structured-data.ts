@@ -12,6 +12,7 @@ import type {
   WithActionConstraints,
   WithContext,
 } from 'schema-dts';
+import { ownPageImage } from './page-image.ts';
 import { localizedPath } from './routes.ts';
 import { translate } from './translate.ts';
 
@@ -164,7 +165,11 @@ export function festivalStructuredData(options: {
   if (images.length > 0) data.image = images;
   const offers = sectionOffers(festival, url);
   if (offers.length > 0) data.offers = offers;
-  return { ogType: 'event', ...(images[0] ? { image: images[0] } : {}), jsonLd: [data] };
+  return {
+    ogType: 'event',
+    ...(images[0] ? ownPageImage({ language: options.language, image: images[0], title: festival.Nom }) : {}),
+    jsonLd: [data],
+  };
 }
 
 /** A running time in seconds as ISO 8601 (`PT12M30S`), as schema.org `duration` reads it. */

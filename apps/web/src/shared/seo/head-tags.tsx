@@ -51,11 +51,13 @@ export function HeadTags({ head, language }: { head: PageHead; language: Languag
       <meta property="og:description" content={head.description} />
       <meta property="og:url" content={head.canonical} />
       <meta property="og:locale" content={LANGUAGES[language].locale.replace('-', '_')} />
-      {head.image && <meta property="og:image" content={head.image} />}
-      <meta name="twitter:card" content={head.image ? 'summary_large_image' : 'summary'} />
+      <meta property="og:image" content={head.image} />
+      <meta property="og:image:alt" content={head.imageAlt} />
+      <meta name="twitter:card" content="summary_large_image" />
       <meta name="twitter:title" content={head.title} />
       <meta name="twitter:description" content={head.description} />
-      {head.image && <meta name="twitter:image" content={head.image} />}
+      <meta name="twitter:image" content={head.image} />
+      <meta name="twitter:image:alt" content={head.imageAlt} />
     </>
   );
 }
