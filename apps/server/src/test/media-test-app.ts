@@ -2,7 +2,6 @@ import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { film } from '@shortlist/db/schema/films';
-import sharp from 'sharp';
 import { insertAccount, type Signed, signInAs } from './test-accounts.ts';
 import { createTestApp, type TestApp } from './test-app.ts';
 
@@ -76,6 +75,7 @@ export async function testImage(
   format: 'jpeg' | 'png' | 'webp' | 'avif' = 'jpeg',
   size: { width: number; height: number } = { width: 64, height: 48 },
 ): Promise<Buffer> {
+  const { default: sharp } = await import('sharp');
   return sharp({ create: { ...size, channels: 3, background: '#c04020' } })
     .toFormat(format)
     .toBuffer();

@@ -2,7 +2,6 @@ import { LANGUAGES, type Language } from '@shortlist/domain/languages';
 import type { InvoiceDocument, InvoiceLine } from '@shortlist/domain/orders/invoice-lines';
 import { formatEuros, formatRate } from '@shortlist/domain/orders/money-format';
 import { translate } from '@shortlist/i18n/catalogues';
-import PDFDocument from 'pdfkit';
 
 /*
  * An issued invoice or credit note as a PDF, drawn from its stored document alone (never from the
@@ -23,6 +22,8 @@ export async function renderInvoicePdf(document: InvoiceDocument, language: Lang
   const rate = (bp: number) => formatRate(bp, language);
   const issuedAt = new Date(document.issuedAt);
   const title = `${t(`title.${document.kind}`)} ${document.number}`;
+  // pdfkit (about 14 MB with its font metrics) loads with the first invoice, not with the server.
+  const { default: PDFDocument } = await import('pdfkit');
   const pdf = new PDFDocument({
     size: 'A4',
     margin: LEFT,

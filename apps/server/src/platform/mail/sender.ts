@@ -1,7 +1,6 @@
 import type { Db } from '@shortlist/db/client';
 import { outboxEmail } from '@shortlist/db/schema/platform';
 import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
-import nodemailer from 'nodemailer';
 import { type Loop, startLoop } from '../loop.ts';
 
 /** What the sender needs from a transport (nodemailer's, or a fake in tests). */
@@ -25,8 +24,19 @@ export function retryDelayMs(attempts: number): number {
   return Math.min(60_000 * 2 ** Math.max(0, attempts - 1), 6 * 60 * 60 * 1000);
 }
 
+/** nodemailer loads with the first email to send, not with the server (bench/upload). */
 export function createSmtpTransport(smtpUrl: string): MailTransport {
-  return nodemailer.createTransport(smtpUrl);
+  let transport: Promise<MailTransport> | null = null;
+  const open = () => {
+    transport ??= import('nodemailer').then(({ default: nodemailer }) => nodemailer.createTransport(smtpUrl));
+    return transport;
+  };
+  return {
+    sendMail: async (message) => (await open()).sendMail(message),
+    close: () => {
+      void transport?.then((opened) => opened.close?.());
+    },
+  };
 }
 
 export type SendPendingOptions = {

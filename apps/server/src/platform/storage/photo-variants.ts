@@ -1,5 +1,3 @@
-import sharp from 'sharp';
-
 /** The sizes of spec §3 ("origin, full HD, HD ready, thumbnail"), as path segments. */
 export const PHOTO_SIZES = ['origin', 'fullhd', 'hdready', 'thumbnail'] as const;
 export type PhotoSize = (typeof PHOTO_SIZES)[number];
@@ -37,6 +35,8 @@ export class UnreadableImageError extends Error {
  * carries the GPS position of where it was taken), so not even `origin` serves the uploaded bytes.
  */
 export async function photoVariants(input: Buffer): Promise<ProcessedPhoto> {
+  // sharp (about 15 MB of native code) loads on first use, not with the server (bench/upload).
+  const { default: sharp } = await import('sharp');
   const open = () => sharp(input, { limitInputPixels: PHOTO_MAX_PIXELS, failOn: 'error' }).rotate();
   let width: number;
   let height: number;

@@ -6,7 +6,6 @@ import { festival } from '@shortlist/db/schema/festivals';
 import { demoImageFile } from '@shortlist/db/seed/demo/demo-images';
 import { IMAGE_SIZE_BOX, type ImageSize } from '@shortlist/domain/festivals/image-sizes';
 import { eq } from 'drizzle-orm';
-import sharp from 'sharp';
 import { AppError } from '../../platform/errors.ts';
 
 const TYPES: Record<string, string> = {
@@ -51,6 +50,8 @@ async function storedSize(options: { base: string; original: string; file: strin
   await mkdir(dirname(target), { recursive: true });
   const temporary = `${target}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
   const box = IMAGE_SIZE_BOX[options.size as Exclude<ImageSize, 'origin'>];
+  // sharp (about 15 MB of native code) loads on first use, not with the server (bench/upload).
+  const { default: sharp } = await import('sharp');
   await sharp(options.original)
     .rotate()
     .resize({ ...box, fit: 'inside', withoutEnlargement: true })

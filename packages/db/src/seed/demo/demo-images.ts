@@ -2,7 +2,6 @@ import { mkdir, rename, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { IMAGE_SIZE_BOX, type ImageSize } from '@shortlist/domain/festivals/image-sizes';
-import sharp from 'sharp';
 import { type DemoImage, demoImageSvg, parseDemoImage } from './demo-art.ts';
 
 /**
@@ -22,6 +21,8 @@ const MIME = { jpeg: 'image/jpeg', png: 'image/png' } as const;
 
 /** A demo image in one size: at its stored dimensions for `origin`, else fitted in the size's box. */
 export async function renderDemoImage(image: DemoImage, size: ImageSize): Promise<Buffer> {
+  // Loaded on first use: a production server (no demo catalogue) never needs it here.
+  const { default: sharp } = await import('sharp');
   let pipeline = sharp(Buffer.from(demoImageSvg(image)));
   if (size !== 'origin') {
     const box = IMAGE_SIZE_BOX[size];
