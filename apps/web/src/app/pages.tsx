@@ -41,6 +41,7 @@ const PAGE_EXPORTS: Partial<Record<RouteKey, readonly [path: string, name: strin
   checkout: ['../features/orders/pages/checkout-page.tsx', 'CheckoutPage'],
   confirm: ['../features/orders/pages/confirm-page.tsx', 'ConfirmPage'],
   orders: ['../features/orders/pages/orders-page.tsx', 'OrdersPage'],
+  profileSubscriptions: ['../features/orders/pages/subscriptions-page.tsx', 'SubscriptionsPage'],
 };
 
 /** Screens in the main bundle. Routes listed nowhere show their placeholder until their issue builds them. */

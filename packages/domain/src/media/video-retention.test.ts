@@ -4,6 +4,7 @@ import {
   expiryAfterUpload,
   extensionAfterSubmission,
   extensionAfterSuperStamp,
+  extensionAtUpload,
   isVideoExpired,
   isVideoExpiringSoon,
   videoLimitDate,
@@ -44,6 +45,16 @@ describe('video retention (spec §1, §4) with a fixed clock', () => {
     const video = { DateExpiration: expiryAfterUpload(uploadedAt), DateProlongation: null };
     expect(extensionAfterSuperStamp(video, d('2026-04-01T00:00:00Z'))).toEqual(d('2027-05-15T10:00:00Z'));
     expect(extensionAfterSuperStamp(video, d('2026-09-01T00:00:00Z'))).toEqual(d('2027-09-01T00:00:00Z'));
+  });
+
+  it('keeps a file uploaded while the film’s SuperStamp runs at least until its end', () => {
+    const until = d('2027-03-01T00:00:00Z');
+    expect(extensionAtUpload(null, until, d('2026-06-01T00:00:00Z'))).toEqual(until);
+    expect(extensionAtUpload(d('2027-06-01T00:00:00Z'), until, d('2026-06-01T00:00:00Z'))).toEqual(
+      d('2027-06-01T00:00:00Z'),
+    );
+    expect(extensionAtUpload(null, until, d('2027-04-01T00:00:00Z'))).toBeNull();
+    expect(extensionAtUpload(null, null, d('2026-06-01T00:00:00Z'))).toBeNull();
   });
 
   it('takes the later of expiry and extension as the limit', () => {

@@ -77,6 +77,22 @@ export function extensionAfterSuperStamp(
   return addMonths(from, retention.superStampMonths);
 }
 
+/**
+ * `DateProlongation` of a video uploaded on `uploadedAt` to a film whose SuperStamp runs until
+ * `superStampUntil`: a SuperStamp is bought for the film, so a file uploaded while it runs is kept
+ * at least until it ends, even when no file existed to extend at payment (issue 15). An extension
+ * already granted is kept; an ended SuperStamp gives nothing.
+ */
+export function extensionAtUpload(
+  current: Date | null,
+  superStampUntil: Date | null,
+  uploadedAt: Date,
+): Date | null {
+  const running =
+    superStampUntil && superStampUntil.getTime() > uploadedAt.getTime() ? superStampUntil : null;
+  return later(current, running);
+}
+
 /** Spec §4: the limit date is the later of expiry and extension. */
 export function videoLimitDate(video: {
   DateExpiration: Date | null;

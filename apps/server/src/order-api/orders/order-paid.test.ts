@@ -131,8 +131,11 @@ describe('a paid SuperStamp', () => {
     expect(await superStampOf(IdFilm)).toEqual(addMonths(running, 6));
     const videos = await o.database.db.select().from(filmVideo).where(eq(filmVideo.IdFilm, IdFilm));
     expect(videos.find((v) => v.TypeVideo === 'film')!.DateProlongation).toEqual(addMonths(prolongation, 12));
-    // A file the expiry job already deleted is not brought back: it must be uploaded again.
-    expect(videos.find((v) => v.TypeVideo === 'trailer')!.DateProlongation).toBeNull();
+    // A file the expiry job already deleted is not brought back, but the SuperStamp is for the
+    // film: the trailer uploaded again keeps the year (an upload keeps `DateProlongation`).
+    const trailer = videos.find((v) => v.TypeVideo === 'trailer')!;
+    expect(trailer.Fichier).toBeNull();
+    expect(trailer.DateProlongation).toEqual(addMonths(NOW, 12));
   });
 
   it('two SuperStamps of one film paid at once add up (the film row is the lock)', async () => {

@@ -11,11 +11,14 @@ import { and, eq, inArray, isNotNull } from 'drizzle-orm';
 export type RetentionCause = 'submission' | 'superStamp';
 
 /**
- * Extends the storage of the films' stored videos (film video and trailer) in the caller's
- * transaction, by the rules of `@shortlist/domain/media/video-retention`: a submission keeps them
- * at least 2 months after `now`, a SuperStamp one year past their current limit. A file already
- * deleted by the expiry job is not brought back (it has to be uploaded again, spec §4). One read
- * and one write per stored video (at most two per film). Returns how many videos were extended.
+ * Extends the storage of the films' videos (film video and trailer) in the caller's transaction,
+ * by the rules of `@shortlist/domain/media/video-retention`: a submission keeps stored videos at
+ * least 2 months after `now`, a SuperStamp one year past their current limit. A SuperStamp is
+ * bought for the film, not for today's file: it also extends a row whose file the expiry job
+ * deleted, so the file uploaded again inherits the year (an upload keeps `DateProlongation`); a
+ * film with no video row at all inherits at upload (`finishVideoUpload`). A deleted file is never
+ * brought back (it has to be uploaded again, spec §4). One read and one write per video (at most
+ * two per film). Returns how many videos were extended.
  */
 export async function extendVideoRetention(
   tx: Db,
@@ -30,7 +33,12 @@ export async function extendVideoRetention(
       DateProlongation: filmVideo.DateProlongation,
     })
     .from(filmVideo)
-    .where(and(inArray(filmVideo.IdFilm, filmIds), isNotNull(filmVideo.Fichier)))
+    .where(
+      and(
+        inArray(filmVideo.IdFilm, filmIds),
+        options.cause === 'superStamp' ? undefined : isNotNull(filmVideo.Fichier),
+      ),
+    )
     .orderBy(filmVideo.Id)
     .for('update');
   let extended = 0;

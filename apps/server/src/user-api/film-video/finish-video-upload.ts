@@ -3,7 +3,7 @@ import { open } from 'node:fs/promises';
 import type { Db } from '@shortlist/db/client';
 import { filmVideo, filmVideoUpload } from '@shortlist/db/schema/film-videos';
 import { film } from '@shortlist/db/schema/films';
-import { expiryAfterUpload } from '@shortlist/domain/media/video-retention';
+import { expiryAfterUpload, extensionAtUpload } from '@shortlist/domain/media/video-retention';
 import {
   sniffVideoContainer,
   VIDEO_CONTAINER_MIME,
@@ -40,7 +40,8 @@ async function firstBytes(path: string): Promise<Uint8Array> {
 /**
  * A tus upload is complete: its bytes must be a video (415 otherwise, nothing kept), then the
  * file moves into storage under a new key and, in one transaction, becomes the film's video of
- * its type (`NbUpload` + 1, `DateLastUpload`, `Poids`, `FichierOriginal`, a new 2-month expiry),
+ * its type (`NbUpload` + 1, `DateLastUpload`, `Poids`, `FichierOriginal`, a new 2-month expiry,
+ * an extension kept and raised to the end of the film's running SuperStamp),
  * the upload row goes and the technical check is queued. Only then is the previous file
  * removed: until the new one is complete, the film keeps a playable copy.
  */
@@ -67,9 +68,13 @@ export async function finishVideoUpload(
     const { IdVideo, previous } = await db.transaction(async (tx) => {
       // The film's row is the lock: two uploads finishing at once (even the very first two, when
       // no video row exists to lock yet) take turns, so each sees the file the other replaced.
-      await tx.select({ Id: film.Id }).from(film).where(eq(film.Id, upload.IdFilm)).for('update');
+      const [owner] = await tx
+        .select({ superStampUntil: film.DateExpirationSuperTimbre })
+        .from(film)
+        .where(eq(film.Id, upload.IdFilm))
+        .for('update');
       const [before] = await tx
-        .select({ Fichier: filmVideo.Fichier })
+        .select({ Fichier: filmVideo.Fichier, DateProlongation: filmVideo.DateProlongation })
         .from(filmVideo)
         .where(and(eq(filmVideo.IdFilm, upload.IdFilm), eq(filmVideo.TypeVideo, upload.TypeVideo)))
         .for('update');
@@ -80,6 +85,12 @@ export async function finishVideoUpload(
         Poids: upload.Taille,
         DateLastUpload: now,
         DateExpiration: expiryAfterUpload(now),
+        // A SuperStamp paid before this file existed still keeps it (issue 15, docs/decisions.md).
+        DateProlongation: extensionAtUpload(
+          before?.DateProlongation ?? null,
+          owner?.superStampUntil ?? null,
+          now,
+        ),
         SourceUploadVideo: options.source ?? 'local',
         EtatVerification: 'queued' as const,
         Verification: null,

@@ -2,8 +2,9 @@ import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Database } from '@shortlist/db/client';
-import { filmVideoUpload } from '@shortlist/db/schema/film-videos';
+import { filmVideo, filmVideoUpload } from '@shortlist/db/schema/film-videos';
 import { createTestDatabase } from '@shortlist/db/testing';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertFilm } from '../../test/media-test-app.ts';
 import { insertAccount, type Signed, signInAs } from '../../test/test-accounts.ts';
@@ -22,6 +23,7 @@ let t: TestApp;
 let base: string;
 let ada: Signed;
 let bob: Signed;
+let adaId: number;
 let adaFilm: number;
 let video: { bytes: Buffer; sha256: string };
 
@@ -34,7 +36,7 @@ beforeAll(async () => {
   dataDir = await mkdtemp(join(tmpdir(), 'shortlist-video-'));
   database = await createTestDatabase({ seed: 'dictionaries' });
   await start();
-  const adaId = await insertAccount(t, 'ada@example.com');
+  adaId = await insertAccount(t, 'ada@example.com');
   await insertAccount(t, 'bob@example.com');
   ada = await signInAs(t.app, 'ada@example.com');
   bob = await signInAs(t.app, 'bob@example.com');
@@ -246,5 +248,20 @@ describe('a resumable video upload', () => {
     expect(await cleanVideoUploads(database.db, { uploadsDir, now: later })).toBe(1);
     expect((await client.head(location)).status).toBe(404);
     expect((await readdir(uploadsDir)).filter((name) => !name.startsWith('.'))).toEqual([]);
+  });
+
+  it('keeps a file uploaded to a film with a running SuperStamp until the SuperStamp ends', async () => {
+    // Paid before any file existed (issue 15): the later upload inherits the film's SuperStamp.
+    const until = new Date(Date.now() + 300 * 86_400_000);
+    const IdFilm = await insertFilm(t, adaId, { TitreOriginal: 'Later', DateExpirationSuperTimbre: until });
+    const client = tusClient(base, ada.headers);
+    const created = await client.create(video.bytes.length, {
+      filmId: IdFilm,
+      type: 'film',
+      filename: 'l.mp4',
+    });
+    await client.patch(created.headers.get('location') ?? '', 0, video.bytes);
+    const [row] = await database.db.select().from(filmVideo).where(eq(filmVideo.IdFilm, IdFilm));
+    expect(row?.DateProlongation).toEqual(until);
   });
 });

@@ -3,9 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { useSession } from '../../../shared/session/api/get-session.ts';
 import { PageContainer } from '../../../shared/ui/page-container.tsx';
 import { PageSkeleton } from '../../../shared/ui/page-skeleton.tsx';
+import { ProfileTabs } from '../../../shared/ui/profile-tabs.tsx';
 import { BillingAddressForm } from '../components/billing-address-form.tsx';
 import { PostalAddressForm } from '../components/postal-address-form.tsx';
-import { ProfileTabs } from '../components/profile-tabs.tsx';
 
 /** `profile/addresses` (`profil/adresses` in French, spec §2): the postal and the billing address. */
 export function AddressesPage() {

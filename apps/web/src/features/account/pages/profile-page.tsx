@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useSession } from '../../../shared/session/api/get-session.ts';
 import { PageContainer } from '../../../shared/ui/page-container.tsx';
 import { PageSkeleton } from '../../../shared/ui/page-skeleton.tsx';
+import { ProfileTabs } from '../../../shared/ui/profile-tabs.tsx';
 import { ContactForm } from '../components/contact-form.tsx';
 import { DeadlineCalendar } from '../components/deadline-calendar.tsx';
 import { DeleteAccount } from '../components/delete-account.tsx';
@@ -10,7 +11,6 @@ import { LoginChangeForm } from '../components/login-change-form.tsx';
 import { MailingConsent } from '../components/mailing-consent.tsx';
 import { PasswordChangeForm } from '../components/password-change-form.tsx';
 import { PersonForm } from '../components/person-form.tsx';
-import { ProfileTabs } from '../components/profile-tabs.tsx';
 import { StructureForm } from '../components/structure-form.tsx';
 
 /** `profile/account` (`profil/profil` in French, spec §2 Account): sign-in email, password, person, contacts, company, mailing, deadline calendar, deletion. */

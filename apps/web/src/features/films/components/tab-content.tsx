@@ -14,6 +14,7 @@ import { DataForm } from './data-form.tsx';
 import { DeleteFilm } from './delete-film.tsx';
 import { MediaTab } from './media/media-tab.tsx';
 import { PublicationForm } from './publication-form.tsx';
+import { SuperStampBox } from './superstamp-box.tsx';
 import { TechnicalForm } from './technical-form.tsx';
 
 /** The content of one tab of the film record; `film` is undefined while creating one. */
@@ -51,7 +52,13 @@ export function TabContent(props: {
         </Stack>
       );
     case 'publication':
-      return <PublicationForm film={film} />;
+      // The SuperStamp is what opens full publication (spec §2 SuperStamp/publication).
+      return (
+        <Stack gap="xl">
+          <SuperStampBox film={film} />
+          <PublicationForm film={film} />
+        </Stack>
+      );
     case 'management':
       return <DeleteFilm film={film} />;
     default:

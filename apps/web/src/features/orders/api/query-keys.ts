@@ -15,6 +15,10 @@ export const orderKeys = {
   products: ACTIVE_PRODUCTS_KEY,
   order: (id: number) => ['orders', 'order', id] as const,
   list: (accountId: number) => ['orders', 'list', accountId] as const,
+  subscriptions: (accountId: number) => ['orders', 'subscriptions', accountId] as const,
+  /** Under the basket's key: a SuperStamp put in the basket leaves the renewal offer. */
+  expiringSubscriptions: (accountId: number) =>
+    ['orders', 'basket', accountId, 'expiring-subscriptions'] as const,
   transferPending: (accountId: number) => ['orders', 'transfer-pending', accountId] as const,
   submissionsArea: ['submissions'] as const,
 };

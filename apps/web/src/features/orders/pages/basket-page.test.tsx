@@ -186,4 +186,26 @@ describe('basket page', () => {
     fireEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('Le Cœur battant', { selector: 'p' })).toBeTruthy();
   });
+
+  it('offers to renew the SuperStamps in their last 30 days', async () => {
+    openBasket({
+      'GET /order-api/customer/7/basket/expiring-subscriptions': () =>
+        json([
+          {
+            IdFilm: 11,
+            filmTitle: 'Sans Soleil',
+            DateExpiration: '2026-12-10T10:00:00.000Z',
+            DureeMois: 12,
+            code: 'superstamp-12',
+            state: 'expiringSoon',
+            inBasket: false,
+          },
+        ]),
+    });
+    const offer = await screen.findByTestId('renewal-offer');
+    expect(within(offer).getByText('SuperStamps to renew')).toBeTruthy();
+    expect(within(offer).getByText('Sans Soleil · Ends on 10 December 2026')).toBeTruthy();
+    fireEvent.click(within(offer).getByRole('button', { name: 'Renew the SuperStamp of Sans Soleil' }));
+    expect(await screen.findByRole('dialog', { name: 'SuperStamp for Sans Soleil' })).toBeTruthy();
+  });
 });

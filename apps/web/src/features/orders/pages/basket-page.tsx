@@ -22,6 +22,7 @@ import { BasketSummary } from '../components/basket-summary.tsx';
 import { BookletShop } from '../components/booklet-shop.tsx';
 import { CheckoutStepper } from '../components/checkout-stepper.tsx';
 import { ConfirmDialog } from '../components/confirm-dialog.tsx';
+import { RenewalOffer } from '../components/renewal-offer.tsx';
 
 /** What the remove dialog is asked about: one entry, or every entry. */
 type Removal = { kind: 'one'; IdInscription: number; title: string } | { kind: 'all' };
@@ -43,6 +44,7 @@ export function BasketPage() {
       <Title order={1} mb="md">
         {t('basket.title')}
       </Title>
+      {accountId !== undefined && <RenewalOffer accountId={accountId} />}
       {accountId === undefined || basket.isPending ? (
         <PageSkeleton />
       ) : basket.isError ? (

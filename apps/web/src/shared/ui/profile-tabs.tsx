@@ -1,8 +1,8 @@
 import { Anchor, Group } from '@mantine/core';
 import type { RouteKey } from '@shortlist/i18n/routes';
 import { useTranslation } from 'react-i18next';
-import { useCurrentRoute } from '../../../shared/i18n/current-route.ts';
-import { LocalizedLink } from '../../../shared/i18n/localized-link.tsx';
+import { useCurrentRoute } from '../i18n/current-route.ts';
+import { LocalizedLink } from '../i18n/localized-link.tsx';
 
 const TABS: Array<{ route: RouteKey; label: string }> = [
   { route: 'profileAccount', label: 'tabs.account' },
@@ -11,7 +11,7 @@ const TABS: Array<{ route: RouteKey; label: string }> = [
   { route: 'profileInvoices', label: 'tabs.invoices' },
 ];
 
-/** The children of the profile (spec §2): profil, adresses, subscriptions, invoices. */
+/** The children of the profile (spec §2): profil, adresses, subscriptions, invoices. Shared: the subscriptions page is the orders feature's. */
 export function ProfileTabs() {
   const { t } = useTranslation('account');
   const { key } = useCurrentRoute();

@@ -1,0 +1,108 @@
+import { film } from '@shortlist/db/schema/films';
+import { addMonths } from '@shortlist/domain/media/video-retention';
+import type { PlacedOrder } from '@shortlist/domain/orders/api-contracts';
+import type { Product } from '@shortlist/domain/orders/catalogue';
+import type { Subscription } from '@shortlist/domain/orders/subscriptions';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  type Customer,
+  createOrderTestApp,
+  insertOrderFilm,
+  NOW,
+  type OrderTestApp,
+  orderCall,
+  saveFrenchBillingAddress,
+} from '../../test/order-test-app.ts';
+
+let o: OrderTestApp;
+let products: Map<string, Product>;
+const DAY = 86_400_000;
+
+beforeAll(async () => {
+  o = await createOrderTestApp();
+  const list = (await o.t.app.inject({ url: '/order-api/products/active' })).json() as Product[];
+  products = new Map(list.map((p) => [p.code, p]));
+  await saveFrenchBillingAddress(o, o.ada);
+});
+afterAll(() => o.close());
+
+const call = (who: Customer, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown) =>
+  orderCall(o.t, who, method, url, payload);
+const putSuperStamp = (who: Customer, IdFilm: number, code: string) =>
+  call(who, 'POST', `customer/${who.Id}/basket/superstamps`, {
+    productId: products.get(code)!.Id,
+    IdFilm,
+    confirmIrreversible: true,
+  });
+const setUntil = (IdFilm: number, until: Date) =>
+  o.database.db.update(film).set({ DateExpirationSuperTimbre: until }).where(eq(film.Id, IdFilm));
+
+/** A SuperStamp bought by card and paid on the sandbox's page. */
+async function buyAndPay(who: Customer, IdFilm: number, code: 'superstamp-6' | 'superstamp-12') {
+  expect((await putSuperStamp(who, IdFilm, code)).statusCode).toBe(200);
+  const placed = await call(who, 'POST', 'customer/orders/place', {
+    Id: who.Id,
+    method: 'creditCard',
+    acceptTerms: true,
+  });
+  expect(placed.statusCode, placed.body).toBe(201);
+  const paymentId = (placed.json() as PlacedOrder).redirectUrl.split('/').pop()!.split('?')[0]!;
+  await o.t.app.inject({ method: 'POST', url: `/sandbox-provider/pay/${paymentId}/pay` });
+}
+
+describe('SuperStamp subscriptions', () => {
+  let soon: number;
+  let running: number;
+  let ended: number;
+
+  beforeAll(async () => {
+    soon = await insertOrderFilm(o.database, o.ada.Id, { TitreOriginal: 'Soon' });
+    running = await insertOrderFilm(o.database, o.ada.Id, { TitreOriginal: 'Running' });
+    ended = await insertOrderFilm(o.database, o.ada.Id, {
+      TitreOriginal: 'Ended',
+      DateExpirationSuperTimbre: new Date(NOW.getTime() - 5 * DAY),
+    });
+    await insertOrderFilm(o.database, o.ada.Id, { TitreOriginal: 'Never' });
+    await buyAndPay(o.ada, soon, 'superstamp-6');
+    await buyAndPay(o.ada, running, 'superstamp-12');
+    // Five months and a half later, as far as this film is concerned.
+    await setUntil(soon, new Date(NOW.getTime() + 12 * DAY));
+  });
+
+  it('lists the films that have or had one, soonest end first, with duration and state', async () => {
+    const answer = await call(o.ada, 'GET', `customer/${o.ada.Id}/subscriptions`);
+    expect(answer.statusCode, answer.body).toBe(200);
+    const list = answer.json() as Subscription[];
+    expect(list.map((s) => [s.filmTitle, s.state, s.DureeMois, s.code])).toEqual([
+      ['Ended', 'expired', null, null],
+      ['Soon', 'expiringSoon', 6, 'superstamp-6'],
+      ['Running', 'active', 12, 'superstamp-12'],
+    ]);
+    expect(list.find((s) => s.IdFilm === running)!.DateExpiration).toBe(addMonths(NOW, 12).toISOString());
+    expect(list.find((s) => s.IdFilm === ended)!.inBasket).toBe(false);
+  });
+
+  it('offers for renewal those in their last 30 days, until one is in the basket', async () => {
+    const expiring = async () =>
+      (
+        await call(o.ada, 'GET', `customer/${o.ada.Id}/basket/expiring-subscriptions`)
+      ).json() as Subscription[];
+    expect((await expiring()).map((s) => s.IdFilm)).toEqual([soon]);
+    expect((await putSuperStamp(o.ada, soon, 'superstamp-6')).statusCode).toBe(200);
+    expect(await expiring()).toEqual([]);
+    const list = (await call(o.ada, 'GET', `customer/${o.ada.Id}/subscriptions`)).json() as Subscription[];
+    expect(list.find((s) => s.IdFilm === soon)!.inBasket).toBe(true);
+  });
+
+  it('shows another account nothing of them (404, as for an unknown customer)', async () => {
+    for (const path of ['subscriptions', 'basket/expiring-subscriptions']) {
+      const theirs = await call(o.bob, 'GET', `customer/${o.ada.Id}/${path}`);
+      expect(theirs.statusCode).toBe(404);
+      expect(theirs.json()).toMatchObject({ code: 'NOT_FOUND' });
+      expect((await call(o.bob, 'GET', `customer/${o.bob.Id}/${path}`)).json()).toEqual([]);
+    }
+    const anonymous = await o.t.app.inject({ url: `/order-api/customer/${o.ada.Id}/subscriptions` });
+    expect(anonymous.statusCode).toBe(401);
+  });
+});
