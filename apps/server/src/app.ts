@@ -19,6 +19,7 @@ import { registerSecurity } from './platform/security.ts';
 import { registerSessions } from './platform/session.ts';
 import { createMediaStorage } from './platform/storage/create-media-storage.ts';
 import type { MediaStorage } from './platform/storage/media-storage.ts';
+import { createUploadStore } from './platform/uploads/upload-store.ts';
 import { userApi } from './user-api/routes.ts';
 import { VERSION } from './version.ts';
 import { registerCrawlerFiles } from './web/sitemap.ts';
@@ -64,6 +65,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     now: options.now ?? (() => new Date()),
     version: VERSION,
     storage: options.storage ?? createMediaStorage(config),
+    uploads: createUploadStore(config),
   };
   app.decorate('ctx', ctx);
   app.addHook('onSend', async (request, reply) => {

@@ -1,4 +1,4 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import S3rver from 's3rver';
@@ -24,6 +24,7 @@ export async function startS3TestServer(): Promise<S3TestServer> {
     directory,
     configureBuckets: [{ name: 'media' }],
   });
+  addMultipartListing(server);
   const { port } = await server.run();
   const settings: S3Settings = {
     endpoint: `http://127.0.0.1:${port}`,
@@ -48,4 +49,51 @@ export async function startS3TestServer(): Promise<S3TestServer> {
       await rm(directory, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * s3rver 3.7 lacks two calls of the multipart API that `@tus/s3-store` needs: ListParts (how
+ * many bytes an upload has, read at each resume) and AbortMultipartUpload (a cancelled or
+ * expired upload). This answers them from s3rver's own folder of parts, ahead of its routes.
+ */
+function addMultipartListing(server: S3rver): void {
+  const xml = (body: string) => `<?xml version="1.0" encoding="UTF-8"?>\n${body}`;
+  server.middleware.unshift(async (ctx, next) => {
+    const uploadId = ctx.query.uploadId;
+    const match = /^\/([^/]+)\/(.+)$/.exec(ctx.path);
+    const listing = ctx.method === 'GET' && uploadId;
+    const abort = ctx.method === 'DELETE' && uploadId;
+    if (!match || !uploadId || !/^[0-9a-f]+$/.test(uploadId) || !(listing || abort)) return next();
+    const [, bucket = '', key = ''] = match;
+    const folder = join(server.store.getResourcePath(bucket, undefined, 'uploads'), uploadId);
+    const names = await readdir(folder).catch(() => undefined);
+    if (!names) {
+      ctx.status = 404;
+      ctx.type = 'application/xml';
+      ctx.body = xml(
+        '<Error><Code>NoSuchUpload</Code><Message>The specified upload does not exist.</Message></Error>',
+      );
+      return;
+    }
+    if (abort) {
+      await rm(folder, { recursive: true, force: true });
+      ctx.status = 204;
+      ctx.body = '';
+      return;
+    }
+    const numbers = names.filter((name) => /^\d+$/.test(name)).map(Number);
+    numbers.sort((a, b) => a - b);
+    const parts = await Promise.all(
+      numbers.map(async (number) => {
+        const { size } = await stat(join(folder, String(number)));
+        const md5 = await readFile(join(folder, `${number}.md5`), 'utf8');
+        return `<Part><PartNumber>${number}</PartNumber><ETag>"${md5.trim()}"</ETag><Size>${size}</Size></Part>`;
+      }),
+    );
+    ctx.status = 200;
+    ctx.type = 'application/xml';
+    ctx.body = xml(
+      `<ListPartsResult><Bucket>${bucket}</Bucket><Key>${key}</Key><UploadId>${uploadId}</UploadId><IsTruncated>false</IsTruncated>${parts.join('')}</ListPartsResult>`,
+    );
+  });
 }

@@ -17,6 +17,7 @@ import {
   ListObjectsV2Command,
   PutObjectCommand,
   S3Client,
+  type S3ClientConfig,
   UploadPartCommand,
   UploadPartCopyCommand,
 } from '@aws-sdk/client-s3';
@@ -37,8 +38,9 @@ export type S3MediaStorage = MediaStorage & {
   move(from: string, to: string): Promise<void>;
 };
 
-export function createS3Client(settings: S3Settings): S3Client {
-  return new S3Client({
+/** The SDK settings of a client of the store (ours, and `@tus/s3-store`'s own). */
+export function s3ClientConfig(settings: S3Settings): S3ClientConfig {
+  return {
     region: settings.region,
     forcePathStyle: settings.forcePathStyle,
     // Checksums only where S3 requires them: the SDK's default (aws-chunked bodies with CRC
@@ -47,7 +49,11 @@ export function createS3Client(settings: S3Settings): S3Client {
     responseChecksumValidation: 'WHEN_REQUIRED',
     ...(settings.endpoint ? { endpoint: settings.endpoint } : {}),
     ...(settings.credentials ? { credentials: settings.credentials } : {}),
-  });
+  };
+}
+
+export function createS3Client(settings: S3Settings): S3Client {
+  return new S3Client(s3ClientConfig(settings));
 }
 
 const isNotFound = (error: unknown) => {
