@@ -146,6 +146,24 @@ describe('a video upload with MEDIA_STORAGE=s3', () => {
     expect(part.headers.get('content-range')).toBe(`bytes 100-199/${video.bytes.length}`);
     expect(Buffer.from(await part.arrayBuffer()).equals(video.bytes.subarray(100, 200))).toBe(true);
 
+    // Subtitles are written to the bucket and read back as the player's track.
+    const srt = '1\n00:00:01,000 --> 00:00:02,000\nHello.\n';
+    const subtitles = await fetch(
+      `${base}/api/films/${adaFilm}/video/film/subtitles/6?FichierOriginal=en.srt`,
+      {
+        method: 'PUT',
+        headers: { ...ada.headers, 'content-type': 'application/octet-stream' },
+        body: srt,
+      },
+    );
+    expect(subtitles.status).toBe(200);
+    expect((await bucketKeys()).some((key) => key.endsWith('.vtt'))).toBe(true);
+    const withTrack = await fetch(`${base}/api/films/${adaFilm}/video/film/url`, { headers: ada.headers });
+    const [track] = ((await withTrack.json()) as { tracks: { url: string }[] }).tracks;
+    expect(await (await fetch(`${base}${track?.url}`)).text()).toBe(
+      'WEBVTT\n\n00:00:01.000 --> 00:00:02.000\nHello.\n',
+    );
+
     // The technical check reads the file from the bucket and stores its poster frame there.
     const runner = createJobRunner({ db: database.db, publicUrl: base, storage: t.app.ctx.storage });
     await runner.runDue();
