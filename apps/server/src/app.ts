@@ -17,8 +17,9 @@ import { mailboxRoutes } from './platform/mail/mailbox-routes.ts';
 import { registerOpenApi } from './platform/openapi.ts';
 import { registerSecurity } from './platform/security.ts';
 import { registerSessions } from './platform/session.ts';
-import { createLocalStorage } from './platform/storage/local-storage.ts';
+import { createMediaStorage } from './platform/storage/create-media-storage.ts';
 import type { MediaStorage } from './platform/storage/media-storage.ts';
+import { createUploadStore } from './platform/uploads/upload-store.ts';
 import { userApi } from './user-api/routes.ts';
 import { VERSION } from './version.ts';
 import { registerCrawlerFiles } from './web/sitemap.ts';
@@ -34,7 +35,7 @@ export type BuildAppOptions = {
   only?: AppModule;
   /** Where log lines go (tests read them); standard output by default. */
   logStream?: LogStream;
-  /** Where uploaded files go; the local disk under `config.mediaDir` by default. */
+  /** Where uploaded files go; by default what MEDIA_STORAGE says (the local disk under `config.mediaDir`). */
   storage?: MediaStorage;
 };
 
@@ -63,7 +64,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     database,
     now: options.now ?? (() => new Date()),
     version: VERSION,
-    storage: options.storage ?? createLocalStorage(config.mediaDir),
+    storage: options.storage ?? createMediaStorage(config),
+    uploads: createUploadStore(config),
   };
   app.decorate('ctx', ctx);
   app.addHook('onSend', async (request, reply) => {

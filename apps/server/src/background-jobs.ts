@@ -9,6 +9,7 @@ import {
 import type { PaymentProviderName } from './platform/config.ts';
 import { JobRunner } from './platform/jobs.ts';
 import type { MediaStorage } from './platform/storage/media-storage.ts';
+import { createLocalUploadStore, type UploadStore } from './platform/uploads/upload-store.ts';
 import { PASSWORD_RESET_JOB, passwordResetJob } from './user-api/auth/password-reset-job.ts';
 import {
   DEADLINE_REMINDERS_JOB,
@@ -44,6 +45,8 @@ export type BackgroundJobsOptions = {
   only?: AppModule | undefined;
   /** Where unfinished video uploads are kept (`config.uploadsDir`); their cleaning runs when given. */
   uploadsDir?: string;
+  /** Video uploads in progress (`app.ctx.uploads`); else the local store in `uploadsDir`. */
+  uploads?: UploadStore;
   /** Uploaded files (`app.ctx.storage`); the video check runs when given. */
   storage?: MediaStorage;
   /** Tests only: video imports may fetch a local server. */
@@ -56,9 +59,9 @@ export function createJobRunner(options: BackgroundJobsOptions): JobRunner {
   if (options.only !== 'order-api') {
     runner.register(PASSWORD_RESET_JOB, passwordResetJob({ publicUrl: options.publicUrl }));
     runner.register(DEADLINE_REMINDERS_JOB, deadlineRemindersJob({ publicUrl: options.publicUrl }));
-    if (options.uploadsDir) {
-      runner.register(CLEAN_VIDEO_UPLOADS_JOB, cleanVideoUploadsJob({ uploadsDir: options.uploadsDir }));
-    }
+    const uploads =
+      options.uploads ?? (options.uploadsDir ? createLocalUploadStore(options.uploadsDir) : undefined);
+    if (uploads) runner.register(CLEAN_VIDEO_UPLOADS_JOB, cleanVideoUploadsJob({ uploads }));
     if (options.storage) {
       runner.register(VIDEO_CHECK_JOB, videoCheckJob({ storage: options.storage }));
       runner.register(
@@ -97,7 +100,7 @@ export async function scheduleRecurringJobs(options: BackgroundJobsOptions): Pro
   const now = options.now?.() ?? new Date();
   if (options.only !== 'order-api') {
     await scheduleDeadlineReminders(options.db, { now });
-    if (options.uploadsDir) await scheduleVideoUploadCleaning(options.db, { now });
+    if (options.uploads ?? options.uploadsDir) await scheduleVideoUploadCleaning(options.db, { now });
     if (options.storage) await scheduleVideoExpiry(options.db, { now });
   }
   if (options.only !== 'user-api') await scheduleOrderExpiry(options.db, { now });

@@ -72,6 +72,7 @@ async function main(): Promise<void> {
       paymentProvider: config.paymentProvider,
       only,
       uploadsDir: config.uploadsDir,
+      uploads: app.ctx.uploads,
       storage: app.ctx.storage,
       videoImportAllowPrivate: config.videoImportAllowPrivate,
     };

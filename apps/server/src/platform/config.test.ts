@@ -126,4 +126,50 @@ describe('loadConfig', () => {
       true,
     );
   });
+
+  it('keeps media on the local disk by default and reads a whole S3 configuration', () => {
+    expect(loadConfig({}).mediaStorage).toEqual({ kind: 'local' });
+    const s3 = {
+      MEDIA_STORAGE: 's3',
+      S3_ENDPOINT: 'http://127.0.0.1:9000',
+      S3_REGION: 'us-east-1',
+      S3_BUCKET: 'shortlist-media',
+      S3_ACCESS_KEY_ID: 'key',
+      S3_SECRET_ACCESS_KEY: 'secret',
+      S3_FORCE_PATH_STYLE: 'true',
+    };
+    expect(loadConfig(s3).mediaStorage).toEqual({
+      kind: 's3',
+      s3: {
+        endpoint: 'http://127.0.0.1:9000',
+        region: 'us-east-1',
+        bucket: 'shortlist-media',
+        credentials: { accessKeyId: 'key', secretAccessKey: 'secret' },
+        forcePathStyle: true,
+      },
+    });
+    // No key pair: the SDK's credential chain (an instance role) is used.
+    const { S3_ACCESS_KEY_ID: _id, S3_SECRET_ACCESS_KEY: _secret, S3_ENDPOINT: _endpoint, ...role } = s3;
+    expect(loadConfig(role).mediaStorage).toMatchObject({ kind: 's3', s3: { credentials: undefined } });
+  });
+
+  it('refuses to start with a half-set S3 configuration, naming what is missing', () => {
+    expect(() => loadConfig({ MEDIA_STORAGE: 's3' })).toThrow(
+      /S3_BUCKET: required when MEDIA_STORAGE=s3[\s\S]*S3_REGION: required/,
+    );
+    expect(() =>
+      loadConfig({
+        MEDIA_STORAGE: 's3',
+        S3_BUCKET: 'media',
+        S3_REGION: 'eu-west-3',
+        S3_ACCESS_KEY_ID: 'key',
+      }),
+    ).toThrow(/S3_SECRET_ACCESS_KEY: required with S3_ACCESS_KEY_ID/);
+    expect(() =>
+      loadConfig({ MEDIA_STORAGE: 's3', S3_BUCKET: 'Media_Files', S3_REGION: 'eu-west-3' }),
+    ).toThrow(/S3_BUCKET="Media_Files": not a bucket name/);
+    // S3 settings without MEDIA_STORAGE=s3 would silently keep films on one machine's disk.
+    expect(() => loadConfig({ S3_BUCKET: 'media' })).toThrow(/S3_BUCKET: set, but MEDIA_STORAGE is not s3/);
+    expect(() => loadConfig({ MEDIA_STORAGE: 'ftp' })).toThrow(ConfigError);
+  });
 });

@@ -41,6 +41,22 @@ export const INSECURE_PUBLIC_URL_OVERRIDE = 'localhost-proxy';
 export const PAYMENT_PROVIDERS = ['sandbox'] as const;
 export type PaymentProviderName = (typeof PAYMENT_PROVIDERS)[number];
 
+/**
+ * An S3-compatible store (AWS S3, MinIO, Ceph, Scaleway...). Without an access key pair the
+ * SDK's own chain is used (instance role, AWS_* variables, shared files).
+ */
+export type S3Settings = {
+  /** Unset for AWS itself; the store's URL otherwise (`https://s3.fr-par.scw.cloud`). */
+  endpoint: string | undefined;
+  region: string;
+  bucket: string;
+  credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
+  /** `https://host/bucket/key` rather than `https://bucket.host/key` (MinIO and most self-hosted stores). */
+  forcePathStyle: boolean;
+};
+
+export type MediaStorageSettings = { kind: 'local' } | { kind: 's3'; s3: S3Settings };
+
 /** The account customers pay a bank transfer to (shown on the confirmation page and emailed). */
 export type BankTransferAccount = { iban: string; bic: string; holder: string };
 
@@ -131,6 +147,14 @@ const ZEnv = z.object({
     .positive()
     .max(100)
     .default(DEFAULT_MEDIA_LIMITS.documentMaxBytes / 1024 / 1024),
+  /** Where uploaded files live: `local` (DATA_DIR/media, the default) or `s3` (the S3_* settings). */
+  MEDIA_STORAGE: z.enum(['local', 's3', '']).optional(),
+  S3_ENDPOINT: optionalUrl,
+  S3_REGION: z.string().optional(),
+  S3_BUCKET: z.string().optional(),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_FORCE_PATH_STYLE: flag(false),
 });
 
 export type Config = {
@@ -143,6 +167,8 @@ export type Config = {
   dataDir: string;
   pgDir: string;
   mediaDir: string;
+  /** Where uploaded files and video uploads in progress live: `mediaDir` or an S3 bucket. */
+  mediaStorage: MediaStorageSettings;
   /** Resumable video uploads in progress (`DATA_DIR/uploads`), moved into storage when complete. */
   uploadsDir: string;
   /** Signs the short-lived playback URLs of videos. */
@@ -209,6 +235,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     checkInsecurePublicUrl({ publicUrl, given: e.PUBLIC_URL, override: e.ALLOW_INSECURE_PUBLIC_URL });
   }
   const bankTransfer = bankTransferAccount(e, isProduction);
+  const mediaStorage = mediaStorageSettings(e);
   const seedDemo =
     e.SEED_DEMO === undefined || e.SEED_DEMO === ''
       ? !isProduction
@@ -222,6 +249,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     dataDir,
     pgDir: resolve(dataDir, 'pg'),
     mediaDir: resolve(dataDir, 'media'),
+    mediaStorage,
     uploadsDir: resolve(dataDir, 'uploads'),
     mediaUrlSecret: e.MEDIA_URL_SECRET ?? randomBytes(32).toString('hex'),
     operatorToken: e.OPERATOR_TOKEN,
@@ -294,6 +322,66 @@ function bankTransferAccount(
     iban: iban ?? DEMO_TRANSFER_ACCOUNT.iban,
     bic: bic ?? DEMO_TRANSFER_ACCOUNT.bic,
     holder: holder ?? DEMO_TRANSFER_ACCOUNT.holder,
+  };
+}
+
+const S3_NAMES = [
+  'S3_ENDPOINT',
+  'S3_REGION',
+  'S3_BUCKET',
+  'S3_ACCESS_KEY_ID',
+  'S3_SECRET_ACCESS_KEY',
+  'S3_FORCE_PATH_STYLE',
+] as const;
+
+/**
+ * MEDIA_STORAGE=s3 needs its bucket and region, and an access key comes with its secret. A
+ * half-set configuration stops the start rather than quietly writing films to the local disk of
+ * one instance: S3_* values without MEDIA_STORAGE=s3 are refused too.
+ */
+function mediaStorageSettings(
+  e: { MEDIA_STORAGE?: string | undefined; S3_FORCE_PATH_STYLE: boolean } & Partial<
+    Record<(typeof S3_NAMES)[number], string | boolean>
+  >,
+): MediaStorageSettings {
+  const given = (value: unknown) => (typeof value === 'string' && value.trim() ? value.trim() : undefined);
+  if (e.MEDIA_STORAGE !== 's3') {
+    const stray = S3_NAMES.filter((name) => name !== 'S3_FORCE_PATH_STYLE' && given(e[name]));
+    if (stray.length === 0) return { kind: 'local' };
+    throw new ConfigError(
+      `Invalid configuration:\n  ${stray.join(', ')}: set, but MEDIA_STORAGE is not s3 (set MEDIA_STORAGE=s3 to use the bucket, or unset them)`,
+    );
+  }
+  const problems: string[] = [];
+  const region = given(e.S3_REGION);
+  const bucket = given(e.S3_BUCKET);
+  const accessKeyId = given(e.S3_ACCESS_KEY_ID);
+  const secretAccessKey = given(e.S3_SECRET_ACCESS_KEY);
+  if (!bucket) problems.push('  S3_BUCKET: required when MEDIA_STORAGE=s3');
+  if (!region)
+    problems.push('  S3_REGION: required when MEDIA_STORAGE=s3 (any value, e.g. us-east-1, for MinIO)');
+  if (bucket && !/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/.test(bucket)) {
+    problems.push(
+      `  S3_BUCKET=${JSON.stringify(bucket)}: not a bucket name (3 to 63 lowercase letters, digits, dots, hyphens)`,
+    );
+  }
+  if (Boolean(accessKeyId) !== Boolean(secretAccessKey)) {
+    problems.push(
+      `  ${accessKeyId ? 'S3_SECRET_ACCESS_KEY' : 'S3_ACCESS_KEY_ID'}: required with ${accessKeyId ? 'S3_ACCESS_KEY_ID' : 'S3_SECRET_ACCESS_KEY'} (set both, or neither to use the SDK's credential chain)`,
+    );
+  }
+  if (problems.length > 0 || !bucket || !region) {
+    throw new ConfigError(`Invalid configuration:\n${problems.join('\n')}`);
+  }
+  return {
+    kind: 's3',
+    s3: {
+      endpoint: given(e.S3_ENDPOINT),
+      region,
+      bucket,
+      credentials: accessKeyId && secretAccessKey ? { accessKeyId, secretAccessKey } : undefined,
+      forcePathStyle: e.S3_FORCE_PATH_STYLE,
+    },
   };
 }
 

@@ -1,6 +1,7 @@
 import type { Database } from '@shortlist/db/client';
 import type { Config } from './config.ts';
 import type { MediaStorage } from './storage/media-storage.ts';
+import type { UploadStore } from './uploads/upload-store.ts';
 
 /** What every module reaches through `app.ctx` (one object, set once by buildApp). */
 export type AppContext = {
@@ -10,6 +11,8 @@ export type AppContext = {
   version: string;
   /** Uploaded files (photos, documents): the local disk `DATA_DIR/media` unless the app is given another. */
   storage: MediaStorage;
+  /** Video uploads in progress (tus): `DATA_DIR/uploads`, or the bucket with MEDIA_STORAGE=s3. */
+  uploads: UploadStore;
 };
 
 declare module 'fastify' {

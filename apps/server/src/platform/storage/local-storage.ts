@@ -58,10 +58,11 @@ export function createLocalStorage(root: string): MediaStorage {
       if (!info?.isFile()) return undefined;
       return { size: info.size, open: (range) => createReadStream(path, range) };
     },
-    async locate(key) {
+    async localCopy(key) {
       const path = pathOf(key);
       const info = await stat(path).catch(() => undefined);
-      return info?.isFile() ? path : undefined;
+      // The file itself: nothing to release.
+      return info?.isFile() ? { path, release: async () => undefined } : undefined;
     },
     async remove(key) {
       await rm(pathOf(key), { force: true });

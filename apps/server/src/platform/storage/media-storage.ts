@@ -3,8 +3,8 @@ import type { Readable } from 'node:stream';
 /**
  * Where uploaded files live: photos and their variants, documents, person photos, later the
  * film videos of the media issue. Areas only ever see this interface; the local disk
- * (`DATA_DIR/media`, `local-storage.ts`) is the default and an S3-compatible store can take its
- * place by configuration without any area changing.
+ * (`DATA_DIR/media`, `local-storage.ts`) is the default and an S3-compatible store
+ * (`s3-storage.ts`, MEDIA_STORAGE=s3) takes its place by configuration without any area changing.
  *
  * Keys are relative paths of safe segments (`films/12/upload-by/3/size/origin/ab12.jpg`):
  * letters, digits, `.`, `_`, `-`, never `.` or `..` alone. A key that breaks this is a bug in
@@ -19,6 +19,8 @@ export type StoredFile = {
   open(range?: { start: number; end: number }): Readable;
 };
 
+export type LocalCopy = { path: string; release(): Promise<void> };
+
 export type MediaStorage = {
   /** Writes the whole file; a reader never sees it half-written. Overwrites an existing key. */
   put(key: string, body: Buffer): Promise<void>;
@@ -31,10 +33,11 @@ export type MediaStorage = {
   /** The file under `key`, or undefined when there is none. */
   get(key: string): Promise<StoredFile | undefined>;
   /**
-   * Where a tool (ffprobe) can read the file under `key`: a local path, or for a remote store a
-   * short-lived URL; undefined when there is no such file.
+   * A file on the local disk that a tool (ffprobe, ffmpeg) can open and seek: the file itself on
+   * the local store, a temporary download from a remote one. `release` when done (it removes the
+   * download). Undefined when there is no such file.
    */
-  locate(key: string): Promise<string | undefined>;
+  localCopy(key: string): Promise<LocalCopy | undefined>;
   /** Removes one file; a missing one is not an error (deleting twice is safe). */
   remove(key: string): Promise<void>;
   /** Removes every file under a folder key (`films/12/`), e.g. when a film is deleted. */

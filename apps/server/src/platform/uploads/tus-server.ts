@@ -1,12 +1,11 @@
-import { join } from 'node:path';
-import { FileStore } from '@tus/file-store';
 import { Server, type Upload } from '@tus/server';
 import { AppError } from '../errors.ts';
+import type { UploadStore } from './upload-store.ts';
 
 /**
- * A tus server (resumable uploads, https://tus.io) storing uploads in progress on the local disk
- * under `directory`: each upload is its bytes (`<id>`) and its metadata (`<id>.json`), so an
- * upload resumes after a server restart. The caller decides who may create and resume
+ * A tus server (resumable uploads, https://tus.io) storing uploads in progress in `store` (the
+ * local disk or the S3 bucket, `upload-store.ts`), which keeps each upload's state beside its
+ * bytes, so an upload resumes after a server restart. The caller decides who may create and resume
  * (`film-video/routes.ts`) and what happens to a finished file (`onFinish`).
  *
  * An `AppError` thrown by a hook is kept for the request (`failureOf`), so the route answers it
@@ -14,9 +13,6 @@ import { AppError } from '../errors.ts';
  */
 export type TusUploads = {
   server: Server;
-  directory: string;
-  /** Where the bytes of upload `id` are while it is in progress. */
-  pathOf(id: string): string;
   /** The AppError a hook threw while handling `request`, if any. */
   failureOf(request: Request): AppError | undefined;
   /** Forgets an upload: its bytes and metadata (a missing one is fine). */
@@ -26,14 +22,14 @@ export type TusUploads = {
 };
 
 export function createTusUploads(options: {
-  directory: string;
+  store: UploadStore;
   /** The public path of the endpoint (`/api/uploads`). */
   path: string;
   onCreate(request: Request, upload: Upload): Promise<void>;
-  onFinish(request: Request, upload: Upload, filePath: string): Promise<void>;
+  onFinish(request: Request, upload: Upload): Promise<void>;
 }): TusUploads {
   const failures = new WeakMap<Request, AppError>();
-  const store = new FileStore({ directory: options.directory });
+  const { store } = options;
   const keep = (request: Request, error: unknown): never => {
     if (error instanceof AppError) {
       failures.set(request, error);
@@ -43,7 +39,7 @@ export function createTusUploads(options: {
   };
   const server = new Server({
     path: options.path,
-    datastore: store,
+    datastore: store.datastore,
     // `/api/uploads/<id>` whatever host or proxy the browser went through.
     relativeLocation: true,
     // A finished upload is ours (moved into storage): tus must not delete it.
@@ -58,7 +54,7 @@ export function createTusUploads(options: {
     },
     async onUploadFinish(request, upload) {
       try {
-        await options.onFinish(request, upload, join(options.directory, upload.id));
+        await options.onFinish(request, upload);
       } catch (error) {
         keep(request, error);
       }
@@ -67,15 +63,8 @@ export function createTusUploads(options: {
   });
   return {
     server,
-    directory: options.directory,
-    pathOf: (id) => join(options.directory, id),
     failureOf: (request) => failures.get(request),
-    async remove(id) {
-      await store.remove(id).catch(() => undefined);
-      await store.configstore.delete(id).catch(() => undefined);
-    },
-    async forget(id) {
-      await store.configstore.delete(id).catch(() => undefined);
-    },
+    remove: (id) => store.remove(id),
+    forget: (id) => store.forget(id),
   };
 }

@@ -27,7 +27,9 @@ export async function checkVideo(
     .where(current)
     .returning({ IdFilm: filmVideo.IdFilm, TypeVideo: filmVideo.TypeVideo, Affiche: filmVideo.Affiche });
   if (!row) return;
-  const path = await options.storage.locate(options.Fichier);
+  // On S3 this downloads the file to a temporary one (ffprobe seeks): released below.
+  const copy = await options.storage.localCopy(options.Fichier);
+  const path = copy?.path;
   let state: 'done' | 'failed' | 'skipped' = 'failed';
   let check: VideoCheck | null = null;
   let poster: string | null = null;
@@ -50,6 +52,8 @@ export async function checkVideo(
     }
   } catch {
     state = 'failed';
+  } finally {
+    await copy?.release();
   }
   const [updated] = await db
     .update(filmVideo)

@@ -1,9 +1,8 @@
-import { rm } from 'node:fs/promises';
-import { join } from 'node:path';
 import type { Db } from '@shortlist/db/client';
 import { filmVideoUpload } from '@shortlist/db/schema/film-videos';
 import { inArray, lt } from 'drizzle-orm';
 import { enqueueJob, type JobHandler } from '../../platform/jobs.ts';
+import type { UploadStore } from '../../platform/uploads/upload-store.ts';
 
 /** The job kind that removes video uploads left unfinished for a day (issue 13), once an hour. */
 export const CLEAN_VIDEO_UPLOADS_JOB = 'clean-video-uploads';
@@ -27,17 +26,20 @@ export async function scheduleVideoUploadCleaning(db: Db, options: { now: Date }
 
 /**
  * Removes the uploads created more than a day ago and still unfinished: their bytes, their tus
- * metadata and their row. Returns how many went.
+ * state (on the disk, or in the bucket where the S3 multipart upload is aborted) and their row.
+ * Returns how many went.
  */
-export async function cleanVideoUploads(db: Db, options: { uploadsDir: string; now: Date }): Promise<number> {
+export async function cleanVideoUploads(
+  db: Db,
+  options: { uploads: Pick<UploadStore, 'remove'>; now: Date },
+): Promise<number> {
   const stale = await db
     .select({ Id: filmVideoUpload.Id })
     .from(filmVideoUpload)
     .where(lt(filmVideoUpload.DateCreation, new Date(options.now.getTime() - DAY_MS)));
   if (stale.length === 0) return 0;
   for (const { Id } of stale) {
-    await rm(join(options.uploadsDir, Id), { force: true });
-    await rm(join(options.uploadsDir, `${Id}.json`), { force: true });
+    await options.uploads.remove(Id);
   }
   await db.delete(filmVideoUpload).where(
     inArray(
@@ -49,11 +51,11 @@ export async function cleanVideoUploads(db: Db, options: { uploadsDir: string; n
 }
 
 /** Queues the next hour's cleaning first (a failure never breaks the chain), then cleans. */
-export function cleanVideoUploadsJob(options: { uploadsDir: string }): JobHandler {
+export function cleanVideoUploadsJob(options: { uploads: Pick<UploadStore, 'remove'> }): JobHandler {
   return async (_job, context) => {
     const now = context.now();
     const next = new Date(hourStart(now).getTime() + HOUR_MS);
     await enqueueJob(context.db, { ...cleanOfSlot(next), runAt: next });
-    await cleanVideoUploads(context.db, { uploadsDir: options.uploadsDir, now });
+    await cleanVideoUploads(context.db, { uploads: options.uploads, now });
   };
 }

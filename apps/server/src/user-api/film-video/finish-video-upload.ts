@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import { open } from 'node:fs/promises';
 import type { Db } from '@shortlist/db/client';
 import { filmVideo, filmVideoUpload } from '@shortlist/db/schema/film-videos';
 import { film } from '@shortlist/db/schema/films';
@@ -14,6 +13,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { AppError } from '../../platform/errors.ts';
 import { enqueueJob } from '../../platform/jobs.ts';
 import type { MediaStorage } from '../../platform/storage/media-storage.ts';
+import type { FinishedUpload } from '../../platform/uploads/upload-store.ts';
 import { VIDEO_CHECK_JOB } from './video-check-job.ts';
 
 const EXTENSIONS: Record<VideoContainer, string> = {
@@ -25,17 +25,6 @@ const EXTENSIONS: Record<VideoContainer, string> = {
   'mpeg-ts': 'ts',
   mxf: 'mxf',
 };
-
-async function firstBytes(path: string): Promise<Uint8Array> {
-  const file = await open(path, 'r');
-  try {
-    const buffer = Buffer.alloc(VIDEO_SNIFF_BYTES);
-    const { bytesRead } = await file.read(buffer, 0, VIDEO_SNIFF_BYTES, 0);
-    return buffer.subarray(0, bytesRead);
-  } finally {
-    await file.close();
-  }
-}
 
 /**
  * A tus upload is complete: its bytes must be a video (415 otherwise, nothing kept), then the
@@ -49,21 +38,22 @@ export async function finishVideoUpload(
   db: Db,
   options: {
     uploadId: string;
-    filePath: string;
+    /** The complete bytes: on the local disk, or in the bucket (`upload-store.ts`). */
+    file: FinishedUpload;
     storage: MediaStorage;
     now: Date;
     /** How the file came: a tus upload (`local`) or an imported link. */
     source?: 'local' | 'link' | 'dropbox' | 'google';
   },
 ): Promise<{ IdVideo: number }> {
-  const { uploadId, filePath, storage, now } = options;
+  const { uploadId, file, storage, now } = options;
   const [upload] = await db.select().from(filmVideoUpload).where(eq(filmVideoUpload.Id, uploadId));
   if (!upload) throw new AppError('NOT_FOUND');
-  const container = sniffVideoContainer(await firstBytes(filePath));
+  const container = sniffVideoContainer(await file.firstBytes(VIDEO_SNIFF_BYTES));
   if (!container) throw new AppError('FILE_TYPE_REFUSED');
 
   const key = `films/${upload.IdFilm}/videos/${upload.TypeVideo}-${randomBytes(12).toString('hex')}.${EXTENSIONS[container]}`;
-  await storage.putFile(key, filePath);
+  await file.moveTo(storage, key);
   try {
     const { IdVideo, previous } = await db.transaction(async (tx) => {
       // The film's row is the lock: two uploads finishing at once (even the very first two, when

@@ -55,21 +55,22 @@ function uploadMetadata(header: string | string[] | undefined) {
  * film; resuming one needs its URL, and a signed-in account other than its creator gets 404.
  */
 export const filmVideoRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { database, now, storage, config } = app.ctx;
+  const { database, now, storage, config, uploads: uploadStore } = app.ctx;
   const db = database.db;
   const bindings = new WeakMap<Request, VideoUploadBinding>();
 
   const uploads = createTusUploads({
-    directory: config.uploadsDir,
+    store: uploadStore,
     path: '/api/uploads',
     async onCreate(request, upload) {
       const binding = bindings.get(request);
       if (!binding) throw new AppError('NOT_FOUND');
       await recordVideoUpload(db, { Id: upload.id, binding, now: now() });
     },
-    async onFinish(_request, upload, filePath) {
+    async onFinish(_request, upload) {
       try {
-        await finishVideoUpload(db, { uploadId: upload.id, filePath, storage, now: now() });
+        const file = uploadStore.finished(upload.id);
+        await finishVideoUpload(db, { uploadId: upload.id, file, storage, now: now() });
         await uploads.forget(upload.id);
       } catch (error) {
         if (error instanceof AppError && error.code === 'FILE_TYPE_REFUSED') {

@@ -1,4 +1,4 @@
-import { rm } from 'node:fs/promises';
+import { mkdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { filmVideoUpload } from '@shortlist/db/schema/film-videos';
 import { film } from '@shortlist/db/schema/films';
@@ -10,6 +10,7 @@ import { AppError } from '../../platform/errors.ts';
 import type { JobHandler } from '../../platform/jobs.ts';
 import { DownloadError, safeDownload } from '../../platform/net/safe-download.ts';
 import type { MediaStorage } from '../../platform/storage/media-storage.ts';
+import { localFinishedFile } from '../../platform/uploads/upload-store.ts';
 import { finishVideoUpload } from './finish-video-upload.ts';
 
 /** The job kind that downloads an imported video link into storage. */
@@ -70,6 +71,8 @@ export function videoImportJob(options: {
         .catch(() => undefined);
     };
     try {
+      // Staged on the local disk even with MEDIA_STORAGE=s3 (then sent in parts): the folder may be new.
+      await mkdir(options.uploadsDir, { recursive: true });
       const maxBytes = videoMaxBytes({
         type: upload.TypeVideo,
         superStampExpiry: owner?.DateExpirationSuperTimbre ?? null,
@@ -92,7 +95,7 @@ export function videoImportJob(options: {
         .where(eq(filmVideoUpload.Id, upload.Id));
       await finishVideoUpload(context.db, {
         uploadId: upload.Id,
-        filePath: path,
+        file: localFinishedFile(path),
         storage: options.storage,
         now,
         source: payload.source,

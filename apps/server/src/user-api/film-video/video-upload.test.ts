@@ -242,10 +242,11 @@ describe('a resumable video upload', () => {
     const location = created.headers.get('location') ?? '';
     await client.patch(location, 0, video.bytes.subarray(0, 2000));
     const uploadsDir = join(dataDir, 'uploads');
+    const uploads = t.app.ctx.uploads;
     const soon = new Date(Date.now() + 23 * 3600 * 1000);
-    expect(await cleanVideoUploads(database.db, { uploadsDir, now: soon })).toBe(0);
+    expect(await cleanVideoUploads(database.db, { uploads, now: soon })).toBe(0);
     const later = new Date(Date.now() + 25 * 3600 * 1000);
-    expect(await cleanVideoUploads(database.db, { uploadsDir, now: later })).toBe(1);
+    expect(await cleanVideoUploads(database.db, { uploads, now: later })).toBe(1);
     expect((await client.head(location)).status).toBe(404);
     expect((await readdir(uploadsDir)).filter((name) => !name.startsWith('.'))).toEqual([]);
   });
