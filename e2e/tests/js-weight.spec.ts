@@ -15,12 +15,14 @@ import { expect, test } from '@playwright/test';
 // without saying why in bench/README.md.
 const TARGET_KB = 150;
 const BUDGET_KB: Record<string, number> = {
-  // 197.7, 220.4, 211.3 and 216.1 once floating-ui and the directory's comboboxes load on
-  // interaction (bench/README.md).
-  home: 198.7,
-  directory: 221.4,
-  'festival page': 212.3,
-  'film page': 217.1,
+  // 193.6, 208.1, 207.6 and 211.2 once zod leaves the first load and the directory's film
+  // length drops react-number-format (bench/README.md). zod still arrives after hydration, with
+  // the dictionaries the maintenance check and the directory's filters ask for, which this
+  // measure counts (it waits for the network to be idle).
+  home: 194.6,
+  directory: 209.1,
+  'festival page': 208.6,
+  'film page': 212.2,
 };
 
 const dist = join(dirname(fileURLToPath(import.meta.url)), '../../apps/web/dist');

@@ -1,5 +1,9 @@
 import { z } from 'zod';
+import { TRANSLATION_CHUNK } from './dictionary-names.ts';
 import { ZId } from './fields/ids.ts';
+
+// The dictionary names and codes live in dictionary-names.ts (zod-free, for the web's first load).
+export * from './dictionary-names.ts';
 
 /**
  * Dictionary items as the API returns them (spec §3, §7): the spec's field names, the label
@@ -33,35 +37,6 @@ export type Thematique = z.infer<typeof ZThematique>;
 export const ZFonction = ZDicoItem.extend({ Code: z.number().int() });
 export type Fonction = z.infer<typeof ZFonction>;
 
-/**
- * Every plain dictionary, by the path segment of its `{name}/dico` call. Countries, languages,
- * themes and functions carry extra columns and have their own schemas above.
- */
-export const PLAIN_DICTIONARIES = [
-  'civilite',
-  'categorie',
-  'genre',
-  'procede',
-  'ratio',
-  'son',
-  'framerate',
-  'prise-vue',
-  'support-captation',
-  'support-proj',
-  'tech-animation',
-  'logiciel',
-  'activite',
-] as const;
-export type PlainDictionary = (typeof PLAIN_DICTIONARIES)[number];
-
-/** Dictionaries whose emptiness puts the site into maintenance mode (spec §4). */
-export const REQUIRED_DICTIONARIES = ['pays', 'langue', 'categorie'] as const;
-
-/** Function codes of spec §3. */
-export const FONCTION = { realisateur: 1, production: 30, vendeur: 31, contact: 50 } as const;
-
-/** Translation calls take ids in chunks of 200 (spec §9). */
-export const TRANSLATION_CHUNK = 200;
 export const ZTraductionRequest = z.object({
   Items: z.array(ZId).min(1).max(TRANSLATION_CHUNK),
 });

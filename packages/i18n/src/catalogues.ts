@@ -1,4 +1,4 @@
-import { ALL_LANGUAGES, type Language } from '@shortlist/domain/languages';
+import { ALL_LANGUAGES, type Language } from '@shortlist/domain/language-list';
 import en from './catalogue-en.ts';
 import es from './catalogue-es.ts';
 import fr from './catalogue-fr.ts';

@@ -1,4 +1,4 @@
-import { LANGUAGES, type Language } from '@shortlist/domain/languages';
+import { LANGUAGES, type Language } from '@shortlist/domain/language-list';
 
 /**
  * A deadline as the festival gives it (DECISIONS.md, deadline times): day and time on the

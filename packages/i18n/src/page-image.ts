@@ -1,4 +1,4 @@
-import type { Language } from '@shortlist/domain/languages';
+import type { Language } from '@shortlist/domain/language-list';
 import { translate } from './translate.ts';
 
 /**

@@ -3,7 +3,7 @@ import {
   DEFAULT_ROUTED_LANGUAGES,
   isLanguage,
   type Language,
-} from '@shortlist/domain/languages';
+} from '@shortlist/domain/language-list';
 import { ROUTE_KEYS, type RouteDefinition, type RouteKey, routeDefinition } from './route-table.ts';
 
 // The table lives in route-table.ts (data); this module holds the functions that read it.

@@ -1,4 +1,4 @@
-import { DEFAULT_ROUTED_LANGUAGES, type Language } from '@shortlist/domain/languages';
+import { DEFAULT_ROUTED_LANGUAGES, type Language } from '@shortlist/domain/language-list';
 import { SITE_IMAGE_PATH } from './page-image.ts';
 import { alternatePaths, localizedPath, type RouteKey, type RouteParams, routeDefinition } from './routes.ts';
 import { homeStructuredData, type JsonLd } from './structured-data.ts';

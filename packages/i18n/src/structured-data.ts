@@ -1,6 +1,6 @@
 import type { FestivalPage, FestivalSection } from '@shortlist/domain/festivals/api-contracts';
 import type { PublicFilm } from '@shortlist/domain/films/api-contracts';
-import { LANGUAGES, type Language } from '@shortlist/domain/languages';
+import { LANGUAGES, type Language } from '@shortlist/domain/language-list';
 import type {
   Festival,
   Movie,

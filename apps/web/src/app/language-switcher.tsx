@@ -1,5 +1,5 @@
 import { NativeSelect } from '@mantine/core';
-import { isLanguage } from '@shortlist/domain/languages';
+import { isLanguage } from '@shortlist/domain/language-list';
 import { switchLanguagePath } from '@shortlist/i18n/routes';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';

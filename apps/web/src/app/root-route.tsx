@@ -1,4 +1,4 @@
-import { DEFAULT_ROUTED_LANGUAGES } from '@shortlist/domain/languages';
+import { DEFAULT_ROUTED_LANGUAGES } from '@shortlist/domain/language-list';
 import { localizedPath, matchLocalizedPath, requiresAuth } from '@shortlist/i18n/routes';
 import { Suspense, use, useEffect } from 'react';
 import { I18nextProvider } from 'react-i18next';

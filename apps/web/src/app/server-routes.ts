@@ -1,5 +1,5 @@
 import type { AccountSession } from '@shortlist/domain/accounts/api-contracts';
-import { FESTIVAL_PAGE_SIZE } from '@shortlist/domain/festivals/festival-filter';
+import { FESTIVAL_PAGE_SIZE } from '@shortlist/domain/festivals/festival-filter-rules';
 import { parseSmartNameId } from '@shortlist/domain/festivals/smart-name';
 import type { Language } from '@shortlist/domain/languages';
 import type { PublicPageData } from '@shortlist/domain/server-rendering';

@@ -1,5 +1,5 @@
 import { modals } from '@mantine/modals';
-import { isLanguage } from '@shortlist/domain/languages';
+import { isLanguage } from '@shortlist/domain/language-list';
 import { i18nFor } from '../shared/i18n/i18n-instances.ts';
 
 /** Spec §9: the service worker is checked for a new version hourly (and at every visit). */

@@ -1,4 +1,4 @@
-import { languageId } from '@shortlist/domain/languages';
+import { languageId } from '@shortlist/domain/language-list';
 import { localizedPath, requiresAuth } from '@shortlist/i18n/routes';
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect } from 'react';

@@ -1,4 +1,4 @@
-import { REQUIRED_DICTIONARIES } from '@shortlist/domain/dictionaries';
+import { REQUIRED_DICTIONARIES } from '@shortlist/domain/dictionary-names';
 import type { Language } from '@shortlist/domain/languages';
 import { useQueries } from '@tanstack/react-query';
 import { usePublicConfig } from '../features/platform/api/get-config.ts';

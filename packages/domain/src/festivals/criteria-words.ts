@@ -1,4 +1,4 @@
-import { CRITERE_TYPE, type CritereType } from '../festival-campaign.ts';
+import { CRITERE_TYPE, type CritereType } from '../festival-campaign-values.ts';
 
 /**
  * A section criterion as `public/sections/{id}/criteres` returns it (spec §3 Section criteria).

@@ -1,4 +1,4 @@
-import { normalizeSearch } from './festival-filter.ts';
+import { normalizeSearch } from './festival-filter-rules.ts';
 
 // Letters that do not decompose into a base letter and an accent, spelled as URLs usually do.
 const LETTERS_WITHOUT_ACCENT: Record<string, string> = {

@@ -1,5 +1,5 @@
-import { FUNCTION_CODE_DIRECTOR } from './credit-rules.ts';
-import { FILM_STATUT } from './film-values.ts';
+import { FUNCTION_CODE_DIRECTOR } from './credit-display.ts';
+import { FILM_STATUT } from './film-value-lists.ts';
 
 /**
  * Completeness of a film (spec §3 state flags, §2 "films to complete", issue 12): what each tab

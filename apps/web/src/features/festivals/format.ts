@@ -1,4 +1,4 @@
-import { LANGUAGES, type Language } from '@shortlist/domain/languages';
+import { LANGUAGES, type Language } from '@shortlist/domain/language-list';
 
 function locale(language: Language): string {
   return LANGUAGES[language].locale;

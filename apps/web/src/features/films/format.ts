@@ -1,4 +1,4 @@
-import { LANGUAGES, type Language } from '@shortlist/domain/languages';
+import { LANGUAGES, type Language } from '@shortlist/domain/language-list';
 
 /** Month names of the production month list, in the page's language ("janvier"). */
 export function monthNames(language: Language): string[] {

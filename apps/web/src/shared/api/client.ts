@@ -1,5 +1,6 @@
-import { type ErrorCode, type FieldError, ZApiError } from '@shortlist/domain/errors';
-import { DEFAULT_LANGUAGE, isLanguage, type Language } from '@shortlist/domain/languages';
+import type { ErrorCode } from '@shortlist/domain/error-codes';
+import type { FieldError } from '@shortlist/domain/errors';
+import { DEFAULT_LANGUAGE, isLanguage, type Language } from '@shortlist/domain/language-list';
 
 /** An error answer of the API (`{ code, message, fields? }`, ZApiError), typed. */
 export class ApiRequestError extends Error {
@@ -86,6 +87,8 @@ const CODE_BY_STATUS: Record<number, ErrorCode> = {
 
 async function toApiError(response: Response): Promise<ApiRequestError> {
   const body: unknown = await response.json().catch(() => null);
+  // The schema, and zod with it, loads with the first error rather than with every page (bench/README.md).
+  const { ZApiError } = await import('@shortlist/domain/errors');
   const parsed = ZApiError.safeParse(body);
   if (parsed.success) return new ApiRequestError({ status: response.status, ...parsed.data });
   return new ApiRequestError({

@@ -1,4 +1,4 @@
-import { isAccountErrorCode } from '@shortlist/domain/errors';
+import { isAccountErrorCode } from '@shortlist/domain/error-codes';
 import { useTranslation } from 'react-i18next';
 import { ApiRequestError, errorMessage, NetworkError } from '../api/client.ts';
 import { useRuleMessage } from './use-rule-message.ts';

@@ -1,4 +1,4 @@
-import { isLanguage, type Language } from '@shortlist/domain/languages';
+import { isLanguage, type Language } from '@shortlist/domain/language-list';
 import type { RouteKey } from '@shortlist/i18n/routes';
 import {
   type Catalogue,

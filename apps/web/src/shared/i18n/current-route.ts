@@ -1,5 +1,5 @@
-import type { Language } from '@shortlist/domain/languages';
-import { DEFAULT_LANGUAGE, DEFAULT_ROUTED_LANGUAGES } from '@shortlist/domain/languages';
+import type { Language } from '@shortlist/domain/language-list';
+import { DEFAULT_LANGUAGE, DEFAULT_ROUTED_LANGUAGES } from '@shortlist/domain/language-list';
 import type { RouteKey, RouteParams } from '@shortlist/i18n/routes';
 import { createContext, useContext } from 'react';
 

@@ -1,4 +1,4 @@
-import { LANGUAGES, type Language } from '@shortlist/domain/languages';
+import { LANGUAGES, type Language } from '@shortlist/domain/language-list';
 import type { PageHead } from '@shortlist/i18n/seo';
 import { useEffect } from 'react';
 import { useRenderEnvironment } from '../render/render-context.ts';

@@ -1,4 +1,4 @@
-import { type FestivalPage, ZFestivalPage } from '@shortlist/domain/festivals/api-contracts';
+import type { FestivalPage } from '@shortlist/domain/festivals/api-contracts';
 import type { Language } from '@shortlist/domain/languages';
 import { useQuery } from '@tanstack/react-query';
 import { ApiRequestError, apiRequest } from '../../../shared/api/client.ts';
@@ -7,7 +7,12 @@ import { festivalKeys } from './query-keys.ts';
 
 /** `GET public/festivals/{id}`: everything the festival page shows, in one answer. */
 export async function getFestival(id: number, language: Language): Promise<FestivalPage> {
-  return ZFestivalPage.parse(await apiRequest<unknown>(`/api/public/festivals/${id}`, { language }));
+  // The schema, and zod with it, loads with the first call rather than with every page (bench/README.md).
+  const [answer, { ZFestivalPage }] = await Promise.all([
+    apiRequest<unknown>(`/api/public/festivals/${id}`, { language }),
+    import('@shortlist/domain/festivals/api-contracts'),
+  ]);
+  return ZFestivalPage.parse(answer);
 }
 
 export function isFestivalNotFound(error: unknown): boolean {

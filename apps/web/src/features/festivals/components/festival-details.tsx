@@ -1,5 +1,5 @@
 import { Anchor, Badge, Box, Group, Image, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { displayPhone } from '@shortlist/domain/accounts/contact-rules';
+import { displayPhone } from '@shortlist/domain/accounts/contact-formats';
 import type { FestivalPage } from '@shortlist/domain/festivals/api-contracts';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,13 +1,13 @@
-import { Button, Checkbox, Group, NativeSelect, NumberInput, Stack, TextInput } from '@mantine/core';
+import { Button, Checkbox, Group, NativeSelect, Stack, TextInput } from '@mantine/core';
 import type { DicoItem, Thematique } from '@shortlist/domain/dictionaries';
-import { COMPARER, type Comparer } from '@shortlist/domain/festivals/festival-filter';
-import { FILM_MINUTES_MAX } from '@shortlist/domain/festivals/film-length';
+import { COMPARER, type Comparer } from '@shortlist/domain/festivals/festival-filter-rules';
 import { useTranslation } from 'react-i18next';
 import { useDictionary } from '../../../shared/dictionaries/api/get-dictionary.ts';
 import { useLanguage } from '../../../shared/i18n/current-route.ts';
 import { DeferredMultiSelect, DeferredSelect } from '../../../shared/ui/deferred-select.tsx';
 import type { DirectoryFilter } from '../filter/directory-filter.ts';
 import { formatMoney } from '../format.ts';
+import { FilmLengthInput } from './film-length-input.tsx';
 
 type Props = {
   value: DirectoryFilter;
@@ -96,29 +96,12 @@ export function FilterPanel({ value, onChange, onClear, signedIn }: Props) {
           })),
         ]}
       />
-      <NumberInput
+      <FilmLengthInput
         label={t('filter.filmMinutes')}
         description={t('filter.filmMinutesHint')}
         placeholder={t('filter.filmMinutesAny')}
-        value={value.filmMinutes ?? ''}
-        onChange={(minutes) =>
-          // Out-of-range or empty input filters nothing rather than sending a value the API refuses.
-          onChange({
-            filmMinutes:
-              typeof minutes === 'number' &&
-              Number.isInteger(minutes) &&
-              minutes >= 1 &&
-              minutes <= FILM_MINUTES_MAX
-                ? minutes
-                : null,
-          })
-        }
-        min={1}
-        max={FILM_MINUTES_MAX}
-        allowDecimal={false}
-        allowNegative={false}
-        clampBehavior="strict"
-        inputMode="numeric"
+        value={value.filmMinutes}
+        onChange={(filmMinutes) => onChange({ filmMinutes })}
       />
       <DeferredSelect
         label={t('filter.country')}

@@ -126,9 +126,11 @@ describe('URL query', () => {
 describe('filter cookie', () => {
   afterEach(clearCookie);
 
-  it('is saved as JSON of the API body and restored', () => {
+  it("is saved as the directory URL's query and restored", () => {
     saveFilterCookie(FULL);
     expect(document.cookie).toContain(`${FILTER_COOKIE}=`);
+    const saved = decodeURIComponent(document.cookie.split(`${FILTER_COOKIE}=`)[1]?.split(';')[0] ?? '');
+    expect(saved).toBe(writeFilterQuery(new URLSearchParams(), FULL, 1).toString());
     expect(readFilterCookie()).toEqual({ ...FULL, search: 'Clermont' });
   });
 
@@ -138,20 +140,23 @@ describe('filter cookie', () => {
     expect(readFilterCookie()).toBeUndefined();
   });
 
-  it('ignores a cookie that does not read as a filter', () => {
-    expect(readFilterCookie(`${FILTER_COOKIE}=not-json`)).toBeUndefined();
-    const bad = encodeURIComponent(JSON.stringify({ DeadLine: '2026-01-01' }));
+  it('ignores a cookie that does not read as a filter, the former JSON format included', () => {
+    expect(readFilterCookie(`${FILTER_COOKIE}=not-a-filter`)).toBeUndefined();
+    expect(readFilterCookie(`${FILTER_COOKIE}=%E0%A4%A`)).toBeUndefined();
+    const bad = encodeURIComponent('deadline=tomorrow&status=maybe&country=-2');
     expect(readFilterCookie(`other=1; ${FILTER_COOKIE}=${bad}`)).toBeUndefined();
+    const former = encodeURIComponent(JSON.stringify({ IsPayant: true }));
+    expect(readFilterCookie(`${FILTER_COOKIE}=${former}`)).toBeUndefined();
   });
 
   it('is offered on a bare visit, never imposed, and gives way to a filter in the URL', () => {
-    const cookie = `${FILTER_COOKIE}=${encodeURIComponent(JSON.stringify({ IsPayant: true }))}`;
+    const cookie = `${FILTER_COOKIE}=${encodeURIComponent('fee=paid')}`;
     expect(initialFilter(new URLSearchParams())).toEqual(EMPTY_FILTER);
     expect(rememberedFilter(new URLSearchParams(), cookie)?.fee).toBe('paid');
     expect(initialFilter(new URLSearchParams('fee=free')).fee).toBe('free');
     expect(rememberedFilter(new URLSearchParams('fee=free'), cookie)).toBeUndefined();
     expect(
-      rememberedFilter(new URLSearchParams(), `${FILTER_COOKIE}=${encodeURIComponent('{}')}`),
+      rememberedFilter(new URLSearchParams(), `${FILTER_COOKIE}=${encodeURIComponent('sort=name')}`),
     ).toBeUndefined();
   });
 });

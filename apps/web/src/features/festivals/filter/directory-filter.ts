@@ -1,3 +1,4 @@
+import type { FestivalFilter } from '@shortlist/domain/festivals/festival-filter';
 import {
   COMPARER,
   type Comparer,
@@ -5,9 +6,7 @@ import {
   type DirectorySort,
   FEE_MAX_CENTS,
   FESTIVAL_SEARCH_MAX,
-  type FestivalFilter,
-  ZFestivalFilter,
-} from '@shortlist/domain/festivals/festival-filter';
+} from '@shortlist/domain/festivals/festival-filter-rules';
 import { FILM_MINUTES_MAX } from '@shortlist/domain/festivals/film-length';
 
 /**
@@ -241,30 +240,35 @@ export function pageFromQuery(params: URLSearchParams): number {
   return Number.isInteger(page) && page >= 1 ? page : 1;
 }
 
-/** Spec §9: the directory filter is remembered in a cookie (ours: JSON of the API body, 30 days). */
+/**
+ * Spec §9: the directory filter is remembered in a cookie (ours: the directory URL's query, 30
+ * days). It is read back by the same reader as the URL (`filterFromQuery`), which needs no schema:
+ * the directory's first load carries no zod (bench/README.md). A cookie in the former format (JSON
+ * of the API body) reads as no filter and is replaced at the visitor's next choice.
+ */
 export const FILTER_COOKIE = 'festival_filter';
 const COOKIE_DAYS = 30;
 
 export function saveFilterCookie(filter: DirectoryFilter): void {
-  const body = toApiFilter(filter);
-  if (Object.keys(body).length === 0) {
+  const query = writeFilterQuery(new URLSearchParams(), filter, 1).toString();
+  if (!query) {
     // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing in Firefox, Safari and jsdom
     document.cookie = `${FILTER_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax`;
     return;
   }
-  const value = encodeURIComponent(JSON.stringify(body));
+  const value = encodeURIComponent(query);
   // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing in Firefox, Safari and jsdom
   document.cookie = `${FILTER_COOKIE}=${value}; Path=/; Max-Age=${COOKIE_DAYS * 86_400}; SameSite=Lax`;
 }
 
-/** The remembered filter, or undefined when there is none or it no longer reads as a filter. */
+/** The remembered filter, or undefined when there is none or it sets no filter the URL reader takes. */
 export function readFilterCookie(cookie: string = document.cookie): DirectoryFilter | undefined {
   for (const part of cookie.split(';')) {
     const [name, ...rest] = part.trim().split('=');
     if (name !== FILTER_COOKIE) continue;
     try {
-      const parsed = ZFestivalFilter.safeParse(JSON.parse(decodeURIComponent(rest.join('='))));
-      return parsed.success ? fromApiFilter(parsed.data) : undefined;
+      const filter = filterFromQuery(new URLSearchParams(decodeURIComponent(rest.join('='))));
+      return isEmptyFilter(filter) ? undefined : filter;
     } catch {
       return undefined;
     }

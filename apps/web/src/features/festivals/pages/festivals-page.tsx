@@ -16,7 +16,7 @@ import {
   DIRECTORY_SORTS,
   type DirectorySort,
   FESTIVAL_PAGE_SIZE,
-} from '@shortlist/domain/festivals/festival-filter';
+} from '@shortlist/domain/festivals/festival-filter-rules';
 import { lazy, type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../../shared/session/api/get-session.ts';

@@ -1,4 +1,4 @@
-import { type PublicFilm, ZPublicFilm } from '@shortlist/domain/films/api-contracts';
+import type { PublicFilm } from '@shortlist/domain/films/api-contracts';
 import type { Language } from '@shortlist/domain/languages';
 import type { PublicFilmAnswer } from '@shortlist/domain/server-rendering';
 import { useQuery } from '@tanstack/react-query';
@@ -11,9 +11,12 @@ import { filmKeys } from './query-keys.ts';
  * film, 403 FILM_PASSWORD_REQUIRED for a protected one this visitor has not unlocked.
  */
 export async function getPublicFilm(key: string, language: Language): Promise<PublicFilm> {
-  return ZPublicFilm.parse(
-    await apiRequest<unknown>(`/api/public/films/${encodeURIComponent(key)}`, { language }),
-  );
+  // The schema, and zod with it, loads with the first call rather than with every page (bench/README.md).
+  const [answer, { ZPublicFilm }] = await Promise.all([
+    apiRequest<unknown>(`/api/public/films/${encodeURIComponent(key)}`, { language }),
+    import('@shortlist/domain/films/api-contracts'),
+  ]);
+  return ZPublicFilm.parse(answer);
 }
 
 export function needsPassword(error: unknown): boolean {

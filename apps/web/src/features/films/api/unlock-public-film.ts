@@ -1,4 +1,4 @@
-import { type PublicFilm, ZPublicFilm } from '@shortlist/domain/films/api-contracts';
+import type { PublicFilm } from '@shortlist/domain/films/api-contracts';
 import type { FilmUnlockRequest } from '@shortlist/domain/films/publication-rules';
 import type { Language } from '@shortlist/domain/languages';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -16,11 +16,15 @@ export async function unlockPublicFilm(options: {
   body: FilmUnlockRequest;
   language: Language;
 }): Promise<PublicFilm> {
-  const answer = await apiRequest<unknown>(`/api/public/films/${encodeURIComponent(options.key)}/unlock`, {
-    method: 'POST',
-    body: options.body,
-    language: options.language,
-  });
+  // The schema, and zod with it, loads with the first call rather than with every page (bench/README.md).
+  const [answer, { ZPublicFilm }] = await Promise.all([
+    apiRequest<unknown>(`/api/public/films/${encodeURIComponent(options.key)}/unlock`, {
+      method: 'POST',
+      body: options.body,
+      language: options.language,
+    }),
+    import('@shortlist/domain/films/api-contracts'),
+  ]);
   return ZPublicFilm.parse(answer);
 }
 

@@ -1,5 +1,5 @@
 import { Button, Group, Text } from '@mantine/core';
-import { DEFAULT_LANGUAGE } from '@shortlist/domain/languages';
+import { DEFAULT_LANGUAGE } from '@shortlist/domain/language-list';
 import { localizedPath, matchLocalizedPath } from '@shortlist/i18n/routes';
 import { useEffect } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';

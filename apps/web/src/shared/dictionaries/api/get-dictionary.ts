@@ -1,36 +1,27 @@
-import { ZDicoItem, ZFonction, ZLangueDico, ZPays, ZThematique } from '@shortlist/domain/dictionaries';
+import type { DicoItem } from '@shortlist/domain/dictionaries';
 import type { Language } from '@shortlist/domain/languages';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { apiRequest } from '../../api/client.ts';
 import { useLanguage } from '../../i18n/current-route.ts';
+import type { ITEM_SCHEMAS, SpecialName } from './dictionary-schemas.ts';
 import { dictionaryKeys } from './query-keys.ts';
 
-/** Dictionaries with extra columns; every other name answers plain items (ZDicoItem). */
-const ITEM_SCHEMAS = {
-  pays: ZPays,
-  'public/festivals/pays': ZPays,
-  langue: ZLangueDico,
-  thematique: ZThematique,
-  fonction: ZFonction,
-} as const;
-
-type SpecialName = keyof typeof ITEM_SCHEMAS;
 export type DictionaryItem<N extends string> = N extends SpecialName
   ? z.infer<(typeof ITEM_SCHEMAS)[N]>
-  : z.infer<typeof ZDicoItem>;
-
-function itemSchema(name: string): z.ZodType<unknown> {
-  return name in ITEM_SCHEMAS ? ITEM_SCHEMAS[name as SpecialName] : ZDicoItem;
-}
+  : DicoItem;
 
 /** `GET /api/{name}/dico`: the items in `language`, parsed by the dictionary's own schema. */
 export async function getDictionary<N extends string>(
   name: N,
   language: Language,
 ): Promise<DictionaryItem<N>[]> {
-  const answer = await apiRequest<unknown>(`/api/${name}/dico`, { language });
-  return z.array(itemSchema(name)).parse(answer) as DictionaryItem<N>[];
+  const [answer, { dictionaryListSchema }] = await Promise.all([
+    apiRequest<unknown>(`/api/${name}/dico`, { language }),
+    // The schemas, and zod with them, load with the first dictionary call (bench/README.md).
+    import('./dictionary-schemas.ts'),
+  ]);
+  return dictionaryListSchema(name).parse(answer) as DictionaryItem<N>[];
 }
 
 /** Dictionaries never change during a visit: fetched once per language and kept. */

@@ -1,5 +1,5 @@
 import { Alert, Button, Paper, Stack, Text, Title } from '@mantine/core';
-import { FILM_TEXT_LIMITS } from '@shortlist/domain/films/film-values';
+import { FILM_TEXT_LIMITS } from '@shortlist/domain/films/film-value-lists';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiRequestError } from '../../../../shared/api/client.ts';

@@ -1,0 +1,84 @@
+/**
+ * Typed error codes. The server maps each to an HTTP status in one place
+ * (apps/server/src/platform/errors.ts); the web turns each into a sentence through the
+ * `errors` translation namespace. Features add their codes here.
+ */
+export const ERROR_CODES = [
+  'VALIDATION_FAILED',
+  'NOT_FOUND',
+  'ROUTE_NOT_FOUND',
+  'FESTIVAL_NOT_FOUND',
+  'UNAUTHENTICATED',
+  'FORBIDDEN',
+  'CONFLICT',
+  'RATE_LIMITED',
+  'PAYLOAD_TOO_LARGE',
+  'MAINTENANCE',
+  'INTERNAL',
+  'LOGIN_FAILED',
+  'LOGIN_THROTTLED',
+  'ACCOUNT_CREATE_FAILED',
+  'LOGIN_UNAVAILABLE',
+  'LOGIN_UNCHANGED',
+  'WRONG_CURRENT_PASSWORD',
+  'TOKEN_INVALID',
+  'CSRF_INVALID',
+  'TERMS_NOT_ACCEPTED',
+  'ACCOUNT_NOT_ACTIVATED',
+  'ACCOUNT_ALREADY_ACTIVE',
+  'LOGIN_UNCHANGED',
+  'FIRST_CONNECTION_NOT_DUE',
+  'FILM_ARCHIVED',
+  'SHORTNAME_TAKEN',
+  'SUPERSTAMP_REQUIRED',
+  'FILM_PASSWORD_REQUIRED',
+  'FILM_PASSWORD_WRONG',
+  'FILM_UNLOCK_THROTTLED',
+  'FILE_LIMIT_REACHED',
+  'FILE_TOO_LARGE',
+  'FILE_TYPE_REFUSED',
+  'FILE_MISSING',
+  'DOCUMENT_NOT_FOUND',
+  /** A subtitle file with §5 errors: each in `fields`, `path` = `line:<n>`, `code` = the error. */
+  'SUBTITLE_INVALID',
+  /** A video link the server may not fetch (a private or loopback address: request forgery). */
+  'VIDEO_LINK_REFUSED',
+  'SUBMISSION_INELIGIBLE',
+  'SECTION_PASSWORD_WRONG',
+  'ALREADY_ENTERED',
+  /** Spec §8 "invitation check failure": answered after its validity day, or already answered. */
+  'INVITATION_EXPIRED',
+  'INVITATION_USED',
+  /** Order service (issue 15, spec §8 payment and order errors). */
+  'BASKET_EMPTY',
+  'BASKET_INVALID',
+  'STAMPS_INSUFFICIENT',
+  'BILLING_ADDRESS_INCOMPLETE',
+  'ORDER_CANCEL_FAILED',
+  'ORDER_EXPIRED',
+  'PAYMENT_FAILED',
+] as const;
+
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+/**
+ * The codes the account calls (sign-in, sign-up, emailed links, account settings) answer on
+ * purpose. An account screen shows their sentence (`errors:codes.<CODE>`, the same one the API
+ * answers in `message`) instead of its own fallback; a sign-in shows LOGIN_FAILED's wording
+ * for ACCOUNT_NOT_ACTIVATED too, so it is not listed.
+ */
+export const ACCOUNT_ERROR_CODES = [
+  'LOGIN_FAILED',
+  'LOGIN_THROTTLED',
+  'ACCOUNT_CREATE_FAILED',
+  'LOGIN_UNAVAILABLE',
+  'LOGIN_UNCHANGED',
+  'WRONG_CURRENT_PASSWORD',
+  'TOKEN_INVALID',
+  'CSRF_INVALID',
+  'TERMS_NOT_ACCEPTED',
+] as const satisfies readonly ErrorCode[];
+
+export function isAccountErrorCode(code: string): code is (typeof ACCOUNT_ERROR_CODES)[number] {
+  return (ACCOUNT_ERROR_CODES as readonly string[]).includes(code);
+}
