@@ -80,7 +80,7 @@ export function VimeoReferenceForm(props: {
   };
 
   return (
-    <Stack gap="xs" component="section" aria-labelledby={titleId} data-testid={`vimeo-${props.type}`}>
+    <Stack gap="xs" role="group" aria-labelledby={titleId} data-testid={`vimeo-${props.type}`}>
       <Title order={4} id={titleId}>
         {t('videos:vimeo.title')}
       </Title>
