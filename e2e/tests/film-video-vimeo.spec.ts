@@ -1,3 +1,7 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import { signUp } from './accounts.ts';
 import { expectNoAxeViolations } from './axe.ts';
@@ -94,6 +98,50 @@ test('the Vimeo authorisation return opens the media tab with the token, and the
     'src',
     'https://player.vimeo.com/video/123456',
   );
+});
+
+/** A one-second video made with ffmpeg for the trailer. */
+function makeTrailer(): string {
+  const path = join(mkdtempSync(join(tmpdir(), 'e2e-vimeo-')), 'teaser.mp4');
+  execFileSync('ffmpeg', [
+    ...['-hide_banner', '-loglevel', 'error', '-y'],
+    ...['-f', 'lavfi', '-i', 'testsrc2=duration=1:size=320x180:rate=24'],
+    ...['-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p', path],
+  ]);
+  return path;
+}
+
+test('replacing an uploaded trailer with a Vimeo video asks first, then the file goes', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(150_000);
+  await offline(page);
+  await signUp(page, request, `vimeo-replace-${Date.now()}@example.com`, PASSWORD);
+  const filmId = await createFilmFromCreationTab(page, 'Le Bonheur', { minutes: '0', seconds: '3' });
+  await page.goto(`/en/films/${filmId}/media`);
+  const card = page.getByTestId('video-trailer');
+  await card.locator('input[type="file"]').setInputFiles(makeTrailer());
+  await card.getByRole('button', { name: 'Upload', exact: true }).click();
+  await expect(card.getByRole('cell', { name: 'teaser.mp4' })).toBeVisible({ timeout: 60_000 });
+
+  const vimeo = card.getByTestId('vimeo-trailer');
+  await vimeo.getByRole('textbox', { name: 'Vimeo video address' }).fill('https://vimeo.com/555666777');
+  await vimeo.getByLabel('Video password').fill('teaser-pass');
+  await vimeo.getByRole('button', { name: 'Use this Vimeo video' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Replace the stored file?' });
+  await expect(dialog).toContainText('The Trailer file stored here will be deleted');
+  // Cancelled: the file stays.
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(card.getByRole('cell', { name: 'teaser.mp4' })).toBeVisible();
+
+  await vimeo.getByRole('button', { name: 'Use this Vimeo video' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Replace the file' }).click();
+  await expect(card.locator('iframe')).toHaveAttribute('src', 'https://player.vimeo.com/video/555666777');
+  await expect(card.getByRole('cell', { name: 'teaser.mp4' })).toBeHidden();
+  const answer = await page.request.get(`/api/films/${filmId}/video/trailer/url`);
+  expect(answer.status()).toBe(404);
 });
 
 test('a Vimeo return for a film that is not the user’s says so', async ({ page, request }) => {
