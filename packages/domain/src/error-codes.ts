@@ -43,6 +43,10 @@ export const ERROR_CODES = [
   'SUBTITLE_INVALID',
   /** A video link the server may not fetch (a private or loopback address: request forgery). */
   'VIDEO_LINK_REFUSED',
+  /** A Vimeo reference would replace a stored file: the filmmaker must confirm (`replaceFile`). */
+  'VIDEO_REPLACE_UNCONFIRMED',
+  /** The Vimeo authorisation return's state names no film of the signed-in user. */
+  'VIMEO_STATE_INVALID',
   'SUBMISSION_INELIGIBLE',
   'SECTION_PASSWORD_WRONG',
   'ALREADY_ENTERED',

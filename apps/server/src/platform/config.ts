@@ -108,6 +108,8 @@ const ZEnv = z.object({
   ALLOW_INSECURE_PUBLIC_URL: z.enum([INSECURE_PUBLIC_URL_OVERRIDE, '']).optional(),
   /** Secret of the signed video URLs; random at each start when unset (links then die on restart). */
   MEDIA_URL_SECRET: z.string().min(32).optional(),
+  /** Encrypts Vimeo passwords and access tokens; unset = a random one kept in DATA_DIR/video-secret.key. */
+  VIDEO_SECRET_KEY: z.string().min(32).optional(),
   /** Secret of `npm run admin` (the operator API); unset = a random one kept in DATA_DIR/operator.token. */
   OPERATOR_TOKEN: z.string().min(32).optional(),
   /** Minutes a signed playback URL lives (issue 13: short-lived). */
@@ -173,6 +175,8 @@ export type Config = {
   uploadsDir: string;
   /** Signs the short-lived playback URLs of videos. */
   mediaUrlSecret: string;
+  /** Key material of Vimeo passwords and tokens at rest (`platform/crypto/secret-box.ts`); else a file in DATA_DIR. */
+  videoSecretKey: string | undefined;
   /** The operator API's bearer token when configured; else `operator/operator-token.ts` keeps one in DATA_DIR. */
   operatorToken: string | undefined;
   mediaUrlMinutes: number;
@@ -252,6 +256,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     mediaStorage,
     uploadsDir: resolve(dataDir, 'uploads'),
     mediaUrlSecret: e.MEDIA_URL_SECRET ?? randomBytes(32).toString('hex'),
+    videoSecretKey: e.VIDEO_SECRET_KEY,
     operatorToken: e.OPERATOR_TOKEN,
     mediaUrlMinutes: e.MEDIA_URL_MINUTES,
     videoImportAllowPrivate: !isProduction && e.VIDEO_IMPORT_ALLOW_PRIVATE,

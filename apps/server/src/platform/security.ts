@@ -26,6 +26,8 @@ export async function registerSecurity(app: FastifyInstance, config: Config): Pr
         mediaSrc: ["'self'", 'blob:'],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],
+        // The Vimeo player of a film whose video is a Vimeo reference (issue 13); nothing else is framed.
+        frameSrc: ['https://player.vimeo.com'],
         frameAncestors: ["'self'"],
         formAction: ["'self'"],
         objectSrc: ["'none'"],

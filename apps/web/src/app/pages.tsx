@@ -31,6 +31,7 @@ const PAGE_EXPORTS: Partial<Record<RouteKey, readonly [path: string, name: strin
   updateLogin: ['../features/auth/pages/update-login-page.tsx', 'UpdateLoginPage'],
   unsubscribe: ['../features/auth/pages/unsubscribe-page.tsx', 'UnsubscribePage'],
   loginByToken: ['../features/auth/pages/login-by-token-page.tsx', 'LoginByTokenPage'],
+  vimeoCallback: ['../features/film-video/pages/vimeo-callback-page.tsx', 'VimeoCallbackPage'],
   profileAccount: ['../features/account/pages/profile-page.tsx', 'ProfilePage'],
   profileAddresses: ['../features/account/pages/addresses-page.tsx', 'AddressesPage'],
   films: ['../features/films/pages/films-page.tsx', 'FilmsPage'],

@@ -48,6 +48,11 @@ export const filmVideo = pgTable(
     DateProlongation: utc('DateProlongation'),
     ReferenceOvp: varchar('ReferenceOvp', { length: 255 }),
     UrlOvp: varchar('UrlOvp', { length: 1500 }),
+    /**
+     * The Vimeo video's password (source `vimeo` / `vimeo-oauth`), encrypted at rest (AES-256-GCM,
+     * key `VIDEO_SECRET_KEY`): festivals who watch the film are given it, so it cannot be hashed.
+     */
+    MotDePasseOvp: varchar('MotDePasseOvp', { length: 512 }),
     IsCopieTravail: boolean('IsCopieTravail').notNull().default(false),
     SourceUploadVideo: text('SourceUploadVideo', { enum: VIDEO_SOURCES }).notNull().default('local'),
     EtatVerification: text('EtatVerification', { enum: VIDEO_CHECK_STATES }),

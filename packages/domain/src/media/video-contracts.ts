@@ -78,6 +78,8 @@ export const ZFilmVideo = z.object({
   check: ZVideoCheck.nullable(),
   /** Languages (ids) this video has subtitles in. */
   subtitles: z.array(z.number().int()),
+  /** A Vimeo reference (source `vimeo` / `vimeo-oauth`): its page and embedded player; no file then. */
+  vimeo: z.object({ url: z.string(), playerUrl: z.string() }).nullable(),
 });
 export type FilmVideo = z.infer<typeof ZFilmVideo>;
 

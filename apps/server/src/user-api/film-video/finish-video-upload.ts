@@ -88,6 +88,10 @@ export async function finishVideoUpload(
         // A new file starts a new retention: a new warning will be due, nothing was deleted.
         DateAvertissement: null,
         DateSuppression: null,
+        // A file replaces a Vimeo reference: its URL and password go.
+        ReferenceOvp: null,
+        UrlOvp: null,
+        MotDePasseOvp: null,
       };
       const [row] = await tx
         .insert(filmVideo)

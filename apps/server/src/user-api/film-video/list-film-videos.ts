@@ -4,9 +4,22 @@ import { ZVideoCheck } from '@shortlist/domain/media/video-check';
 import type { FilmVideo, FilmVideoList } from '@shortlist/domain/media/video-contracts';
 import { isVideoExpired, videoLimitDate } from '@shortlist/domain/media/video-retention';
 import { type VideoSizeLimits, videoMaxBytes } from '@shortlist/domain/media/video-rules';
+import {
+  isVimeoSource,
+  parseVimeoReference,
+  vimeoPageUrl,
+  vimeoPlayerUrl,
+} from '@shortlist/domain/media/vimeo';
 import { asc, eq, inArray } from 'drizzle-orm';
 import { viewableFilm } from '../../platform/film-access.ts';
 import type { Account } from '../../platform/session-store.ts';
+
+/** The page and player of a Vimeo reference; null for a file (or a reference no longer readable). */
+function vimeoOf(row: { SourceUploadVideo: string; ReferenceOvp: string | null }) {
+  if (!isVimeoSource(row.SourceUploadVideo) || !row.ReferenceOvp) return null;
+  const video = parseVimeoReference(row.ReferenceOvp);
+  return video ? { url: vimeoPageUrl(video), playerUrl: vimeoPlayerUrl(video) } : null;
+}
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
@@ -54,6 +67,7 @@ export async function listFilmVideos(
       checkState: row.EtatVerification,
       check: check.success ? check.data : null,
       subtitles: subtitles.filter((s) => s.IdVideo === row.Id).map((s) => s.IdLangue),
+      vimeo: vimeoOf(row),
     };
   });
   const max = (type: 'film' | 'trailer') =>

@@ -25,6 +25,7 @@ import { subtitleRoutes } from './subtitle-routes.ts';
 import { dismissVideoImport, listVideoImports } from './video-imports.ts';
 import { signedVideo, videoPlaybackUrl } from './video-playback.ts';
 import { dropVideoUpload, findVideoUpload, recordVideoUpload } from './video-uploads.ts';
+import { vimeoRoutes } from './vimeo-routes.ts';
 
 const tags = ['film video'];
 const filmParam = z.object({ idFilm: ZIdParam });
@@ -169,6 +170,7 @@ export const filmVideoRoutes: FastifyPluginAsyncZod = async (app) => {
   };
   await app.register(tusRoutes);
   await app.register(subtitleRoutes);
+  await app.register(vimeoRoutes);
 
   app.post(
     '/films/:idFilm/video/import',

@@ -62,8 +62,9 @@ export async function loadEligibilityFilms(
       idsGenre: ids('IdGenre', 'film_genre'),
       idsThematique: ids('IdThematique', 'film_thematique'),
       idsLangueDialogue: ids('IdLangue', 'film_langue_dialogue'),
-      // The viewing copy (the media area's table): only a finished upload counts.
-      videoFile: filmVideo.Fichier,
+      // The viewing copy (the media area's table): only a finished upload counts, or a Vimeo
+      // reference (no file, no expiry: the video stays on Vimeo, DECISIONS.md "Video source list").
+      videoFile: sql<string | null>`coalesce(${filmVideo.Fichier}, ${filmVideo.ReferenceOvp})`,
       DateExpiration: filmVideo.DateExpiration,
       DateProlongation: filmVideo.DateProlongation,
       IdLangueSousTitre: filmVideo.IdLangueSousTitre,

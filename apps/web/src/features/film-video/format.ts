@@ -53,3 +53,8 @@ export function transferRate(samples: { at: number; sent: number }[], total: num
   if (bytesPerSecond <= 0) return { bytesPerSecond: null, secondsLeft: null };
   return { bytesPerSecond, secondsLeft: (total - last.sent) / bytesPerSecond };
 }
+
+/** A time of day in the page's language and the browser's time zone ("14:05"). */
+export function formatTime(iso: string, language: Language): string {
+  return new Intl.DateTimeFormat(LANGUAGES[language].locale, { timeStyle: 'short' }).format(new Date(iso));
+}

@@ -7,12 +7,15 @@ import { errorMessage } from '../../../shared/api/client.ts';
 import { useLanguage } from '../../../shared/i18n/current-route.ts';
 import { useFilmVideos } from '../api/get-film-videos.ts';
 import { useVideoImports } from '../api/get-video-imports.ts';
-import { formatBytes, formatDay } from '../format.ts';
+import { formatBytes, formatDay, formatTime } from '../format.ts';
 import { SubtitleUploader } from './subtitle-uploader.tsx';
+import { useVimeoReturn } from './use-vimeo-return.ts';
 import { VideoCheckFacts } from './video-check-facts.tsx';
 import { VideoLinkImport } from './video-link-import.tsx';
 import { VideoPlayer } from './video-player.tsx';
 import { VideoUploader } from './video-uploader.tsx';
+import { VimeoPlayer } from './vimeo-player.tsx';
+import { VimeoReferenceForm } from './vimeo-reference-form.tsx';
 
 /**
  * The media tab's film video and trailer (issue 13): for each, what is stored (file, size,
@@ -20,8 +23,10 @@ import { VideoUploader } from './video-uploader.tsx';
  */
 export function FilmVideoPanel({ filmId }: { filmId: number }) {
   const { t } = useTranslation('videos');
+  const language = useLanguage();
   const query = useFilmVideos(filmId);
   const imports = useVideoImports(filmId);
+  const vimeo = useVimeoReturn();
   if (query.isPending) return <Loader aria-label={t('title')} />;
   if (query.isError) return <Alert color="red">{errorMessage(query.error, t)}</Alert>;
   const { videos, maxBytes } = query.data;
@@ -30,6 +35,11 @@ export function FilmVideoPanel({ filmId }: { filmId: number }) {
       <Title order={2} id="film-video-title">
         {t('title')}
       </Title>
+      {vimeo && (
+        <Alert color="teal" role="status">
+          {t('vimeo.connected', { time: formatTime(vimeo.expires, language) })}
+        </Alert>
+      )}
       {VIDEO_TYPES.map((type) => (
         <VideoCard
           key={type}
@@ -38,6 +48,7 @@ export function FilmVideoPanel({ filmId }: { filmId: number }) {
           video={videos.find((v) => v.TypeVideo === type)}
           maxBytes={maxBytes[type]}
           imports={(imports.data ?? []).filter((i) => i.TypeVideo === type)}
+          vimeoToken={vimeo?.token ?? null}
         />
       ))}
       {imports.isError && <Alert color="red">{errorMessage(imports.error, t)}</Alert>}
@@ -51,6 +62,7 @@ function VideoCard(props: {
   video: FilmVideo | undefined;
   maxBytes: number;
   imports: VideoImport[];
+  vimeoToken: string | null;
 }) {
   const { t } = useTranslation('videos');
   const language = useLanguage();
@@ -66,7 +78,16 @@ function VideoCard(props: {
         <Title order={3} id={`video-${type}-title`}>
           {t(`types.${type}`)}
         </Title>
-        {video?.FichierOriginal ? (
+        {video?.vimeo ? (
+          <>
+            <Table variant="vertical" layout="fixed">
+              <Table.Tbody>
+                <Row label={t('vimeo.source')} value={t(`vimeo.sources.${video.SourceUploadVideo}`)} />
+              </Table.Tbody>
+            </Table>
+            <VimeoPlayer type={type} url={video.vimeo.url} playerUrl={video.vimeo.playerUrl} />
+          </>
+        ) : video?.FichierOriginal ? (
           <>
             <Table variant="vertical" layout="fixed">
               <Table.Tbody>
@@ -97,6 +118,13 @@ function VideoCard(props: {
           type={type}
           imports={props.imports}
           maxBytes={props.maxBytes}
+        />
+        <VimeoReferenceForm
+          filmId={props.filmId}
+          type={type}
+          hasFile={Boolean(video?.FichierOriginal && !video.vimeo)}
+          currentUrl={video?.vimeo?.url ?? null}
+          vimeoToken={props.vimeoToken}
         />
       </Stack>
     </Card>

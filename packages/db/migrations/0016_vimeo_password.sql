@@ -1,0 +1,1 @@
+ALTER TABLE "film_video" ADD COLUMN "MotDePasseOvp" varchar(512);
