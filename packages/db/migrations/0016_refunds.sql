@@ -5,5 +5,6 @@ CREATE TABLE "sandbox_remboursement" (
 	CONSTRAINT "sandbox_remboursement_montant_check" CHECK ("sandbox_remboursement"."Montant" > 0)
 );
 --> statement-breakpoint
+ALTER TABLE "commande" ADD COLUMN "Vendeur" jsonb;--> statement-breakpoint
 ALTER TABLE "commande_statut" ADD COLUMN "Motif" varchar(500);--> statement-breakpoint
 ALTER TABLE "sandbox_remboursement" ADD CONSTRAINT "sandbox_remboursement_IdPaiement_sandbox_paiement_Id_fk" FOREIGN KEY ("IdPaiement") REFERENCES "public"."sandbox_paiement"("Id") ON DELETE no action ON UPDATE no action;

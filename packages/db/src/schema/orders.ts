@@ -163,6 +163,11 @@ export const commande = pgTable(
     Totaux: jsonb('Totaux').notNull(),
     /** The billing address when the order was placed (null for an order asking no money). */
     AdresseFacturation: jsonb('AdresseFacturation'),
+    /**
+     * The seller the order was placed with (`InvoiceParty`, from the INVOICE_SELLER_* settings),
+     * printed on its invoices and credit notes; null for orders placed before it was kept.
+     */
+    Vendeur: jsonb('Vendeur'),
     /** When an open payment link expires. */
     DateExpiration: utc('DateExpiration'),
     DatePaiement: utc('DatePaiement'),

@@ -27,7 +27,15 @@ const TOKEN = 'operator-token-for-refund-tests-0123456789';
 let o: OrderTestApp;
 
 beforeAll(async () => {
-  o = await createOrderTestApp({ env: { OPERATOR_TOKEN: TOKEN } });
+  o = await createOrderTestApp({
+    env: {
+      OPERATOR_TOKEN: TOKEN,
+      INVOICE_SELLER_NAME: 'Festivals Réunis SARL',
+      INVOICE_SELLER_ADDRESS: '3 quai du Cinéma|69002 Lyon',
+      INVOICE_SELLER_COUNTRY: 'FR',
+      INVOICE_SELLER_VAT: 'FR83404833048',
+    },
+  });
   await saveFrenchBillingAddress(o, o.ada);
   await saveFrenchBillingAddress(o, o.bob, 'Bob Marley');
 });
@@ -83,6 +91,17 @@ describe('refund-order', () => {
       expect(note.MontantTva + invoice.MontantTva).toBe(0);
       expect(note.MontantTTC + invoice.MontantTTC).toBe(0);
       expect(note.IdFestival).toBe(invoice.IdFestival);
+    }
+    // The configured seller, kept on the order, is on every invoice and credit note.
+    for (const row of rows) {
+      expect((row.Document as { seller: unknown }).seller).toEqual({
+        name: 'Festivals Réunis SARL',
+        addressLines: ['3 quai du Cinéma', '69002 Lyon'],
+        countryIso2: 'FR',
+        vatNumber: 'FR83404833048',
+        registration: null,
+        isCompany: true,
+      });
     }
     expect(notes.reduce((sum, n) => sum + n.MontantTTC, 0)).toBe(-order.totals.totalCents);
 

@@ -261,6 +261,7 @@ describe('bank transfer not offered', () => {
       provider: createSandboxProvider({ db: o.database.db, publicUrl: o.t.config.publicUrl }),
       publicUrl: o.t.config.publicUrl,
       bankTransfer: null,
+      seller: o.t.config.invoiceSeller,
     }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(AppError);
     expect((error as AppError).fields?.[0]?.code).toBe('METHOD_UNAVAILABLE');
