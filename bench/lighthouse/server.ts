@@ -47,6 +47,11 @@ export async function startServer(port: number): Promise<RunningServer> {
     env: {
       ...process.env,
       NODE_ENV: 'production',
+      // The seller production requires on invoices (the bench's own, no real company).
+      INVOICE_SELLER_NAME: 'Shortlist Bench SAS',
+      INVOICE_SELLER_ADDRESS: '1 rue du Banc|75011 Paris',
+      INVOICE_SELLER_COUNTRY: 'FR',
+      INVOICE_SELLER_VAT: 'FR40123456824',
       HOST: '127.0.0.1',
       PORT: String(port),
       PUBLIC_URL: base,

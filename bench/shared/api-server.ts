@@ -57,6 +57,11 @@ export async function startBenchServers(
 ): Promise<BenchServers> {
   const config = loadConfig({
     NODE_ENV: 'production',
+    // The seller production requires on invoices (the bench's own, no real company).
+    INVOICE_SELLER_NAME: 'Shortlist Bench SAS',
+    INVOICE_SELLER_ADDRESS: '1 rue du Banc|75011 Paris',
+    INVOICE_SELLER_COUNTRY: 'FR',
+    INVOICE_SELLER_VAT: 'FR40123456824',
     // Production refuses a plain-http public address; the bench only calls the API on loopback.
     PUBLIC_URL: 'https://bench.shortlist.example',
     LOG_LEVEL: 'silent',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { refundOrderCommand } from '../order-api/orders/refund-order.ts';
 import { markTransferPaidCommand } from '../order-api/payments/mark-transfer-paid.ts';
 import { createInvitationCommand } from '../user-api/invitations/create-invitation-command.ts';
 import { defineOperatorCommand, type OperatorCommand } from './operator-command.ts';
@@ -16,4 +17,5 @@ export const OPERATOR_COMMANDS: readonly OperatorCommand[] = [
   statusCommand,
   markTransferPaidCommand,
   createInvitationCommand,
+  refundOrderCommand,
 ];

@@ -1,8 +1,9 @@
 import type { Db } from '@shortlist/db/client';
 import type { z } from 'zod';
+import type { PaymentProvider } from '../order-api/payments/payment-provider.ts';
 
-/** What an operator command runs with: the database and the server's clock. */
-export type OperatorContext = { db: Db; now: Date; publicUrl: string };
+/** What an operator command runs with: the database, the server's clock, the payment provider. */
+export type OperatorContext = { db: Db; now: Date; publicUrl: string; provider: PaymentProvider };
 
 /**
  * One operator command (`npm run admin -- <name> --key value`): its input is checked by its own

@@ -1,6 +1,7 @@
 import { fieldErrors } from '@shortlist/domain/field-errors';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { createPaymentProvider } from '../order-api/payments/create-payment-provider.ts';
 import { AppError } from '../platform/errors.ts';
 import { OPERATOR_COMMANDS } from './commands.ts';
 import { resolveOperatorToken, tokenMatches } from './operator-token.ts';
@@ -51,7 +52,12 @@ export const operatorRoutes: FastifyPluginAsyncZod = async (app) => {
       async (request, reply) => {
         reply.header('Cache-Control', 'no-store');
         const { ctx } = app;
-        const context = { db: ctx.database.db, now: ctx.now(), publicUrl: ctx.config.publicUrl };
+        const context = {
+          db: ctx.database.db,
+          now: ctx.now(),
+          publicUrl: ctx.config.publicUrl,
+          provider: createPaymentProvider(ctx.config, ctx.database.db),
+        };
         // Without a body schema Fastify checked nothing: an unexpected field is still refused.
         const parsed = command.input.safeParse(request.body ?? {});
         if (!parsed.success) throw new AppError('VALIDATION_FAILED', { fields: fieldErrors(parsed.error) });

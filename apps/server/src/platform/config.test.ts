@@ -1,7 +1,14 @@
+import { DEMO_INVOICE_SELLER } from '@shortlist/domain/orders/invoice-seller';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, DEMO_TRANSFER_ACCOUNT, loadConfig } from './config.ts';
 
-const PRODUCTION = { NODE_ENV: 'production', PUBLIC_URL: 'https://shortlist.example' };
+const SELLER = {
+  INVOICE_SELLER_NAME: 'Shortlist SAS',
+  INVOICE_SELLER_ADDRESS: '8 rue de Charonne | 75011 Paris',
+  INVOICE_SELLER_COUNTRY: 'fr',
+  INVOICE_SELLER_VAT: 'fr 40 123456824',
+};
+const PRODUCTION = { NODE_ENV: 'production', PUBLIC_URL: 'https://shortlist.example', ...SELLER };
 
 describe('loadConfig', () => {
   it('has working defaults', () => {
@@ -22,6 +29,23 @@ describe('loadConfig', () => {
     });
     expect(config.pgDir).toMatch(/data\/pg$/);
     expect(config.mediaDir).toMatch(/data\/media$/);
+  });
+
+  it('prints the configured seller on invoices; production refuses to start without it', () => {
+    expect(loadConfig({}).invoiceSeller).toEqual(DEMO_INVOICE_SELLER);
+    expect(loadConfig(PRODUCTION).invoiceSeller).toEqual({
+      name: 'Shortlist SAS',
+      addressLines: ['8 rue de Charonne', '75011 Paris'],
+      countryIso2: 'FR',
+      vatNumber: 'FR40123456824',
+      registration: null,
+      isCompany: true,
+    });
+    expect(() => loadConfig({ NODE_ENV: 'production', PUBLIC_URL: 'https://shortlist.example' })).toThrow(
+      /INVOICE_SELLER_NAME: required in production[\s\S]*INVOICE_SELLER_ADDRESS: required[\s\S]*INVOICE_SELLER_COUNTRY: required[\s\S]*INVOICE_SELLER_VAT: required/,
+    );
+    expect(() => loadConfig({ INVOICE_SELLER_COUNTRY: 'France' })).toThrow(/INVOICE_SELLER_COUNTRY="FRANCE"/);
+    expect(() => loadConfig({ INVOICE_SELLER_VAT: '123' })).toThrow(/INVOICE_SELLER_VAT="123"/);
   });
 
   it('offers bank transfer to a demo account outside production, off in production unless asked', () => {
@@ -90,7 +114,8 @@ describe('loadConfig', () => {
   });
 
   it('refuses to start in production unless PUBLIC_URL is https, naming the variable', () => {
-    const load = (env: Record<string, string>) => () => loadConfig({ NODE_ENV: 'production', ...env });
+    const load = (env: Record<string, string>) => () =>
+      loadConfig({ NODE_ENV: 'production', ...SELLER, ...env });
     expect(load({})).toThrow(ConfigError);
     expect(load({})).toThrow(/PUBLIC_URL \(unset\): must be an https:\/\/ address when NODE_ENV=production/);
     expect(load({ PUBLIC_URL: 'http://shortlist.example' })).toThrow(
@@ -106,7 +131,7 @@ describe('loadConfig', () => {
   });
 
   it('accepts a plain-http localhost PUBLIC_URL in production only with the named proxy override', () => {
-    const proxied = { NODE_ENV: 'production', ALLOW_INSECURE_PUBLIC_URL: 'localhost-proxy' };
+    const proxied = { NODE_ENV: 'production', ALLOW_INSECURE_PUBLIC_URL: 'localhost-proxy', ...SELLER };
     for (const url of ['http://localhost:3000', 'http://127.0.0.1:8080', 'http://[::1]:3000']) {
       expect(loadConfig({ ...proxied, PUBLIC_URL: url }).secureTransport, url).toBe(true);
     }

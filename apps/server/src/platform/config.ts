@@ -3,6 +3,8 @@ import { resolve } from 'node:path';
 import { ALL_LANGUAGES, isLanguage, type Language } from '@shortlist/domain/languages';
 import { DEFAULT_MEDIA_LIMITS, type MediaLimits } from '@shortlist/domain/media/media-limits';
 import { isValidIban } from '@shortlist/domain/orders/iban';
+import type { InvoiceParty } from '@shortlist/domain/orders/invoice-lines';
+import { DEMO_INVOICE_SELLER } from '@shortlist/domain/orders/invoice-seller';
 import { z } from 'zod';
 
 const flag = (fallback: boolean) =>
@@ -128,6 +130,14 @@ const ZEnv = z.object({
   TRANSFER_IBAN: z.string().optional(),
   TRANSFER_BIC: z.string().optional(),
   TRANSFER_HOLDER: z.string().optional(),
+  /** The seller printed on invoices (required in production; the demo company elsewhere when unset). */
+  INVOICE_SELLER_NAME: z.string().optional(),
+  /** Its address lines, separated by `|` ("12 rue X|75011 Paris"). */
+  INVOICE_SELLER_ADDRESS: z.string().optional(),
+  INVOICE_SELLER_COUNTRY: z.string().optional(),
+  INVOICE_SELLER_VAT: z.string().optional(),
+  /** Company registration (e.g. "RCS Paris 123 456 789"); optional. */
+  INVOICE_SELLER_REGISTRATION: z.string().optional(),
   PHOTOS_PER_FILM: z.coerce.number().int().positive().default(DEFAULT_MEDIA_LIMITS.photosPerFilm),
   PHOTOS_PER_FILM_SUPERSTAMP: z.coerce
     .number()
@@ -211,6 +221,8 @@ export type Config = {
   paymentProvider: PaymentProviderName;
   /** The account bank transfers are paid to; null when bank transfer is not offered. */
   bankTransfer: BankTransferAccount | null;
+  /** The seller printed on invoices and credit notes, kept on each order when placed. */
+  invoiceSeller: InvoiceParty;
 };
 
 const DEFAULT_WEB_DIST = new URL('../../../web/dist', import.meta.url).pathname;
@@ -240,6 +252,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
   const bankTransfer = bankTransferAccount(e, isProduction);
   const mediaStorage = mediaStorageSettings(e);
+  const invoiceSeller = invoiceSellerOf(e, isProduction);
   const seedDemo =
     e.SEED_DEMO === undefined || e.SEED_DEMO === ''
       ? !isProduction
@@ -283,6 +296,65 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     paymentProvider: e.PAYMENT_PROVIDER,
     bankTransfer,
+    invoiceSeller,
+  };
+}
+
+/**
+ * The seller of the invoices from INVOICE_SELLER_* (name, address lines separated by `|`, ISO
+ * country code, VAT number, optional registration). In production the first four are required:
+ * an invoice with the demo company on it is not an invoice. Elsewhere the demo company fills
+ * what is unset (development and tests).
+ */
+function invoiceSellerOf(
+  e: Partial<
+    Record<
+      | 'INVOICE_SELLER_NAME'
+      | 'INVOICE_SELLER_ADDRESS'
+      | 'INVOICE_SELLER_COUNTRY'
+      | 'INVOICE_SELLER_VAT'
+      | 'INVOICE_SELLER_REGISTRATION',
+      string
+    >
+  >,
+  isProduction: boolean,
+): InvoiceParty {
+  const given = (value: string | undefined) => (value?.trim() ? value.trim() : undefined);
+  const name = given(e.INVOICE_SELLER_NAME);
+  const addressLines = given(e.INVOICE_SELLER_ADDRESS)
+    ?.split('|')
+    .map((line) => line.trim())
+    .filter(Boolean);
+  const country = given(e.INVOICE_SELLER_COUNTRY)?.toUpperCase();
+  const vat = given(e.INVOICE_SELLER_VAT)?.replace(/\s+/g, '').toUpperCase();
+  const registration = given(e.INVOICE_SELLER_REGISTRATION);
+  const problems: string[] = [];
+  if (isProduction) {
+    for (const [variable, value] of [
+      ['INVOICE_SELLER_NAME', name],
+      ['INVOICE_SELLER_ADDRESS', addressLines?.length ? addressLines : undefined],
+      ['INVOICE_SELLER_COUNTRY', country],
+      ['INVOICE_SELLER_VAT', vat],
+    ] as const) {
+      if (!value)
+        problems.push(`  ${variable}: required in production (the seller printed on every invoice)`);
+    }
+  }
+  if (country && !/^[A-Z]{2}$/.test(country)) {
+    problems.push(`  INVOICE_SELLER_COUNTRY=${JSON.stringify(country)}: a two-letter ISO country code`);
+  }
+  if (vat && !/^[A-Z]{2}[A-Z0-9]{2,13}$/.test(vat)) {
+    problems.push(`  INVOICE_SELLER_VAT=${JSON.stringify(vat)}: a VAT number with its country prefix`);
+  }
+  if (problems.length > 0) throw new ConfigError(`Invalid configuration:\n${problems.join('\n')}`);
+  const demo = DEMO_INVOICE_SELLER;
+  return {
+    name: name ?? demo.name,
+    addressLines: addressLines?.length ? addressLines : demo.addressLines,
+    countryIso2: country ?? demo.countryIso2,
+    vatNumber: vat ?? demo.vatNumber,
+    registration: registration ?? (name ? null : demo.registration),
+    isCompany: true,
   };
 }
 

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PRODUCTION_ENV } from '../test/production-env.ts';
 import { insertAccount, PASSWORD, type Signed, signInAs } from '../test/test-accounts.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 
@@ -73,7 +74,7 @@ describe('logs', () => {
     // Production logs one line per request, with the URL.
     const prod = await createTestApp({
       database: t.database,
-      env: { NODE_ENV: 'production', PUBLIC_URL: 'https://shortlist.example', LOG_LEVEL: 'info' },
+      env: { ...PRODUCTION_ENV, LOG_LEVEL: 'info' },
       logStream: { write: (line) => lines.push(line) },
     });
     try {

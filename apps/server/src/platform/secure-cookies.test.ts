@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PRODUCTION_ENV } from '../test/production-env.ts';
 import { insertAccount, PASSWORD } from '../test/test-accounts.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 
@@ -6,7 +7,7 @@ import { createTestApp, type TestApp } from '../test/test-app.ts';
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp({
-    env: { NODE_ENV: 'production', PUBLIC_URL: 'https://shortlist.example', LOG_LEVEL: 'silent' },
+    env: { ...PRODUCTION_ENV, LOG_LEVEL: 'silent' },
   });
   await insertAccount(t, 'ada@example.com');
 });

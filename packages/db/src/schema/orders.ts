@@ -163,6 +163,11 @@ export const commande = pgTable(
     Totaux: jsonb('Totaux').notNull(),
     /** The billing address when the order was placed (null for an order asking no money). */
     AdresseFacturation: jsonb('AdresseFacturation'),
+    /**
+     * The seller the order was placed with (`InvoiceParty`, from the INVOICE_SELLER_* settings),
+     * printed on its invoices and credit notes; null for orders placed before it was kept.
+     */
+    Vendeur: jsonb('Vendeur'),
     /** When an open payment link expires. */
     DateExpiration: utc('DateExpiration'),
     DatePaiement: utc('DatePaiement'),
@@ -227,6 +232,8 @@ export const commandeStatut = pgTable(
     Vers: text('Vers', { enum: ORDER_STATUSES }).notNull(),
     Evenement: varchar('Evenement', { length: 40 }).notNull(),
     Auteur: varchar('Auteur', { length: 40 }).notNull(),
+    /** Why, when someone gave a reason (an operator's refund). */
+    Motif: varchar('Motif', { length: 500 }),
   },
   (t) => [index('commande_statut_commande_idx').on(t.IdCommande, t.Id)],
 );
@@ -322,6 +329,23 @@ export const sandboxPaiement = pgTable(
     UrlWebhook: text('UrlWebhook').notNull(),
   },
   (t) => [check('sandbox_paiement_statut_check', inValues(t.Statut, SANDBOX_PAYMENT_STATUSES))],
+);
+
+/**
+ * The sandbox provider's refunds (its own book, like `sandbox_paiement`): one row per payment
+ * refunded, so a refund asked twice (the operator command run again after a failure) sends the
+ * money back once.
+ */
+export const sandboxRemboursement = pgTable(
+  'sandbox_remboursement',
+  {
+    IdPaiement: varchar('IdPaiement', { length: 40 })
+      .primaryKey()
+      .references(() => sandboxPaiement.Id),
+    DateCreation: dateCreation(),
+    Montant: integer('Montant').notNull(),
+  },
+  (t) => [check('sandbox_remboursement_montant_check', sql`${t.Montant} > 0`)],
 );
 
 /**

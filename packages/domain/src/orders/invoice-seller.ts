@@ -1,12 +1,12 @@
 import type { InvoiceParty } from './invoice-lines.ts';
 
 /**
- * The seller printed on every invoice and credit note (docs/decisions.md "Invoice seller"). A
- * constant, not configuration: an issued document keeps the seller it was issued with (it is
- * copied into `facture.Document`), and a change of company details is a code change reviewed
- * like any other. The values are the demo company's.
+ * The demo company printed as seller on invoices and credit notes outside production when the
+ * INVOICE_SELLER_* settings are unset (docs/operations.md, docs/decisions.md "Invoice seller").
+ * The real seller comes from the configuration (`config.invoiceSeller`), is kept on each order
+ * when placed and copied into each issued document, so a later change never alters one.
  */
-export const INVOICE_SELLER: InvoiceParty = {
+export const DEMO_INVOICE_SELLER: InvoiceParty = {
   name: 'Shortlist SAS',
   addressLines: ['12 rue des Festivals', '75011 Paris'],
   countryIso2: 'FR',

@@ -10,6 +10,7 @@ import {
 import type { Language } from '@shortlist/domain/languages';
 import type { Order, PlaceOrderRequest } from '@shortlist/domain/orders/api-contracts';
 import { isPaidEntirelyByStamps } from '@shortlist/domain/orders/basket-calculation';
+import type { InvoiceParty } from '@shortlist/domain/orders/invoice-lines';
 import { PAYMENT_LINK_MS, TRANSFER_WAIT_MS } from '@shortlist/domain/orders/order-state';
 import { inArray, sql } from 'drizzle-orm';
 import type { BankTransferAccount } from '../../platform/config.ts';
@@ -55,6 +56,8 @@ export async function placeOrder(
     publicUrl: string;
     /** The account transfers are paid to (`config.bankTransfer`); null: bank transfer is not offered. */
     bankTransfer: BankTransferAccount | null;
+    /** Who sells (`config.invoiceSeller`): kept on the order for its invoices. */
+    seller: InvoiceParty;
   },
 ): Promise<{ order: Order; redirectUrl: string }> {
   const { account, request, language, now, provider, bankTransfer } = options;
@@ -130,6 +133,7 @@ export async function placeOrder(
         MontantTTC: totals.totalCents,
         Totaux: totals,
         AdresseFacturation: state.billing.address,
+        Vendeur: options.seller,
         DateCreation: now,
         DateModification: now,
       })

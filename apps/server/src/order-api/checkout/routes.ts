@@ -40,6 +40,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{ provider: PaymentProvider }
         provider,
         publicUrl: app.ctx.config.publicUrl,
         bankTransfer,
+        seller: app.ctx.config.invoiceSeller,
       });
       return reply.status(201).send(placed);
     },

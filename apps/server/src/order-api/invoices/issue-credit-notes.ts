@@ -10,8 +10,7 @@ import { nextInvoiceNumber } from './invoice-counter.ts';
  * of the invoice, a number of the credit-note series, in the caller's transaction. The invoice
  * itself is not touched. Returns the numbers given.
  *
- * Not called by any path yet: a paid order cannot be cancelled today (`cancelOrder` refuses it);
- * the refund or cancellation of a paid order calls this in its transaction.
+ * Called by the refund of a paid order (`orders/refund-order.ts`) in its transaction.
  */
 export async function issueCreditNotes(tx: Db, options: { orderId: number; now: Date }): Promise<string[]> {
   const { orderId, now } = options;

@@ -8,7 +8,7 @@ import {
   type InvoiceSourceLine,
   invoiceDrafts,
 } from '@shortlist/domain/orders/invoice-lines';
-import { INVOICE_SELLER } from '@shortlist/domain/orders/invoice-seller';
+import { DEMO_INVOICE_SELLER } from '@shortlist/domain/orders/invoice-seller';
 import { asc, eq } from 'drizzle-orm';
 import { loadFestivalNames } from '../../user-api/festivals/festival-names.ts';
 import { loadOrderFilms } from '../../user-api/submissions/order-entries.ts';
@@ -17,7 +17,7 @@ import { nextInvoiceNumber } from './invoice-counter.ts';
 /**
  * The invoices of an order that was just paid, in the paying transaction (issue 15): one for what
  * the platform sells (booklets, SuperStamps, platform fees), one per festival for its entry fees,
- * each with the next number of the year. Seller, buyer (the order's billing address snapshot),
+ * each with the next number of the year. Seller (kept on the order when placed), buyer (the order's billing address snapshot),
  * lines and totals are copied into the row, which is never changed afterwards. An order that
  * charged nothing gets none. Returns the numbers given.
  */
@@ -27,7 +27,12 @@ export async function issueInvoices(
 ): Promise<string[]> {
   const { orderId, accountId, now } = options;
   const [order] = await tx
-    .select({ Reference: commande.Reference, Regime: commande.Regime, Adresse: commande.AdresseFacturation })
+    .select({
+      Reference: commande.Reference,
+      Regime: commande.Regime,
+      Adresse: commande.AdresseFacturation,
+      Vendeur: commande.Vendeur,
+    })
     .from(commande)
     .where(eq(commande.Id, orderId));
   if (!order) throw new Error(`order ${orderId} not found while issuing its invoices`);
@@ -67,7 +72,8 @@ export async function issueInvoices(
       issuedAt: now.toISOString(),
       orderReference: order.Reference,
       regime: order.Regime,
-      seller: INVOICE_SELLER,
+      // An order placed before the seller was kept on it prints the demo company (development data only).
+      seller: (order.Vendeur as InvoiceParty | null) ?? DEMO_INVOICE_SELLER,
       buyer,
       festivalId: draft.festivalId,
       festivalName: draft.festivalName,

@@ -21,6 +21,8 @@ export async function transitionOrder(
     author: OrderAuthor;
     now: Date;
     refusal?: ErrorCode;
+    /** Why, kept on the audit row (an operator's refund). */
+    reason?: string | undefined;
     /** Columns set with the status (payment date, expiry). */
     set?: Partial<Pick<typeof commande.$inferInsert, 'DatePaiement' | 'DateExpiration'>>;
   },
@@ -43,6 +45,7 @@ export async function transitionOrder(
     Vers: next.status,
     Evenement: options.event,
     Auteur: options.author,
+    Motif: options.reason ?? null,
     DateCreation: options.now,
   });
   return { from: order.Statut, to: next.status };

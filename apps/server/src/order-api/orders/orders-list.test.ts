@@ -16,6 +16,7 @@ import {
   orderCall,
   saveFrenchBillingAddress,
 } from '../../test/order-test-app.ts';
+import { PRODUCTION_ENV } from '../../test/production-env.ts';
 import { createTestApp } from '../../test/test-app.ts';
 
 let o: OrderTestApp;
@@ -177,7 +178,7 @@ describe('the dev expiry pass (POST /order-api/dev/jobs/run-order-expiry)', () =
   it('is absent in production', async () => {
     const prod = await createTestApp({
       database: o.database,
-      env: { NODE_ENV: 'production', PUBLIC_URL: 'https://shortlist.example', LOG_LEVEL: 'silent' },
+      env: { ...PRODUCTION_ENV, LOG_LEVEL: 'silent' },
     });
     try {
       const response = await prod.app.inject({

@@ -119,7 +119,9 @@ describe('payment by bank transfer', () => {
     expect(await expireOrders(o.database.db, { provider, now: later, publicUrl: o.t.config.publicUrl })).toBe(
       0,
     );
-    expect(await expireTransferOrders(o.database.db, { now: later })).toBe(0);
+    expect(await expireTransferOrders(o.database.db, { now: later, publicUrl: o.t.config.publicUrl })).toBe(
+      0,
+    );
 
     const first = await markPaid({ order: order.Id, reference: `BANK-${order.Id}` });
     expect(first.statusCode, first.body).toBe(200);
@@ -203,7 +205,10 @@ describe('payment by bank transfer', () => {
     const [held] = await o.database.db.select().from(inscription).where(eq(inscription.Id, entry!));
     expect(held?.IsPaiementAttente).toBe(true);
     expect(
-      await expireTransferOrders(o.database.db, { now: new Date(NOW.getTime() + 14 * DAY - 1000) }),
+      await expireTransferOrders(o.database.db, {
+        now: new Date(NOW.getTime() + 14 * DAY - 1000),
+        publicUrl: o.t.config.publicUrl,
+      }),
     ).toBe(0);
 
     clock = new Date(NOW.getTime() + 14 * DAY + 60_000);
@@ -256,6 +261,7 @@ describe('bank transfer not offered', () => {
       provider: createSandboxProvider({ db: o.database.db, publicUrl: o.t.config.publicUrl }),
       publicUrl: o.t.config.publicUrl,
       bankTransfer: null,
+      seller: o.t.config.invoiceSeller,
     }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(AppError);
     expect((error as AppError).fields?.[0]?.code).toBe('METHOD_UNAVAILABLE');

@@ -2,6 +2,7 @@ import type { Db } from '@shortlist/db/client';
 import { commande, paiement } from '@shortlist/db/schema/orders';
 import { and, eq } from 'drizzle-orm';
 import { AppError } from '../../platform/errors.ts';
+import { enqueueOrderCanceledEmail } from '../orders/order-canceled-email.ts';
 import { transitionOrder } from '../orders/order-transition.ts';
 import { returnOrderToBasket } from '../orders/return-to-basket.ts';
 import type { PaymentProvider } from './payment-provider.ts';
@@ -10,12 +11,20 @@ import type { PaymentProvider } from './payment-provider.ts';
  * `DELETE payments/{paymentId}/order/{orderId}/cancel` (spec §7): the customer cancels an order
  * still waiting for its money; its entries and stamps return to the basket and the provider's
  * payment is cancelled. `paymentId` is the provider's id of the order's payment (or `-` for an
- * order without one). A paid order is not cancelled here: that issues a credit note and a
- * refund (invoices, left). Another account's order answers 404.
+ * order without one). A paid order is not cancelled here: an operator refunds it (`refund-order`,
+ * credit notes and money back). The summary email (spec §4) is queued in the same transaction.
+ * Another account's order answers 404.
  */
 export async function cancelOrder(
   db: Db,
-  options: { accountId: number; orderId: number; paymentId: string; provider: PaymentProvider; now: Date },
+  options: {
+    accountId: number;
+    orderId: number;
+    paymentId: string;
+    provider: PaymentProvider;
+    now: Date;
+    publicUrl: string;
+  },
 ): Promise<void> {
   const { accountId, orderId, now, provider } = options;
   const [order] = await db
@@ -44,6 +53,7 @@ export async function cancelOrder(
         .where(and(eq(paiement.Id, payment.Id), eq(paiement.Statut, 'open')));
     }
     await returnOrderToBasket(tx, { orderId, accountId, now });
+    await enqueueOrderCanceledEmail(tx, { orderId, cause: 'customer', publicUrl: options.publicUrl, now });
   });
   if (payment) await provider.cancelPayment(payment.IdFournisseur);
 }

@@ -1,6 +1,7 @@
 import type { Db } from '@shortlist/db/client';
 import { commande, paiement } from '@shortlist/db/schema/orders';
 import { and, desc, eq, lte } from 'drizzle-orm';
+import { enqueueOrderCanceledEmail } from '../orders/order-canceled-email.ts';
 import { transitionOrder } from '../orders/order-transition.ts';
 import { returnOrderToBasket } from '../orders/return-to-basket.ts';
 import type { PaymentProvider } from './payment-provider.ts';
@@ -8,7 +9,7 @@ import { processPaymentWebhook } from './process-webhook.ts';
 
 /**
  * Spec §4: a payment link unpaid after 3 hours expires; the order is cancelled (expired) and its
- * stamps and entries return to the basket. The provider is asked first: a payment it settled
+ * stamps and entries return to the basket, and the summary email is queued (spec §4). The provider is asked first: a payment it settled
  * whose webhook was lost is applied as its webhook would be. Returns how many orders expired.
  */
 export async function expireOrders(
@@ -54,6 +55,12 @@ export async function expireOrders(
           .where(and(eq(paiement.IdCommande, order.Id), eq(paiement.Statut, 'open')));
       }
       await returnOrderToBasket(tx, { orderId: order.Id, accountId: order.IdCompte, now });
+      await enqueueOrderCanceledEmail(tx, {
+        orderId: order.Id,
+        cause: 'expired',
+        publicUrl: options.publicUrl,
+        now,
+      });
       return true;
     });
     if (done) expired += 1;

@@ -1,6 +1,7 @@
 import type { Db } from '@shortlist/db/client';
 import { commande } from '@shortlist/db/schema/orders';
 import { and, eq, lte } from 'drizzle-orm';
+import { enqueueOrderCanceledEmail } from '../orders/order-canceled-email.ts';
 import { transitionOrder } from '../orders/order-transition.ts';
 import { returnOrderToBasket } from '../orders/return-to-basket.ts';
 
@@ -8,10 +9,13 @@ import { returnOrderToBasket } from '../orders/return-to-basket.ts';
  * A bank transfer order is never caught by the 3-hour payment link (it is not `open`): it waits
  * `TRANSFER_WAIT_MS` (14 days, its `DateExpiration`), then this pass cancels it (the state machine
  * has no expiry for a transfer: no money began to move) and its entries and stamps return to the
- * basket. A transfer marked paid meanwhile is no longer waiting and is left alone. Returns how
+ * basket, and the summary email is queued (spec §4). A transfer marked paid meanwhile is no longer waiting and is left alone. Returns how
  * many orders were cancelled.
  */
-export async function expireTransferOrders(db: Db, options: { now: Date; limit?: number }): Promise<number> {
+export async function expireTransferOrders(
+  db: Db,
+  options: { now: Date; publicUrl: string; limit?: number },
+): Promise<number> {
   const { now } = options;
   const due = await db
     .select({ Id: commande.Id, IdCompte: commande.IdCompte })
@@ -29,6 +33,12 @@ export async function expireTransferOrders(db: Db, options: { now: Date; limit?:
       if (row?.Statut !== 'waitingForTransfer') return false;
       await transitionOrder(tx, { orderId: order.Id, event: 'cancel', author: 'job', now });
       await returnOrderToBasket(tx, { orderId: order.Id, accountId: order.IdCompte, now });
+      await enqueueOrderCanceledEmail(tx, {
+        orderId: order.Id,
+        cause: 'transferExpired',
+        publicUrl: options.publicUrl,
+        now,
+      });
       return true;
     });
     if (done) cancelled += 1;

@@ -35,6 +35,6 @@ export function orderExpiryJob(options: {
       publicUrl: options.publicUrl,
     });
     // Bank transfers wait longer (14 days) and are cancelled by the same pass once due.
-    await expireTransferOrders(context.db, { now });
+    await expireTransferOrders(context.db, { now, publicUrl: options.publicUrl });
   };
 }

@@ -28,4 +28,10 @@ export interface PaymentProvider {
   getPayment(id: string): Promise<ProviderPayment | null>;
   /** Cancels an open payment (the customer cancelled the order); nothing when it is no longer open. */
   cancelPayment(id: string): Promise<void>;
+  /**
+   * Sends a paid payment's money back (an operator's `refund-order`). Asking twice refunds once:
+   * the command may run again after a failure. Optional, so an adapter without refunds still
+   * builds; the command then names the payment to refund by hand.
+   */
+  refundPayment?(input: { id: string; amountCents: number; now: Date }): Promise<void>;
 }

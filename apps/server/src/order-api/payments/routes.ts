@@ -65,6 +65,7 @@ const cancelRoutes: FastifyPluginAsyncZod<{ provider: PaymentProvider }> = async
         paymentId: request.params.paymentId,
         provider,
         now: now(),
+        publicUrl: app.ctx.config.publicUrl,
       });
       return { ok: true } as const;
     },

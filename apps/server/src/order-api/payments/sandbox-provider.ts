@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Db } from '@shortlist/db/client';
-import { sandboxPaiement } from '@shortlist/db/schema/orders';
+import { sandboxPaiement, sandboxRemboursement } from '@shortlist/db/schema/orders';
 import { and, eq } from 'drizzle-orm';
 import type { PaymentProvider, ProviderPayment, ProviderPaymentStatus } from './payment-provider.ts';
 
@@ -46,6 +46,15 @@ export function createSandboxProvider(options: { db: Db; publicUrl: string }): P
     },
     async cancelPayment(id) {
       await settleSandboxPayment(db, { id, status: 'canceled' });
+    },
+    async refundPayment(input) {
+      // Only a paid payment is refunded, once (its refund row is keyed by the payment).
+      const [row] = await db.select().from(sandboxPaiement).where(eq(sandboxPaiement.Id, input.id));
+      if (row?.Statut !== 'paid') throw new Error(`sandbox payment ${input.id} is not paid`);
+      await db
+        .insert(sandboxRemboursement)
+        .values({ IdPaiement: input.id, Montant: input.amountCents, DateCreation: input.now })
+        .onConflictDoNothing();
     },
   };
 }

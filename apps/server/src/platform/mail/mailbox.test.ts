@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PRODUCTION_ENV } from '../../test/production-env.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { enqueueEmail } from './outbox.ts';
 
@@ -64,7 +65,7 @@ describe('outbox and dev mailbox', () => {
   it('is absent in production', async () => {
     const prod = await createTestApp({
       database: t.database,
-      env: { NODE_ENV: 'production', PUBLIC_URL: 'https://shortlist.example', LOG_LEVEL: 'silent' },
+      env: { ...PRODUCTION_ENV, LOG_LEVEL: 'silent' },
     });
     try {
       for (const url of ['/dev/mailbox', '/dev/mailbox.json']) {

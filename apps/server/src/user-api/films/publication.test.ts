@@ -5,6 +5,7 @@ import type { Film, PublicFilm } from '@shortlist/domain/films/api-contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FILM_CREATE_BODY, FILM_DATA_BODY, FILM_TECHNICAL_BODY } from '../../test/film-bodies.ts';
+import { PRODUCTION_ENV } from '../../test/production-env.ts';
 import { insertAccount, type Signed, signInAs } from '../../test/test-accounts.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { filmUnlockCheck } from './film-unlock-check.ts';
@@ -135,7 +136,7 @@ describe('publication (spec §4)', () => {
     expect((await publish(created.Id, { Publication: 2, MotDePasse: 'open-sesame' })).statusCode).toBe(200);
     const production = await createTestApp({
       database: t.database,
-      env: { NODE_ENV: 'production', PUBLIC_URL: 'https://shortlist.example' },
+      env: { ...PRODUCTION_ENV },
     });
     const refused = await production.app.inject({
       method: 'POST',

@@ -168,6 +168,21 @@ export async function sendEntries(
     .returning({ Id: inscription.Id, IdFilm: inscription.IdFilm, Numero: inscription.Numero });
 }
 
+/**
+ * The paid order is refunded: its entries still `sent` (no festival has looked at them yet) are
+ * cancelled. An entry the festival already validated, selected or judged is left as it is.
+ * Returns the ids cancelled.
+ */
+export async function withdrawEntries(db: Db, options: { ids: readonly number[] }): Promise<number[]> {
+  if (options.ids.length === 0) return [];
+  const rows = await db
+    .update(inscription)
+    .set({ Statut: SUBMISSION_STATUS.cancelled })
+    .where(and(inArray(inscription.Id, [...options.ids]), eq(inscription.Statut, SUBMISSION_STATUS.sent)))
+    .returning({ Id: inscription.Id });
+  return rows.map((r) => r.Id);
+}
+
 /** Takes entries out of the basket (`customer/submissions/{id}/remove`, `remove-all`); held ones stay. */
 export async function removeBasketEntries(
   db: Db,

@@ -1,0 +1,198 @@
+import type { Db } from '@shortlist/db/client';
+import { commande, commandeLigne, paiement, produit, versementFestival } from '@shortlist/db/schema/orders';
+import { ZId } from '@shortlist/domain/fields/ids';
+import { and, eq, inArray } from 'drizzle-orm';
+import { z } from 'zod';
+import { defineOperatorCommand } from '../../operator/operator-command.ts';
+import { AppError } from '../../platform/errors.ts';
+import { shortenFilmSuperStamp } from '../../user-api/films/film-superstamp.ts';
+import { withdrawEntries } from '../../user-api/submissions/order-entries.ts';
+import { issueCreditNotes } from '../invoices/issue-credit-notes.ts';
+import type { PaymentProvider } from '../payments/payment-provider.ts';
+import { moveStamps } from '../stamps/stamp-ledger.ts';
+import { enqueueOrderCanceledEmail } from './order-canceled-email.ts';
+import { transitionOrder } from './order-transition.ts';
+
+export type RefundAnswer = {
+  orderId: number;
+  reference: string;
+  /** True when this call refunded it; false when it was already refunded (nothing changed). */
+  refunded: boolean;
+  creditNotes: string[];
+  /** Money the provider was asked to send back, in cents. */
+  providerRefundCents: number;
+  /** Money an operator sends back by hand (a bank transfer, or a provider without refunds). */
+  manualRefundCents: number;
+  withdrawnEntries: number;
+  /** Entries a festival already moved past "sent": they and their payout lines stay. */
+  keptEntries: number;
+  message: string;
+};
+
+const refuse = (code: string, message: string) =>
+  new AppError('CONFLICT', { fields: [{ path: 'order', code, message }] });
+
+/**
+ * Cancels a paid order and gives the money back (issue 15, spec §4 "refunded: money sent back
+ * after payment"), for an operator. In one transaction holding the order's row lock:
+ * the order goes paid → refunded through the one transition function (audit row); each invoice
+ * gets its credit note (negative lines, next CN number); what the payment did is reversed where
+ * it can be: entries still `sent` are cancelled and their festival payout lines removed, the
+ * stamps of the balance they used given back, the stamps the order credited debited back (refused
+ * with REFUND_STAMPS_SPENT when the balance no longer holds them: it never goes negative), each
+ * SuperStamp's months taken off its film; its payments are marked refunded; the summary email is
+ * queued. After commit the provider is asked to refund each payment it took: that call cannot
+ * join the transaction, so it comes after, and running the command again repeats it (the provider
+ * refunds a payment once) without changing the books again. Run twice, or ten times at once, the
+ * others wait for the lock, find the order refunded and answer so: one set of credit notes.
+ */
+export async function refundOrder(
+  db: Db,
+  options: {
+    orderId: number;
+    reason?: string | undefined;
+    provider: PaymentProvider;
+    now: Date;
+    publicUrl: string;
+  },
+): Promise<RefundAnswer> {
+  const { orderId, now, provider } = options;
+  const outcome = await db.transaction(async (tx) => {
+    const [order] = await tx.select().from(commande).where(eq(commande.Id, orderId)).for('update');
+    if (!order) throw new AppError('NOT_FOUND');
+    if (order.Statut === 'refunded') return { order, done: null };
+    if (order.Statut !== 'paid') {
+      throw refuse('NOT_PAID', `Order ${order.Reference} is ${order.Statut}, not paid; nothing changed.`);
+    }
+    await transitionOrder(tx, { orderId, event: 'refund', author: 'operator', now, reason: options.reason });
+    const creditNotes = await issueCreditNotes(tx, { orderId, now });
+
+    const lines = await tx
+      .select({ line: commandeLigne, months: produit.DureeMois })
+      .from(commandeLigne)
+      .leftJoin(produit, eq(produit.Id, commandeLigne.IdProduit))
+      .where(eq(commandeLigne.IdCommande, orderId))
+      .then((rows) => rows.map((r) => ({ ...r.line, months: r.months ?? 0 })));
+    const entryIds = lines.flatMap((l) =>
+      l.Kind === 'entryFee' && l.IdInscription !== null ? [l.IdInscription] : [],
+    );
+    const withdrawn = await withdrawEntries(tx, { ids: entryIds });
+    if (withdrawn.length > 0) {
+      await tx.delete(versementFestival).where(inArray(versementFestival.IdInscription, withdrawn));
+    }
+    const withdrawnSet = new Set(withdrawn);
+    // A stamp of the balance paid an entry's platform fee: it comes back when the entry is withdrawn.
+    const stampsReturned = lines
+      .filter((l) => l.IdInscription !== null && withdrawnSet.has(l.IdInscription))
+      .reduce((sum, l) => sum + l.TimbresUtilises, 0);
+    const stampsDebited = lines.reduce((sum, l) => sum + l.TimbresCredites, 0);
+    const accountId = order.IdCompte;
+    if (stampsReturned > 0) {
+      await moveStamps(tx, { accountId, delta: stampsReturned, reason: 'return', orderId, now });
+    }
+    if (stampsDebited > 0) {
+      try {
+        await moveStamps(tx, { accountId, delta: -stampsDebited, reason: 'correction', orderId, now });
+      } catch (error) {
+        if (error instanceof AppError && error.code === 'STAMPS_INSUFFICIENT') {
+          throw refuse(
+            'REFUND_STAMPS_SPENT',
+            `Order ${order.Reference} credited ${stampsDebited} stamps that are no longer all in the balance; nothing changed.`,
+          );
+        }
+        throw error;
+      }
+    }
+    for (const line of lines) {
+      if (line.Kind === 'superStamp' && line.IdFilm !== null && line.months > 0) {
+        await shortenFilmSuperStamp(tx, { filmId: line.IdFilm, months: line.months, now });
+      }
+    }
+
+    const payments = await tx
+      .update(paiement)
+      .set({ Statut: 'refunded', DateModification: now })
+      .where(and(eq(paiement.IdCommande, orderId), eq(paiement.Statut, 'paid')))
+      .returning();
+    const providerRefundCents = payments
+      .filter((p) => p.Fournisseur === provider.name && provider.refundPayment)
+      .reduce((sum, p) => sum + p.Montant, 0);
+    const manualRefundCents = payments.reduce((sum, p) => sum + p.Montant, 0) - providerRefundCents;
+    await enqueueOrderCanceledEmail(tx, {
+      orderId,
+      cause: 'refunded',
+      publicUrl: options.publicUrl,
+      now,
+      refund: {
+        refundedCents: providerRefundCents + manualRefundCents,
+        creditNotes,
+        withdrawnEntries: withdrawn.length,
+        stampsReturned,
+        stampsDebited,
+      },
+    });
+    return {
+      order,
+      done: {
+        creditNotes,
+        providerRefundCents,
+        manualRefundCents,
+        withdrawnEntries: withdrawn.length,
+        keptEntries: entryIds.length - withdrawn.length,
+      },
+    };
+  });
+
+  // After commit (and again on a later run, until the provider has done it): the money back.
+  const refunded = await db
+    .select()
+    .from(paiement)
+    .where(and(eq(paiement.IdCommande, orderId), eq(paiement.Statut, 'refunded')));
+  for (const payment of refunded) {
+    if (payment.Fournisseur !== provider.name || !provider.refundPayment) continue;
+    await provider.refundPayment({ id: payment.IdFournisseur, amountCents: payment.Montant, now });
+  }
+
+  const { order, done } = outcome;
+  const answer = { orderId, reference: order.Reference };
+  if (!done) {
+    return {
+      ...answer,
+      refunded: false,
+      creditNotes: [],
+      providerRefundCents: 0,
+      manualRefundCents: 0,
+      withdrawnEntries: 0,
+      keptEntries: 0,
+      message: `Order ${order.Reference} was already refunded; nothing changed.`,
+    };
+  }
+  const manual =
+    done.manualRefundCents > 0 ? ` Send ${done.manualRefundCents} cents back by hand (bank transfer).` : '';
+  return {
+    ...answer,
+    refunded: true,
+    ...done,
+    message: `Order ${order.Reference} is refunded; credit notes ${done.creditNotes.join(', ') || 'none'}.${manual}`,
+  };
+}
+
+/** `npm run admin -- refund-order --order <id> [--reason <text>]`. */
+export const refundOrderCommand = defineOperatorCommand({
+  name: 'refund-order',
+  summary:
+    'Cancel a paid order: credit notes, stamps and entries reversed, money refunded (--order <id> [--reason <text>])',
+  input: z.strictObject({
+    order: ZId,
+    /** Why, kept on the order's audit row. */
+    reason: z.string().trim().min(1).max(500).optional(),
+  }),
+  run: (context, input) =>
+    refundOrder(context.db, {
+      orderId: input.order,
+      reason: input.reason,
+      provider: context.provider,
+      now: context.now,
+      publicUrl: context.publicUrl,
+    }),
+});

@@ -1,0 +1,140 @@
+import { execFile } from 'node:child_process';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { expect, type Page, test } from '@playwright/test';
+import { extractText, getDocumentProxy } from 'unpdf';
+import { signUp } from './accounts.ts';
+import { expectNoAxeViolations } from './axe.ts';
+import { eligibleFilm, signedApi } from './eligible-film.ts';
+import { entryInBasket, fillBillingAddress } from './order-entries.ts';
+
+// Issue 15, invoices and credit notes: a filmmaker pays by card an order holding a 10-stamp
+// booklet, a SuperStamp for one film and the entry of another, downloads every invoice from the
+// orders page; the operator refunds the order with `npm run admin -- refund-order`; the orders
+// page then shows it refunded with a credit note beside each invoice, and every PDF's total, read
+// from its text, matches the order to the cent (the credit notes' negated).
+
+const PASSWORD = 'Invoice-Journey-2026';
+const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+const run = promisify(execFile);
+
+type Order = {
+  Id: number;
+  reference: string;
+  status: string;
+  totals: { netCents: number; totalCents: number };
+};
+type Product = { Id: number; code: string };
+
+/** `npm run admin -- refund-order --order <id>` on the e2e server, its answer parsed. */
+async function refundOrder(
+  orderId: string,
+): Promise<{ result: { refunded: boolean; creditNotes: string[] } }> {
+  const port = process.env.E2E_PORT ?? '3100';
+  const { stdout } = await run(
+    'npm',
+    ['run', '--silent', 'admin', '--', 'refund-order', '--order', orderId, '--reason', 'e2e journey'],
+    {
+      cwd: root,
+      env: {
+        ...process.env,
+        OPERATOR_URL: `http://127.0.0.1:${port}`,
+        DATA_DIR: process.env.E2E_DATA_DIR ?? '',
+        OPERATOR_TOKEN: '',
+      },
+    },
+  );
+  return JSON.parse(stdout);
+}
+
+/** The amount printed after `label` in the PDF's text, in cents (`-€36.00` is -3600). */
+function amountAfter(text: string, label: string): number {
+  const start = text.indexOf(label);
+  expect(start, `${label} in ${text}`).toBeGreaterThanOrEqual(0);
+  const match = /^\s*(-?)\s?€\s?(-?)([\d,]*\d)\.(\d\d)/u.exec(text.slice(start + label.length));
+  expect(match, text.slice(start, start + 80)).not.toBeNull();
+  const [, sign1, sign2, units, cents] = match!;
+  const value = Number(units!.replace(/,/g, '')) * 100 + Number(cents);
+  return sign1 || sign2 ? -value : value;
+}
+
+/** Each document linked on the order's card: its number and the totals its PDF prints. */
+async function documents(page: Page, kind: 'Invoice' | 'Credit note') {
+  const card = page.getByTestId('order');
+  const links = card.getByRole('link', { name: new RegExp(`^${kind} `) });
+  const found: { number: string; net: number; total: number }[] = [];
+  for (const link of await links.all()) {
+    const href = (await link.getAttribute('href')) ?? '';
+    const response = await page.request.get(`${href}?culture=en`);
+    expect(response.status(), href).toBe(200);
+    expect(response.headers()['content-type']).toBe('application/pdf');
+    const pdf = await getDocumentProxy(new Uint8Array(await response.body()));
+    const text = (await extractText(pdf, { mergePages: true })).text.replace(/\s+/gu, ' ');
+    found.push({
+      number: ((await link.textContent()) ?? '').replace(`${kind} `, ''),
+      net: amountAfter(text, 'Total excluding VAT'),
+      total: amountAfter(text, 'Total including VAT'),
+    });
+  }
+  return found;
+}
+
+test('pay a booklet, a SuperStamp and an entry, download the invoices, refund, download the credit notes', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(300_000);
+  await signUp(page, request, `invoices-${Date.now()}@example.com`, PASSWORD);
+  await fillBillingAddress(page);
+  await entryInBasket(page, 'Les Quatre Cents Coups');
+  const superFilm = await eligibleFilm(page, 'Le Rayon vert');
+  const { api, send } = await signedApi(page);
+  const me = (await (await api.get('/api/ping')).json()) as { Id: number };
+  const products = (await (await api.get('/order-api/products/active')).json()) as Product[];
+  await send('post', `/order-api/customer/${me.Id}/basket/superstamps`, {
+    productId: products.find((p) => p.code === 'superstamp-12')!.Id,
+    IdFilm: superFilm,
+    confirmIrreversible: true,
+  });
+  await page.goto('/en/cart');
+  await page.getByRole('button', { name: 'Add Booklet of 10 stamps to the basket' }).click();
+  await expect(page.getByText('SuperStamp 12 months for Le Rayon vert')).toBeVisible();
+
+  await page.getByRole('link', { name: 'Continue to payment' }).click();
+  await page.getByRole('radio', { name: /Card/ }).check();
+  await page.getByRole('checkbox', { name: /terms of sale/ }).check();
+  await page.getByRole('button', { name: /^Pay €/ }).click();
+  await page.getByRole('button', { name: 'Pay', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Thank you, your order is paid' })).toBeVisible();
+  const orderId = /\/confirm\/(\d+)$/.exec(page.url())![1]!;
+  const order = (await (await api.get(`/order-api/orders/${orderId}/confirm/calculate`)).json()) as Order;
+
+  await page.goto('/en/accounting/orders');
+  const card = page.getByRole('article', { name: `Order ${order.reference}` });
+  await expect(card.getByText('Paid', { exact: true })).toBeVisible();
+  const invoices = await documents(page, 'Invoice');
+  // The platform's invoice (booklet, SuperStamp, platform fee) and the festival's (entry fee).
+  expect(invoices).toHaveLength(2);
+  expect(invoices.reduce((sum, i) => sum + i.total, 0)).toBe(order.totals.totalCents);
+  expect(invoices.reduce((sum, i) => sum + i.net, 0)).toBe(order.totals.netCents);
+
+  const refunded = await refundOrder(orderId);
+  expect(refunded.result.refunded).toBe(true);
+  expect(refunded.result.creditNotes).toHaveLength(2);
+
+  await page.reload();
+  await expect(card.getByText('Refunded', { exact: true })).toBeVisible();
+  const notes = await documents(page, 'Credit note');
+  expect(notes.map((n) => n.number).sort()).toEqual([...refunded.result.creditNotes].sort());
+  expect(notes.map((n) => n.total).sort((a, b) => a - b)).toEqual(
+    invoices.map((i) => -i.total).sort((a, b) => a - b),
+  );
+  expect(notes.reduce((sum, n) => sum + n.total, 0)).toBe(-order.totals.totalCents);
+  await expectNoAxeViolations(page);
+
+  // A second run changes nothing: still one credit note per invoice.
+  expect((await refundOrder(orderId)).result.refunded).toBe(false);
+  await page.reload();
+  await expect(page.getByTestId('order').getByRole('link', { name: /^Credit note / })).toHaveCount(2);
+});
