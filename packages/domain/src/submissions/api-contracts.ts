@@ -89,6 +89,10 @@ export const ZBasketItem = z
 const ZAnswer = z.union([z.boolean(), z.string().max(MAX_ANSWER_LENGTH), z.number().int()]);
 const ZNumericKey = z.string().regex(/^\d{1,9}$/);
 
+/** One section's answers to its additional questions, by question id (spec §5). */
+export const ZSectionAnswers = z.record(ZNumericKey, ZAnswer);
+export type SectionAnswers = z.infer<typeof ZSectionAnswers>;
+
 /**
  * `POST inscriptions/by-film/{idFilm}` (spec §7: body `idFilm`, `items`). Ours beside them:
  * `answers` per campaign section then per question id, and `passwords` per campaign section
@@ -97,7 +101,7 @@ const ZNumericKey = z.string().regex(/^\d{1,9}$/);
 export const ZAddToBasketRequest = z.strictObject({
   idFilm: ZId,
   items: z.array(ZBasketItem).min(1).max(MAX_BASKET_ITEMS),
-  answers: z.record(ZNumericKey, z.record(ZNumericKey, ZAnswer)).optional(),
+  answers: z.record(ZNumericKey, ZSectionAnswers).optional(),
   passwords: z.record(ZNumericKey, z.string().max(255)).optional(),
 });
 export type AddToBasketRequest = z.infer<typeof ZAddToBasketRequest>;

@@ -3,7 +3,7 @@ import { CURRENCIES } from '../festival-campaign.ts';
 import { ZIsoDay } from '../fields/days.ts';
 import { ZId } from '../fields/ids.ts';
 import { zPlainText } from '../fields/text.ts';
-import { ZEligibilityReason } from './api-contracts.ts';
+import { ZEligibilityReason, ZSectionAnswers } from './api-contracts.ts';
 import { ELIGIBILITY_STATUSES } from './eligibility-codes.ts';
 import { INVITATION_STATUSES } from './invitation-status.ts';
 
@@ -60,6 +60,15 @@ export const ZInvitationFilms = z.object({
   items: z.array(z.object({ IdInvitation: ZId, IdCampagneSection: ZId, films: z.array(ZInvitationFilm) })),
 });
 export type InvitationFilms = z.infer<typeof ZInvitationFilms>;
+
+/**
+ * `POST invitations/{idInvitation}/inscrire/{idFilm}/{idCampagneSection}`: spec §7 has no body;
+ * ours may carry the answers to the section's additional questions (spec §5), by question id, as
+ * one section's `answers` of `inscriptions/by-film` (docs/decisions.md). A section with questions
+ * needs them: without a body its mandatory questions are unanswered.
+ */
+export const ZAnswerInvitationRequest = z.strictObject({ answers: ZSectionAnswers.optional() });
+export type AnswerInvitationRequest = z.infer<typeof ZAnswerInvitationRequest>;
 
 /** `POST invitations/{idInvitation}/inscrire/{idFilm}/{idCampagneSection}`: the entry in the basket. */
 export const ZAnswerInvitationResponse = z.object({

@@ -1,8 +1,8 @@
 import type { Database } from '@shortlist/db/client';
-import { campagne, campagneSection } from '@shortlist/db/schema/campaigns';
+import { campagne, campagneSection, critereAdditionnel } from '@shortlist/db/schema/campaigns';
 import { film } from '@shortlist/db/schema/films';
 import { invitation } from '@shortlist/db/schema/invitations';
-import { inscription } from '@shortlist/db/schema/submissions';
+import { inscription, inscriptionReponse } from '@shortlist/db/schema/submissions';
 import { createTestDatabase } from '@shortlist/db/testing';
 import type { EligibilityCellAnswer } from '@shortlist/domain/submissions/api-contracts';
 import type { Invitation, InvitationFilms } from '@shortlist/domain/submissions/invitation-contracts';
@@ -68,8 +68,23 @@ async function readyFilm(who: Signed, title: string): Promise<number> {
   return Id;
 }
 
-/** Sections of open calls where `filmId` is eligible, with their festival. */
-async function eligibleSections(who: Signed, filmId: number): Promise<EligibilityCellAnswer[]> {
+/**
+ * Sections of open calls where `filmId` is eligible, with their festival; without additional
+ * questions unless `withQuestions` (an answer without a body cannot pass a question).
+ */
+async function eligibleSections(
+  who: Signed,
+  filmId: number,
+  withQuestions = false,
+): Promise<EligibilityCellAnswer[]> {
+  const asking = new Set(
+    (
+      await database.db
+        .selectDistinct({ Id: critereAdditionnel.IdCampagneSection })
+        .from(critereAdditionnel)
+        .where(sql`${critereAdditionnel.Type} <> 'info'`)
+    ).map((q) => q.Id),
+  );
   const festivals = await database.db.execute<{ IdFestival: number }>(
     sql`select distinct "IdFestival" from "campagne" where "StatutCampagne" = 'open' order by 1`,
   );
@@ -79,11 +94,30 @@ async function eligibleSections(who: Signed, filmId: number): Promise<Eligibilit
     expect(response.statusCode, response.body).toBe(200);
     cells.push(
       ...(response.json() as { results: EligibilityCellAnswer[] }).results.filter(
-        (c) => c.status === 'eligible',
+        (c) => c.status === 'eligible' && (withQuestions || !asking.has(c.IdCampagneSection)),
       ),
     );
   }
   return cells;
+}
+
+/** An answer that lets the entry through for every question of the section. */
+async function answersFor(IdCampagneSection: number): Promise<Record<string, boolean | string | number>> {
+  const questions = await database.db
+    .select()
+    .from(critereAdditionnel)
+    .where(eq(critereAdditionnel.IdCampagneSection, IdCampagneSection));
+  const answers: Record<string, boolean | string | number> = {};
+  for (const q of questions) {
+    if (q.Type === 'info') continue;
+    answers[q.Id] =
+      q.Type === 'choice'
+        ? q.Choix![0]!.Id
+        : q.Type === 'short-text' || q.Type === 'long-text'
+          ? 'Yes'
+          : true;
+  }
+  return answers;
 }
 
 async function invite(filmId: number, section: number, price: number, until = day(10)): Promise<number> {
@@ -185,6 +219,57 @@ describe('invitations', () => {
 
     const after = await database.db.select({ n: sql<number>`count(*)::int` }).from(inscription);
     expect(after).toEqual(before);
+  });
+
+  it("asks the section's questions: none or a blocking no is refused, good answers are kept", async () => {
+    const filmId = await readyFilm(ada, 'Questioned');
+    const confirming = await database.db
+      .select({ Id: critereAdditionnel.Id, IdCampagneSection: critereAdditionnel.IdCampagneSection })
+      .from(critereAdditionnel)
+      .where(sql`${critereAdditionnel.Type} = 'blocking' or ${critereAdditionnel.IsDemandeCheck}`);
+    const cell = (await eligibleSections(ada, filmId, true)).find((c) =>
+      confirming.some((q) => q.IdCampagneSection === c.IdCampagneSection),
+    );
+    expect(cell, 'the demo has an eligible section with a question that can stop the entry').toBeDefined();
+    const confirm = confirming.find((q) => q.IdCampagneSection === cell!.IdCampagneSection)!;
+    const IdInvitation = await invite(filmId, cell!.IdCampagneSection, 300);
+    const url = `invitations/${IdInvitation}/inscrire/${filmId}/${cell!.IdCampagneSection}`;
+
+    const bare = await call(ada, 'POST', url);
+    expect(bare.statusCode).toBe(422);
+    expect(bare.json().code).toBe('SUBMISSION_INELIGIBLE');
+    expect(bare.json().fields.map((f: { code: string }) => f.code)).toContain(`CRITERE_ADD_${confirm.Id}`);
+
+    const answers = await answersFor(cell!.IdCampagneSection);
+    const { [String(confirm.Id)]: _left, ...missing } = answers;
+    const unanswered = await call(ada, 'POST', url, { answers: missing });
+    expect(unanswered.statusCode).toBe(422);
+    expect(unanswered.json().fields).toContainEqual(
+      expect.objectContaining({ code: `CRITERE_ADD_${confirm.Id}`, message: 'CRITERE_ADD_UNANSWERED' }),
+    );
+    const blocked = await call(ada, 'POST', url, { answers: { ...answers, [confirm.Id]: false } });
+    expect(blocked.statusCode).toBe(422);
+    expect(blocked.json().fields).toContainEqual(
+      expect.objectContaining({ code: `CRITERE_ADD_${confirm.Id}`, message: 'CRITERE_ADD_REFUSED' }),
+    );
+    expect(await database.db.select().from(inscription).where(eq(inscription.IdFilm, filmId))).toEqual([]);
+    expect((await listed(ada, cell!.IdFestival)).find((i) => i.Id === IdInvitation)?.status).toBe('pending');
+
+    const wrongShape = await call(ada, 'POST', url, { answers, extra: 1 });
+    expect(wrongShape.statusCode).toBe(400);
+
+    const accepted = await call(ada, 'POST', url, { answers: { ...answers, 999999: 'ignored' } });
+    expect(accepted.statusCode, accepted.body).toBe(201);
+    const { IdInscription } = accepted.json() as { IdInscription: number };
+    const kept = await database.db
+      .select({
+        IdCritereAdditionnel: inscriptionReponse.IdCritereAdditionnel,
+        Valeur: inscriptionReponse.Valeur,
+      })
+      .from(inscriptionReponse)
+      .where(eq(inscriptionReponse.IdInscription, IdInscription));
+    expect(kept).toHaveLength(Object.keys(answers).length);
+    expect(kept).toContainEqual({ IdCritereAdditionnel: confirm.Id, Valeur: true });
   });
 
   it('refuses an expired invitation with INVITATION_EXPIRED and writes nothing', async () => {
