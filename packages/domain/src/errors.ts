@@ -51,6 +51,11 @@ export const ERROR_CODES = [
   /** Spec §8 "invitation check failure": answered after its validity day, or already answered. */
   'INVITATION_EXPIRED',
   'INVITATION_USED',
+  /**
+   * `compare-film-section` with a film alone (every open section, megabytes on a big catalogue):
+   * name `IdFestival` or `IdCampagneSection`, or read `compare-film-section/by-film/{idFilm}` page by page.
+   */
+  'COMPARE_SCOPE_TOO_WIDE',
   /** Order service (issue 15, spec §8 payment and order errors). */
   'BASKET_EMPTY',
   'BASKET_INVALID',

@@ -18,8 +18,9 @@ export const MAX_ANSWER_LENGTH = 4000;
  * `POST compare-film-section` (spec §7: `{IdFestival, IdCompte, IdFilm, IdCampagneSection}`).
  * `IdCompte` is accepted for the spec's shape and ignored: the session says whose films are
  * judged. With `IdCampagneSection`, that section; with `IdFestival`, the sections of the
- * festival's current call; with `IdFilm` alone, every section of every festival whose current
- * call is open (the film's panel). Without `IdFilm`, every film of the account (the festival's panel).
+ * festival's current call. Without `IdFilm`, every film of the account (the festival's panel).
+ * `IdFilm` alone (every open section) is refused with `COMPARE_SCOPE_TOO_WIDE`: the film's panel
+ * is `compare-film-section/by-film/{idFilm}`, paged (docs/decisions.md).
  */
 export const ZCompareFilmSectionRequest = z
   .strictObject({
