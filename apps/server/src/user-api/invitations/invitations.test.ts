@@ -1,4 +1,5 @@
 import type { Database } from '@shortlist/db/client';
+import { compte } from '@shortlist/db/schema/accounts';
 import { campagne, campagneSection, critereAdditionnel } from '@shortlist/db/schema/campaigns';
 import { film } from '@shortlist/db/schema/films';
 import { invitation } from '@shortlist/db/schema/invitations';
@@ -10,7 +11,14 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NOW } from '../../test/festival-test-app.ts';
 import { FILM_CREATE_BODY } from '../../test/film-bodies.ts';
-import { insertAccount, PASSWORD, type Signed, signInAs } from '../../test/test-accounts.ts';
+import {
+  emailsTo,
+  insertAccount,
+  lastLinkTo,
+  PASSWORD,
+  type Signed,
+  signInAs,
+} from '../../test/test-accounts.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
 // Invitations on the demo catalogue around the fixed clock NOW: the operator command creates
@@ -18,6 +26,7 @@ import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
 const TOKEN = 'operator-token-for-invitation-tests-0123456789';
 const DAY = 86_400_000;
+const DORA_PASSWORD = 'Invited-By-Email-2026';
 const day = (offset: number) => new Date(NOW.getTime() + offset * DAY).toISOString().slice(0, 10);
 
 let database: Database;
@@ -361,6 +370,91 @@ describe('invitations', () => {
     expect((await operator({ film: filmId, section: section!.Id, price: 0, until: 'soon' })).statusCode).toBe(
       400,
     );
+  });
+
+  it('invites an address by email: the account activated with it takes the invitation, nobody else sees it', async () => {
+    const [target] = await database.db
+      .select({ Id: campagneSection.Id, IdFestival: campagne.IdFestival })
+      .from(campagneSection)
+      .innerJoin(campagne, eq(campagne.Id, campagneSection.IdCampagne))
+      .limit(1);
+    const created = await operator({
+      email: ' Dora@Example.com ',
+      section: target!.Id,
+      price: 800,
+      until: day(20),
+      message: 'We saw your work.',
+    });
+    expect(created.statusCode, created.body).toBe(200);
+    const { IdInvitation, IdCompte } = (
+      created.json() as { result: { IdInvitation: number; IdCompte: null } }
+    ).result;
+    expect(IdCompte).toBeNull();
+    const [sent] = await emailsTo(t, 'dora@example.com');
+    expect(sent!.Text).toContain('We saw your work.');
+    expect(sent!.Text).toContain('/en/create-account?email=dora%40example.com');
+    expect(await listed(bob, target!.IdFestival)).toEqual([]);
+
+    // Signing up is not enough: the address must be confirmed first.
+    const signUp = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/create-account',
+      payload: { Login: 'dora@example.com', Password: DORA_PASSWORD, AcceptCgv: true },
+    });
+    expect(signUp.statusCode, signUp.body).toBe(201);
+    const [waiting] = await database.db.select().from(invitation).where(eq(invitation.Id, IdInvitation));
+    expect(waiting!.IdCompte).toBeNull();
+    const { token } = await lastLinkTo(t, 'dora@example.com');
+    const activated = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/check-token-activate',
+      payload: { Data: token },
+    });
+    expect(activated.statusCode, activated.body).toBe(200);
+
+    const dora = await signInAs(t.app, 'dora@example.com', DORA_PASSWORD);
+    expect(await listed(dora, target!.IdFestival)).toContainEqual(
+      expect.objectContaining({
+        Id: IdInvitation,
+        Prix: 800,
+        status: 'pending',
+        Message: 'We saw your work.',
+      }),
+    );
+    expect((await listed(bob, target!.IdFestival)).map((i) => i.Id)).not.toContain(IdInvitation);
+    expect((await listed(ada, target!.IdFestival)).map((i) => i.Id)).not.toContain(IdInvitation);
+  });
+
+  it("emails an account's owner invited by address or film, and refuses both or neither", async () => {
+    const [target] = await database.db.select({ Id: campagneSection.Id }).from(campagneSection).limit(1);
+    const before = (await emailsTo(t, 'ada@example.com')).length;
+    const byEmail = await operator({
+      email: 'ada@example.com',
+      section: target!.Id,
+      price: 0,
+      until: day(5),
+    });
+    expect(byEmail.statusCode, byEmail.body).toBe(200);
+    const [row] = await database.db
+      .select({ IdCompte: invitation.IdCompte })
+      .from(invitation)
+      .where(eq(invitation.Id, (byEmail.json() as { result: { IdInvitation: number } }).result.IdInvitation));
+    const [owner] = await database.db
+      .select({ Id: compte.Id })
+      .from(compte)
+      .where(eq(compte.Login, 'ada@example.com'));
+    expect(row!.IdCompte).toBe(owner!.Id);
+    const mails = await emailsTo(t, 'ada@example.com');
+    expect(mails.length).toBe(before + 1);
+    expect(mails.at(-1)!.Text).toMatch(/\/en\/festival\/\d+-/);
+
+    const filmId = await readyFilm(ada, 'Both');
+    const both = { film: filmId, email: 'ada@example.com', section: target!.Id, price: 0, until: day(5) };
+    expect((await operator(both)).statusCode).toBe(400);
+    expect((await operator({ section: target!.Id, price: 0, until: day(5) })).statusCode).toBe(400);
+    expect(
+      (await operator({ email: 'not-an-address', section: target!.Id, price: 0, until: day(5) })).statusCode,
+    ).toBe(400);
   });
 
   it("erases the account's invitations with the account", async () => {
