@@ -9,8 +9,8 @@
  * and the film's panel, `POST /api/compare-film-section/by-film/{idFilm}` (the film against every
  * open call, answered a page of festivals at a time): the first page of the eligible tab, a later
  * page of the ineligible tab by deadline, and a search, in the same run. Prints p50/p95 and req/s
- * side by side. `BENCH_WHOLE=1` adds the whole unpaged answer (`compare-film-section` with
- * `{ IdFilm }` alone, seconds per request) as the before figure.
+ * side by side. The whole unpaged answer (`compare-film-section` with `{ IdFilm }` alone, the
+ * before figure) is now refused with `COMPARE_SCOPE_TOO_WIDE`, so it is no longer measured.
  */
 import { cpus } from 'node:os';
 import { performance } from 'node:perf_hooks';
@@ -29,7 +29,6 @@ import { seedOpenSections } from './seed-sections.ts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 1);
-const WHOLE = process.env.BENCH_WHOLE === '1';
 const SECTIONS = 5000;
 const LOGIN = 'bench@example.com';
 const PASSWORD = 'Festival-2024';
@@ -195,18 +194,6 @@ async function main(): Promise<void> {
       panelTarget(`film panel, eligible tab, first page, ${sections}`, pages.eligible),
       panelTarget('film panel, ineligible tab by deadline, page 6', pages.later),
       panelTarget('film panel, ineligible tab, a search', pages.search),
-      ...(WHOLE
-        ? [
-            {
-              name: `compare-film-section, whole answer (before paging), ${sections}`,
-              url: base,
-              method: 'POST',
-              path: '/api/compare-film-section',
-              headers: { ...headers, culture: 'en' },
-              body: JSON.stringify({ IdFilm }),
-            },
-          ]
-        : []),
     ];
 
     for (const target of targets.slice(1)) await measure(target, 2); // warm-up: JIT, pool

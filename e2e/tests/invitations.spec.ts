@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { signUp } from './accounts.ts';
 import { expectNoAxeViolations } from './axe.ts';
 import { eligibleFilm, makeVideo, signedApi } from './eligible-film.ts';
@@ -14,7 +14,13 @@ import { eligibleFilm, makeVideo, signedApi } from './eligible-film.ts';
 const PASSWORD = 'Invite-Journey-2026';
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 
-type Section = { IdCampagneSection: number; Libelle: string };
+type Question = {
+  Id: number;
+  Libelle: string;
+  Type: 'info' | 'yes-no' | 'blocking' | 'short-text' | 'long-text' | 'choice';
+  Choix: { Id: number; Libelle: string }[];
+};
+type Section = { IdCampagneSection: number; Libelle: string; questions: Question[] };
 type Festival = { Id: number; Nom: string; SmartName: string; sections: Section[]; call: { state: string } };
 type Cell = { IdFilm: number; IdCampagneSection: number; status: string };
 
@@ -34,17 +40,13 @@ function createInvitation(baseURL: string, input: Record<string, string | number
   return (JSON.parse(out.slice(out.indexOf('{'))) as { result: { IdInvitation: number } }).result;
 }
 
-test('a filmmaker answers a festival invitation: price and last day shown, entry in the basket at that price', async ({
-  page,
-  request,
-  baseURL,
-}) => {
-  test.setTimeout(180_000);
-  await signUp(page, request, `invited-${Date.now()}@example.com`, PASSWORD);
-  const filmId = await eligibleFilm(page, 'La Lettre invitée', makeVideo());
+/** An open demo festival with a section the film may enter that `fits`. */
+async function openSection(
+  page: Page,
+  filmId: number,
+  fits: (section: Section) => boolean,
+): Promise<{ festival: Festival; section: Section }> {
   const { api, headers } = await signedApi(page);
-
-  // An open demo festival with a section the film may enter.
   let chosen: { festival: Festival; section: Section } | undefined;
   for (let id = 1; id <= 64 && !chosen; id++) {
     const answer = await api.get(`/api/public/festivals/${id}`, { headers: { culture: 'en' } });
@@ -56,13 +58,27 @@ test('a filmmaker answers a festival invitation: price and last day shown, entry
       data: { IdFestival: id, IdFilm: filmId },
     });
     const cells = ((await compared.json()) as { results: Cell[] }).results;
-    const section = festival.sections.find((s) =>
-      cells.some((c) => c.IdCampagneSection === s.IdCampagneSection && c.status === 'eligible'),
+    const section = festival.sections.find(
+      (s) =>
+        fits(s) && cells.some((c) => c.IdCampagneSection === s.IdCampagneSection && c.status === 'eligible'),
     );
     if (section) chosen = { festival, section };
   }
   if (!chosen) throw new Error('no open demo festival takes the film');
-  const { festival, section } = chosen;
+  return chosen;
+}
+
+test('a filmmaker answers a festival invitation: price and last day shown, entry in the basket at that price', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  test.setTimeout(180_000);
+  await signUp(page, request, `invited-${Date.now()}@example.com`, PASSWORD);
+  const filmId = await eligibleFilm(page, 'La Lettre invitée', makeVideo());
+  const { api } = await signedApi(page);
+  // No questions at all (an `info` one opens the questions modal too, as in the ordinary panel).
+  const { festival, section } = await openSection(page, filmId, (s) => s.questions.length === 0);
 
   const until = new Date(Date.now() + 60 * 86_400_000).toISOString().slice(0, 10);
   const { IdInvitation } = createInvitation(baseURL ?? '', {
@@ -100,4 +116,52 @@ test('a filmmaker answers a festival invitation: price and last day shown, entry
   const entry = page.getByRole('listitem', { name: 'La Lettre invitée' });
   await expect(entry).toContainText(section.Libelle);
   await expect(entry).toContainText('€12.34');
+});
+
+test("answering an invitation asks the section's questions: a blocking no stops it, the answers go with the entry", async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  test.setTimeout(180_000);
+  await signUp(page, request, `invited-questions-${Date.now()}@example.com`, PASSWORD);
+  const filmId = await eligibleFilm(page, 'La Lettre questionnée', makeVideo());
+  const { api } = await signedApi(page);
+  const { festival, section } = await openSection(page, filmId, (s) =>
+    s.questions.some((q) => q.Type === 'blocking'),
+  );
+  const until = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
+  createInvitation(baseURL ?? '', { film: filmId, section: section.IdCampagneSection, price: 500, until });
+
+  await page.goto(`/en/festival/${festival.SmartName}`);
+  await page.getByRole('button', { name: 'Submit a film' }).click();
+  const panel = page.getByRole('dialog', { name: `Your invitations from ${festival.Nom}` });
+  const card = panel.getByRole('region', { name: `Invited to ${section.Libelle}` });
+  await card.getByRole('radio', { name: 'La Lettre questionnée' }).check();
+  await card.getByRole('button', { name: /^Add to basket at / }).click();
+
+  const modal = page.getByRole('dialog', { name: `Questions of “${section.Libelle}”` });
+  await expect(modal).toBeVisible();
+  await modal.getByRole('button', { name: 'Confirm' }).click();
+  await expect(modal.getByText('Please answer this question.').first()).toBeVisible();
+  const blocking = section.questions.find((q) => q.Type === 'blocking')!;
+  for (const question of section.questions) {
+    const group = modal.getByRole('radiogroup', { name: question.Libelle });
+    if (question.Type === 'yes-no' || question.Type === 'blocking')
+      await group.getByRole('radio', { name: 'Yes' }).check();
+    if (question.Type === 'choice') await group.getByRole('radio').first().check();
+    if (question.Type === 'short-text' || question.Type === 'long-text')
+      await modal.getByRole('textbox', { name: question.Libelle }).fill('Happy to be invited.');
+  }
+  await modal.getByRole('radiogroup', { name: blocking.Libelle }).getByRole('radio', { name: 'No' }).check();
+  await expect(modal.getByRole('alert')).toHaveText('With this answer the film cannot enter this section.');
+  await expect(modal.getByRole('button', { name: 'Confirm' })).toBeDisabled();
+  await expectNoAxeViolations(page);
+  await modal.getByRole('radiogroup', { name: blocking.Libelle }).getByRole('radio', { name: 'Yes' }).check();
+  await modal.getByRole('button', { name: 'Confirm' }).click();
+
+  await expect(modal).toBeHidden();
+  await expect(panel.getByTestId('basket-notice')).toBeVisible();
+  await expect(card).toContainText('Answered: in your basket');
+  expect(await (await api.get('/api/inscriptions/panier')).json()).toEqual({ count: 1 });
 });

@@ -39,9 +39,10 @@ export async function entryInBasket(
 ): Promise<{ filmId: number; festival: string }> {
   const filmId = await eligibleFilm(page, title);
   const { api, csrf, send } = await signedApi(page);
-  const answer = await api.post('/api/compare-film-section', {
+  const answer = await api.post(`/api/compare-film-section/by-film/${filmId}`, {
     headers: { 'x-csrf-token': csrf, culture: 'en' },
-    data: { IdFilm: filmId },
+    // The film's panel, paged: the eligible tab's first festivals are plenty.
+    data: { tab: 'eligible', limit: 50 },
   });
   expect(answer.status()).toBe(200);
   const { results, festivals } = (await answer.json()) as { results: Cell[]; festivals: PanelFestival[] };

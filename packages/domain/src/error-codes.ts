@@ -47,6 +47,11 @@ export const ERROR_CODES = [
   'VIDEO_REPLACE_UNCONFIRMED',
   /** The Vimeo authorisation return's state names no film of the signed-in user. */
   'VIMEO_STATE_INVALID',
+  /**
+   * `compare-film-section` with a film alone (every open section, megabytes on a big catalogue):
+   * name `IdFestival` or `IdCampagneSection`, or read `compare-film-section/by-film/{idFilm}` page by page.
+   */
+  'COMPARE_SCOPE_TOO_WIDE',
   'SUBMISSION_INELIGIBLE',
   'SECTION_PASSWORD_WRONG',
   'ALREADY_ENTERED',

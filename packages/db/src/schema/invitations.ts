@@ -11,6 +11,8 @@ import { inscription } from './submissions.ts';
  * free), through the day `DateValiditee` (stored at 00:00 UTC of that day). `IdInscription` is the
  * entry that used it: set in the answer's transaction, back to null when that entry leaves the
  * basket, so the invitation can be answered again. The unique index keeps one entry per invitation.
+ * An invitation sent to an address without an account has no `IdCompte` yet, only `Email`: the
+ * account activated with that address takes it (`auth/activate-account.ts`).
  */
 export const invitation = pgTable(
   'invitation',
@@ -18,9 +20,7 @@ export const invitation = pgTable(
     Id: generatedId(),
     DateCreation: dateCreation(),
     DateValiditee: utc('DateValiditee').notNull(),
-    IdCompte: integer('IdCompte')
-      .notNull()
-      .references(() => compte.Id, { onDelete: 'cascade' }),
+    IdCompte: integer('IdCompte').references(() => compte.Id, { onDelete: 'cascade' }),
     IdCampagneSection: integer('IdCampagneSection')
       .notNull()
       .references(() => campagneSection.Id, { onDelete: 'cascade' }),
@@ -32,6 +32,8 @@ export const invitation = pgTable(
   },
   (t) => [
     check('invitation_prix_check', sql`${t.Prix} >= 0`),
+    check('invitation_destinataire_check', sql`${t.IdCompte} is not null or ${t.Email} is not null`),
+    index('invitation_email_idx').on(sql`lower(${t.Email})`).where(sql`${t.IdCompte} is null`),
     index('invitation_compte_idx').on(t.IdCompte, t.IdCampagneSection),
     uniqueIndex('invitation_inscription_unique').on(t.IdInscription),
   ],

@@ -18,8 +18,9 @@ export const MAX_ANSWER_LENGTH = 4000;
  * `POST compare-film-section` (spec §7: `{IdFestival, IdCompte, IdFilm, IdCampagneSection}`).
  * `IdCompte` is accepted for the spec's shape and ignored: the session says whose films are
  * judged. With `IdCampagneSection`, that section; with `IdFestival`, the sections of the
- * festival's current call; with `IdFilm` alone, every section of every festival whose current
- * call is open (the film's panel). Without `IdFilm`, every film of the account (the festival's panel).
+ * festival's current call. Without `IdFilm`, every film of the account (the festival's panel).
+ * `IdFilm` alone (every open section) is refused with `COMPARE_SCOPE_TOO_WIDE`: the film's panel
+ * is `compare-film-section/by-film/{idFilm}`, paged (docs/decisions.md).
  */
 export const ZCompareFilmSectionRequest = z
   .strictObject({
@@ -89,6 +90,10 @@ export const ZBasketItem = z
 const ZAnswer = z.union([z.boolean(), z.string().max(MAX_ANSWER_LENGTH), z.number().int()]);
 const ZNumericKey = z.string().regex(/^\d{1,9}$/);
 
+/** One section's answers to its additional questions, by question id (spec §5). */
+export const ZSectionAnswers = z.record(ZNumericKey, ZAnswer);
+export type SectionAnswers = z.infer<typeof ZSectionAnswers>;
+
 /**
  * `POST inscriptions/by-film/{idFilm}` (spec §7: body `idFilm`, `items`). Ours beside them:
  * `answers` per campaign section then per question id, and `passwords` per campaign section
@@ -97,7 +102,7 @@ const ZNumericKey = z.string().regex(/^\d{1,9}$/);
 export const ZAddToBasketRequest = z.strictObject({
   idFilm: ZId,
   items: z.array(ZBasketItem).min(1).max(MAX_BASKET_ITEMS),
-  answers: z.record(ZNumericKey, z.record(ZNumericKey, ZAnswer)).optional(),
+  answers: z.record(ZNumericKey, ZSectionAnswers).optional(),
   passwords: z.record(ZNumericKey, z.string().max(255)).optional(),
 });
 export type AddToBasketRequest = z.infer<typeof ZAddToBasketRequest>;

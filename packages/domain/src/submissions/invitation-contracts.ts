@@ -1,9 +1,11 @@
 import { z } from 'zod';
+import { ZLogin } from '../accounts/login-rules.ts';
 import { CURRENCIES } from '../festival-campaign.ts';
 import { ZIsoDay } from '../fields/days.ts';
 import { ZId } from '../fields/ids.ts';
 import { zPlainText } from '../fields/text.ts';
-import { ZEligibilityReason } from './api-contracts.ts';
+import { ALL_LANGUAGES } from '../languages.ts';
+import { ZEligibilityReason, ZSectionAnswers } from './api-contracts.ts';
 import { ELIGIBILITY_STATUSES } from './eligibility-codes.ts';
 import { INVITATION_STATUSES } from './invitation-status.ts';
 
@@ -61,6 +63,15 @@ export const ZInvitationFilms = z.object({
 });
 export type InvitationFilms = z.infer<typeof ZInvitationFilms>;
 
+/**
+ * `POST invitations/{idInvitation}/inscrire/{idFilm}/{idCampagneSection}`: spec §7 has no body;
+ * ours may carry the answers to the section's additional questions (spec §5), by question id, as
+ * one section's `answers` of `inscriptions/by-film` (docs/decisions.md). A section with questions
+ * needs them: without a body its mandatory questions are unanswered.
+ */
+export const ZAnswerInvitationRequest = z.strictObject({ answers: ZSectionAnswers.optional() });
+export type AnswerInvitationRequest = z.infer<typeof ZAnswerInvitationRequest>;
+
 /** `POST invitations/{idInvitation}/inscrire/{idFilm}/{idCampagneSection}`: the entry in the basket. */
 export const ZAnswerInvitationResponse = z.object({
   IdInscription: ZId,
@@ -70,15 +81,25 @@ export const ZAnswerInvitationResponse = z.object({
 export type AnswerInvitationResponse = z.infer<typeof ZAnswerInvitationResponse>;
 
 /**
- * The operator command `create-invitation --film <id> --section <campaignSectionId> --price
- * <cents> --until <YYYY-MM-DD>` (docs/operations.md): the invitation goes to the film's owner.
- * The command line sends whole numbers as numbers (operator/command-line.ts).
+ * The operator command `create-invitation (--film <id> | --email <address>) --section
+ * <campaignSectionId> --price <cents> --until <YYYY-MM-DD> [--message <text>]`
+ * (docs/operations.md): the invitation goes to the film's owner, or to an address; an address
+ * without an account yet is invited to create one, and the account activated with it takes the
+ * invitation. The command line sends whole numbers as numbers (operator/command-line.ts).
  */
-export const ZCreateInvitationCommand = z.strictObject({
-  film: ZId,
-  section: ZId,
-  price: z.number().int().min(0).max(MAX_INVITATION_PRICE_CENTS),
-  until: ZIsoDay,
-  message: zPlainText({ multiline: true }).max(MAX_INVITATION_MESSAGE).optional(),
-});
+export const ZCreateInvitationCommand = z
+  .strictObject({
+    film: ZId.optional(),
+    email: ZLogin.optional(),
+    section: ZId,
+    price: z.number().int().min(0).max(MAX_INVITATION_PRICE_CENTS),
+    until: ZIsoDay,
+    message: zPlainText({ multiline: true }).max(MAX_INVITATION_MESSAGE).optional(),
+    /** The email's language for an address without an account (an account's own otherwise); English by default. */
+    language: z.enum(ALL_LANGUAGES as [string, ...string[]]).optional(),
+  })
+  .refine((input) => (input.film === undefined) !== (input.email === undefined), {
+    message: 'film or email, one of them',
+    path: ['email'],
+  });
 export type CreateInvitationCommand = z.infer<typeof ZCreateInvitationCommand>;

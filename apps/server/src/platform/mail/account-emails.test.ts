@@ -82,6 +82,10 @@ describe('account emails from the catalogues', () => {
       iban: 'FR76 3000 6000 0112 3456 7890 189',
       bic: 'AGRIFRPP',
       holder: 'Shortlist SAS',
+      // The invitation email.
+      price: '€12.00',
+      until: '3 May 2027',
+      message: 'We loved it.',
     };
     for (const language of ALL_LANGUAGES) {
       for (const key of keys(CATALOGUES.en.emails)) {

@@ -1,6 +1,7 @@
 import type { Db } from '@shortlist/db/client';
 import { compte } from '@shortlist/db/schema/accounts';
-import { and, eq, isNotNull, isNull } from 'drizzle-orm';
+import { invitation } from '@shortlist/db/schema/invitations';
+import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import { AppError } from '../../platform/errors.ts';
 import { consumeToken, tokenAccountId } from '../../platform/tokens.ts';
 
@@ -17,6 +18,17 @@ export async function activateAccount(db: Db, options: { token: string; now: Dat
         .update(compte)
         .set({ DateActivation: options.now })
         .where(and(eq(compte.Id, token.IdCompte), isNull(compte.DateActivation)));
+      // Invitations sent to this address before it had an account become the account's: the
+      // address is proven now (spec §3 Invitation, `create-invitation --email`).
+      await tx
+        .update(invitation)
+        .set({ IdCompte: token.IdCompte })
+        .where(
+          and(
+            isNull(invitation.IdCompte),
+            sql`lower(${invitation.Email}) = (select "Login" from "compte" where "Id" = ${token.IdCompte})`,
+          ),
+        );
     });
   } catch (error) {
     if (

@@ -1,8 +1,11 @@
 import type { Db } from '@shortlist/db/client';
+import { critereAdditionnel } from '@shortlist/db/schema/campaigns';
 import { film } from '@shortlist/db/schema/films';
 import { invitation } from '@shortlist/db/schema/invitations';
-import { inscription } from '@shortlist/db/schema/submissions';
+import { inscription, inscriptionReponse } from '@shortlist/db/schema/submissions';
 import type { FieldError } from '@shortlist/domain/errors';
+import type { SectionAnswers } from '@shortlist/domain/submissions/api-contracts';
+import type { QuestionAnswer } from '@shortlist/domain/submissions/eligibility-input';
 import type { AnswerInvitationResponse } from '@shortlist/domain/submissions/invitation-contracts';
 import { invitationStatus } from '@shortlist/domain/submissions/invitation-status';
 import { and, eq } from 'drizzle-orm';
@@ -18,8 +21,11 @@ const ALREADY = new Set(['ELIGIBILITY_ALREADY_ENTERED', 'ELIGIBILITY_ALREADY_ENT
  * locked (two answers at once run one after the other, the second finds it used), it must be the
  * account's, for that section, neither used (409 `INVITATION_USED`) nor past its day (410
  * `INVITATION_EXPIRED`); the film must be the account's; the engine judges the film through the
- * invitation (its day replaces the section's calendar, every criterion still applies); then the
- * not-finished entry goes in the basket at the invited price and the invitation records it.
+ * invitation (its day replaces the section's calendar, every criterion still applies) with the
+ * answers to the section's additional questions, as `inscriptions/by-film` does (a mandatory one
+ * unanswered or a blocking one refused is 422 `SUBMISSION_INELIGIBLE` with its `CRITERE_ADD_{Id}`);
+ * then the not-finished entry goes in the basket at the invited price with its answers, and the
+ * invitation records it.
  * Another account's invitation or film, an archived invitation and a section that is not the
  * invitation's all answer 404, like unknown ids. The invitation bypasses the section's password:
  * the festival chose the filmmaker.
@@ -31,6 +37,7 @@ export async function answerInvitation(
     IdInvitation: number;
     IdFilm: number;
     IdCampagneSection: number;
+    answers?: SectionAnswers;
     now: Date;
     ports: InvitationPorts;
   },
@@ -69,12 +76,16 @@ export async function answerInvitation(
         .for('update');
       if (!owned) throw new AppError('NOT_FOUND');
 
+      // Always judged with answers (none when no body): the server, not the panel, asks for them.
+      const answers: Record<number, QuestionAnswer> = {};
+      for (const [id, answer] of Object.entries(options.answers ?? {})) answers[Number(id)] = answer;
       const [judged] = await options.ports.judgeInvitation(tx, {
         accountId,
         filmIds: [options.IdFilm],
         IdCampagneSection: invited.IdCampagneSection,
         DateValiditee: invited.DateValiditee,
         now,
+        answers,
       });
       if (!judged) throw new AppError('NOT_FOUND');
       if (judged.result.status !== 'eligible') {
@@ -98,6 +109,20 @@ export async function answerInvitation(
         })
         .returning({ Id: inscription.Id });
       const IdInscription = created!.Id;
+      // Answers to this section's questions only; an id of another section's question is ignored.
+      const asked = await tx
+        .select({ Id: critereAdditionnel.Id })
+        .from(critereAdditionnel)
+        .where(eq(critereAdditionnel.IdCampagneSection, invited.IdCampagneSection));
+      const askedIds = new Set(asked.map((q) => q.Id));
+      const kept = Object.entries(options.answers ?? {}).filter(([id]) => askedIds.has(Number(id)));
+      if (kept.length > 0) {
+        await tx
+          .insert(inscriptionReponse)
+          .values(
+            kept.map(([id, answer]) => ({ IdInscription, IdCritereAdditionnel: Number(id), Valeur: answer })),
+          );
+      }
       await tx.update(invitation).set({ IdInscription }).where(eq(invitation.Id, invited.Id));
       return { IdInscription, count: await options.ports.basketCount(tx, { accountId }) };
     });

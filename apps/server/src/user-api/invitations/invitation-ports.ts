@@ -1,5 +1,6 @@
 import type { Db } from '@shortlist/db/client';
 import type { EligibilityResult } from '@shortlist/domain/submissions/eligibility';
+import type { QuestionAnswers } from '@shortlist/domain/submissions/question-checks';
 
 /**
  * What the invitations area needs of the submissions area, given by the composition root
@@ -15,6 +16,8 @@ export type InvitationPorts = {
       IdCampagneSection: number;
       DateValiditee: Date;
       now: Date;
+      /** The answers to the section's questions, judged when given. */
+      answers?: QuestionAnswers;
     },
   ) => Promise<{ IdFilm: number; result: EligibilityResult }[]>;
   basketCount: (db: Db, options: { accountId: number }) => Promise<number>;

@@ -1,8 +1,9 @@
 import type { Database } from '@shortlist/db/client';
-import { campagne, campagneSection } from '@shortlist/db/schema/campaigns';
+import { compte } from '@shortlist/db/schema/accounts';
+import { campagne, campagneSection, critereAdditionnel } from '@shortlist/db/schema/campaigns';
 import { film } from '@shortlist/db/schema/films';
 import { invitation } from '@shortlist/db/schema/invitations';
-import { inscription } from '@shortlist/db/schema/submissions';
+import { inscription, inscriptionReponse } from '@shortlist/db/schema/submissions';
 import { createTestDatabase } from '@shortlist/db/testing';
 import type { EligibilityCellAnswer } from '@shortlist/domain/submissions/api-contracts';
 import type { Invitation, InvitationFilms } from '@shortlist/domain/submissions/invitation-contracts';
@@ -10,7 +11,14 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NOW } from '../../test/festival-test-app.ts';
 import { FILM_CREATE_BODY } from '../../test/film-bodies.ts';
-import { insertAccount, PASSWORD, type Signed, signInAs } from '../../test/test-accounts.ts';
+import {
+  emailsTo,
+  insertAccount,
+  lastLinkTo,
+  PASSWORD,
+  type Signed,
+  signInAs,
+} from '../../test/test-accounts.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
 // Invitations on the demo catalogue around the fixed clock NOW: the operator command creates
@@ -18,6 +26,7 @@ import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
 const TOKEN = 'operator-token-for-invitation-tests-0123456789';
 const DAY = 86_400_000;
+const DORA_PASSWORD = 'Invited-By-Email-2026';
 const day = (offset: number) => new Date(NOW.getTime() + offset * DAY).toISOString().slice(0, 10);
 
 let database: Database;
@@ -68,8 +77,23 @@ async function readyFilm(who: Signed, title: string): Promise<number> {
   return Id;
 }
 
-/** Sections of open calls where `filmId` is eligible, with their festival. */
-async function eligibleSections(who: Signed, filmId: number): Promise<EligibilityCellAnswer[]> {
+/**
+ * Sections of open calls where `filmId` is eligible, with their festival; without additional
+ * questions unless `withQuestions` (an answer without a body cannot pass a question).
+ */
+async function eligibleSections(
+  who: Signed,
+  filmId: number,
+  withQuestions = false,
+): Promise<EligibilityCellAnswer[]> {
+  const asking = new Set(
+    (
+      await database.db
+        .selectDistinct({ Id: critereAdditionnel.IdCampagneSection })
+        .from(critereAdditionnel)
+        .where(sql`${critereAdditionnel.Type} <> 'info'`)
+    ).map((q) => q.Id),
+  );
   const festivals = await database.db.execute<{ IdFestival: number }>(
     sql`select distinct "IdFestival" from "campagne" where "StatutCampagne" = 'open' order by 1`,
   );
@@ -79,11 +103,30 @@ async function eligibleSections(who: Signed, filmId: number): Promise<Eligibilit
     expect(response.statusCode, response.body).toBe(200);
     cells.push(
       ...(response.json() as { results: EligibilityCellAnswer[] }).results.filter(
-        (c) => c.status === 'eligible',
+        (c) => c.status === 'eligible' && (withQuestions || !asking.has(c.IdCampagneSection)),
       ),
     );
   }
   return cells;
+}
+
+/** An answer that lets the entry through for every question of the section. */
+async function answersFor(IdCampagneSection: number): Promise<Record<string, boolean | string | number>> {
+  const questions = await database.db
+    .select()
+    .from(critereAdditionnel)
+    .where(eq(critereAdditionnel.IdCampagneSection, IdCampagneSection));
+  const answers: Record<string, boolean | string | number> = {};
+  for (const q of questions) {
+    if (q.Type === 'info') continue;
+    answers[q.Id] =
+      q.Type === 'choice'
+        ? q.Choix![0]!.Id
+        : q.Type === 'short-text' || q.Type === 'long-text'
+          ? 'Yes'
+          : true;
+  }
+  return answers;
 }
 
 async function invite(filmId: number, section: number, price: number, until = day(10)): Promise<number> {
@@ -187,6 +230,57 @@ describe('invitations', () => {
     expect(after).toEqual(before);
   });
 
+  it("asks the section's questions: none or a blocking no is refused, good answers are kept", async () => {
+    const filmId = await readyFilm(ada, 'Questioned');
+    const confirming = await database.db
+      .select({ Id: critereAdditionnel.Id, IdCampagneSection: critereAdditionnel.IdCampagneSection })
+      .from(critereAdditionnel)
+      .where(sql`${critereAdditionnel.Type} = 'blocking' or ${critereAdditionnel.IsDemandeCheck}`);
+    const cell = (await eligibleSections(ada, filmId, true)).find((c) =>
+      confirming.some((q) => q.IdCampagneSection === c.IdCampagneSection),
+    );
+    expect(cell, 'the demo has an eligible section with a question that can stop the entry').toBeDefined();
+    const confirm = confirming.find((q) => q.IdCampagneSection === cell!.IdCampagneSection)!;
+    const IdInvitation = await invite(filmId, cell!.IdCampagneSection, 300);
+    const url = `invitations/${IdInvitation}/inscrire/${filmId}/${cell!.IdCampagneSection}`;
+
+    const bare = await call(ada, 'POST', url);
+    expect(bare.statusCode).toBe(422);
+    expect(bare.json().code).toBe('SUBMISSION_INELIGIBLE');
+    expect(bare.json().fields.map((f: { code: string }) => f.code)).toContain(`CRITERE_ADD_${confirm.Id}`);
+
+    const answers = await answersFor(cell!.IdCampagneSection);
+    const { [String(confirm.Id)]: _left, ...missing } = answers;
+    const unanswered = await call(ada, 'POST', url, { answers: missing });
+    expect(unanswered.statusCode).toBe(422);
+    expect(unanswered.json().fields).toContainEqual(
+      expect.objectContaining({ code: `CRITERE_ADD_${confirm.Id}`, message: 'CRITERE_ADD_UNANSWERED' }),
+    );
+    const blocked = await call(ada, 'POST', url, { answers: { ...answers, [confirm.Id]: false } });
+    expect(blocked.statusCode).toBe(422);
+    expect(blocked.json().fields).toContainEqual(
+      expect.objectContaining({ code: `CRITERE_ADD_${confirm.Id}`, message: 'CRITERE_ADD_REFUSED' }),
+    );
+    expect(await database.db.select().from(inscription).where(eq(inscription.IdFilm, filmId))).toEqual([]);
+    expect((await listed(ada, cell!.IdFestival)).find((i) => i.Id === IdInvitation)?.status).toBe('pending');
+
+    const wrongShape = await call(ada, 'POST', url, { answers, extra: 1 });
+    expect(wrongShape.statusCode).toBe(400);
+
+    const accepted = await call(ada, 'POST', url, { answers: { ...answers, 999999: 'ignored' } });
+    expect(accepted.statusCode, accepted.body).toBe(201);
+    const { IdInscription } = accepted.json() as { IdInscription: number };
+    const kept = await database.db
+      .select({
+        IdCritereAdditionnel: inscriptionReponse.IdCritereAdditionnel,
+        Valeur: inscriptionReponse.Valeur,
+      })
+      .from(inscriptionReponse)
+      .where(eq(inscriptionReponse.IdInscription, IdInscription));
+    expect(kept).toHaveLength(Object.keys(answers).length);
+    expect(kept).toContainEqual({ IdCritereAdditionnel: confirm.Id, Valeur: true });
+  });
+
   it('refuses an expired invitation with INVITATION_EXPIRED and writes nothing', async () => {
     const filmId = await readyFilm(ada, 'Too late');
     const [cell] = await eligibleSections(ada, filmId);
@@ -276,6 +370,91 @@ describe('invitations', () => {
     expect((await operator({ film: filmId, section: section!.Id, price: 0, until: 'soon' })).statusCode).toBe(
       400,
     );
+  });
+
+  it('invites an address by email: the account activated with it takes the invitation, nobody else sees it', async () => {
+    const [target] = await database.db
+      .select({ Id: campagneSection.Id, IdFestival: campagne.IdFestival })
+      .from(campagneSection)
+      .innerJoin(campagne, eq(campagne.Id, campagneSection.IdCampagne))
+      .limit(1);
+    const created = await operator({
+      email: ' Dora@Example.com ',
+      section: target!.Id,
+      price: 800,
+      until: day(20),
+      message: 'We saw your work.',
+    });
+    expect(created.statusCode, created.body).toBe(200);
+    const { IdInvitation, IdCompte } = (
+      created.json() as { result: { IdInvitation: number; IdCompte: null } }
+    ).result;
+    expect(IdCompte).toBeNull();
+    const [sent] = await emailsTo(t, 'dora@example.com');
+    expect(sent!.Text).toContain('We saw your work.');
+    expect(sent!.Text).toContain('/en/create-account?email=dora%40example.com');
+    expect(await listed(bob, target!.IdFestival)).toEqual([]);
+
+    // Signing up is not enough: the address must be confirmed first.
+    const signUp = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/create-account',
+      payload: { Login: 'dora@example.com', Password: DORA_PASSWORD, AcceptCgv: true },
+    });
+    expect(signUp.statusCode, signUp.body).toBe(201);
+    const [waiting] = await database.db.select().from(invitation).where(eq(invitation.Id, IdInvitation));
+    expect(waiting!.IdCompte).toBeNull();
+    const { token } = await lastLinkTo(t, 'dora@example.com');
+    const activated = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/check-token-activate',
+      payload: { Data: token },
+    });
+    expect(activated.statusCode, activated.body).toBe(200);
+
+    const dora = await signInAs(t.app, 'dora@example.com', DORA_PASSWORD);
+    expect(await listed(dora, target!.IdFestival)).toContainEqual(
+      expect.objectContaining({
+        Id: IdInvitation,
+        Prix: 800,
+        status: 'pending',
+        Message: 'We saw your work.',
+      }),
+    );
+    expect((await listed(bob, target!.IdFestival)).map((i) => i.Id)).not.toContain(IdInvitation);
+    expect((await listed(ada, target!.IdFestival)).map((i) => i.Id)).not.toContain(IdInvitation);
+  });
+
+  it("emails an account's owner invited by address or film, and refuses both or neither", async () => {
+    const [target] = await database.db.select({ Id: campagneSection.Id }).from(campagneSection).limit(1);
+    const before = (await emailsTo(t, 'ada@example.com')).length;
+    const byEmail = await operator({
+      email: 'ada@example.com',
+      section: target!.Id,
+      price: 0,
+      until: day(5),
+    });
+    expect(byEmail.statusCode, byEmail.body).toBe(200);
+    const [row] = await database.db
+      .select({ IdCompte: invitation.IdCompte })
+      .from(invitation)
+      .where(eq(invitation.Id, (byEmail.json() as { result: { IdInvitation: number } }).result.IdInvitation));
+    const [owner] = await database.db
+      .select({ Id: compte.Id })
+      .from(compte)
+      .where(eq(compte.Login, 'ada@example.com'));
+    expect(row!.IdCompte).toBe(owner!.Id);
+    const mails = await emailsTo(t, 'ada@example.com');
+    expect(mails.length).toBe(before + 1);
+    expect(mails.at(-1)!.Text).toMatch(/\/en\/festival\/\d+-/);
+
+    const filmId = await readyFilm(ada, 'Both');
+    const both = { film: filmId, email: 'ada@example.com', section: target!.Id, price: 0, until: day(5) };
+    expect((await operator(both)).statusCode).toBe(400);
+    expect((await operator({ section: target!.Id, price: 0, until: day(5) })).statusCode).toBe(400);
+    expect(
+      (await operator({ email: 'not-an-address', section: target!.Id, price: 0, until: day(5) })).statusCode,
+    ).toBe(400);
   });
 
   it("erases the account's invitations with the account", async () => {

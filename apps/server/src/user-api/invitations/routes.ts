@@ -1,6 +1,7 @@
 import { ZApiError } from '@shortlist/domain/errors';
 import { ZIdParam } from '@shortlist/domain/fields/ids';
 import {
+  ZAnswerInvitationRequest,
   ZAnswerInvitationResponse,
   ZInvitationFilms,
   ZInvitationList,
@@ -71,7 +72,10 @@ export const invitationRoutes: FastifyPluginAsyncZod<{ ports: InvitationPorts }>
       schema: {
         tags,
         summary: 'Answer an invitation with a film: the entry goes in the basket at the invited price',
+        description:
+          "Beside spec §7: an optional body `{answers}` with the answers to the section's additional questions, by question id.",
         params: z.object({ idInvitation: ZIdParam, idFilm: ZIdParam, idCampagneSection: ZIdParam }),
+        body: ZAnswerInvitationRequest.nullish(),
         response: {
           201: ZAnswerInvitationResponse,
           404: ZApiError,
@@ -87,6 +91,7 @@ export const invitationRoutes: FastifyPluginAsyncZod<{ ports: InvitationPorts }>
         IdInvitation: request.params.idInvitation,
         IdFilm: request.params.idFilm,
         IdCampagneSection: request.params.idCampagneSection,
+        ...(request.body?.answers ? { answers: request.body.answers } : {}),
         now: now(),
         ports,
       });

@@ -14,10 +14,12 @@ import { loadPanelFestivals } from './panel-festivals.ts';
 
 /**
  * `POST compare-film-section` (spec §7): the account's film, or all its films, against one
- * campaign section, the sections of a festival's current call, or (a film alone) every section
- * of every open current call, one result per pair, with the festivals and sections they name.
- * Another account's film and an unknown one answer 404 alike; a festival without a call answers
- * no results. Eleven queries whatever the number of films, festivals and sections.
+ * campaign section or the sections of a festival's current call, one result per pair, with the
+ * festivals and sections they name. A film alone (every section of every open call: 15.8 MB on
+ * 5,000 sections, bench/README.md) is refused with 400 `COMPARE_SCOPE_TOO_WIDE`, whose `params.use`
+ * names the paged `compare-film-section/by-film/{idFilm}`. Another account's film and an unknown
+ * one answer 404 alike; a festival without a call answers no results. Eleven queries whatever the
+ * number of films, festivals and sections.
  */
 export async function compareFilmSection(
   db: Db,
@@ -30,12 +32,16 @@ export async function compareFilmSection(
     now: Date;
   },
 ): Promise<{ results: EligibilityCellAnswer[]; festivals: PanelFestival[] }> {
+  if (options.IdCampagneSection === undefined && options.IdFestival === undefined) {
+    throw new AppError('COMPARE_SCOPE_TOO_WIDE', {
+      fields: [{ path: 'IdFestival', code: 'REQUIRED', message: 'REQUIRED' }],
+      params: { use: `compare-film-section/by-film/${options.IdFilm ?? '{idFilm}'}` },
+    });
+  }
   const scope: SectionScope =
     options.IdCampagneSection !== undefined
       ? { IdsCampagneSection: [options.IdCampagneSection] }
-      : options.IdFestival !== undefined
-        ? { IdFestival: options.IdFestival }
-        : { openCalls: true };
+      : { IdFestival: options.IdFestival! };
   const [films, sections] = await Promise.all([
     loadEligibilityFilms(db, {
       accountId: options.accountId,

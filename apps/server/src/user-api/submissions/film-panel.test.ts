@@ -1,5 +1,5 @@
 import type { Database } from '@shortlist/db/client';
-import { campagne, campagneSection } from '@shortlist/db/schema/campaigns';
+import { campagneSection } from '@shortlist/db/schema/campaigns';
 import { film } from '@shortlist/db/schema/films';
 import { createTestDatabase } from '@shortlist/db/testing';
 import { ZCompareFilmSectionResponse } from '@shortlist/domain/submissions/api-contracts';
@@ -10,8 +10,9 @@ import { FILM_CREATE_BODY } from '../../test/film-bodies.ts';
 import { insertAccount, type Signed, signInAs } from '../../test/test-accounts.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
-// The film's panel (spec §2 "Submission panel for a festival or film"): `compare-film-section`
-// with the film alone judges it against every open current call of the demo catalogue.
+// `compare-film-section` and the film's panel (spec §2 "Submission panel for a festival or
+// film"): the film alone is refused (the paged `by-film` call serves that panel); with a festival
+// or a section it is judged there, on the demo catalogue.
 
 let database: Database;
 let t: TestApp;
@@ -57,6 +58,14 @@ async function readyFilm(who: Signed, title: string): Promise<number> {
   return Id;
 }
 
+/** The festival of a campaign section. */
+async function festivalOf(IdCampagneSection: number): Promise<number> {
+  const rows = await database.db.execute<{ IdFestival: number }>(sql`
+    select c."IdFestival" from "campagne_section" cs join "campagne" c on c."Id" = cs."IdCampagne"
+    where cs."Id" = ${IdCampagneSection}`);
+  return Number(rows.rows[0]!.IdFestival);
+}
+
 /** The campaign-section ids of every festival's latest edition when that call is open. */
 async function openCurrentSections(): Promise<number[]> {
   const rows = await database.db.execute<{ Id: number }>(sql`
@@ -69,30 +78,36 @@ async function openCurrentSections(): Promise<number[]> {
 }
 
 describe('compare-film-section with the film alone', () => {
-  it('judges the film against every section of every open call, with the festivals to show them', async () => {
+  it('refuses the film alone (every open section) and names the paged film panel', async () => {
     const filmId = await readyFilm(ada, 'Everywhere');
     const response = await compare(ada, { IdFilm: filmId });
-    expect(response.statusCode, response.body).toBe(200);
-    const answer = ZCompareFilmSectionResponse.parse(response.json());
-    const expected = await openCurrentSections();
-    expect(expected.length).toBeGreaterThan(1);
-    expect(answer.results.map((c) => c.IdCampagneSection).sort((a, b) => a - b)).toEqual(expected);
-    expect(answer.results.every((c) => c.IdFilm === filmId)).toBe(true);
-    expect(answer.results.some((c) => c.status === 'eligible')).toBe(true);
-    // Every section the results name is described once, under its festival, in name order.
-    const described = answer.festivals.flatMap((f) => f.sections.map((s) => s.IdCampagneSection));
-    expect(described.sort((a, b) => a - b)).toEqual(expected);
-    const names = answer.festivals.map((f) => f.Nom);
-    expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b)));
-    for (const festival of answer.festivals) {
-      expect(festival.Nom).not.toBe('');
-      for (const section of festival.sections) expect(section.Libelle).not.toBe('');
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({
+      code: 'COMPARE_SCOPE_TOO_WIDE',
+      fields: [{ path: 'IdFestival', code: 'REQUIRED' }],
+    });
+    expect(response.json().message).toContain(`page by page with compare-film-section/by-film/${filmId}`);
+    const french = await compare(ada, { IdFilm: filmId }, 'fr');
+    expect(french.json().message).toContain('page par page');
+
+    // A festival or a section with the film is still one call, as the web's panels ask it.
+    const [section] = await openCurrentSections();
+    const IdFestival = await festivalOf(section!);
+    for (const body of [
+      { IdFilm: filmId, IdFestival },
+      { IdFilm: filmId, IdCampagneSection: section },
+      { IdFestival },
+    ]) {
+      const scoped = await compare(ada, body);
+      expect(scoped.statusCode, scoped.body).toBe(200);
+      const answer = ZCompareFilmSectionResponse.parse(scoped.json());
+      expect(answer.results.length).toBeGreaterThan(0);
+      expect(answer.results.every((c) => c.IdFestival === IdFestival)).toBe(true);
     }
   });
 
   it('marks the password-protected sections without ever sending the password', async () => {
     const filmId = await readyFilm(ada, 'Guarded');
-    const response = await compare(ada, { IdFilm: filmId });
     const [guarded] = await database.db
       .select({ Id: campagneSection.Id, MotDePasse: campagneSection.MotDePasse })
       .from(campagneSection)
@@ -101,6 +116,7 @@ describe('compare-film-section with the film alone', () => {
       )
       .limit(1);
     expect(guarded, 'the demo has a protected open section').toBeDefined();
+    const response = await compare(ada, { IdFilm: filmId, IdFestival: await festivalOf(guarded!.Id) });
     expect(response.body).not.toContain(guarded!.MotDePasse!);
     const answer = ZCompareFilmSectionResponse.parse(response.json());
     const section = answer.festivals
@@ -109,37 +125,28 @@ describe('compare-film-section with the film alone', () => {
     expect(section?.IsPublic).toBe(false);
   });
 
-  it('leaves out a festival whose call closes', async () => {
-    const filmId = await readyFilm(ada, 'Closing');
-    const before = ZCompareFilmSectionResponse.parse((await compare(ada, { IdFilm: filmId })).json());
-    const gone = before.festivals[0]!;
-    const [call] = await database.db
-      .select({ Id: campagneSection.IdCampagne })
-      .from(campagneSection)
-      .where(eq(campagneSection.Id, gone.sections[0]!.IdCampagneSection));
-    await database.db.update(campagne).set({ StatutCampagne: 'closed' }).where(eq(campagne.Id, call!.Id));
-    try {
-      const after = ZCompareFilmSectionResponse.parse((await compare(ada, { IdFilm: filmId })).json());
-      expect(after.festivals.map((f) => f.IdFestival)).not.toContain(gone.IdFestival);
-      expect(after.results.some((c) => c.IdFestival === gone.IdFestival)).toBe(false);
-    } finally {
-      await database.db.update(campagne).set({ StatutCampagne: 'open' }).where(eq(campagne.Id, call!.Id));
-    }
-  });
-
   it('names the sections in the reader language', async () => {
     const filmId = await readyFilm(ada, 'Bilingual');
-    const labels = async (language: string) =>
-      ZCompareFilmSectionResponse.parse((await compare(ada, { IdFilm: filmId }, language)).json())
-        .festivals.flatMap((f) => f.sections.map((s) => s.Libelle))
-        .join('|');
+    const sections = await openCurrentSections();
+    const festivals = [...new Set(await Promise.all(sections.map(festivalOf)))];
+    const labels = async (language: string) => {
+      const words: string[] = [];
+      for (const IdFestival of festivals) {
+        const answer = ZCompareFilmSectionResponse.parse(
+          (await compare(ada, { IdFilm: filmId, IdFestival }, language)).json(),
+        );
+        words.push(...answer.festivals.flatMap((f) => f.sections.map((s) => s.Libelle)));
+      }
+      return words.join('|');
+    };
     expect(await labels('fr')).not.toBe(await labels('en'));
   });
 
   it("answers 404 for another account's film, as for an unknown one", async () => {
     const filmId = await readyFilm(ada, 'Private');
+    const IdFestival = await festivalOf((await openCurrentSections())[0]!);
     for (const IdFilm of [filmId, 999_999]) {
-      const response = await compare(bob, { IdFilm });
+      const response = await compare(bob, { IdFilm, IdFestival });
       expect(response.statusCode).toBe(404);
       expect(response.json().code).toBe('NOT_FOUND');
     }

@@ -1,12 +1,15 @@
 import type { Db } from '@shortlist/db/client';
 import type { EligibilityResult } from '@shortlist/domain/submissions/eligibility';
 import { checkEligibility } from '@shortlist/domain/submissions/eligibility';
+import type { QuestionAnswers } from '@shortlist/domain/submissions/question-checks';
 import { loadEligibilityFilms, loadEligibilitySections, loadEntries } from './eligibility-facts.ts';
 
 /**
  * The account's films (or the named ones) against one campaign section through an invitation
  * (the engine's `invitation` option: the validity day replaces the calendar and the
- * invitation-only rule; every other criterion still applies). The invitations area calls it
+ * invitation-only rule; every other criterion still applies). With `answers` (an invitation being
+ * answered) the section's additional questions are judged too; without them (the lists) they are
+ * left to the questions modal. The invitations area calls it
  * through the composition root. Four queries whatever the number of films; a section that does
  * not exist judges nothing.
  */
@@ -18,6 +21,7 @@ export async function judgeInvitation(
     IdCampagneSection: number;
     DateValiditee: Date;
     now: Date;
+    answers?: QuestionAnswers;
   },
 ): Promise<{ IdFilm: number; result: EligibilityResult }[]> {
   const [films, sections] = await Promise.all([
@@ -41,6 +45,7 @@ export async function judgeInvitation(
       entries: entries.filter((e) => e.IdFilm === film.Id),
       now: options.now,
       invitation: { DateValiditee: options.DateValiditee },
+      ...(options.answers ? { answers: options.answers } : {}),
     }),
   }));
 }

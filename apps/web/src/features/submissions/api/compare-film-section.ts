@@ -6,11 +6,17 @@ import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../shared/api/client.ts';
 import { submissionKeys } from './query-keys.ts';
 
-export type CompareScope = { IdFestival?: number; IdFilm?: number; IdCampagneSection?: number };
+/**
+ * A festival's call or one section, with one film or every film of the account. A film alone is
+ * refused (`COMPARE_SCOPE_TOO_WIDE`): the film's panel reads `film-panel-page.ts`, paged.
+ */
+export type CompareScope =
+  | { IdFestival: number; IdFilm?: number }
+  | { IdCampagneSection: number; IdFilm?: number };
 
 /**
- * `POST compare-film-section`: the account's film or films against a section, a festival's call
- * or (a film alone) every open call, with the festivals and sections the results name.
+ * `POST compare-film-section`: the account's film or films against a section or a festival's
+ * call, with the festivals and sections the results name.
  */
 export async function compareFilmSection(scope: CompareScope): Promise<CompareFilmSectionResponse> {
   const answer = await apiRequest<unknown>('/api/compare-film-section', { method: 'POST', body: scope });
@@ -24,13 +30,5 @@ export function useEligibility(scope: { IdFestival: number; IdFilm?: number }, e
     queryFn: () => compareFilmSection(scope),
     select: (answer) => answer.results,
     enabled,
-  });
-}
-
-/** The panel of a film: the film against every festival whose call is open. */
-export function useFilmEligibility(IdFilm: number) {
-  return useQuery({
-    queryKey: submissionKeys.compare({ IdFilm }),
-    queryFn: () => compareFilmSection({ IdFilm }),
   });
 }

@@ -14,6 +14,7 @@ import { useLanguage } from '../../../shared/i18n/current-route.ts';
 import { useNotify } from '../../../shared/ui/use-notify.ts';
 import { useAnswerInvitation } from '../api/answer-invitation.ts';
 import { useReasonText } from '../panel/use-reason-text.ts';
+import { type Answers, QuestionsModal } from './questions-modal.tsx';
 
 /** Days under which an invitation shows the expires-soon marker, like a deadline (spec §2). */
 const SOON_DAYS = 14;
@@ -22,7 +23,8 @@ const SOON_DAYS = 14;
  * One invitation of the invitation panel (spec §2 invitation variant): the invited section, its
  * price and the last day to answer; while pending, the account's films in the panel's three tabs
  * (eligible through the invitation, missing subtitles, ineligible with the reasons), one eligible
- * film chosen and put in the basket at the invited price.
+ * film chosen and put in the basket at the invited price, after the section's additional
+ * questions when it asks any (the same modal as the ordinary panel; the server checks them again).
  */
 export function InvitationCard(props: {
   invitation: Invitation;
@@ -39,6 +41,7 @@ export function InvitationCard(props: {
   const { reasonText, subtitlesText } = useReasonText();
   const [tab, setTab] = useState<EligibilityStatus>('eligible');
   const [chosen, setChosen] = useState<string | null>(null);
+  const [asking, setAsking] = useState(false);
   const price =
     invitation.Prix === 0
       ? t('panel.free')
@@ -52,13 +55,20 @@ export function InvitationCard(props: {
   const titleId = `invitation-${invitation.Id}`;
   const byStatus = (status: EligibilityStatus) => (films ?? []).filter((f) => f.status === status);
 
-  async function add() {
+  const chosenTitle = films?.find((f) => String(f.IdFilm) === chosen)?.TitreOriginal ?? '';
+
+  async function add(given?: Answers) {
     if (!chosen) return;
+    const answers: Record<string, boolean | string | number> = {};
+    for (const [question, value] of Object.entries(given ?? {})) {
+      if (value !== null && value !== undefined) answers[question] = value;
+    }
     try {
       const done = await answer.mutateAsync({
         IdInvitation: invitation.Id,
         IdFilm: Number(chosen),
         IdCampagneSection: invitation.IdCampagneSection,
+        ...(given ? { answers } : {}),
       });
       notify.success(t('invitation.added'));
       props.onAdded(done.count);
@@ -146,7 +156,11 @@ export function InvitationCard(props: {
                     </Stack>
                   </Radio.Group>
                   <Group>
-                    <Button onClick={add} disabled={!chosen} loading={answer.isPending}>
+                    <Button
+                      onClick={() => (section && section.questions.length > 0 ? setAsking(true) : add())}
+                      disabled={!chosen}
+                      loading={answer.isPending}
+                    >
                       {t('invitation.add', { fee: price })}
                     </Button>
                   </Group>
@@ -181,6 +195,17 @@ export function InvitationCard(props: {
           </Tabs>
         )}
       </Stack>
+      {asking && section && (
+        <QuestionsModal
+          section={section}
+          filmTitle={chosenTitle}
+          onConfirm={(given) => {
+            setAsking(false);
+            void add(given);
+          }}
+          onCancel={() => setAsking(false)}
+        />
+      )}
     </Card>
   );
 }

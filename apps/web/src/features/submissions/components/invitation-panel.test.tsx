@@ -105,6 +105,43 @@ describe('invitation panel', () => {
     );
   });
 
+  it("asks the invited section's questions before the basket and sends the answers", async () => {
+    const invited = { ...INVITATION, IdCampagneSection: 6, sectionName: 'Compétition nationale' };
+    const fetchMock = openFestival({
+      'GET /api/invitations/festival/2': () => json({ items: [invited] }),
+      'GET /api/invitations/films-inscriptible/2/fest': () =>
+        json({ items: [{ ...FILMS_ANSWER.items[0]!, IdCampagneSection: 6 }] }),
+      'POST /api/invitations/7/inscrire/11/6': () => json({ IdInscription: 91, count: 1 }, 201),
+    });
+    const dialog = await openPanel();
+    const card = await within(dialog).findByRole('region', { name: 'Invited to Compétition nationale' });
+    fireEvent.click(within(card).getByRole('radio', { name: 'Le Cœur battant' }));
+    fireEvent.click(within(card).getByRole('button', { name: 'Add to basket at €12.34' }));
+    const modal = await screen.findByRole('dialog', { name: 'Questions of “Compétition nationale”' });
+    fireEvent.click(within(modal).getByRole('button', { name: 'Confirm' }));
+    expect(within(modal).getAllByText('Please answer this question.')).toHaveLength(5);
+
+    const group = (name: string) => within(modal).getByRole('radiogroup', { name: new RegExp(name) });
+    fireEvent.click(within(group('shown on TV')).getByRole('radio', { name: 'Yes' }));
+    fireEvent.change(within(modal).getByRole('textbox', { name: /Director’s name/ }), {
+      target: { value: 'Ada' },
+    });
+    fireEvent.change(within(modal).getByRole('textbox', { name: /Why this festival/ }), {
+      target: { value: 'Invited.' },
+    });
+    fireEvent.click(within(group('Format')).getByRole('radio', { name: 'Fiction' }));
+    fireEvent.click(within(group('attend the festival')).getByRole('radio', { name: 'No' }));
+    expect(within(modal).getByRole('button', { name: 'Confirm' }).hasAttribute('disabled')).toBe(true);
+    fireEvent.click(within(group('attend the festival')).getByRole('radio', { name: 'Yes' }));
+    fireEvent.click(within(modal).getByRole('button', { name: 'Confirm' }));
+
+    expect(await within(dialog).findByTestId('basket-notice')).toBeTruthy();
+    const sent = fetchMock.mock.calls.find(([input]) => String(input) === '/api/invitations/7/inscrire/11/6');
+    expect(JSON.parse(String(sent![1]!.body))).toEqual({
+      answers: { 2: true, 3: 'Ada', 4: 'Invited.', 5: 51, 6: true },
+    });
+  });
+
   it('warns when no film can answer and when the invitation expired', async () => {
     openFestival({
       'GET /api/invitations/festival/2': () =>
