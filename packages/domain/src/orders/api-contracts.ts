@@ -148,6 +148,23 @@ export const ZPlaceOrderRequest = z.strictObject({
 });
 export type PlaceOrderRequest = z.infer<typeof ZPlaceOrderRequest>;
 
+/** The methods that take money (every checkout method but the stamp balance). */
+export const MONEY_METHODS = CHECKOUT_METHODS.filter(
+  (method): method is Exclude<(typeof CHECKOUT_METHODS)[number], 'balance'> => method !== 'balance',
+);
+export type MoneyMethod = (typeof MONEY_METHODS)[number];
+
+/**
+ * `GET payments/status` (spec §7): which payment provider runs and which money methods the
+ * checkout may offer now (bank transfer only when it is switched on). The stamp balance is not
+ * listed: it is always there, for an order that asks no money.
+ */
+export const ZPaymentStatus = z.object({
+  provider: z.string(),
+  methods: z.array(z.enum(MONEY_METHODS)),
+});
+export type PaymentStatus = z.infer<typeof ZPaymentStatus>;
+
 export const ZOrderLine = ZBasketLine.extend({ Id: z.number().int() });
 
 /** What an order's document is: an invoice, or the credit note that cancels one. */

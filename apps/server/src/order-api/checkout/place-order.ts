@@ -21,6 +21,7 @@ import { loadBasketState } from '../basket/basket-state.ts';
 import { applyPaidOrder } from '../orders/order-paid.ts';
 import { transitionOrder } from '../orders/order-transition.ts';
 import { loadOrders } from '../orders/order-view.ts';
+import { availableMethods } from '../payments/available-methods.ts';
 import type { PaymentProvider } from '../payments/payment-provider.ts';
 import { bankTransferEmail } from '../payments/transfer-email.ts';
 import { moveStamps } from '../stamps/stamp-ledger.ts';
@@ -82,8 +83,8 @@ export async function placeOrder(
       });
     }
     if (!state.billing.address) throw new AppError('BILLING_ADDRESS_INCOMPLETE');
-    if (request.method === 'bankTransfer' ? !bankTransfer : request.method !== 'creditCard') {
-      // Bank transfer needs its account in the configuration (BANK_TRANSFER, TRANSFER_IBAN...).
+    if (!availableMethods({ bankTransfer }).some((method) => method === request.method)) {
+      // The same list `GET payments/status` gives the checkout (bank transfer needs BANK_TRANSFER...).
       throw new AppError('VALIDATION_FAILED', {
         fields: [{ path: 'method', code: 'METHOD_UNAVAILABLE', message: 'METHOD_UNAVAILABLE' }],
       });

@@ -16,5 +16,7 @@ export const orderKeys = {
   order: (id: number) => ['orders', 'order', id] as const,
   list: (accountId: number) => ['orders', 'list', accountId] as const,
   transferPending: (accountId: number) => ['orders', 'transfer-pending', accountId] as const,
+  /** The server's configuration: which money methods the checkout offers. */
+  paymentStatus: ['orders', 'payment-status'] as const,
   submissionsArea: ['submissions'] as const,
 };

@@ -12,6 +12,8 @@ function openCheckout(handlers: Handlers = {}) {
     handlers: {
       'GET /order-api/customer/7/basket/calculate': () => json(stampsOnlyCalculation()),
       'GET /api/inscriptions/panier': () => json({ count: 1 }),
+      'GET /order-api/payments/status': () =>
+        json({ provider: 'sandbox', methods: ['creditCard', 'bankTransfer'] }),
       ...handlers,
     },
   });
@@ -65,6 +67,25 @@ describe('checkout page', () => {
       '/en/profile/addresses',
     );
     expect(methodRadio('balance').disabled).toBe(true);
+  });
+
+  it('offers bank transfer only when the server takes it (GET payments/status)', async () => {
+    openCheckout({
+      'GET /order-api/customer/7/basket/calculate': () => json(calculationOf()),
+      'GET /order-api/payments/status': () => json({ provider: 'sandbox', methods: ['creditCard'] }),
+    });
+    expect(await screen.findByRole('radio', { name: /Card/ })).toBeTruthy();
+    expect(methodRadio('creditCard').disabled).toBe(false);
+    expect(screen.queryByRole('radio', { name: /Bank transfer/ })).toBeNull();
+    expect(methodRadio('bankTransfer')).toBeNull();
+  });
+
+  it('offers bank transfer beside the card when it is switched on', async () => {
+    openCheckout({
+      'GET /order-api/customer/7/basket/calculate': () => json(calculationOf()),
+    });
+    expect(await screen.findByRole('radio', { name: /Bank transfer/ })).toBeTruthy();
+    expect(methodRadio('bankTransfer').disabled).toBe(false);
   });
 
   it("says why the order was refused, in the user's words", async () => {

@@ -15,6 +15,7 @@ import { EmptyState } from '../../../shared/ui/empty-state.tsx';
 import { CONTENT_WIDTH } from '../../../shared/ui/page-container.tsx';
 import { PageSkeleton } from '../../../shared/ui/page-skeleton.tsx';
 import { useBasketCalculation } from '../api/calculate-basket.ts';
+import { usePaymentStatus } from '../api/get-payment-status.ts';
 import { usePlaceOrder } from '../api/place-order.ts';
 import { BasketSummary } from '../components/basket-summary.tsx';
 import { CheckoutStepper } from '../components/checkout-stepper.tsx';
@@ -33,6 +34,8 @@ export function CheckoutPage() {
   const navigate = useNavigate();
   const { session } = useSession();
   const calculation = useBasketCalculation(session?.Id);
+  // Which money methods the server takes now (bank transfer only when switched on): the others are hidden.
+  const status = usePaymentStatus();
   const place = usePlaceOrder();
   const form = useForm<PaymentForm>({
     resolver: zodResolver(ZPaymentForm),
@@ -46,6 +49,9 @@ export function CheckoutPage() {
   const needsAddress = moneyDue && data?.billingAddressComplete === false;
   const methodFor = (method: (typeof CHECKOUT_METHODS)[number]) =>
     moneyDue ? method !== 'balance' : method === 'balance';
+  const offered = CHECKOUT_METHODS.filter(
+    (method) => method === 'balance' || status.data?.methods.some((m) => m === method),
+  );
   // Nothing to pay in money: the stamp balance is the one method, chosen already.
   const { setValue } = form;
   useEffect(() => {
@@ -70,12 +76,19 @@ export function CheckoutPage() {
       <Title order={1} mb="md">
         {t('checkout.title')}
       </Title>
-      {calculation.isPending ? (
+      {calculation.isPending || status.isPending ? (
         <PageSkeleton />
-      ) : calculation.isError ? (
+      ) : calculation.isError || status.isError ? (
         <Alert color="red" role="alert" title={t('summary.error')}>
-          <Text size="sm">{errorMessage(calculation.error, t)}</Text>
-          <Button mt="sm" variant="default" onClick={() => calculation.refetch()}>
+          <Text size="sm">{errorMessage(calculation.error ?? status.error, t)}</Text>
+          <Button
+            mt="sm"
+            variant="default"
+            onClick={() => {
+              if (calculation.isError) calculation.refetch();
+              if (status.isError) status.refetch();
+            }}
+          >
             {t('common:tryAgain')}
           </Button>
         </Alert>
@@ -125,7 +138,7 @@ export function CheckoutPage() {
                       error={errors.method ? t('checkout.methodRequired') : undefined}
                     >
                       <Stack gap={6} mt={6}>
-                        {CHECKOUT_METHODS.map((method) => (
+                        {offered.map((method) => (
                           <Radio
                             key={method}
                             value={method}
