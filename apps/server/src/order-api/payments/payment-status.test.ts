@@ -23,10 +23,13 @@ beforeAll(async () => {
 afterAll(() => o.close());
 
 describe('GET payments/status with bank transfer off', () => {
-  it('lists the card only, to anyone (no session needed to read it)', async () => {
+  it("lists the provider's methods (card, Apple Pay, PayPal) but no bank transfer, to anyone (no session needed to read it)", async () => {
     const answer = await o.t.app.inject({ url: '/order-api/payments/status' });
     expect(answer.statusCode, answer.body).toBe(200);
-    expect(answer.json()).toEqual({ provider: 'sandbox', methods: ['creditCard'] } satisfies PaymentStatus);
+    expect(answer.json()).toEqual({
+      provider: 'sandbox',
+      methods: ['creditCard', 'applePay', 'paypal'],
+    } satisfies PaymentStatus);
   });
 
   it('and place refuses a bank transfer with METHOD_UNAVAILABLE, writing no order', async () => {

@@ -10,6 +10,7 @@ import { availableMethods } from './available-methods.ts';
 import { cancelOrder } from './cancel-order.ts';
 import type { PaymentProvider } from './payment-provider.ts';
 import { processPaymentWebhook } from './process-webhook.ts';
+import { walletRoutes } from './wallet-routes.ts';
 
 const tags = ['orders'];
 
@@ -52,11 +53,12 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ provider: PaymentProvider }>
     },
     async () => ({
       provider: provider.name,
-      methods: availableMethods({ bankTransfer: app.ctx.config.bankTransfer }),
+      methods: availableMethods({ provider, bankTransfer: app.ctx.config.bankTransfer }),
     }),
   );
 
   await app.register(cancelRoutes, { provider });
+  await app.register(walletRoutes, { provider });
 };
 
 /** Signed in: the account's own orders only. */

@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Anchor, Button, Checkbox, Container, Grid, Radio, Stack, Text, Title } from '@mantine/core';
-import { CHECKOUT_METHODS } from '@shortlist/domain/orders/api-contracts';
 import { formatEuros } from '@shortlist/domain/orders/money-format';
 import { localizedPath } from '@shortlist/i18n/routes';
 import { useEffect } from 'react';
@@ -19,6 +18,7 @@ import { usePaymentStatus } from '../api/get-payment-status.ts';
 import { usePlaceOrder } from '../api/place-order.ts';
 import { BasketSummary } from '../components/basket-summary.tsx';
 import { CheckoutStepper } from '../components/checkout-stepper.tsx';
+import { type ApplePayBrowser, type CheckoutMethod, offeredMethods } from '../offered-methods.ts';
 import { confirmationId } from '../redirect-target.ts';
 import { type PaymentForm, ZPaymentForm } from '../schemas.ts';
 
@@ -47,11 +47,8 @@ export function CheckoutPage() {
   const moneyDue = (data?.totals.totalCents ?? 0) > 0;
   const empty = data !== undefined && data.lines.length === 0;
   const needsAddress = moneyDue && data?.billingAddressComplete === false;
-  const methodFor = (method: (typeof CHECKOUT_METHODS)[number]) =>
-    moneyDue ? method !== 'balance' : method === 'balance';
-  const offered = CHECKOUT_METHODS.filter(
-    (method) => method === 'balance' || status.data?.methods.some((m) => m === method),
-  );
+  const methodFor = (method: CheckoutMethod) => (moneyDue ? method !== 'balance' : method === 'balance');
+  const offered = offeredMethods(status.data, globalThis as ApplePayBrowser);
   // Nothing to pay in money: the stamp balance is the one method, chosen already.
   const { setValue } = form;
   useEffect(() => {
