@@ -6,7 +6,7 @@ import {
   orderExpiryJob,
   scheduleOrderExpiry,
 } from './order-api/payments/order-expiry-job.ts';
-import type { PaymentProviderName } from './platform/config.ts';
+import type { Config, PaymentProviderName } from './platform/config.ts';
 import { JobRunner } from './platform/jobs.ts';
 import type { MediaStorage } from './platform/storage/media-storage.ts';
 import { createLocalUploadStore, type UploadStore } from './platform/uploads/upload-store.ts';
@@ -40,6 +40,8 @@ export type BackgroundJobsOptions = {
   publicUrl: string;
   /** `config.paymentProvider`: the expiry job asks the same provider as the order API (sandbox when unset). */
   paymentProvider?: PaymentProviderName;
+  /** `config.mollie`: Mollie's key and address when `paymentProvider` is `mollie`. */
+  mollie?: Config['mollie'];
   now?: () => Date;
   /** With `--only order-api`, the user API's jobs run on the instances that serve it. */
   only?: AppModule | undefined;
@@ -85,6 +87,7 @@ export function createJobRunner(options: BackgroundJobsOptions): JobRunner {
     const config = {
       paymentProvider: options.paymentProvider ?? 'sandbox',
       publicUrl: options.publicUrl,
+      mollie: options.mollie ?? null,
     } as const;
     const provider = (db: Db) => createPaymentProvider(config, db);
     runner.register(ORDER_EXPIRY_JOB, orderExpiryJob({ provider, publicUrl: options.publicUrl }));

@@ -70,6 +70,7 @@ async function main(): Promise<void> {
       db: database.db,
       publicUrl: config.publicUrl,
       paymentProvider: config.paymentProvider,
+      mollie: config.mollie,
       only,
       uploadsDir: config.uploadsDir,
       uploads: app.ctx.uploads,

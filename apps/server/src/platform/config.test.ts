@@ -48,6 +48,19 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ INVOICE_SELLER_VAT: '123' })).toThrow(/INVOICE_SELLER_VAT="123"/);
   });
 
+  it('takes Mollie only with its API key, talking to api.mollie.com unless told otherwise', () => {
+    expect(loadConfig({}).mollie).toBeNull();
+    expect(() => loadConfig({ PAYMENT_PROVIDER: 'mollie' })).toThrow(/MOLLIE_API_KEY: required/);
+    expect(() => loadConfig({ PAYMENT_PROVIDER: 'mollie', MOLLIE_API_KEY: 'sk_live_123' })).toThrow(
+      /MOLLIE_API_KEY/,
+    );
+    const key = 'live_dHar4XY7LxsDOtmnkVtjNVWXLSlXsM';
+    expect(loadConfig({ PAYMENT_PROVIDER: 'mollie', MOLLIE_API_KEY: key })).toMatchObject({
+      paymentProvider: 'mollie',
+      mollie: { apiKey: key, baseUrl: 'https://api.mollie.com/v2' },
+    });
+  });
+
   it('offers bank transfer to a demo account outside production, off in production unless asked', () => {
     expect(loadConfig({})).toMatchObject({ paymentProvider: 'sandbox', bankTransfer: DEMO_TRANSFER_ACCOUNT });
     expect(loadConfig({ BANK_TRANSFER: 'off' }).bankTransfer).toBeNull();

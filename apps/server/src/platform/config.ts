@@ -40,7 +40,7 @@ export function defaultPublicUrl(options: { host: string; port: number }): strin
 export const INSECURE_PUBLIC_URL_OVERRIDE = 'localhost-proxy';
 
 /** The payment providers `PAYMENT_PROVIDER` may name (`order-api/payments/create-payment-provider.ts`). */
-export const PAYMENT_PROVIDERS = ['sandbox'] as const;
+export const PAYMENT_PROVIDERS = ['sandbox', 'mollie'] as const;
 export type PaymentProviderName = (typeof PAYMENT_PROVIDERS)[number];
 
 /**
@@ -123,8 +123,15 @@ const ZEnv = z.object({
     .default(15),
   /** Tests only: lets a video import fetch from loopback (a local test server). Ignored in production. */
   VIDEO_IMPORT_ALLOW_PRIVATE: flag(false),
-  /** The card payment provider (DECISIONS.md): only the built-in sandbox yet; Mollie is the next adapter. */
+  /** The payment provider (DECISIONS.md): the built-in sandbox, or Mollie (with MOLLIE_API_KEY). */
   PAYMENT_PROVIDER: z.enum(PAYMENT_PROVIDERS).default('sandbox'),
+  /** Mollie's API key (`test_...` or `live_...`), required with PAYMENT_PROVIDER=mollie. */
+  MOLLIE_API_KEY: z
+    .string()
+    .regex(/^(test|live)_[A-Za-z0-9]{20,}$/, 'a Mollie API key starts with test_ or live_')
+    .optional(),
+  /** Mollie's API address; changed only by tests (a local server answering recorded responses). */
+  MOLLIE_API_URL: z.url().default('https://api.mollie.com/v2'),
   /** Bank transfer offered at checkout: on by default outside production, off in production unless set. */
   BANK_TRANSFER: z.enum(['true', 'false', '1', '0', 'yes', 'no', 'on', 'off', '']).optional(),
   TRANSFER_IBAN: z.string().optional(),
@@ -219,6 +226,8 @@ export type Config = {
   mediaLimits: MediaLimits;
   /** The card payment provider `createPaymentProvider` builds. */
   paymentProvider: PaymentProviderName;
+  /** Mollie's key and API address when `paymentProvider` is `mollie`, else null. */
+  mollie: { apiKey: string; baseUrl: string } | null;
   /** The account bank transfers are paid to; null when bank transfer is not offered. */
   bankTransfer: BankTransferAccount | null;
   /** The seller printed on invoices and credit notes, kept on each order when placed. */
@@ -253,6 +262,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const bankTransfer = bankTransferAccount(e, isProduction);
   const mediaStorage = mediaStorageSettings(e);
   const invoiceSeller = invoiceSellerOf(e, isProduction);
+  if (e.PAYMENT_PROVIDER === 'mollie' && !e.MOLLIE_API_KEY) {
+    throw new ConfigError('Invalid configuration:\n  MOLLIE_API_KEY: required with PAYMENT_PROVIDER=mollie');
+  }
   const seedDemo =
     e.SEED_DEMO === undefined || e.SEED_DEMO === ''
       ? !isProduction
@@ -295,6 +307,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       documentMaxBytes: Math.round(e.DOCUMENT_MAX_MB * 1024 * 1024),
     },
     paymentProvider: e.PAYMENT_PROVIDER,
+    mollie:
+      e.PAYMENT_PROVIDER === 'mollie' && e.MOLLIE_API_KEY
+        ? { apiKey: e.MOLLIE_API_KEY, baseUrl: e.MOLLIE_API_URL.replace(/\/+$/, '') }
+        : null,
     bankTransfer,
     invoiceSeller,
   };

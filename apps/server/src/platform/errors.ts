@@ -57,6 +57,8 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   BILLING_ADDRESS_INCOMPLETE: 409,
   ORDER_CANCEL_FAILED: 409,
   ORDER_EXPIRED: 410,
+  // The payment provider (Mollie) refused or did not answer: nothing was charged or recorded.
+  PAYMENT_PROVIDER_UNAVAILABLE: 502,
   PAYMENT_FAILED: 402,
 };
 

@@ -3,7 +3,7 @@ import { LINE_KINDS } from '@shortlist/domain/orders/basket-calculation';
 import { PRODUCT_KINDS } from '@shortlist/domain/orders/catalogue';
 import { FORMULA_ID_VALUES } from '@shortlist/domain/orders/formulas';
 import { INVOICE_SERIES_CODES } from '@shortlist/domain/orders/invoice-numbering';
-import { ORDER_STATUSES, PAYMENT_METHODS } from '@shortlist/domain/orders/order-state';
+import { ORDER_STATUSES, PAYMENT_METHODS, PROVIDER_METHODS } from '@shortlist/domain/orders/order-state';
 import { VAT_REGIMES } from '@shortlist/domain/orders/vat';
 import { sql } from 'drizzle-orm';
 import {
@@ -327,8 +327,13 @@ export const sandboxPaiement = pgTable(
     Description: varchar('Description', { length: 255 }).notNull(),
     UrlRetour: text('UrlRetour').notNull(),
     UrlWebhook: text('UrlWebhook').notNull(),
+    /** The method the hosted page imitates (card form, Apple Pay sheet, PayPal page). */
+    Methode: text('Methode', { enum: PROVIDER_METHODS }).notNull().default('creditCard'),
   },
-  (t) => [check('sandbox_paiement_statut_check', inValues(t.Statut, SANDBOX_PAYMENT_STATUSES))],
+  (t) => [
+    check('sandbox_paiement_statut_check', inValues(t.Statut, SANDBOX_PAYMENT_STATUSES)),
+    check('sandbox_paiement_methode_check', inValues(t.Methode, PROVIDER_METHODS)),
+  ],
 );
 
 /**

@@ -131,8 +131,8 @@ export const ZBasketCalculationAnswer = z.object({
 });
 export type BasketCalculationAnswer = z.infer<typeof ZBasketCalculationAnswer>;
 
-/** Methods the checkout takes now (Apple Pay and PayPal go through the provider's page later). */
-export const CHECKOUT_METHODS = ['balance', 'creditCard', 'bankTransfer'] as const;
+/** Methods the checkout takes (spec §3 but the cheque); Apple Pay and PayPal go through the provider's page. */
+export const CHECKOUT_METHODS = ['balance', 'creditCard', 'applePay', 'paypal', 'bankTransfer'] as const;
 
 /**
  * `POST customer/orders/place {Id}` (spec §7): the basket becomes an order. `Id` is the customer
@@ -147,6 +147,42 @@ export const ZPlaceOrderRequest = z.strictObject({
   SubmissionIds: z.array(ZId).min(1).max(MAX_FORMULA_SUBMISSIONS).optional(),
 });
 export type PlaceOrderRequest = z.infer<typeof ZPlaceOrderRequest>;
+
+/** The methods that take money (every checkout method but the stamp balance). */
+export const MONEY_METHODS = CHECKOUT_METHODS.filter(
+  (method): method is Exclude<(typeof CHECKOUT_METHODS)[number], 'balance'> => method !== 'balance',
+);
+export type MoneyMethod = (typeof MONEY_METHODS)[number];
+
+/**
+ * `GET payments/status` (spec §7): which payment provider runs and which money methods the
+ * checkout may offer now (bank transfer only when it is switched on). The stamp balance is not
+ * listed: it is always there, for an order that asks no money.
+ */
+export const ZPaymentStatus = z.object({
+  provider: z.string(),
+  methods: z.array(z.enum(MONEY_METHODS)),
+});
+export type PaymentStatus = z.infer<typeof ZPaymentStatus>;
+
+/** `POST customer/{id}/payments/paypal/get-link {orderId}`: the hosted PayPal page of an open PayPal order. */
+export const ZPaypalLinkRequest = z.strictObject({ orderId: ZId });
+export const ZPaypalLink = z.object({ url: z.string() });
+export type PaypalLink = z.infer<typeof ZPaypalLink>;
+
+/**
+ * `POST payments/request/applepay/session {validationUrl}`: the URL Safari's `onvalidatemerchant`
+ * gives, always an https address of Apple's (anything else would make the server call a
+ * stranger's address). The domain is the site's own, taken from the configuration.
+ */
+export const ZApplePaySessionRequest = z.strictObject({
+  validationUrl: z
+    .string()
+    .max(300)
+    .regex(/^https:\/\/([a-z0-9-]+\.)*apple\.com\/[A-Za-z0-9/_.-]*$/),
+});
+/** Apple's merchant session, opaque: handed to `completeMerchantValidation` as it came. */
+export const ZApplePaySession = z.record(z.string(), z.unknown());
 
 export const ZOrderLine = ZBasketLine.extend({ Id: z.number().int() });
 

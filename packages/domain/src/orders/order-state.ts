@@ -95,6 +95,17 @@ export const PAYMENT_METHODS = [
 ] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
+/**
+ * The methods paid on the payment provider's hosted page (card, Apple Pay, PayPal); bank
+ * transfer asks the provider nothing and the stamp balance asks no money.
+ */
+export const PROVIDER_METHODS = [
+  'creditCard',
+  'applePay',
+  'paypal',
+] as const satisfies readonly PaymentMethod[];
+export type ProviderMethod = (typeof PROVIDER_METHODS)[number];
+
 /** Spec §4 / §9: an unpaid payment link expires after 3 hours. */
 export const PAYMENT_LINK_MS = 3 * 60 * 60 * 1000;
 

@@ -22,6 +22,7 @@ import { loadBasketState } from '../basket/basket-state.ts';
 import { applyPaidOrder } from '../orders/order-paid.ts';
 import { transitionOrder } from '../orders/order-transition.ts';
 import { loadOrders } from '../orders/order-view.ts';
+import { availableMethods } from '../payments/available-methods.ts';
 import type { PaymentProvider } from '../payments/payment-provider.ts';
 import { bankTransferEmail } from '../payments/transfer-email.ts';
 import { moveStamps } from '../stamps/stamp-ledger.ts';
@@ -39,8 +40,9 @@ function newReference(now: Date): string {
  * them gone: 409), the lines are written as calculated, the stamps the entries use are debited
  * from the ledger (a balance short of them refuses the whole order: STAMPS_INSUFFICIENT), and
  * the booklets and SuperStamps leave the basket. An order asking no money is paid at once: its
- * entries are sent with their numbers and their payout lines written. An order paid by card is
- * open with a payment at the provider; its link expires after 3 hours (spec §4). An order paid by
+ * entries are sent with their numbers and their payout lines written. An order paid by card,
+ * Apple Pay or PayPal is open with a payment at the provider (its hosted page opens on that
+ * method; the order records it); its link expires after 3 hours (spec §4). An order paid by
  * bank transfer asks the provider nothing: it waits for the transfer (14 days, `TRANSFER_WAIT_MS`)
  * and the email with the IBAN, BIC and reference is queued in the same transaction.
  */
@@ -85,8 +87,8 @@ export async function placeOrder(
       });
     }
     if (!state.billing.address) throw new AppError('BILLING_ADDRESS_INCOMPLETE');
-    if (request.method === 'bankTransfer' ? !bankTransfer : request.method !== 'creditCard') {
-      // Bank transfer needs its account in the configuration (BANK_TRANSFER, TRANSFER_IBAN...).
+    if (!availableMethods({ provider, bankTransfer }).some((method) => method === request.method)) {
+      // The same list `GET payments/status` gives the checkout (bank transfer needs BANK_TRANSFER...).
       throw new AppError('VALIDATION_FAILED', {
         fields: [{ path: 'method', code: 'METHOD_UNAVAILABLE', message: 'METHOD_UNAVAILABLE' }],
       });
@@ -101,10 +103,13 @@ export async function placeOrder(
   const orderId = allocated.rows[0]!.id;
   // The provider's payment is made before the transaction (a network call never holds locks);
   // if the transaction then refuses the order, the unused payment expires at the provider.
+  const method = free ? 'balance' : request.method;
   const payment =
-    free || byTransfer
+    method === 'balance' || method === 'bankTransfer'
       ? null
       : await provider.createPayment({
+          method,
+          orderId,
           amountCents: calculation.totals.totalCents,
           description: reference,
           redirectUrl: `${options.publicUrl}/${language}/confirm/${orderId}`,
@@ -125,7 +130,7 @@ export async function placeOrder(
         Reference: reference,
         IdCompte: account.Id,
         Statut: 'created',
-        MoyenPaiement: free ? 'balance' : byTransfer ? 'bankTransfer' : 'creditCard',
+        MoyenPaiement: method,
         Regime: vat.regime,
         TauxTvaBp: vat.rateBp,
         MontantHT: totals.netCents,

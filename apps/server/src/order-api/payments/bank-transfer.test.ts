@@ -72,6 +72,14 @@ async function placeOrder(
 }
 
 describe('payment by bank transfer', () => {
+  it('is listed by GET payments/status when switched on (the default outside production)', async () => {
+    const status = await o.t.app.inject({ url: '/order-api/payments/status' });
+    expect(status.json()).toEqual({
+      provider: 'sandbox',
+      methods: ['creditCard', 'applePay', 'paypal', 'bankTransfer'],
+    });
+  });
+
   it('places the order waiting for the transfer, with IBAN, BIC and reference shown and emailed', async () => {
     const { order, redirectUrl } = await placeOrder(o.ada);
     expect(order).toMatchObject({

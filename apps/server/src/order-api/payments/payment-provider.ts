@@ -1,4 +1,5 @@
 import type { Language } from '@shortlist/domain/languages';
+import type { ProviderMethod } from '@shortlist/domain/orders/order-state';
 
 /**
  * A card payment provider (DECISIONS.md "Card payment provider"), shaped after Mollie's API: a
@@ -11,9 +12,21 @@ export type ProviderPaymentStatus = (typeof PROVIDER_PAYMENT_STATUSES)[number];
 
 export type ProviderPayment = { id: string; status: ProviderPaymentStatus; amountCents: number };
 
+/**
+ * What Apple Pay JS's `completeMerchantValidation` takes: Apple's opaque merchant session
+ * (merchantSessionIdentifier, nonce, signature, ...), passed through untouched.
+ */
+export type ApplePayMerchantSession = Record<string, unknown>;
+
 export interface PaymentProvider {
   readonly name: string;
+  /** The hosted-page methods this provider takes (card, Apple Pay, PayPal). */
+  readonly methods: readonly ProviderMethod[];
   createPayment(input: {
+    /** The method the hosted page opens on (Mollie's `method`). */
+    method: ProviderMethod;
+    /** The order the payment is for (Mollie's `metadata`, seen in its dashboard). */
+    orderId: number;
     amountCents: number;
     description: string;
     /** Where the hosted page sends the customer back (the confirmation page). */
@@ -33,5 +46,15 @@ export interface PaymentProvider {
    * the command may run again after a failure. Optional, so an adapter without refunds still
    * builds; the command then names the payment to refund by hand.
    */
-  refundPayment?(input: { id: string; amountCents: number; now: Date }): Promise<void>;
+  refundPayment?(input: { id: string; amountCents: number; now: Date }): Promise<unknown>;
+  /**
+   * An Apple Pay merchant session for a page showing Apple's own sheet (Mollie's
+   * `POST /wallets/applepay/sessions`): `validationUrl` is the one Safari's `onvalidatemerchant`
+   * gives, `domain` the site's host name.
+   */
+  requestApplePaySession(input: {
+    validationUrl: string;
+    domain: string;
+    now: Date;
+  }): Promise<ApplePayMerchantSession>;
 }

@@ -2,12 +2,15 @@ import { ZDone } from '@shortlist/domain/accounts/api-contracts';
 import { ZApiError } from '@shortlist/domain/errors';
 import { ZIdParam } from '@shortlist/domain/fields/ids';
 import { ZPlainText } from '@shortlist/domain/fields/text';
+import { ZPaymentStatus } from '@shortlist/domain/orders/api-contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentAccount, requireAccount } from '../../platform/session.ts';
+import { availableMethods } from './available-methods.ts';
 import { cancelOrder } from './cancel-order.ts';
 import type { PaymentProvider } from './payment-provider.ts';
 import { processPaymentWebhook } from './process-webhook.ts';
+import { walletRoutes } from './wallet-routes.ts';
 
 const tags = ['orders'];
 
@@ -39,7 +42,23 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ provider: PaymentProvider }>
     },
   );
 
+  app.get(
+    '/payments/status',
+    {
+      schema: {
+        tags,
+        summary: 'The payment provider and the money methods the checkout may offer now',
+        response: { 200: ZPaymentStatus },
+      },
+    },
+    async () => ({
+      provider: provider.name,
+      methods: availableMethods({ provider, bankTransfer: app.ctx.config.bankTransfer }),
+    }),
+  );
+
   await app.register(cancelRoutes, { provider });
+  await app.register(walletRoutes, { provider });
 };
 
 /** Signed in: the account's own orders only. */

@@ -1,5 +1,6 @@
 import { sandboxPaiement } from '@shortlist/db/schema/orders';
 import { type Language, languageFromCulture } from '@shortlist/domain/languages';
+import type { ProviderMethod } from '@shortlist/domain/orders/order-state';
 import { translate } from '@shortlist/i18n/catalogues';
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -11,14 +12,26 @@ import { settleSandboxPayment } from './sandbox-provider.ts';
 const ACTIONS = { pay: 'paid', fail: 'failed', cancel: 'canceled', expire: 'expired' } as const;
 const ZPaymentParams = z.object({ id: z.string().regex(/^tr_[A-Za-z0-9_-]{1,40}$/) });
 
-function page(language: Language, body: string): string {
+/** Each method's look: the card form, Apple's sheet (dark, centred), PayPal's page (its blue). */
+const STYLE: Record<ProviderMethod, string> = {
+  creditCard: 'body{font-family:system-ui,sans-serif;margin:2rem}',
+  applePay:
+    'body{font-family:system-ui,sans-serif;margin:0;background:#f2f2f7}main{max-width:22rem;margin:2rem auto;padding:1.5rem;border-radius:1rem;background:#fff;box-shadow:0 0 1rem #0003}button{width:100%;margin:.25rem 0;padding:.6rem;border-radius:.5rem;background:#000;color:#fff;border:0}',
+  paypal:
+    'body{font-family:system-ui,sans-serif;margin:0;background:#f5f7fa}header{background:#003087;color:#fff;padding:1rem 2rem;font-weight:bold}main{max-width:30rem;margin:2rem auto}button{margin:.25rem 0;padding:.6rem 1.2rem;border-radius:1.5rem;background:#ffc439;border:0}',
+};
+
+function page(language: Language, method: ProviderMethod, body: string): string {
   const title = escapeHtml(translate({ language, namespace: 'orders', key: 'sandbox.title' }));
-  return `<!doctype html><html lang="${language}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${title}</title></head><body><main><h1>${title}</h1>${body}</main></body></html>`;
+  const heading = escapeHtml(translate({ language, namespace: 'orders', key: `sandbox.heading.${method}` }));
+  const banner = method === 'paypal' ? '<header>PayPal</header>' : '';
+  return `<!doctype html><html lang="${language}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${title}</title><style>${STYLE[method]}</style></head><body data-method="${method}">${banner}<main><h1>${title}</h1><h2>${heading}</h2>${body}</main></body></html>`;
 }
 
 /**
  * The sandbox provider's hosted page (`/sandbox-provider/pay/{id}`), standing for the provider's
- * own site: the amount, and four buttons (pay, fail, cancel, let expire). A button settles the
+ * own site, in the look of the method chosen (card form, Apple Pay sheet, PayPal page): the
+ * amount, and four buttons (pay, fail, cancel, let expire), the same for every method. A button settles the
  * open payment, calls the order service's webhook with the payment id only, as Mollie does, and
  * sends the customer back to the confirmation page. Outside `/order-api`: no session is read.
  */
@@ -61,7 +74,11 @@ export const sandboxPageRoutes: FastifyPluginAsyncZod = async (app) => {
               .join('')
           : `<p>${t('settled')}</p>`;
       reply.header('Cache-Control', 'no-store').type('text/html; charset=utf-8');
-      return page(language, `<p>${t('intro')}</p><p>${t('amount', { amount })}</p>${buttons}`);
+      return page(
+        language,
+        payment.Methode,
+        `<p>${t('intro')}</p><p>${t('amount', { amount })}</p>${buttons}`,
+      );
     },
   );
 

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Db } from '@shortlist/db/client';
 import { sandboxPaiement, sandboxRemboursement } from '@shortlist/db/schema/orders';
+import { PROVIDER_METHODS } from '@shortlist/domain/orders/order-state';
 import { and, eq } from 'drizzle-orm';
 import type { PaymentProvider, ProviderPayment, ProviderPaymentStatus } from './payment-provider.ts';
 
@@ -21,6 +22,7 @@ export function createSandboxProvider(options: { db: Db; publicUrl: string }): P
   });
   return {
     name: 'sandbox',
+    methods: PROVIDER_METHODS,
     async createPayment(input) {
       const id = `tr_${randomBytes(12).toString('base64url')}`;
       const [row] = await db
@@ -32,6 +34,7 @@ export function createSandboxProvider(options: { db: Db; publicUrl: string }): P
           Description: input.description.slice(0, 255),
           UrlRetour: input.redirectUrl,
           UrlWebhook: input.webhookUrl,
+          Methode: input.method,
           DateCreation: input.now,
         })
         .returning();
@@ -55,6 +58,21 @@ export function createSandboxProvider(options: { db: Db; publicUrl: string }): P
         .insert(sandboxRemboursement)
         .values({ IdPaiement: input.id, Montant: input.amountCents, DateCreation: input.now })
         .onConflictDoNothing();
+    },
+    async requestApplePaySession(input) {
+      // Shaped like Apple's merchant session, signed by nobody: the sandbox's Apple Pay is its
+      // hosted page's imitation of the sheet, and no real Apple Pay sheet accepts this session.
+      const epochTimestamp = input.now.getTime();
+      return {
+        epochTimestamp,
+        expiresAt: epochTimestamp + 3_600_000,
+        merchantSessionIdentifier: `sandbox_${randomBytes(12).toString('hex')}`,
+        nonce: randomBytes(4).toString('hex'),
+        merchantIdentifier: 'sandbox.shortlist',
+        domainName: input.domain,
+        displayName: 'Shortlist (sandbox)',
+        signature: 'sandbox',
+      };
     },
   };
 }

@@ -20,5 +20,7 @@ export const orderKeys = {
   expiringSubscriptions: (accountId: number) =>
     ['orders', 'basket', accountId, 'expiring-subscriptions'] as const,
   transferPending: (accountId: number) => ['orders', 'transfer-pending', accountId] as const,
+  /** The server's configuration: which money methods the checkout offers. */
+  paymentStatus: ['orders', 'payment-status'] as const,
   submissionsArea: ['submissions'] as const,
 };

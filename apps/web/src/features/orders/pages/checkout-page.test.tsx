@@ -12,6 +12,8 @@ function openCheckout(handlers: Handlers = {}) {
     handlers: {
       'GET /order-api/customer/7/basket/calculate': () => json(stampsOnlyCalculation()),
       'GET /api/inscriptions/panier': () => json({ count: 1 }),
+      'GET /order-api/payments/status': () =>
+        json({ provider: 'sandbox', methods: ['creditCard', 'applePay', 'paypal', 'bankTransfer'] }),
       ...handlers,
     },
   });
@@ -65,6 +67,45 @@ describe('checkout page', () => {
       '/en/profile/addresses',
     );
     expect(methodRadio('balance').disabled).toBe(true);
+  });
+
+  it('offers bank transfer only when the server takes it (GET payments/status)', async () => {
+    openCheckout({
+      'GET /order-api/customer/7/basket/calculate': () => json(calculationOf()),
+      'GET /order-api/payments/status': () =>
+        json({ provider: 'sandbox', methods: ['creditCard', 'applePay', 'paypal'] }),
+    });
+    expect(await screen.findByRole('radio', { name: /Card/ })).toBeTruthy();
+    expect(methodRadio('creditCard').disabled).toBe(false);
+    expect(screen.queryByRole('radio', { name: /Bank transfer/ })).toBeNull();
+    expect(methodRadio('bankTransfer')).toBeNull();
+  });
+
+  it('offers bank transfer beside the card when it is switched on', async () => {
+    openCheckout({
+      'GET /order-api/customer/7/basket/calculate': () => json(calculationOf()),
+    });
+    expect(await screen.findByRole('radio', { name: /Bank transfer/ })).toBeTruthy();
+    expect(methodRadio('bankTransfer').disabled).toBe(false);
+  });
+
+  it('pays by PayPal on the provider page: the order is placed with the method chosen', async () => {
+    const { fetchMock } = openCheckout({
+      'GET /order-api/customer/7/basket/calculate': () => json(calculationOf()),
+      'POST /order-api/customer/orders/place': () =>
+        json(
+          { order: orderOf({ status: 'open', method: 'paypal' }), redirectUrl: '/en/cart/confirm/77' },
+          201,
+        ),
+      'GET /order-api/orders/77/confirm/calculate': () => json(orderOf({ status: 'open', method: 'paypal' })),
+    });
+    fireEvent.click(await screen.findByRole('radio', { name: /PayPal/ }));
+    expect(screen.getByRole('radio', { name: /Apple Pay/ })).toBeTruthy();
+    fireEvent.click(screen.getByRole('checkbox', { name: /terms of sale/ }));
+    fireEvent.click(screen.getByRole('button', { name: 'Pay €26.00' }));
+    await waitFor(() => expect(placeCalls(fetchMock)).toHaveLength(1));
+    const [, init] = placeCalls(fetchMock)[0]!;
+    expect(JSON.parse(String(init?.body))).toEqual({ Id: 7, method: 'paypal', acceptTerms: true });
   });
 
   it("says why the order was refused, in the user's words", async () => {

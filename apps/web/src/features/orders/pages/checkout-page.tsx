@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Anchor, Button, Checkbox, Container, Grid, Radio, Stack, Text, Title } from '@mantine/core';
-import { CHECKOUT_METHODS } from '@shortlist/domain/orders/api-contracts';
 import { formatEuros } from '@shortlist/domain/orders/money-format';
 import { localizedPath } from '@shortlist/i18n/routes';
 import { useEffect } from 'react';
@@ -15,9 +14,11 @@ import { EmptyState } from '../../../shared/ui/empty-state.tsx';
 import { CONTENT_WIDTH } from '../../../shared/ui/page-container.tsx';
 import { PageSkeleton } from '../../../shared/ui/page-skeleton.tsx';
 import { useBasketCalculation } from '../api/calculate-basket.ts';
+import { usePaymentStatus } from '../api/get-payment-status.ts';
 import { usePlaceOrder } from '../api/place-order.ts';
 import { BasketSummary } from '../components/basket-summary.tsx';
 import { CheckoutStepper } from '../components/checkout-stepper.tsx';
+import { type ApplePayBrowser, type CheckoutMethod, offeredMethods } from '../offered-methods.ts';
 import { confirmationId } from '../redirect-target.ts';
 import { type PaymentForm, ZPaymentForm } from '../schemas.ts';
 
@@ -33,6 +34,8 @@ export function CheckoutPage() {
   const navigate = useNavigate();
   const { session } = useSession();
   const calculation = useBasketCalculation(session?.Id);
+  // Which money methods the server takes now (bank transfer only when switched on): the others are hidden.
+  const status = usePaymentStatus();
   const place = usePlaceOrder();
   const form = useForm<PaymentForm>({
     resolver: zodResolver(ZPaymentForm),
@@ -44,8 +47,8 @@ export function CheckoutPage() {
   const moneyDue = (data?.totals.totalCents ?? 0) > 0;
   const empty = data !== undefined && data.lines.length === 0;
   const needsAddress = moneyDue && data?.billingAddressComplete === false;
-  const methodFor = (method: (typeof CHECKOUT_METHODS)[number]) =>
-    moneyDue ? method !== 'balance' : method === 'balance';
+  const methodFor = (method: CheckoutMethod) => (moneyDue ? method !== 'balance' : method === 'balance');
+  const offered = offeredMethods(status.data, globalThis as ApplePayBrowser);
   // Nothing to pay in money: the stamp balance is the one method, chosen already.
   const { setValue } = form;
   useEffect(() => {
@@ -70,12 +73,19 @@ export function CheckoutPage() {
       <Title order={1} mb="md">
         {t('checkout.title')}
       </Title>
-      {calculation.isPending ? (
+      {calculation.isPending || status.isPending ? (
         <PageSkeleton />
-      ) : calculation.isError ? (
+      ) : calculation.isError || status.isError ? (
         <Alert color="red" role="alert" title={t('summary.error')}>
-          <Text size="sm">{errorMessage(calculation.error, t)}</Text>
-          <Button mt="sm" variant="default" onClick={() => calculation.refetch()}>
+          <Text size="sm">{errorMessage(calculation.error ?? status.error, t)}</Text>
+          <Button
+            mt="sm"
+            variant="default"
+            onClick={() => {
+              if (calculation.isError) calculation.refetch();
+              if (status.isError) status.refetch();
+            }}
+          >
             {t('common:tryAgain')}
           </Button>
         </Alert>
@@ -125,7 +135,7 @@ export function CheckoutPage() {
                       error={errors.method ? t('checkout.methodRequired') : undefined}
                     >
                       <Stack gap={6} mt={6}>
-                        {CHECKOUT_METHODS.map((method) => (
+                        {offered.map((method) => (
                           <Radio
                             key={method}
                             value={method}

@@ -54,6 +54,7 @@ describe('orders page', () => {
             ],
           }),
           itemOf({ Id: 78, reference: 'SL-2026-FAIL0001', status: 'failed', method: 'creditCard' }),
+          itemOf({ Id: 79, reference: 'SL-2026-PAYPAL01', method: 'paypal' }),
         ]),
       ),
     );
@@ -67,6 +68,9 @@ describe('orders page', () => {
     );
     expect(within(paid).getByRole('link', { name: 'Credit note A-2026-000003' })).toBeTruthy();
     expect(within(paid).queryByRole('button', { name: 'Cancel order' })).toBeNull();
+
+    const byPaypal = screen.getByRole('article', { name: 'Order SL-2026-PAYPAL01' });
+    expect(within(byPaypal).getByText('PayPal')).toBeTruthy();
 
     const failed = screen.getByRole('article', { name: 'Order SL-2026-FAIL0001' });
     expect(within(failed).getByText('Payment failed')).toBeTruthy();

@@ -1,0 +1,2 @@
+ALTER TABLE "sandbox_paiement" ADD COLUMN "Methode" text DEFAULT 'creditCard' NOT NULL;--> statement-breakpoint
+ALTER TABLE "sandbox_paiement" ADD CONSTRAINT "sandbox_paiement_methode_check" CHECK ("sandbox_paiement"."Methode" in ('creditCard', 'applePay', 'paypal'));
