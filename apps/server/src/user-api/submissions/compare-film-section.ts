@@ -11,13 +11,14 @@ import {
   type SectionScope,
 } from './eligibility-facts.ts';
 import { loadPanelFestivals } from './panel-festivals.ts';
+import { loadSuperStampFilms } from './superstamp-films.ts';
 
 /**
  * `POST compare-film-section` (spec §7): the account's film, or all its films, against one
  * campaign section, the sections of a festival's current call, or (a film alone) every section
  * of every open current call, one result per pair, with the festivals and sections they name.
  * Another account's film and an unknown one answer 404 alike; a festival without a call answers
- * no results. Eleven queries whatever the number of films, festivals and sections.
+ * no results. Twelve queries whatever the number of films, festivals and sections.
  */
 export async function compareFilmSection(
   db: Db,
@@ -29,7 +30,7 @@ export async function compareFilmSection(
     language: Language;
     now: Date;
   },
-): Promise<{ results: EligibilityCellAnswer[]; festivals: PanelFestival[] }> {
+): Promise<{ results: EligibilityCellAnswer[]; festivals: PanelFestival[]; superStampFilms: number[] }> {
   const scope: SectionScope =
     options.IdCampagneSection !== undefined
       ? { IdsCampagneSection: [options.IdCampagneSection] }
@@ -46,14 +47,16 @@ export async function compareFilmSection(
   if (options.IdFilm !== undefined && films.length === 0) throw new AppError('NOT_FOUND');
   if ('IdsCampagneSection' in scope && sections.length === 0) throw new AppError('NOT_FOUND');
   const festivals = [...new Set(sections.map((s) => s.IdFestival))];
-  const [entries, panelFestivals] = await Promise.all([
-    loadEntries(db, { filmIds: films.map((f) => f.Id), festivalIds: festivals }),
+  const filmIds = films.map((f) => f.Id);
+  const [entries, panelFestivals, superStampFilms] = await Promise.all([
+    loadEntries(db, { filmIds, festivalIds: festivals }),
     loadPanelFestivals(db, {
       sectionIds: sections.map((s) => s.IdCampagneSection),
       language: options.language,
       now: options.now,
     }),
+    loadSuperStampFilms(db, { filmIds, now: options.now }),
   ]);
   const results = eligibilityMatrix({ films, sections, entries, now: options.now }).cells.map(cellAnswer);
-  return { results, festivals: panelFestivals };
+  return { results, festivals: panelFestivals, superStampFilms };
 }
