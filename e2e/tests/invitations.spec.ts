@@ -109,7 +109,7 @@ test('a filmmaker answers a festival invitation: price and last day shown, entry
   await expect(panel.getByTestId('basket-notice')).toBeVisible();
   await expect(card).toContainText('Answered: in your basket');
   await expectNoAxeViolations(page);
-  expect(await (await api.get('/api/inscriptions/panier')).json()).toEqual({ count: 1 });
+  expect(await (await api.get('/api/inscriptions/panier')).json()).toEqual({ count: 1, entries: 1 });
 
   await panel.getByRole('button', { name: 'Go to the basket' }).click();
   await expect(page).toHaveURL(/\/en\/cart$/);

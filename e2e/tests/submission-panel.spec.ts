@@ -128,7 +128,7 @@ test('a filmmaker enters two films through the festival panel: password, questio
   await expect(prompt.getByText('Incorrect password. Ask the festival for it and try again.')).toBeVisible();
   await expect(prompt.getByLabel('Section password')).toHaveValue('');
   // Refused on the server: nothing went to the basket.
-  expect(await (await api.get('/api/inscriptions/panier')).json()).toEqual({ count: 0 });
+  expect(await (await api.get('/api/inscriptions/panier')).json()).toEqual({ count: 0, entries: 0 });
   await prompt.getByLabel('Section password').fill(SECTION_PASSWORD);
   await prompt.getByRole('button', { name: 'Confirm' }).click();
   await expect(prompt).toHaveCount(0);
@@ -165,10 +165,10 @@ test('a filmmaker enters two films through the festival panel: password, questio
   await panel.getByRole('button', { name: 'Close' }).first().click();
   await expect(panel).toHaveCount(0);
   await expect(
-    page.getByRole('banner').getByRole('link', { name: /Cart.*2 entries in the cart/ }),
+    page.getByRole('banner').getByRole('link', { name: /Cart.*2 items in the cart/ }),
   ).toBeVisible();
   const basket = await api.get('/api/inscriptions/panier');
-  expect(await basket.json()).toEqual({ count: 2 });
+  expect(await basket.json()).toEqual({ count: 2, entries: 2 });
 
   // The submissions page lists both entries, one per film, unfinished, each leading to the basket.
   await page.goto('/en/submissions');
@@ -260,5 +260,5 @@ test("a filmmaker enters a film from its record: the film's panel groups every o
   await expect(
     panel.getByRole('tab', { name: `Eligible: ${count('eligible') - 1}`, exact: true }),
   ).toBeVisible();
-  expect(await (await api.get('/api/inscriptions/panier')).json()).toEqual({ count: 1 });
+  expect(await (await api.get('/api/inscriptions/panier')).json()).toEqual({ count: 1, entries: 1 });
 });

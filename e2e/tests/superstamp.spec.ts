@@ -117,13 +117,18 @@ test('a SuperStamp bought from the film record: paid, listed, it covers the next
   const group = panel
     .getByRole('tabpanel', { name: /^Eligible/ })
     .getByRole('region', { name: festival.Nom });
+  const fee = section.currentFee as number;
+  const discount = Math.floor((fee * 2000 + 5000) / 10000);
+  // The panel already shows the SuperStamp's price, as the basket will (issue 15): no platform fee line.
+  await expect(
+    group.getByText(`Fee: ${euros(fee - discount)} instead of ${euros(fee)}, SuperStamp`).first(),
+  ).toBeVisible();
+  await expect(group.getByText(/platform fee \(excl\. VAT\)/)).toHaveCount(0);
   await group.getByRole('checkbox', { name: `${section.Libelle} at ${festival.Nom}` }).click();
   await panel.getByRole('button', { name: 'Add to basket and stay' }).click();
   await expect(page.getByText('1 entry added to your basket.')).toBeVisible();
   await page.goto('/en/cart');
   const entry = page.getByRole('listitem', { name: TITLE });
-  const fee = section.currentFee as number;
-  const discount = Math.floor((fee * 2000 + 5000) / 10000);
   await expect(
     entry.getByText(`${euros(fee - discount)} (SuperStamp saves ${euros(discount)})`),
   ).toBeVisible();

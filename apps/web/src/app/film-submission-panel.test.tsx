@@ -2,7 +2,7 @@ import type { PanelFestival } from '@shortlist/domain/submissions/api-contracts'
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { completionsFixture, filmFixture } from '../features/films/pages/test-fixtures.ts';
-import { PANEL_FESTIVAL } from '../features/submissions/components/test-fixtures.ts';
+import { CATALOGUE, PANEL_FESTIVAL } from '../features/submissions/components/test-fixtures.ts';
 import { json, renderApp, stubApi } from '../test/render-app.tsx';
 import { accountSession } from '../test/session-fixture.ts';
 
@@ -86,7 +86,9 @@ function panelPage(init: RequestInit | undefined, perPage = 20) {
 
 const PANEL = 'POST /api/compare-film-section/by-film/12';
 
-function openFilm(handlers: Record<string, (init: RequestInit | undefined) => Response> = {}) {
+function openFilm(
+  handlers: Record<string, (init: RequestInit | undefined) => Response | Promise<Response>> = {},
+) {
   const fetchMock = stubApi({
     session: accountSession(),
     handlers: {
@@ -148,6 +150,22 @@ describe("the film's submission panel", () => {
       ]),
     );
     await waitFor(() => expect(box('Nordic', 'Aarhus Shorts').checked).toBe(false));
+  });
+
+  it('prices the entries of a film whose SuperStamp runs 20 % off, with no platform fee', async () => {
+    openFilm({
+      'GET /order-api/products/active': () => json(CATALOGUE),
+      [PANEL]: async (init) => {
+        const page = await panelPage(init).json();
+        return json({ ...page, superStampFilms: [12] });
+      },
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Submit to festivals' }, { timeout: 15_000 }));
+    const dialog = await screen.findByRole('dialog', { name: /Submit .* to festivals/ });
+    await within(dialog).findByRole('tab', { name: 'Eligible: 3' });
+    const nantes = within(dialog).getAllByRole('region', { name: 'Les Courts de Nantes' })[0]!;
+    expect(nantes.textContent).toMatch(/Fee: €\d+\.\d\d instead of €\d+\.\d\d, SuperStamp/);
+    expect(dialog.textContent).not.toContain('platform fee (excl. VAT)');
   });
 
   it('asks the password of a protected section from the film side too', async () => {

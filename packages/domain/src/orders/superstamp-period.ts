@@ -9,3 +9,8 @@ export function superStampEnd(current: Date | null, paidAt: Date, months: number
   const from = current && current.getTime() > paidAt.getTime() ? current : paidAt;
   return addMonths(from, months);
 }
+
+/** Whether the film's SuperStamp runs at `now` (its end strictly after): entries then take the SuperStamp formula. */
+export function superStampRuns(until: Date | null, now: Date): boolean {
+  return until !== null && until.getTime() > now.getTime();
+}

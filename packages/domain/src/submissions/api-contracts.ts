@@ -71,10 +71,18 @@ export const ZPanelFestival = z.object({
 });
 export type PanelFestival = z.infer<typeof ZPanelFestival>;
 
+/**
+ * The films of `results` whose SuperStamp runs now (issue 15): the panel shows their entry fee
+ * with the SuperStamp's discount and no platform fee, as the basket will price them. Absent in
+ * older answers, meaning none.
+ */
+export const ZSuperStampFilms = z.array(z.number().int()).optional();
+
 export const ZCompareFilmSectionResponse = z.object({
   results: z.array(ZEligibilityCell),
   /** Every festival of `results`, in name order, with the sections the results name. */
   festivals: z.array(ZPanelFestival),
+  superStampFilms: ZSuperStampFilms,
 });
 export type CompareFilmSectionResponse = z.infer<typeof ZCompareFilmSectionResponse>;
 
@@ -109,12 +117,18 @@ export type AddToBasketRequest = z.infer<typeof ZAddToBasketRequest>;
 
 export const ZAddToBasketResponse = z.object({
   IdsInscription: z.array(z.number().int()),
-  /** Entries now in the basket (the header badge). */
+  /** Everything now in the basket: entries, stamp booklets and SuperStamps (the header badge). */
   count: z.number().int(),
+  /** The entries alone (the panel's "your basket holds N entries"); absent from older answers. */
+  entries: z.number().int().optional(),
 });
 
-/** `GET inscriptions/panier`: how many entries wait in the basket. */
-export const ZBasketCount = z.object({ count: z.number().int() });
+/**
+ * `GET inscriptions/panier` (spec §7 "count"): `count` is everything waiting in the basket
+ * (entries, stamp booklets, SuperStamps, each line by its quantity: the header badge, issue 15);
+ * `entries` the entries alone.
+ */
+export const ZBasketCount = z.object({ count: z.number().int(), entries: z.number().int().optional() });
 
 /** Longest search text of the submissions page: a title or a name, never a document. */
 export const MAX_SUBMISSION_SEARCH = 200;

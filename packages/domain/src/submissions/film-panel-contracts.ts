@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ZPlainText } from '../fields/text.ts';
-import { ZEligibilityCell, ZPanelFestival } from './api-contracts.ts';
+import { ZEligibilityCell, ZPanelFestival, ZSuperStampFilms } from './api-contracts.ts';
 import { ELIGIBILITY_STATUSES } from './eligibility-codes.ts';
 
 /*
@@ -46,5 +46,7 @@ export const ZFilmPanelResponse = z.object({
   results: z.array(ZEligibilityCell),
   /** The page's festivals in order, each with the sections `results` name. */
   festivals: z.array(ZPanelFestival),
+  /** `[idFilm]` when the film's SuperStamp runs now (see `ZSuperStampFilms`). */
+  superStampFilms: ZSuperStampFilms,
 });
 export type FilmPanelResponse = z.infer<typeof ZFilmPanelResponse>;

@@ -11,7 +11,7 @@ import { SUBMISSION_STATUS } from '@shortlist/domain/submissions/submission-stat
 import { and, eq, or } from 'drizzle-orm';
 import { AppError } from '../../platform/errors.ts';
 import { isUniqueViolation } from '../../platform/unique-violation.ts';
-import { basketCount } from './basket-count.ts';
+import { basketTotal } from './basket-total.ts';
 import { loadEligibilityFilms, loadEligibilitySections, loadEntries } from './eligibility-facts.ts';
 
 const ALREADY = new Set(['ELIGIBILITY_ALREADY_ENTERED', 'ELIGIBILITY_ALREADY_ENTERED_SECTION']);
@@ -34,7 +34,7 @@ function samePassword(given: string | undefined, expected: string): boolean {
 export async function addToBasket(
   db: Db,
   options: { accountId: number; request: AddToBasketRequest; now: Date },
-): Promise<{ IdsInscription: number[]; count: number }> {
+): Promise<{ IdsInscription: number[]; count: number; entries: number }> {
   const { accountId, request, now } = options;
   const keys = request.items.map((item) => `${item.IdCampagne}§${item.IdSection}`);
   if (new Set(keys).size !== keys.length) {
@@ -153,7 +153,7 @@ export async function addToBasket(
           Statut: SUBMISSION_STATUS.notFinished,
         });
       }
-      return { IdsInscription, count: await basketCount(tx, { accountId }) };
+      return { IdsInscription, ...(await basketTotal(tx, { accountId })) };
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw new AppError('ALREADY_ENTERED');

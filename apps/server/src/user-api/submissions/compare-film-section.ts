@@ -11,6 +11,7 @@ import {
   type SectionScope,
 } from './eligibility-facts.ts';
 import { loadPanelFestivals } from './panel-festivals.ts';
+import { loadSuperStampFilms } from './superstamp-films.ts';
 
 /**
  * `POST compare-film-section` (spec §7): the account's film, or all its films, against one
@@ -18,7 +19,7 @@ import { loadPanelFestivals } from './panel-festivals.ts';
  * festivals and sections they name. A film alone (every section of every open call: 15.8 MB on
  * 5,000 sections, bench/README.md) is refused with 400 `COMPARE_SCOPE_TOO_WIDE`, whose `params.use`
  * names the paged `compare-film-section/by-film/{idFilm}`. Another account's film and an unknown
- * one answer 404 alike; a festival without a call answers no results. Eleven queries whatever the
+ * one answer 404 alike; a festival without a call answers no results. Twelve queries whatever the
  * number of films, festivals and sections.
  */
 export async function compareFilmSection(
@@ -31,7 +32,7 @@ export async function compareFilmSection(
     language: Language;
     now: Date;
   },
-): Promise<{ results: EligibilityCellAnswer[]; festivals: PanelFestival[] }> {
+): Promise<{ results: EligibilityCellAnswer[]; festivals: PanelFestival[]; superStampFilms: number[] }> {
   if (options.IdCampagneSection === undefined && options.IdFestival === undefined) {
     throw new AppError('COMPARE_SCOPE_TOO_WIDE', {
       fields: [{ path: 'IdFestival', code: 'REQUIRED', message: 'REQUIRED' }],
@@ -52,14 +53,16 @@ export async function compareFilmSection(
   if (options.IdFilm !== undefined && films.length === 0) throw new AppError('NOT_FOUND');
   if ('IdsCampagneSection' in scope && sections.length === 0) throw new AppError('NOT_FOUND');
   const festivals = [...new Set(sections.map((s) => s.IdFestival))];
-  const [entries, panelFestivals] = await Promise.all([
-    loadEntries(db, { filmIds: films.map((f) => f.Id), festivalIds: festivals }),
+  const filmIds = films.map((f) => f.Id);
+  const [entries, panelFestivals, superStampFilms] = await Promise.all([
+    loadEntries(db, { filmIds, festivalIds: festivals }),
     loadPanelFestivals(db, {
       sectionIds: sections.map((s) => s.IdCampagneSection),
       language: options.language,
       now: options.now,
     }),
+    loadSuperStampFilms(db, { filmIds, now: options.now }),
   ]);
   const results = eligibilityMatrix({ films, sections, entries, now: options.now }).cells.map(cellAnswer);
-  return { results, festivals: panelFestivals };
+  return { results, festivals: panelFestivals, superStampFilms };
 }

@@ -250,11 +250,11 @@ describe("a film's panel, paged", () => {
         spy.mockRestore();
       }
     };
-    // The film and its entries; the cards of festivals not yet shaped (sections, events,
-    // criteria, questions, two for translations); the open calls' six when the cache is cold.
-    expect(await run(1)).toBe(2 + 6 + 6);
-    expect(await run(1)).toBe(2);
-    expect(await run(50)).toBe(2 + 6);
-    expect(await run(50)).toBe(2);
+    // The film, its entries and its SuperStamp; the cards of festivals not yet shaped (sections,
+    // events, criteria, questions, two for translations); the open calls' six when the cache is cold.
+    expect(await run(1)).toBe(3 + 6 + 6);
+    expect(await run(1)).toBe(3);
+    expect(await run(50)).toBe(3 + 6);
+    expect(await run(50)).toBe(3);
   });
 });

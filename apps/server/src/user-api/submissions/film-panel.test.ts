@@ -1,5 +1,5 @@
 import type { Database } from '@shortlist/db/client';
-import { campagneSection } from '@shortlist/db/schema/campaigns';
+import { campagne, campagneSection } from '@shortlist/db/schema/campaigns';
 import { film } from '@shortlist/db/schema/films';
 import { createTestDatabase } from '@shortlist/db/testing';
 import { ZCompareFilmSectionResponse } from '@shortlist/domain/submissions/api-contracts';
@@ -150,5 +150,52 @@ describe('compare-film-section with the film alone', () => {
       expect(response.statusCode).toBe(404);
       expect(response.json().code).toBe('NOT_FOUND');
     }
+  });
+
+  it("says which films' SuperStamp runs, in the festival's panel and the film's panel (issue 15)", async () => {
+    const covered = await readyFilm(ada, 'Covered');
+    const plain = await readyFilm(ada, 'Plain');
+    const lapsed = await readyFilm(ada, 'Lapsed');
+    await database.db
+      .update(film)
+      .set({ DateExpirationSuperTimbre: new Date(NOW.getTime() + 30 * 86_400_000) })
+      .where(eq(film.Id, covered));
+    await database.db.update(film).set({ DateExpirationSuperTimbre: NOW }).where(eq(film.Id, lapsed));
+    const [section] = await openCurrentSections();
+    const [row] = await database.db
+      .select({ IdFestival: campagne.IdFestival })
+      .from(campagneSection)
+      .innerJoin(campagne, eq(campagne.Id, campagneSection.IdCampagne))
+      .where(eq(campagneSection.Id, section!));
+
+    // The festival's panel: every film of the account, only the running SuperStamp named.
+    const festival = await compare(ada, { IdFestival: row!.IdFestival });
+    expect(festival.statusCode, festival.body).toBe(200);
+    const all = ZCompareFilmSectionResponse.parse(festival.json());
+    expect(all.superStampFilms).toContain(covered);
+    expect(all.superStampFilms).not.toContain(plain);
+    expect(all.superStampFilms).not.toContain(lapsed);
+
+    // One film against one section, and the film's paged panel.
+    for (const [IdFilm, expected] of [
+      [covered, [covered]],
+      [plain, []],
+    ] as const) {
+      const one = await compare(ada, { IdFilm, IdCampagneSection: section! });
+      expect(one.statusCode, one.body).toBe(200);
+      expect(ZCompareFilmSectionResponse.parse(one.json()).superStampFilms).toEqual(expected);
+      const paged = await t.app.inject({
+        method: 'POST',
+        url: `/api/compare-film-section/by-film/${IdFilm}`,
+        headers: ada.headers,
+        payload: {},
+      });
+      expect(paged.statusCode, paged.body).toBe(200);
+      expect(paged.json().superStampFilms).toEqual(expected);
+    }
+
+    // Another account sees neither the film nor its SuperStamp.
+    const other = await compare(bob, { IdFestival: row!.IdFestival });
+    expect(ZCompareFilmSectionResponse.parse(other.json()).superStampFilms).toEqual([]);
   });
 });

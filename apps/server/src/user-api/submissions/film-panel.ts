@@ -11,6 +11,7 @@ import { cellAnswer } from './cell-answer.ts';
 import { loadEligibilityFilms, loadEntries } from './eligibility-facts.ts';
 import { OpenCallsCache, sectionKeys } from './open-calls.ts';
 import { loadPanelFestivals } from './panel-festivals.ts';
+import { loadSuperStampFilms } from './superstamp-films.ts';
 
 /** A section's card as the festival page shapes it, with the festival it is shown under. */
 type Card = { festival: Omit<PanelFestival, 'sections'>; section: FestivalSection };
@@ -30,8 +31,8 @@ function collatorOf(language: Language): Intl.Collator {
  * `POST compare-film-section/by-film/{idFilm}`: the account's film against every section of every
  * open current call, answered one page at a time (the film's submission panel, spec §2). Every
  * section is judged, so the tab counts are whole; only the asked tab's festivals of the page come
- * with their cards. Another account's film and an unknown one answer 404 alike. Two queries (the
- * film, its entries), six more for the cards of a page not yet shaped this minute (four, and
+ * with their cards. Another account's film and an unknown one answer 404 alike. Three queries (the
+ * film, its entries, its SuperStamp), six more for the cards of a page not yet shaped this minute (four, and
  * two for their translations), six more when the open calls are not in the cache (open-calls.ts).
  */
 export async function filmPanel(
@@ -51,10 +52,12 @@ export async function filmPanel(
 ): Promise<FilmPanelResponse> {
   const { now, language } = options;
   // The film's entries are read with the film: a film of someone else answers 404 before use.
-  const [films, entries, calls] = await Promise.all([
+  const [films, entries, calls, superStampFilms] = await Promise.all([
     loadEligibilityFilms(db, { accountId: options.accountId, filmIds: [options.IdFilm] }),
     loadEntries(db, { filmIds: [options.IdFilm] }),
     options.openCalls.calls(),
+    // Read before the ownership check, answered only after it (another's film answers 404).
+    loadSuperStampFilms(db, { filmIds: [options.IdFilm], now }),
   ]);
   if (films.length === 0) throw new AppError('NOT_FOUND');
   const cache = options.openCalls;
@@ -110,5 +113,6 @@ export async function filmPanel(
     offset: options.offset,
     results: page.cells.map(cellAnswer),
     festivals: [...festivals.values()],
+    superStampFilms,
   };
 }

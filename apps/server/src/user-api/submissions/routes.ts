@@ -16,7 +16,7 @@ import { z } from 'zod';
 import { AppError } from '../../platform/errors.ts';
 import { currentAccount, requireAccount } from '../../platform/session.ts';
 import { addToBasket } from './add-to-basket.ts';
-import { basketCount } from './basket-count.ts';
+import { basketTotal } from './basket-total.ts';
 import { compareFilmSection } from './compare-film-section.ts';
 import { filmPanel } from './film-panel.ts';
 import { listSubmissions } from './list-submissions.ts';
@@ -91,8 +91,14 @@ export const submissionRoutes: FastifyPluginAsyncZod<SubmissionRoutesOptions> = 
 
   app.get(
     '/inscriptions/panier',
-    { schema: { tags, summary: 'How many entries wait in the basket', response: { 200: ZBasketCount } } },
-    async (request) => ({ count: await basketCount(db, { accountId: currentAccount(request).Id }) }),
+    {
+      schema: {
+        tags,
+        summary: 'How many items (entries, booklets, SuperStamps) wait in the basket',
+        response: { 200: ZBasketCount },
+      },
+    },
+    async (request) => basketTotal(db, { accountId: currentAccount(request).Id }),
   );
 
   app.delete(

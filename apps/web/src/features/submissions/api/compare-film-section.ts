@@ -28,7 +28,8 @@ export function useEligibility(scope: { IdFestival: number; IdFilm?: number }, e
   return useQuery({
     queryKey: submissionKeys.compare(scope),
     queryFn: () => compareFilmSection(scope),
-    select: (answer) => answer.results,
+    // The films whose SuperStamp runs, as a set: each section card asks it (issue 15).
+    select: (answer) => ({ results: answer.results, superStampFilms: new Set(answer.superStampFilms ?? []) }),
     enabled,
   });
 }

@@ -43,6 +43,8 @@ export function FilmGroup(props: {
   tickLabel?: (section: string) => string;
   /** Beside the title: a film's panel puts the festival's favourite heart there. */
   aside?: ReactNode;
+  /** Films whose SuperStamp runs: their fees show the SuperStamp's price (issue 15). */
+  superStampFilms?: ReadonlySet<number>;
 }) {
   const { t } = useTranslation('submissions');
   const [open, setOpen] = useState(true);
@@ -71,7 +73,13 @@ export function FilmGroup(props: {
       <Stack gap="sm" id={listId} hidden={!open}>
         {byDeadline(props.cells, props.sections).map((cell) => {
           const section = props.sections.get(cell.IdCampagneSection)!;
-          const facts = <SectionFacts section={section} timeZone={props.timeZone} />;
+          const facts = (
+            <SectionFacts
+              section={section}
+              timeZone={props.timeZone}
+              superStamp={props.superStampFilms?.has(cell.IdFilm) ?? false}
+            />
+          );
           if (props.tab === 'eligible') {
             const checked = props.ticked === cell.IdCampagneSection;
             return (

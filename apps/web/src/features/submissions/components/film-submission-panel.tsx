@@ -44,7 +44,7 @@ export function FilmSubmissionPanel({
   const [search] = useDebouncedValue(query.trim(), SEARCH_DELAY_MS);
   const panel = useFilmPanel(film.Id, { tab, search, sort });
   const pages = panel.data?.pages;
-  const { sections, names, zones, cells, shown } = useMemo(() => {
+  const { sections, names, zones, cells, shown, superStampFilms } = useMemo(() => {
     const festivals = (pages ?? []).flatMap((page) => page.festivals);
     return {
       sections: new Map<number, FestivalSection>(
@@ -55,6 +55,7 @@ export function FilmSubmissionPanel({
       // Groups come in order of first appearance: the server's order, page after page.
       cells: (pages ?? []).flatMap((page) => page.results),
       shown: festivals.length,
+      superStampFilms: new Set((pages ?? []).flatMap((page) => page.superStampFilms ?? [])),
     };
   }, [pages]);
   const first = pages?.[0];
@@ -71,6 +72,7 @@ export function FilmSubmissionPanel({
         festivalName,
         groupTitle: festivalName,
         timeZone: (id) => zones.get(id) ?? 'UTC',
+        superStampFilms,
         tickLabel: (section, id) => t('panel.tickAt', { section, festival: festivalName(id) }),
         ...(Heart ? { groupAside: (id: number, name: string) => <Heart festivalId={id} name={name} /> } : {}),
         loading: panel.isPending,

@@ -47,6 +47,8 @@ export type PanelSource = {
   paging?: PanelPaging;
   /** Beside a group's title (a festival's favourite heart in a film's panel). */
   groupAside?: (groupId: number, title: string) => ReactNode;
+  /** Films whose SuperStamp runs (the answer's `superStampFilms`): their fees show its price. */
+  superStampFilms?: ReadonlySet<number>;
 };
 
 /** The server's side of a paged panel, and the state it answers for (tab, search). */
@@ -112,7 +114,9 @@ export function PanelDialog({ source, onClose }: { source: PanelSource; onClose:
     for (const tick of ticked) {
       const { section } = tick;
       try {
-        inBasket = (await add.mutateAsync(entryOf(tick, basketItem(section)))).count;
+        const added = await add.mutateAsync(entryOf(tick, basketItem(section)));
+        // The notice speaks of entries; `count` (the header badge) also counts booklets and SuperStamps.
+        inBasket = added.entries ?? added.count;
         done.push(ticks.groupOf(tick.cell));
       } catch (error) {
         ticks.clear(done);
@@ -215,6 +219,7 @@ export function PanelDialog({ source, onClose }: { source: PanelSource; onClose:
                           timeZone={source.timeZone(group.cells[0]?.IdFestival ?? 0)}
                           ticked={ticks.ticks[group.id]?.cell.IdCampagneSection}
                           onToggle={ticks.toggle}
+                          {...(source.superStampFilms ? { superStampFilms: source.superStampFilms } : {})}
                           {...(source.tickLabel
                             ? { tickLabel: (section: string) => source.tickLabel!(section, group.id) }
                             : {})}

@@ -81,6 +81,21 @@ describe('submission panel', () => {
     await waitFor(() => expect(bus.textContent).toContain('This section needs subtitles in One'));
   });
 
+  it("prices a SuperStamp film's entries 20 % off with no platform fee; the other films keep both", async () => {
+    openFestival({
+      'POST /api/compare-film-section': () => json({ results: CELLS, festivals: [], superStampFilms: [11] }),
+    });
+    const dialog = await openPanel();
+    const heart = await within(dialog).findByRole('region', { name: 'Le Cœur battant' });
+    expect(heart.textContent).toContain('Fee: €16.00 instead of €20.00, SuperStamp');
+    expect(heart.textContent).toContain('Fee: Free');
+    expect(heart.textContent).toContain('No platform fee: SuperStamp');
+    expect(heart.textContent).not.toContain('platform fee (excl. VAT)');
+    const bus = within(dialog).getByRole('region', { name: 'Night Bus' });
+    expect(bus.textContent).not.toContain('SuperStamp');
+    expect(await within(bus).findAllByText('+ €5.00 platform fee (excl. VAT)')).not.toHaveLength(0);
+  });
+
   it('searches film titles and section names ignoring accents and case', async () => {
     openFestival();
     const dialog = await openPanel();
@@ -234,10 +249,11 @@ describe('submission panel', () => {
     );
   });
 
-  it("shows the basket's count in the header", async () => {
-    openFestival({ 'GET /api/inscriptions/panier': () => json({ count: 3 }) });
+  it("shows the basket's count in the header: everything in it, not the entries alone", async () => {
+    openFestival({ 'GET /api/inscriptions/panier': () => json({ count: 3, entries: 1 }) });
     const nav = await screen.findByRole('navigation', { name: 'Main' });
     await waitFor(() => expect(within(nav).getByRole('link', { name: /Cart/ }).textContent).toContain('3'));
+    expect(within(nav).getByText(/3 items in the cart/)).toBeTruthy();
   });
 
   it('orders sections by deadline, marks a deadline under 14 days, and folds a film card', async () => {

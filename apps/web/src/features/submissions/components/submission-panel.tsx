@@ -41,7 +41,8 @@ export function SubmissionPanel({ festival, onClose }: { festival: FestivalPage;
       source={{
         title: t('panel.title', { festival: festival.Nom }),
         groupBy: 'IdFilm',
-        cells: eligibility.data ?? [],
+        cells: eligibility.data?.results ?? [],
+        ...(eligibility.data ? { superStampFilms: eligibility.data.superStampFilms } : {}),
         sections,
         filmTitle,
         groupTitle: filmTitle,
