@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { setPriceCommand } from '../order-api/catalogue/set-price.ts';
+import { createCouponCommand } from '../order-api/coupons/create-coupon.ts';
 import { markTransferPaidCommand } from '../order-api/payments/mark-transfer-paid.ts';
 import { createInvitationCommand } from '../user-api/invitations/create-invitation-command.ts';
 import { defineOperatorCommand, type OperatorCommand } from './operator-command.ts';
@@ -16,4 +18,6 @@ export const OPERATOR_COMMANDS: readonly OperatorCommand[] = [
   statusCommand,
   markTransferPaidCommand,
   createInvitationCommand,
+  createCouponCommand,
+  setPriceCommand,
 ];

@@ -55,6 +55,10 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   ORDER_CANCEL_FAILED: 409,
   ORDER_EXPIRED: 410,
   PAYMENT_FAILED: 402,
+  COUPON_UNKNOWN: 404,
+  COUPON_EXPIRED: 410,
+  COUPON_USED_UP: 409,
+  COUPON_NOT_APPLICABLE: 422,
 };
 
 export type AppErrorOptions = {
