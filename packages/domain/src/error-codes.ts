@@ -67,6 +67,11 @@ export const ERROR_CODES = [
   'ORDER_EXPIRED',
   'PAYMENT_PROVIDER_UNAVAILABLE',
   'PAYMENT_FAILED',
+  /** Coupons (spec §7 apply-coupon): unknown, expired, used up, not applicable to the basket. */
+  'COUPON_UNKNOWN',
+  'COUPON_EXPIRED',
+  'COUPON_USED_UP',
+  'COUPON_NOT_APPLICABLE',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

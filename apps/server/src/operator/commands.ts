@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { setPriceCommand } from '../order-api/catalogue/set-price.ts';
+import { createCouponCommand } from '../order-api/coupons/create-coupon.ts';
 import { refundOrderCommand } from '../order-api/orders/refund-order.ts';
 import { markTransferPaidCommand } from '../order-api/payments/mark-transfer-paid.ts';
 import { createInvitationCommand } from '../user-api/invitations/create-invitation-command.ts';
@@ -18,4 +20,6 @@ export const OPERATOR_COMMANDS: readonly OperatorCommand[] = [
   markTransferPaidCommand,
   createInvitationCommand,
   refundOrderCommand,
+  createCouponCommand,
+  setPriceCommand,
 ];

@@ -60,6 +60,10 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   // The payment provider (Mollie) refused or did not answer: nothing was charged or recorded.
   PAYMENT_PROVIDER_UNAVAILABLE: 502,
   PAYMENT_FAILED: 402,
+  COUPON_UNKNOWN: 404,
+  COUPON_EXPIRED: 410,
+  COUPON_USED_UP: 409,
+  COUPON_NOT_APPLICABLE: 422,
 };
 
 export type AppErrorOptions = {

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { offersRoutes } from './account/offers-routes.ts';
 import { accountRoutes } from './account/routes.ts';
 import { addressRoutes } from './addresses/routes.ts';
 import { authRoutes } from './auth/routes.ts';
@@ -32,6 +33,7 @@ export const userApi: FastifyPluginAsyncZod = async (app) => {
   await app.register(festivalRoutes, { favouritesAmong });
   await app.register(authRoutes);
   await app.register(accountRoutes);
+  await app.register(offersRoutes);
   await app.register(peopleRoutes);
   await app.register(personExtrasRoutes);
   await app.register(addressRoutes);

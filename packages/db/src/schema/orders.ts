@@ -59,6 +59,25 @@ export const produit = pgTable(
 );
 
 /**
+ * Each price change of the catalogue (`npm run admin -- set-price`): before, after, when and who.
+ * Orders keep their own lines, so a change only reaches baskets priced afterwards.
+ */
+export const produitPrix = pgTable(
+  'produit_prix',
+  {
+    Id: generatedId(),
+    DateCreation: dateCreation(),
+    IdProduit: integer('IdProduit')
+      .notNull()
+      .references(() => produit.Id),
+    Ancien: integer('Ancien').notNull(),
+    Nouveau: integer('Nouveau').notNull(),
+    Auteur: varchar('Auteur', { length: 40 }).notNull(),
+  },
+  (t) => [index('produit_prix_produit_idx').on(t.IdProduit, t.DateCreation)],
+);
+
+/**
  * What the account put in its basket besides entries: stamp booklets (one row per product, a
  * quantity) and SuperStamps (one row per film). Entries wait in `inscription` (not finished).
  */

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ZId, ZIdParam } from '../fields/ids.ts';
 import { BASKET_PROBLEMS, LINE_KINDS } from './basket-calculation.ts';
 import { MAX_BOOKLET_QUANTITY, PRODUCT_CODES } from './catalogue.ts';
+import { COUPON_REFUSALS, ZBasketCoupon } from './coupons.ts';
 import { FORMULA_ID_VALUES } from './formulas.ts';
 import { ORDER_STATUSES, PAYMENT_METHODS } from './order-state.ts';
 import { VAT_REGIMES } from './vat.ts';
@@ -116,6 +117,9 @@ export const ZBasketTotals = z.object({
   stampsCredited: z.number().int().nonnegative(),
   submissionsByStamps: z.number().int().nonnegative(),
   submissionsByMoney: z.number().int().nonnegative(),
+  /** Set when a coupon came off (orders placed before coupons have neither). */
+  couponCode: z.string().optional(),
+  couponDiscountCents: ZCents.optional(),
 });
 
 /** `GET customer/{id}/basket/calculate`: the summary shown before the pay button (spec §2). */
@@ -126,6 +130,10 @@ export const ZBasketCalculationAnswer = z.object({
   totals: ZBasketTotals,
   problems: z.array(z.object({ code: z.enum(BASKET_PROBLEMS), IdInscription: z.number().int() })),
   stampBalance: z.number().int().nonnegative(),
+  /** The coupon applied to the basket, or null. */
+  coupon: ZBasketCoupon.nullable(),
+  /** Why the basket's coupon no longer comes off (expired, used up since), else null. */
+  couponProblem: z.enum(COUPON_REFUSALS).nullable(),
   /** False until the billing address is complete: VAT is then France's, and only a stamps-only order can be placed. */
   billingAddressComplete: z.boolean(),
 });

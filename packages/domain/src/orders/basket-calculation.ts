@@ -1,4 +1,5 @@
 import type { ProductCode } from './catalogue.ts';
+import { type CouponRule, couponDiscounts } from './coupons.ts';
 import { type SubmissionFormula, submissionCharge } from './formulas.ts';
 import { percentOf } from './money.ts';
 import type { VatRule } from './vat.ts';
@@ -43,6 +44,8 @@ export type BasketInput = {
   /** Films whose SuperStamp is active now (bought earlier). */
   filmsCovered: ReadonlySet<number>;
   vat: VatRule;
+  /** The basket's coupon, already found usable by the account (`couponRefusal`), or none. */
+  coupon?: Pick<CouponRule, 'code' | 'kind' | 'value' | 'appliesTo'> | null;
 };
 
 export type BasketLine = {
@@ -83,6 +86,9 @@ export type BasketTotals = {
   submissionsByStamps: number;
   /** Entries paid with money (a stamp bought now) or covered by a SuperStamp. */
   submissionsByMoney: number;
+  /** The coupon's code and what it took off (excluding VAT), when the basket has one. */
+  couponCode?: string;
+  couponDiscountCents?: number;
 };
 
 export type BasketCalculation = {
@@ -90,6 +96,8 @@ export type BasketCalculation = {
   lines: BasketLine[];
   totals: BasketTotals;
   problems: BasketProblem[];
+  /** The coupon and what it takes off now (0 when nothing in the basket is one it applies to). */
+  coupon: (Pick<CouponRule, 'code' | 'kind' | 'value' | 'appliesTo'> & { discountCents: number }) | null;
 };
 
 const noLink = { IdInscription: null, IdFilm: null, IdFestival: null, payoutCents: null } as const;
@@ -188,6 +196,18 @@ export function calculateBasket(input: BasketInput): BasketCalculation {
     });
   }
 
+  // The coupon comes off before VAT is summed, so VAT is computed on what is paid.
+  let couponDiscountCents = 0;
+  if (input.coupon) {
+    const discounts = couponDiscounts(input.coupon, lines);
+    for (const [i, line] of lines.entries()) {
+      const discount = discounts[i] ?? 0;
+      line.discountCents += discount;
+      line.netCents -= discount;
+      couponDiscountCents += discount;
+    }
+  }
+
   const byRate = new Map<number, number>();
   for (const line of lines) {
     if (line.kind === 'entryFee') continue;
@@ -202,6 +222,15 @@ export function calculateBasket(input: BasketInput): BasketCalculation {
     vat: input.vat,
     lines,
     problems,
+    coupon: input.coupon
+      ? {
+          code: input.coupon.code,
+          kind: input.coupon.kind,
+          value: input.coupon.value,
+          appliesTo: input.coupon.appliesTo,
+          discountCents: couponDiscountCents,
+        }
+      : null,
     totals: {
       netCents,
       vatCents,
@@ -214,6 +243,7 @@ export function calculateBasket(input: BasketInput): BasketCalculation {
       stampsCredited: lines.reduce((sum, line) => sum + line.stampsCredited, 0),
       submissionsByStamps,
       submissionsByMoney: input.submissions.length - submissionsByStamps,
+      ...(input.coupon ? { couponCode: input.coupon.code, couponDiscountCents } : {}),
     },
   };
 }

@@ -62,3 +62,13 @@ export const ZProduct = z.object({
 export type Product = z.infer<typeof ZProduct>;
 
 export const ZActiveProducts = z.array(ZProduct);
+
+/** Highest catalogue price an operator may set (10 000 euros excl. VAT): a typo guard. */
+export const MAX_PRODUCT_PRICE_CENTS = 1_000_000;
+
+/** `npm run admin -- set-price --product <code> --cents <n>`: a catalogue price, cents excl. VAT. */
+export const ZSetPriceCommand = z.strictObject({
+  product: z.enum(PRODUCT_CODES),
+  cents: z.number().int().min(0).max(MAX_PRODUCT_PRICE_CENTS),
+});
+export type SetPriceCommand = z.infer<typeof ZSetPriceCommand>;

@@ -21,6 +21,7 @@ import {
   type OrderEntry,
 } from '../../user-api/submissions/order-entries.ts';
 import { toProduct } from '../catalogue/active-products.ts';
+import { type BasketCouponState, loadBasketCoupon } from '../coupons/coupon-store.ts';
 import { stampBalance } from '../stamps/stamp-ledger.ts';
 import { type BillingVat, billingVat } from './billing-vat.ts';
 
@@ -31,6 +32,8 @@ export type BasketState = {
   billing: BillingVat;
   /** Basket items (booklets, SuperStamps) as read, for the order that empties them. */
   itemIds: number[];
+  /** The coupon on the basket; it comes off only while it may be used (`refusal` null). */
+  coupon: BasketCouponState | null;
 };
 
 /**
@@ -49,7 +52,7 @@ export async function loadBasketState(
 ): Promise<BasketState> {
   const { account, language, now, only } = options;
   const accountId = account.Id;
-  const [items, entries, balance, billing, [platformFeeRow]] = await Promise.all([
+  const [items, entries, balance, billing, [platformFeeRow], coupon] = await Promise.all([
     db
       .select({ item: panierArticle, product: produit })
       .from(panierArticle)
@@ -64,6 +67,7 @@ export async function loadBasketState(
       .from(produit)
       .where(and(eq(produit.Kind, 'platformFee'), eq(produit.IsActif, true)))
       .limit(1),
+    loadBasketCoupon(db, { accountId, now }),
   ]);
   if (!platformFeeRow) throw new Error('the catalogue has no active platform fee');
   const formulas = entries.length
@@ -117,6 +121,7 @@ export async function loadBasketState(
     stampBalance: balance,
     filmsCovered: covered,
     vat: billing.vat,
+    coupon: coupon && coupon.refusal === null ? coupon.rule : null,
   });
 
   const basket: Basket = {
@@ -145,5 +150,12 @@ export async function loadBasketState(
     })),
     count: items.length + entries.length,
   };
-  return { basket, entries: withFormula, calculation, billing, itemIds: items.map((i) => i.item.Id) };
+  return {
+    basket,
+    entries: withFormula,
+    calculation,
+    billing,
+    itemIds: items.map((i) => i.item.Id),
+    coupon,
+  };
 }

@@ -10,6 +10,7 @@ import {
   ZCustomerParams,
   ZSubmissionFormulaRequest,
 } from '@shortlist/domain/orders/api-contracts';
+import type { CouponRule } from '@shortlist/domain/orders/coupons';
 import { ZBasketCheckAnswer } from '@shortlist/domain/submissions/basket-check';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -23,6 +24,8 @@ import { loadBasketState } from './basket-state.ts';
 import { updateSubmissionFormula } from './submission-formula.ts';
 
 const tags = ['orders'];
+
+const pickCoupon = ({ code, kind, value, appliesTo }: CouponRule) => ({ code, kind, value, appliesTo });
 const errors = { 404: ZApiError } as const;
 
 /** The basket (spec §7 `customer/{id}/basket/...`): signed in, and only the account's own. */
@@ -58,13 +61,15 @@ export const basketRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { calculation, basket, billing } = await state(request, request.params.id);
+      const { calculation, basket, billing, coupon } = await state(request, request.params.id);
       return {
         regime: calculation.vat.regime,
         rateBp: calculation.vat.rateBp,
         lines: calculation.lines,
         totals: calculation.totals,
         problems: calculation.problems,
+        coupon: calculation.coupon ?? (coupon ? { ...pickCoupon(coupon.rule), discountCents: 0 } : null),
+        couponProblem: coupon?.refusal ?? null,
         stampBalance: basket.stampBalance,
         billingAddressComplete: billing.address !== null,
       };

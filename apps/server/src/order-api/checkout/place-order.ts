@@ -19,6 +19,7 @@ import { enqueueEmail } from '../../platform/mail/outbox.ts';
 import type { Account } from '../../platform/session-store.ts';
 import { holdEntries } from '../../user-api/submissions/order-entries.ts';
 import { loadBasketState } from '../basket/basket-state.ts';
+import { recordCouponUse } from '../coupons/coupon-use.ts';
 import { applyPaidOrder } from '../orders/order-paid.ts';
 import { transitionOrder } from '../orders/order-transition.ts';
 import { loadOrders } from '../orders/order-view.ts';
@@ -78,6 +79,8 @@ export async function placeOrder(
       })),
     });
   }
+  // A coupon that expired or was used up since it was applied is said, not silently dropped.
+  if (state.coupon?.refusal) throw new AppError(state.coupon.refusal);
   const free = isPaidEntirelyByStamps(calculation);
   const byTransfer = !free && request.method === 'bankTransfer';
   if (!free) {
@@ -177,6 +180,16 @@ export async function placeOrder(
         delta: -totals.stampsUsed,
         reason: 'checkout',
         orderId: id,
+        now,
+      });
+    }
+    const discountCents = calculation.coupon?.discountCents ?? 0;
+    if (state.coupon && discountCents > 0) {
+      await recordCouponUse(tx, {
+        couponId: state.coupon.id,
+        accountId: account.Id,
+        orderId: id,
+        discountCents,
         now,
       });
     }

@@ -7,13 +7,7 @@ import {
   ZMailingConsentRequest,
   ZPasswordChangeRequest,
 } from '@shortlist/domain/accounts/account-requests';
-import {
-  ZAccountSession,
-  ZCheckEmailAnswer,
-  ZDone,
-  ZOffers,
-  ZSuperTimbreBalance,
-} from '@shortlist/domain/accounts/api-contracts';
+import { ZAccountSession, ZCheckEmailAnswer, ZDone } from '@shortlist/domain/accounts/api-contracts';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { toAccountSession } from '../../platform/account-session.ts';
@@ -182,20 +176,5 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  // Consumption (stamps, fee offers, SuperStamp balance) arrives with the order API.
-  app.get(
-    '/compte/offres-timbre',
-    { schema: { tags, summary: 'Free stamp offers', response: { 200: ZOffers } } },
-    async () => [],
-  );
-  app.get(
-    '/compte/offres-fee',
-    { schema: { tags, summary: 'Fee discount offers', response: { 200: ZOffers } } },
-    async () => [],
-  );
-  app.get(
-    '/compte/solde-super-timbre',
-    { schema: { tags, summary: 'SuperStamp balance', response: { 200: ZSuperTimbreBalance } } },
-    async () => ({ Solde: 0 }),
-  );
+  // Consumption (stamp offers, fee offers, SuperStamp balance) is served by offers-routes.ts.
 };

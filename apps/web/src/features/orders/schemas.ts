@@ -1,4 +1,5 @@
 import { ZPlaceOrderRequest } from '@shortlist/domain/orders/api-contracts';
+import { ZApplyCouponRequest } from '@shortlist/domain/orders/coupons';
 import type { z } from 'zod';
 
 /**
@@ -8,3 +9,7 @@ import type { z } from 'zod';
  */
 export const ZPaymentForm = ZPlaceOrderRequest.pick({ method: true, acceptTerms: true });
 export type PaymentForm = z.input<typeof ZPaymentForm>;
+
+/** The basket's coupon field: the apply-coupon body itself (code rules of packages/domain). */
+export const ZCouponForm = ZApplyCouponRequest;
+export type CouponForm = z.input<typeof ZCouponForm>;

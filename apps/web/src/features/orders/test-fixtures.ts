@@ -109,6 +109,8 @@ export function calculationOf(overrides: Partial<BasketCalculationAnswer> = {}):
       submissionsByMoney: 1,
     },
     problems: [],
+    coupon: null,
+    couponProblem: null,
     stampBalance: 3,
     billingAddressComplete: true,
     ...overrides,

@@ -59,6 +59,12 @@ export function BasketSummary({
               value={t('summary.stamps', { count: totals.stampsCredited })}
             />
           )}
+          {calculation.coupon && calculation.coupon.discountCents > 0 && (
+            <Row
+              label={t('summary.coupon', { code: calculation.coupon.code })}
+              value={`−${money(calculation.coupon.discountCents)}`}
+            />
+          )}
           <Row label={t('summary.platformNet')} value={money(platformNet)} />
           {totals.vatByRate.map((group) => (
             <Row

@@ -22,6 +22,7 @@ import { BasketSummary } from '../components/basket-summary.tsx';
 import { BookletShop } from '../components/booklet-shop.tsx';
 import { CheckoutStepper } from '../components/checkout-stepper.tsx';
 import { ConfirmDialog } from '../components/confirm-dialog.tsx';
+import { CouponField } from '../components/coupon-field.tsx';
 import { RenewalOffer } from '../components/renewal-offer.tsx';
 
 /** What the remove dialog is asked about: one entry, or every entry. */
@@ -182,12 +183,13 @@ function BasketContent({
             </Alert>
           ) : (
             <BasketSummary calculation={calculation.data}>
+              {!empty && <CouponField accountId={accountId} calculation={calculation.data} />}
               {hasProblems && (
                 <Text size="sm" c="red.9">
                   {t('basket.fixProblems')}
                 </Text>
               )}
-              {empty || hasProblems ? (
+              {empty || hasProblems || calculation.data.couponProblem ? (
                 <Button fullWidth disabled>
                   {t('basket.toPayment')}
                 </Button>

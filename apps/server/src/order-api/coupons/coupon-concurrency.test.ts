@@ -1,0 +1,98 @@
+import { coupon, couponUtilisation } from '@shortlist/db/schema/coupons';
+import { commande } from '@shortlist/db/schema/orders';
+import type { Product } from '@shortlist/domain/orders/catalogue';
+import { count, eq, inArray } from 'drizzle-orm';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import {
+  type Customer,
+  createOrderTestApp,
+  NOW,
+  type OrderTestApp,
+  orderCall,
+  saveFrenchBillingAddress,
+} from '../../test/order-test-app.ts';
+import { insertAccount, signInAs } from '../../test/test-accounts.ts';
+import { createCoupon } from './create-coupon.ts';
+
+/**
+ * A 1-use coupon under concurrency, on a real HTTP server (and PostgreSQL with
+ * TEST_DATABASE_URL): 10 customers apply it (nothing is counted yet) and then all place their
+ * order at once. The use is one conditional UPDATE in the placing transaction, so exactly one
+ * order is placed with the discount; the 9 others are refused whole (COUPON_USED_UP, no order
+ * written) and the coupon ends at 1 use of 1.
+ */
+const N = 10;
+let o: OrderTestApp;
+let base: string;
+let customers: Customer[];
+
+beforeAll(async () => {
+  o = await createOrderTestApp({ env: { RATE_LIMIT_PER_MINUTE: '100000' } });
+  base = await o.t.app.listen({ port: 0, host: '127.0.0.1' });
+  customers = [];
+  for (let i = 0; i < N; i += 1) {
+    const login = `racer${i}@example.com`;
+    const Id = await insertAccount(o.t, login);
+    customers.push({ Id, login, signed: await signInAs(o.t.app, login) });
+  }
+});
+afterAll(() => o.close());
+
+it('lets exactly one of 10 customers paying at once use a 1-use coupon', async () => {
+  const products = (await o.t.app.inject({ url: '/order-api/products/active' })).json() as Product[];
+  const stamp10 = products.find((p) => p.code === 'stamp-10')!;
+  await createCoupon(o.database.db, {
+    input: { code: 'ONLYONE', percent: 50, until: '2030-01-01', 'max-uses': 1 },
+    now: NOW,
+  });
+  for (const who of customers) {
+    await saveFrenchBillingAddress(o, who);
+    const added = await orderCall(o.t, who, 'POST', `customer/${who.Id}/basket/stamps`, {
+      productId: stamp10.Id,
+      quantity: 1,
+    });
+    expect(added.statusCode, added.body).toBe(200);
+    const applied = await orderCall(o.t, who, 'PUT', `customer/${who.Id}/basket/apply-coupon`, {
+      couponCode: 'onlyone',
+    });
+    expect(applied.statusCode, applied.body).toBe(200);
+  }
+
+  const responses = await Promise.all(
+    customers.map((who) =>
+      fetch(`${base}/order-api/customer/orders/place`, {
+        method: 'POST',
+        headers: { ...who.signed.headers, 'content-type': 'application/json' },
+        body: JSON.stringify({ Id: who.Id, method: 'creditCard', acceptTerms: true }),
+      }),
+    ),
+  );
+  const bodies = await Promise.all(
+    responses.map((r) => r.json() as Promise<{ code?: string; order?: { totals: { totalCents: number } } }>),
+  );
+  const statuses = responses.map((r) => r.status);
+  expect(statuses.filter((s) => s === 201)).toHaveLength(1);
+  expect(statuses.filter((s) => s === 409)).toHaveLength(N - 1);
+  for (const [index, body] of bodies.entries()) {
+    if (statuses[index] === 409) expect(body.code).toBe('COUPON_USED_UP');
+    else expect(body.order?.totals.totalCents).toBe(1800);
+  }
+
+  const [row] = await o.database.db.select().from(coupon).where(eq(coupon.Code, 'ONLYONE'));
+  expect(row?.Utilisations).toBe(1);
+  const [uses] = await o.database.db
+    .select({ n: count() })
+    .from(couponUtilisation)
+    .where(eq(couponUtilisation.IdCoupon, row!.Id));
+  expect(uses?.n).toBe(1);
+  const [orders] = await o.database.db
+    .select({ n: count() })
+    .from(commande)
+    .where(
+      inArray(
+        commande.IdCompte,
+        customers.map((c) => c.Id),
+      ),
+    );
+  expect(orders?.n).toBe(1);
+});
