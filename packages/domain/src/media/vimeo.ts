@@ -128,6 +128,7 @@ export function vimeoState(filmId: number, language: Language): string {
 
 export const ZVimeoState = z
   .string()
+  .max(13, 'VIMEO_STATE_INVALID')
   .regex(/^[1-9]\d{0,9}-[a-z]{2}$/, 'VIMEO_STATE_INVALID')
   .transform((value) => {
     const [film, language] = value.split('-');
@@ -144,7 +145,10 @@ export const ZVimeoState = z
  * `min(expires_in, one hour)` seconds.
  */
 export const ZVimeoTokenRequest = z.object({
-  accessToken: z.string().regex(/^[A-Za-z0-9._~+/=-]{8,200}$/, 'VIMEO_TOKEN_INVALID'),
+  accessToken: z
+    .string()
+    .max(200, 'VIMEO_TOKEN_INVALID')
+    .regex(/^[A-Za-z0-9._~+/=-]{8,200}$/, 'VIMEO_TOKEN_INVALID'),
   expiresIn: z.coerce
     .number()
     .int()

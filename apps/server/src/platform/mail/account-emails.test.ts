@@ -86,6 +86,11 @@ describe('account emails from the catalogues', () => {
       price: '€12.00',
       until: '3 May 2027',
       message: 'We loved it.',
+      // The cancellation and refund summary.
+      numbers: 'CN-2026-000001, CN-2026-000002',
+      count: 2,
+      returned: 1,
+      debited: 10,
     };
     for (const language of ALL_LANGUAGES) {
       for (const key of keys(CATALOGUES.en.emails)) {
