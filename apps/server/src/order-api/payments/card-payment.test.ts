@@ -1,4 +1,12 @@
-import { commandeStatut, timbreMouvement, webhookEvenement } from '@shortlist/db/schema/orders';
+import {
+  commande,
+  commandeStatut,
+  paiement,
+  sandboxPaiement,
+  sandboxRemboursement,
+  timbreMouvement,
+  webhookEvenement,
+} from '@shortlist/db/schema/orders';
 import { inscription } from '@shortlist/db/schema/submissions';
 import type { Basket, Order, PlacedOrder } from '@shortlist/domain/orders/api-contracts';
 import type { Product } from '@shortlist/domain/orders/catalogue';
@@ -243,5 +251,34 @@ describe('card payment through the sandbox provider', () => {
     expect(await expireOrders(o.database.db, { provider, now: clock, publicUrl: o.t.config.publicUrl })).toBe(
       0,
     );
+  });
+
+  it('refunds a payment that succeeds after its order expired, and leaves the order expired', async () => {
+    o.ada.signed = await signInAs(o.t.app, o.ada.login);
+    const before = (await basketOf(o.ada)).stampBalance;
+    const { order, paymentId } = await cardOrder(o.ada);
+    const provider = createSandboxProvider({ db: o.database.db, publicUrl: o.t.config.publicUrl });
+    clock = new Date(clock.getTime() + 3 * 3_600_000 + 60_000);
+    expect(await expireOrders(o.database.db, { provider, now: clock, publicUrl: o.t.config.publicUrl })).toBe(
+      1,
+    );
+    // The customer's bank took the money as the link expired: the provider now says paid.
+    await o.database.db
+      .update(sandboxPaiement)
+      .set({ Statut: 'paid' })
+      .where(eq(sandboxPaiement.Id, paymentId));
+    for (let i = 0; i < 3; i += 1) expect((await webhook(paymentId)).statusCode).toBe(200);
+
+    const [row] = await o.database.db.select().from(commande).where(eq(commande.Id, order.Id));
+    expect(row?.Statut).toBe('expired');
+    const refunds = await o.database.db
+      .select()
+      .from(sandboxRemboursement)
+      .where(eq(sandboxRemboursement.IdPaiement, paymentId));
+    expect(refunds.map((r) => r.Montant)).toEqual([order.totals.totalCents]);
+    const [payment] = await o.database.db.select().from(paiement).where(eq(paiement.IdCommande, order.Id));
+    expect(payment?.Statut).toBe('refunded');
+    o.ada.signed = await signInAs(o.t.app, o.ada.login);
+    expect((await basketOf(o.ada)).stampBalance).toBe(before);
   });
 });

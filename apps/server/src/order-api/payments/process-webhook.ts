@@ -14,7 +14,8 @@ const EVENT_OF: Record<Exclude<ProviderPaymentStatus, 'open'>, OrderEvent> = {
   expired: 'expire',
 };
 
-export type WebhookOutcome = 'unknown' | 'pending' | 'duplicate' | 'applied';
+/** `refunded`: money taken for an order that had already ended, sent straight back (spec §4). */
+export type WebhookOutcome = 'unknown' | 'pending' | 'duplicate' | 'applied' | 'refunded';
 
 /**
  * A provider's webhook carries a payment id only. The status is read back from the provider;
@@ -22,6 +23,12 @@ export type WebhookOutcome = 'unknown' | 'pending' | 'duplicate' | 'applied';
  * their effects, so a webhook delivered ten times (some at once: the second insert of the key
  * waits for the first transaction and then finds it) applies its effects once. A payment the
  * order service does not know is answered without effect.
+ *
+ * A payment that succeeds after its order ended (expired at 3 hours while the customer was still
+ * paying, or cancelled) does not revive the order: its money is refunded at once (spec §4
+ * "expired: automatic refund if a payment began"), after the commit, as the provider is called
+ * outside the transaction. If the provider refuses, the record of this delivery is dropped so the
+ * provider's next delivery (or the expiry pass) tries again.
  */
 export async function processPaymentWebhook(
   db: Db,
@@ -43,18 +50,26 @@ export async function processPaymentWebhook(
   if (!remote) return 'unknown';
   if (remote.status === 'open') return 'pending';
   const status = remote.status;
-  return db.transaction(async (tx) => {
+  const key = `${provider.name}:${paymentId}:${status}`;
+  const outcome = await db.transaction(async (tx): Promise<WebhookOutcome> => {
     const [recorded] = await tx
       .insert(webhookEvenement)
-      .values({ Cle: `${provider.name}:${paymentId}:${status}`, IdPaiement: known.Id, DateCreation: now })
+      .values({ Cle: key, IdPaiement: known.Id, DateCreation: now })
       .onConflictDoNothing()
       .returning({ Id: webhookEvenement.Id });
     if (!recorded) return 'duplicate';
-    await tx.update(paiement).set({ Statut: status, DateModification: now }).where(eq(paiement.Id, known.Id));
     const [order] = await tx.select().from(commande).where(eq(commande.Id, known.IdCommande)).for('update');
     const event = EVENT_OF[status];
     // An order the job already expired, or one cancelled, is not revived by a late payment.
-    if (!order || !nextOrderStatus(order.Statut, event).ok) return 'applied';
+    if (!order || !nextOrderStatus(order.Statut, event).ok) {
+      const late = status === 'paid' && provider.refundPayment !== undefined;
+      await tx
+        .update(paiement)
+        .set({ Statut: late ? 'refunded' : status, DateModification: now })
+        .where(eq(paiement.Id, known.Id));
+      return late ? 'refunded' : 'applied';
+    }
+    await tx.update(paiement).set({ Statut: status, DateModification: now }).where(eq(paiement.Id, known.Id));
     await transitionOrder(tx, {
       orderId: order.Id,
       event,
@@ -72,4 +87,13 @@ export async function processPaymentWebhook(
     } else await returnOrderToBasket(tx, { orderId: order.Id, accountId: order.IdCompte, now });
     return 'applied';
   });
+  if (outcome === 'refunded') {
+    try {
+      await provider.refundPayment?.({ id: paymentId, amountCents: remote.amountCents, now });
+    } catch (error) {
+      await db.delete(webhookEvenement).where(eq(webhookEvenement.Cle, key));
+      throw error;
+    }
+  }
+  return outcome;
 }
