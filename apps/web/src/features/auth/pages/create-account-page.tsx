@@ -5,6 +5,7 @@ import { languageId } from '@shortlist/domain/languages';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { useAccountError } from '../../../shared/errors/use-account-error.ts';
 import { useRuleMessage } from '../../../shared/errors/use-rule-message.ts';
 import { useClearStaleErrors } from '../../../shared/forms/use-clear-stale-errors.ts';
@@ -27,9 +28,19 @@ export function CreateAccountPage() {
   const resend = useSendActivation();
   const language = useLanguage();
   const [sentTo, setSentTo] = useState<string | null>(null);
+  // A festival's invitation email links here with the invited address (`?email=`): the
+  // invitation attaches to the account activated with that address, so it is typed in already.
+  const [params] = useSearchParams();
+  const invited = (params.get('email') ?? '').trim().slice(0, LOGIN_MAX);
   const form = useForm<CreateAccountForm>({
     resolver: zodResolver(ZCreateAccountForm),
-    defaultValues: { Login: '', Password: '', Confirmation: '', AcceptCgv: false, IsAccepteMail: false },
+    defaultValues: {
+      Login: invited,
+      Password: '',
+      Confirmation: '',
+      AcceptCgv: false,
+      IsAccepteMail: false,
+    },
     // Checked on submit, then as the user corrects: a message appearing on blur would move the
     // terms box from under the pointer about to click it.
     mode: 'onSubmit',
