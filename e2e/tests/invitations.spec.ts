@@ -163,5 +163,5 @@ test("answering an invitation asks the section's questions: a blocking no stops 
   await expect(modal).toBeHidden();
   await expect(panel.getByTestId('basket-notice')).toBeVisible();
   await expect(card).toContainText('Answered: in your basket');
-  expect(await (await api.get('/api/inscriptions/panier')).json()).toEqual({ count: 1 });
+  expect(await (await api.get('/api/inscriptions/panier')).json()).toEqual({ count: 1, entries: 1 });
 });

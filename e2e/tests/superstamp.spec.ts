@@ -29,9 +29,10 @@ const euros = (cents: number) =>
 
 /** An open paid section the film may enter without password or questions, as its panel sees them. */
 async function paidSection(api: APIRequestContext, headers: Record<string, string>, filmId: number) {
-  const answer = await api.post('/api/compare-film-section', {
+  const answer = await api.post(`/api/compare-film-section/by-film/${filmId}`, {
     headers: { ...headers, culture: 'en' },
-    data: { IdFilm: filmId },
+    // The film's panel, paged: the eligible tab's first festivals are plenty.
+    data: { tab: 'eligible', limit: 50 },
   });
   expect(answer.status()).toBe(200);
   const { results, festivals } = (await answer.json()) as { results: Cell[]; festivals: PanelFestival[] };
