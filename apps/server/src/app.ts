@@ -64,8 +64,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     database,
     now: options.now ?? (() => new Date()),
     version: VERSION,
-    storage: options.storage ?? createMediaStorage(config),
-    uploads: createUploadStore(config),
+    storage: options.storage ?? (await createMediaStorage(config)),
+    uploads: await createUploadStore(config),
   };
   app.decorate('ctx', ctx);
   app.addHook('onSend', async (request, reply) => {

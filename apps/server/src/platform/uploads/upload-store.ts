@@ -1,12 +1,9 @@
 import { open } from 'node:fs/promises';
 import { join } from 'node:path';
-import { buffer } from 'node:stream/consumers';
 import { FileStore } from '@tus/file-store';
-import { S3Store } from '@tus/s3-store';
 import type { DataStore } from '@tus/utils';
-import type { Config, S3Settings } from '../config.ts';
+import type { Config } from '../config.ts';
 import type { MediaStorage } from '../storage/media-storage.ts';
-import { createS3Storage, s3ClientConfig } from '../storage/s3-storage.ts';
 
 /**
  * A complete upload, wherever its bytes are: its first bytes (is it a video?) and the move into
@@ -67,47 +64,13 @@ export function createLocalUploadStore(directory: string): UploadStore {
 }
 
 /**
- * Uploads in the media bucket. `@tus/s3-store` names its objects after the upload id at the
- * bucket's root: `<id>` (the S3 multipart upload, then the complete object), `<id>.info` (the
- * tus state) and `<id>.part` (a tail shorter than S3's 5 MiB smallest part, kept until more
- * bytes come). A finished upload is moved to its key by a copy inside the bucket: its bytes
- * never come back through the server.
+ * The upload store MEDIA_STORAGE names. The S3 one is imported only when chosen: the AWS SDK
+ * would add about 30 MB to every server on local disk (bench/upload).
  */
-export function createS3UploadStore(settings: S3Settings): UploadStore {
-  const bucket = createS3Storage(settings);
-  const store = new S3Store({
-    // 8 MiB parts: each is staged in the temporary folder, not in memory, before it is sent.
-    partSize: 8 * 1024 * 1024,
-    s3ClientConfig: { ...s3ClientConfig(settings), bucket: settings.bucket },
-  });
-  const forget = async (id: string) => {
-    await bucket.remove(`${id}.info`);
-    await bucket.remove(`${id}.part`);
-  };
-  return {
-    datastore: store,
-    finished: (id) => ({
-      async firstBytes(count) {
-        const stored = await bucket.get(id);
-        if (!stored || stored.size === 0) return new Uint8Array();
-        return buffer(stored.open({ start: 0, end: Math.min(count, stored.size) - 1 }));
-      },
-      // The media store is this same bucket (MEDIA_STORAGE=s3 sets both).
-      moveTo: (_storage, key) => bucket.move(id, key),
-    }),
-    async remove(id) {
-      // Aborts the S3 multipart upload (its parts are billed until then) and deletes its state.
-      await store.remove(id).catch(() => undefined);
-      await bucket.remove(id);
-      await forget(id);
-    },
-    forget,
-  };
-}
-
-/** The upload store MEDIA_STORAGE names. */
-export function createUploadStore(config: Pick<Config, 'uploadsDir' | 'mediaStorage'>): UploadStore {
-  return config.mediaStorage.kind === 's3'
-    ? createS3UploadStore(config.mediaStorage.s3)
-    : createLocalUploadStore(config.uploadsDir);
+export async function createUploadStore(
+  config: Pick<Config, 'uploadsDir' | 'mediaStorage'>,
+): Promise<UploadStore> {
+  if (config.mediaStorage.kind !== 's3') return createLocalUploadStore(config.uploadsDir);
+  const { createS3UploadStore } = await import('./s3-upload-store.ts');
+  return createS3UploadStore(config.mediaStorage.s3);
 }
