@@ -2,10 +2,18 @@ import { randomBytes } from 'node:crypto';
 import { resolve } from 'node:path';
 import { ALL_LANGUAGES, isLanguage, type Language } from '@shortlist/domain/languages';
 import { DEFAULT_MEDIA_LIMITS, type MediaLimits } from '@shortlist/domain/media/media-limits';
-import { isValidIban } from '@shortlist/domain/orders/iban';
 import type { InvoiceParty } from '@shortlist/domain/orders/invoice-lines';
-import { DEMO_INVOICE_SELLER } from '@shortlist/domain/orders/invoice-seller';
 import { z } from 'zod';
+import { type BankTransferAccount, bankTransferAccount } from './config-bank-transfer.ts';
+import { ConfigError } from './config-error.ts';
+import { invoiceSellerOf } from './config-invoice-seller.ts';
+import { type MediaStorageSettings, mediaStorageSettings } from './config-media-storage.ts';
+
+// The settings of each area are read and checked in their own files; what callers import from
+// here stays here.
+export { type BankTransferAccount, DEMO_TRANSFER_ACCOUNT } from './config-bank-transfer.ts';
+export { ConfigError } from './config-error.ts';
+export type { MediaStorageSettings, S3Settings } from './config-media-storage.ts';
 
 const flag = (fallback: boolean) =>
   z
@@ -42,32 +50,6 @@ export const INSECURE_PUBLIC_URL_OVERRIDE = 'localhost-proxy';
 /** The payment providers `PAYMENT_PROVIDER` may name (`order-api/payments/create-payment-provider.ts`). */
 export const PAYMENT_PROVIDERS = ['sandbox', 'mollie'] as const;
 export type PaymentProviderName = (typeof PAYMENT_PROVIDERS)[number];
-
-/**
- * An S3-compatible store (AWS S3, MinIO, Ceph, Scaleway...). Without an access key pair the
- * SDK's own chain is used (instance role, AWS_* variables, shared files).
- */
-export type S3Settings = {
-  /** Unset for AWS itself; the store's URL otherwise (`https://s3.fr-par.scw.cloud`). */
-  endpoint: string | undefined;
-  region: string;
-  bucket: string;
-  credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
-  /** `https://host/bucket/key` rather than `https://bucket.host/key` (MinIO and most self-hosted stores). */
-  forcePathStyle: boolean;
-};
-
-export type MediaStorageSettings = { kind: 'local' } | { kind: 's3'; s3: S3Settings };
-
-/** The account customers pay a bank transfer to (shown on the confirmation page and emailed). */
-export type BankTransferAccount = { iban: string; bic: string; holder: string };
-
-/** Outside production, a demo account (a well-formed IBAN of no real bank account) so transfer can be tried. */
-export const DEMO_TRANSFER_ACCOUNT: BankTransferAccount = {
-  iban: 'FR7630006000011234567890189',
-  bic: 'AGRIFRPPXXX',
-  holder: 'Shortlist demo',
-};
 
 const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
 
@@ -236,10 +218,6 @@ export type Config = {
 
 const DEFAULT_WEB_DIST = new URL('../../../web/dist', import.meta.url).pathname;
 
-export class ConfigError extends Error {
-  override name = 'ConfigError';
-}
-
 /** Reads and checks the environment; a bad value throws a ConfigError naming every bad variable. */
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   const parsed = ZEnv.safeParse(env);
@@ -313,168 +291,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         : null,
     bankTransfer,
     invoiceSeller,
-  };
-}
-
-/**
- * The seller of the invoices from INVOICE_SELLER_* (name, address lines separated by `|`, ISO
- * country code, VAT number, optional registration). In production the first four are required:
- * an invoice with the demo company on it is not an invoice. Elsewhere the demo company fills
- * what is unset (development and tests).
- */
-function invoiceSellerOf(
-  e: Partial<
-    Record<
-      | 'INVOICE_SELLER_NAME'
-      | 'INVOICE_SELLER_ADDRESS'
-      | 'INVOICE_SELLER_COUNTRY'
-      | 'INVOICE_SELLER_VAT'
-      | 'INVOICE_SELLER_REGISTRATION',
-      string
-    >
-  >,
-  isProduction: boolean,
-): InvoiceParty {
-  const given = (value: string | undefined) => (value?.trim() ? value.trim() : undefined);
-  const name = given(e.INVOICE_SELLER_NAME);
-  const addressLines = given(e.INVOICE_SELLER_ADDRESS)
-    ?.split('|')
-    .map((line) => line.trim())
-    .filter(Boolean);
-  const country = given(e.INVOICE_SELLER_COUNTRY)?.toUpperCase();
-  const vat = given(e.INVOICE_SELLER_VAT)?.replace(/\s+/g, '').toUpperCase();
-  const registration = given(e.INVOICE_SELLER_REGISTRATION);
-  const problems: string[] = [];
-  if (isProduction) {
-    for (const [variable, value] of [
-      ['INVOICE_SELLER_NAME', name],
-      ['INVOICE_SELLER_ADDRESS', addressLines?.length ? addressLines : undefined],
-      ['INVOICE_SELLER_COUNTRY', country],
-      ['INVOICE_SELLER_VAT', vat],
-    ] as const) {
-      if (!value)
-        problems.push(`  ${variable}: required in production (the seller printed on every invoice)`);
-    }
-  }
-  if (country && !/^[A-Z]{2}$/.test(country)) {
-    problems.push(`  INVOICE_SELLER_COUNTRY=${JSON.stringify(country)}: a two-letter ISO country code`);
-  }
-  if (vat && !/^[A-Z]{2}[A-Z0-9]{2,13}$/.test(vat)) {
-    problems.push(`  INVOICE_SELLER_VAT=${JSON.stringify(vat)}: a VAT number with its country prefix`);
-  }
-  if (problems.length > 0) throw new ConfigError(`Invalid configuration:\n${problems.join('\n')}`);
-  const demo = DEMO_INVOICE_SELLER;
-  return {
-    name: name ?? demo.name,
-    addressLines: addressLines?.length ? addressLines : demo.addressLines,
-    countryIso2: country ?? demo.countryIso2,
-    vatNumber: vat ?? demo.vatNumber,
-    registration: registration ?? (name ? null : demo.registration),
-    isCompany: true,
-  };
-}
-
-/**
- * Bank transfer is offered when BANK_TRANSFER says so (default: on outside production, off in
- * production). Outside production the demo account fills what is unset; in production an offered
- * transfer needs its real IBAN, BIC and holder, and a mistyped IBAN stops the start.
- */
-function bankTransferAccount(
-  e: { BANK_TRANSFER?: string | undefined } & Partial<
-    Record<'TRANSFER_IBAN' | 'TRANSFER_BIC' | 'TRANSFER_HOLDER', string>
-  >,
-  isProduction: boolean,
-): BankTransferAccount | null {
-  const offered =
-    e.BANK_TRANSFER === undefined || e.BANK_TRANSFER === ''
-      ? !isProduction
-      : ['true', '1', 'yes', 'on'].includes(e.BANK_TRANSFER);
-  if (!offered) return null;
-  const given = (value: string | undefined) => (value?.trim() ? value.trim() : undefined);
-  const iban = given(e.TRANSFER_IBAN)?.replace(/\s+/g, '').toUpperCase();
-  const bic = given(e.TRANSFER_BIC)?.replace(/\s+/g, '').toUpperCase();
-  const holder = given(e.TRANSFER_HOLDER);
-  const problems: string[] = [];
-  if (isProduction) {
-    for (const [name, value] of [
-      ['TRANSFER_IBAN', iban],
-      ['TRANSFER_BIC', bic],
-      ['TRANSFER_HOLDER', holder],
-    ] as const) {
-      if (!value)
-        problems.push(`  ${name}: required in production when bank transfer is offered (BANK_TRANSFER=on)`);
-    }
-  }
-  if (iban && !isValidIban(iban))
-    problems.push(`  TRANSFER_IBAN=${JSON.stringify(iban)}: not a valid IBAN (checksum)`);
-  if (bic && !/^[A-Z]{6}[A-Z0-9]{2}([A-Z0-9]{3})?$/.test(bic)) {
-    problems.push(`  TRANSFER_BIC=${JSON.stringify(bic)}: not a valid BIC (8 or 11 characters)`);
-  }
-  if (problems.length > 0) throw new ConfigError(`Invalid configuration:\n${problems.join('\n')}`);
-  return {
-    iban: iban ?? DEMO_TRANSFER_ACCOUNT.iban,
-    bic: bic ?? DEMO_TRANSFER_ACCOUNT.bic,
-    holder: holder ?? DEMO_TRANSFER_ACCOUNT.holder,
-  };
-}
-
-const S3_NAMES = [
-  'S3_ENDPOINT',
-  'S3_REGION',
-  'S3_BUCKET',
-  'S3_ACCESS_KEY_ID',
-  'S3_SECRET_ACCESS_KEY',
-  'S3_FORCE_PATH_STYLE',
-] as const;
-
-/**
- * MEDIA_STORAGE=s3 needs its bucket and region, and an access key comes with its secret. A
- * half-set configuration stops the start rather than quietly writing films to the local disk of
- * one instance: S3_* values without MEDIA_STORAGE=s3 are refused too.
- */
-function mediaStorageSettings(
-  e: { MEDIA_STORAGE?: string | undefined; S3_FORCE_PATH_STYLE: boolean } & Partial<
-    Record<(typeof S3_NAMES)[number], string | boolean>
-  >,
-): MediaStorageSettings {
-  const given = (value: unknown) => (typeof value === 'string' && value.trim() ? value.trim() : undefined);
-  if (e.MEDIA_STORAGE !== 's3') {
-    const stray = S3_NAMES.filter((name) => name !== 'S3_FORCE_PATH_STYLE' && given(e[name]));
-    if (stray.length === 0) return { kind: 'local' };
-    throw new ConfigError(
-      `Invalid configuration:\n  ${stray.join(', ')}: set, but MEDIA_STORAGE is not s3 (set MEDIA_STORAGE=s3 to use the bucket, or unset them)`,
-    );
-  }
-  const problems: string[] = [];
-  const region = given(e.S3_REGION);
-  const bucket = given(e.S3_BUCKET);
-  const accessKeyId = given(e.S3_ACCESS_KEY_ID);
-  const secretAccessKey = given(e.S3_SECRET_ACCESS_KEY);
-  if (!bucket) problems.push('  S3_BUCKET: required when MEDIA_STORAGE=s3');
-  if (!region)
-    problems.push('  S3_REGION: required when MEDIA_STORAGE=s3 (any value, e.g. us-east-1, for MinIO)');
-  if (bucket && !/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/.test(bucket)) {
-    problems.push(
-      `  S3_BUCKET=${JSON.stringify(bucket)}: not a bucket name (3 to 63 lowercase letters, digits, dots, hyphens)`,
-    );
-  }
-  if (Boolean(accessKeyId) !== Boolean(secretAccessKey)) {
-    problems.push(
-      `  ${accessKeyId ? 'S3_SECRET_ACCESS_KEY' : 'S3_ACCESS_KEY_ID'}: required with ${accessKeyId ? 'S3_ACCESS_KEY_ID' : 'S3_SECRET_ACCESS_KEY'} (set both, or neither to use the SDK's credential chain)`,
-    );
-  }
-  if (problems.length > 0 || !bucket || !region) {
-    throw new ConfigError(`Invalid configuration:\n${problems.join('\n')}`);
-  }
-  return {
-    kind: 's3',
-    s3: {
-      endpoint: given(e.S3_ENDPOINT),
-      region,
-      bucket,
-      credentials: accessKeyId && secretAccessKey ? { accessKeyId, secretAccessKey } : undefined,
-      forcePathStyle: e.S3_FORCE_PATH_STYLE,
-    },
   };
 }
 
