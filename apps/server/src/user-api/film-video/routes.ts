@@ -9,6 +9,7 @@ import {
 } from '@shortlist/domain/media/video-contracts';
 import { ZVideoImport, ZVideoImportRequest } from '@shortlist/domain/media/video-links';
 import { sniffVideoContainer, VIDEO_SNIFF_BYTES, VIDEO_TYPES } from '@shortlist/domain/media/video-rules';
+import { ZFilmVideoStates } from '@shortlist/domain/media/video-states';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../platform/errors.ts';
@@ -19,6 +20,7 @@ import { createTusUploads } from '../../platform/uploads/tus-server.ts';
 import { finishVideoUpload } from './finish-video-upload.ts';
 import { importVideoLink } from './import-video-link.ts';
 import { listFilmVideos } from './list-film-videos.ts';
+import { listVideoStates } from './list-video-states.ts';
 import { ZSignedUrlQuery } from './signed-url-query.ts';
 import { startVideoUpload, type VideoUploadBinding } from './start-video-upload.ts';
 import { subtitleRoutes } from './subtitle-routes.ts';
@@ -228,6 +230,19 @@ export const filmVideoRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       return reply.status(204).send(null);
     },
+  );
+
+  app.get(
+    '/films/videos',
+    {
+      preValidation: requireAccount,
+      schema: {
+        tags,
+        summary: "Each of the account's films (not archived) with its film video's state and limit date",
+        response: { 200: ZFilmVideoStates },
+      },
+    },
+    async (request) => listVideoStates(db, { accountId: currentAccount(request).Id, now: now() }),
   );
 
   app.get(
