@@ -1,6 +1,7 @@
 import enAccount from '../locales/en/account.json' with { type: 'json' };
 import enAuth from '../locales/en/auth.json' with { type: 'json' };
 import enCommon from '../locales/en/common.json' with { type: 'json' };
+import enDashboard from '../locales/en/dashboard.json' with { type: 'json' };
 import enEmails from '../locales/en/emails.json' with { type: 'json' };
 import enErrors from '../locales/en/errors.json' with { type: 'json' };
 import enFestivals from '../locales/en/festivals.json' with { type: 'json' };
@@ -33,6 +34,7 @@ const resources: LanguageResources = {
   videos: enVideos,
   emails: enEmails,
   orders: enOrders,
+  dashboard: enDashboard,
 };
 
 export default resources;

@@ -1,6 +1,7 @@
 import esAccount from '../locales/es/account.json' with { type: 'json' };
 import esAuth from '../locales/es/auth.json' with { type: 'json' };
 import esCommon from '../locales/es/common.json' with { type: 'json' };
+import esDashboard from '../locales/es/dashboard.json' with { type: 'json' };
 import esEmails from '../locales/es/emails.json' with { type: 'json' };
 import esErrors from '../locales/es/errors.json' with { type: 'json' };
 import esFestivals from '../locales/es/festivals.json' with { type: 'json' };
@@ -33,6 +34,7 @@ const resources: LanguageResources = {
   videos: esVideos,
   emails: esEmails,
   orders: esOrders,
+  dashboard: esDashboard,
 };
 
 export default resources;

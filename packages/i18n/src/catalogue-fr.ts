@@ -1,6 +1,7 @@
 import frAccount from '../locales/fr/account.json' with { type: 'json' };
 import frAuth from '../locales/fr/auth.json' with { type: 'json' };
 import frCommon from '../locales/fr/common.json' with { type: 'json' };
+import frDashboard from '../locales/fr/dashboard.json' with { type: 'json' };
 import frEmails from '../locales/fr/emails.json' with { type: 'json' };
 import frErrors from '../locales/fr/errors.json' with { type: 'json' };
 import frFestivals from '../locales/fr/festivals.json' with { type: 'json' };
@@ -33,6 +34,7 @@ const resources: LanguageResources = {
   videos: frVideos,
   emails: frEmails,
   orders: frOrders,
+  dashboard: frDashboard,
 };
 
 export default resources;

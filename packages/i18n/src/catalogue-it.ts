@@ -1,6 +1,7 @@
 import itAccount from '../locales/it/account.json' with { type: 'json' };
 import itAuth from '../locales/it/auth.json' with { type: 'json' };
 import itCommon from '../locales/it/common.json' with { type: 'json' };
+import itDashboard from '../locales/it/dashboard.json' with { type: 'json' };
 import itEmails from '../locales/it/emails.json' with { type: 'json' };
 import itErrors from '../locales/it/errors.json' with { type: 'json' };
 import itFestivals from '../locales/it/festivals.json' with { type: 'json' };
@@ -33,6 +34,7 @@ const resources: LanguageResources = {
   videos: itVideos,
   emails: itEmails,
   orders: itOrders,
+  dashboard: itDashboard,
 };
 
 export default resources;

@@ -1,6 +1,7 @@
 import ptAccount from '../locales/pt/account.json' with { type: 'json' };
 import ptAuth from '../locales/pt/auth.json' with { type: 'json' };
 import ptCommon from '../locales/pt/common.json' with { type: 'json' };
+import ptDashboard from '../locales/pt/dashboard.json' with { type: 'json' };
 import ptEmails from '../locales/pt/emails.json' with { type: 'json' };
 import ptErrors from '../locales/pt/errors.json' with { type: 'json' };
 import ptFestivals from '../locales/pt/festivals.json' with { type: 'json' };
@@ -33,6 +34,7 @@ const resources: LanguageResources = {
   videos: ptVideos,
   emails: ptEmails,
   orders: ptOrders,
+  dashboard: ptDashboard,
 };
 
 export default resources;

@@ -20,6 +20,8 @@ export const NAMESPACES = [
   'emails',
   /** The order service: products, formulas, order lines and statuses, VAT mentions (issue 15). */
   'orders',
+  /** The filmmaker's dashboard (spec §2): stamps, films and videos to finish, offers, submissions. */
+  'dashboard',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

@@ -34,6 +34,7 @@ const PAGE_EXPORTS: Partial<Record<RouteKey, readonly [path: string, name: strin
   vimeoCallback: ['../features/film-video/pages/vimeo-callback-page.tsx', 'VimeoCallbackPage'],
   profileAccount: ['../features/account/pages/profile-page.tsx', 'ProfilePage'],
   profileAddresses: ['../features/account/pages/addresses-page.tsx', 'AddressesPage'],
+  dashboard: ['../features/dashboard/pages/dashboard-page.tsx', 'DashboardPage'],
   films: ['../features/films/pages/films-page.tsx', 'FilmsPage'],
   filmEdit: ['../features/films/pages/film-record-page.tsx', 'FilmRecordPage'],
   film: ['../features/films/pages/public-film-page.tsx', 'PublicFilmPage'],

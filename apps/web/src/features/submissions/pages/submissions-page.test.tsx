@@ -66,7 +66,10 @@ const ITEMS: SubmissionListItem[] = [
   },
 ];
 
-function openPage(answer: () => Response | Promise<Response> = () => json({ items: ITEMS })) {
+function openPage(
+  answer: () => Response | Promise<Response> = () => json({ items: ITEMS }),
+  url = '/en/submissions',
+) {
   const fetchMock = stubApi({
     session: accountSession(),
     handlers: {
@@ -74,7 +77,7 @@ function openPage(answer: () => Response | Promise<Response> = () => json({ item
       'GET /api/inscriptions/panier': () => json({ count: 3 }),
     },
   });
-  renderApp('/en/submissions');
+  renderApp(url);
   return fetchMock;
 }
 
@@ -132,6 +135,14 @@ describe('submissions page', () => {
     expect(entries()).toHaveLength(0);
     fireEvent.click(screen.getByRole('button', { name: 'Clear the filters' }));
     expect(entries()).toHaveLength(4);
+  });
+
+  it('opens with the statuses the link names ticked (the dashboard links here filtered)', async () => {
+    openPage(undefined, '/en/submissions?status=selected,nonsense');
+    await film('Night Bus');
+    expect(entries()).toHaveLength(1);
+    expect((screen.getByRole('checkbox', { name: 'Selected' }) as HTMLInputElement).checked).toBe(true);
+    expect((screen.getByRole('checkbox', { name: 'Unfinished' }) as HTMLInputElement).checked).toBe(false);
   });
 
   it('shows the empty state with a way to find a festival', async () => {

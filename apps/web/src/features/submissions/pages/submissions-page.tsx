@@ -2,10 +2,12 @@ import { Alert, Box, Button, Checkbox, Container, Group, Stack, Text, TextInput,
 import { matchesStatusMask, matchesSubmissionSearch } from '@shortlist/domain/submissions/submission-list';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { LocalizedLink } from '../../../shared/i18n/localized-link.tsx';
 import { EmptyState } from '../../../shared/ui/empty-state.tsx';
 import { CONTENT_WIDTH } from '../../../shared/ui/page-container.tsx';
 import { CardGridSkeleton } from '../../../shared/ui/page-skeleton.tsx';
+import { STATUS_PARAM, statusesFromParam } from '../../../shared/ui/submission-status-look.ts';
 import { useSubmissionList } from '../api/list-submissions.ts';
 import { SubmissionEntry } from '../components/submission-entry.tsx';
 import { groupByFilm, STATUS_FILTERS, statusMask } from '../submission-look.ts';
@@ -18,7 +20,9 @@ import { groupByFilm, STATUS_FILTERS, statusMask } from '../submission-look.ts';
 export function SubmissionsPage() {
   const { t } = useTranslation(['submissions', 'common']);
   const [search, setSearch] = useState('');
-  const [statuses, setStatuses] = useState<string[]>([]);
+  const [params] = useSearchParams();
+  // The dashboard links here with statuses ticked (`?status=selected`); the ticks then live here.
+  const [statuses, setStatuses] = useState<string[]>(() => statusesFromParam(params.get(STATUS_PARAM)));
   const list = useSubmissionList();
   const mask = statusMask(statuses);
   const shown = (list.data ?? []).filter(

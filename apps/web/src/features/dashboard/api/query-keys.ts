@@ -1,0 +1,18 @@
+/**
+ * Query keys of the dashboard. Its answers summarise what other screens change (films, videos,
+ * the basket, orders), so each query is asked again on every visit (`staleTime: 0`) rather than
+ * being refreshed by those screens: features do not import each other's keys.
+ */
+export const dashboardKeys = {
+  all: ['dashboard'] as const,
+  stampOffers: ['dashboard', 'stamp-offers'] as const,
+  feeOffers: ['dashboard', 'fee-offers'] as const,
+  superStamps: ['dashboard', 'superstamps'] as const,
+  videoStates: ['dashboard', 'video-states'] as const,
+  filmsToComplete: ['dashboard', 'films-to-complete'] as const,
+  filmsToCompleteCount: ['dashboard', 'films-to-complete', 'count'] as const,
+  submissions: ['dashboard', 'submissions'] as const,
+};
+
+/** Every dashboard query: fresh on each visit. */
+export const DASHBOARD_QUERY = { staleTime: 0 } as const;

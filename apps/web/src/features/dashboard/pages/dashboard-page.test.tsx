@@ -1,0 +1,222 @@
+import type { FilmListItem } from '@shortlist/domain/films/api-contracts';
+import type { SubmissionListItem } from '@shortlist/domain/submissions/api-contracts';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { json, renderApp, stubApi } from '../../../test/render-app.tsx';
+import { accountSession } from '../../../test/session-fixture.ts';
+
+process.env.TZ = 'UTC';
+
+const film: FilmListItem = {
+  Id: 10,
+  TitreOriginal: 'Le Cœur battant',
+  TitreInternationnal: null,
+  AnneeProd: 2025,
+  Duree: 900,
+  Statut: 2,
+  status: 'incomplete',
+  Publication: 0,
+  Shortname: null,
+  DateCreation: '2026-10-01T10:00:00.000Z',
+  DateModification: '2026-10-01T10:00:00.000Z',
+  thumbnailUrl: null,
+  missingCount: 3,
+};
+
+const entry = (values: Partial<SubmissionListItem>): SubmissionListItem => ({
+  IdInscription: 1,
+  IdFilm: 10,
+  filmTitle: 'Le Cœur battant',
+  IdFestival: 2,
+  festivalName: 'Les Courts de Nantes',
+  IdCampagneSection: 5,
+  sectionLabel: 'Compétition',
+  Statut: 1,
+  numero: null,
+  isPaiementAttente: false,
+  isExpired: false,
+  submitDate: null,
+  resultDate: null,
+  DateCreation: '2026-11-01T10:00:00.000Z',
+  ...values,
+});
+
+const ITEMS: SubmissionListItem[] = [
+  entry({ IdInscription: 1 }),
+  entry({ IdInscription: 2, festivalName: 'Annecy', isPaiementAttente: true }),
+  entry({
+    IdInscription: 3,
+    IdFilm: 11,
+    filmTitle: 'Night Bus',
+    festivalName: 'Clermont',
+    Statut: 8,
+    numero: 42,
+    submitDate: '2026-09-02T10:00:00.000Z',
+    resultDate: '2026-10-15T10:00:00.000Z',
+  }),
+  entry({
+    IdInscription: 4,
+    IdFilm: 11,
+    filmTitle: 'Night Bus',
+    festivalName: 'Tampere',
+    Statut: 2,
+    submitDate: '2026-08-01T10:00:00.000Z',
+  }),
+];
+
+type Answers = Partial<Record<string, () => Response>>;
+
+function openDashboard(answers: Answers = {}, url = '/en/dashboard') {
+  const fetchMock = stubApi({
+    session: accountSession(),
+    handlers: {
+      'GET /api/inscriptions/panier': () => json({ count: 1 }),
+      'GET /api/compte/offres-timbre': () =>
+        json({ stampBalance: 4, freeStamps: [{ stamps: 2, grantedAt: '2026-11-02T09:00:00.000Z' }] }),
+      'GET /api/compte/offres-fee': () =>
+        json([
+          {
+            code: 'WELCOME10',
+            kind: 'percent',
+            value: 1000,
+            appliesTo: 'platformFee',
+            validUntil: '2026-12-31T23:00:00.000Z',
+          },
+        ]),
+      'GET /api/compte/solde-super-timbre': () =>
+        json([{ IdFilm: 11, title: 'Night Bus', until: '2027-03-01T12:00:00.000Z', active: true }]),
+      'GET /api/films/videos': () =>
+        json({
+          films: [
+            {
+              IdFilm: 10,
+              TitreOriginal: 'Le Cœur battant',
+              state: 'missing',
+              limitDate: null,
+              expiresSoon: false,
+            },
+            {
+              IdFilm: 11,
+              TitreOriginal: 'Night Bus',
+              state: 'ready',
+              limitDate: '2027-05-01T00:00:00.000Z',
+              expiresSoon: false,
+            },
+          ],
+        }),
+      'POST /api/films/filter/0/5': () => json([film]),
+      'POST /api/films/filter': () => json({ count: 1 }),
+      'POST /api/inscriptions/filter': () => json({ items: ITEMS }),
+      ...answers,
+    } as Record<string, () => Response>,
+  });
+  const view = renderApp(url);
+  return { fetchMock, ...view };
+}
+
+const card = (name: string) => screen.findByRole('region', { name }, { timeout: 10_000 });
+const href = (element: HTMLElement, name: string | RegExp) =>
+  within(element).getByRole('link', { name }).getAttribute('href');
+
+describe('dashboard', () => {
+  it('shows each block with the link where the filmmaker acts', async () => {
+    openDashboard();
+    const films = await card('Films to complete');
+    expect(await within(films).findByText('1 film to complete')).toBeTruthy();
+    expect(films.textContent).toContain('3 items missing');
+    expect(href(films, 'Complete Le Cœur battant')).toBe('/en/films/10');
+
+    const videos = await card('Videos to upload');
+    expect(await within(videos).findByText('1 video to upload')).toBeTruthy();
+    expect(videos.textContent).toContain('No video yet');
+    // A video that is ready and not expiring is not something to do.
+    expect(videos.textContent).not.toContain('Night Bus');
+    expect(href(videos, 'Upload the video of Le Cœur battant')).toBe('/en/films/10/media');
+
+    const unfinished = await card('Unfinished submissions');
+    expect(await within(unfinished).findByText('1 submission waiting in the basket')).toBeTruthy();
+    expect(unfinished.textContent).toContain('Le Cœur battant: Les Courts de Nantes');
+    expect(href(unfinished, 'Pay the basket')).toBe('/en/cart');
+    expect(unfinished.textContent).toContain('1 submission waiting for its payment');
+    expect(href(unfinished, 'See my invoices')).toBe('/en/profile/invoices');
+
+    const stamps = await card('Stamps and SuperStamps');
+    expect(await within(stamps).findByText('4 stamps')).toBeTruthy();
+    expect(stamps.textContent).toContain('Night Bus until 1 March 2027');
+    expect(href(stamps, 'Buy stamps')).toBe('/en/cart');
+
+    const offers = await card('Special offers');
+    expect(await within(offers).findByText('2 free stamps, offered on 2 Nov 2026')).toBeTruthy();
+    expect(offers.textContent).toContain('Code WELCOME10: 10% off platform fees');
+    expect(offers.textContent).toContain('Valid until 31 Dec 2026');
+    expect(href(offers, 'Use it in the basket')).toBe('/en/cart');
+
+    const updates = await card('Recent status updates');
+    const rows = await within(updates).findAllByTestId('status-update');
+    // Newest first: the results day (passed) of the selection, then the day the other was sent.
+    expect(rows.map((row) => row.textContent)).toEqual([
+      'Night Bus: ClermontSelected15 Oct 2026',
+      'Night Bus: TampereSent1 Aug 2026',
+    ]);
+
+    const stats = await card('Statistics');
+    expect(await within(stats).findByText('4 submissions in all')).toBeTruthy();
+    expect(href(stats, 'See the submissions: Unfinished (2)')).toBe('/en/submissions?status=notFinished');
+    expect(href(stats, 'See the submissions: Selected (1)')).toBe('/en/submissions?status=selected');
+    expect(screen.queryByRole('region', { name: 'Welcome to Shortlist' })).toBeNull();
+  });
+
+  it('welcomes a new account with "create your first film" and empty blocks', async () => {
+    openDashboard({
+      'GET /api/compte/offres-timbre': () => json({ stampBalance: 0, freeStamps: [] }),
+      'GET /api/compte/offres-fee': () => json([]),
+      'GET /api/compte/solde-super-timbre': () => json([]),
+      'GET /api/films/videos': () => json({ films: [] }),
+      'POST /api/films/filter/0/5': () => json([]),
+      'POST /api/films/filter': () => json({ count: 0 }),
+      'POST /api/inscriptions/filter': () => json({ items: [] }),
+    });
+    const welcome = await card('Welcome to Shortlist');
+    expect(href(welcome, 'Create your first film')).toBe('/en/films/0/creation');
+    expect(await screen.findByText('Nothing is waiting in your basket.')).toBeTruthy();
+    expect(await screen.findByText('No special offer at the moment.')).toBeTruthy();
+    expect(await screen.findByText('0 stamps')).toBeTruthy();
+    expect(await screen.findByText('None of your films has a SuperStamp yet.')).toBeTruthy();
+    expect(await screen.findByText('Your statistics appear with your first submission.')).toBeTruthy();
+    expect(screen.queryByRole('region', { name: 'Films to complete' })).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Videos to upload' })).toBeNull();
+  });
+
+  it('shows a failed block with a retry while the others work', async () => {
+    let calls = 0;
+    openDashboard({
+      'GET /api/compte/offres-fee': () => {
+        calls += 1;
+        return calls === 1 ? json({ code: 'INTERNAL', message: 'down' }, 500) : json([]);
+      },
+    });
+    const offers = await card('Special offers');
+    expect(await within(offers).findByRole('alert')).toBeTruthy();
+    // The stamps card, which does not need that call, still shows its balance.
+    expect(await within(await card('Stamps and SuperStamps')).findByText('4 stamps')).toBeTruthy();
+    fireEvent.click(within(offers).getByRole('button', { name: 'Try again' }));
+    expect(await within(offers).findByText('2 free stamps, offered on 2 Nov 2026')).toBeTruthy();
+    expect(within(offers).queryByRole('alert')).toBeNull();
+  });
+
+  it('says it is loading in each block before the answers arrive', async () => {
+    const never = () => new Promise<Response>(() => {}) as unknown as Response;
+    openDashboard({ 'POST /api/inscriptions/filter': never });
+    const updates = await card('Recent status updates');
+    expect(within(updates).getByRole('status').textContent).toContain('Loading');
+  });
+
+  it('is in French with French dates and money words', async () => {
+    openDashboard({}, '/fr/tableau-de-bord');
+    const offers = await card('Offres spéciales');
+    expect(await within(offers).findByText('2 timbres offerts le 2 nov. 2026')).toBeTruthy();
+    expect(offers.textContent).toContain(
+      'Code WELCOME10\u00a0: 10\u00a0% de remise sur les frais de plateforme',
+    );
+  });
+});
