@@ -117,7 +117,7 @@ test('a new account is welcomed, then the dashboard leads to each thing to do', 
   await expect(page).toHaveURL(/\/en\/cart$/);
   // The statistics open the submissions page filtered on the status.
   await page.goto('/en/dashboard');
-  await card(page, 'Statistics').getByRole('link', { name: 'See the submissions: Unfinished (1)' }).click();
+  await card(page, 'Statistics').getByRole('link', { name: 'Unfinished: 1, see these submissions' }).click();
   await expect(page).toHaveURL(/\/en\/submissions\?status=notFinished$/);
   await expect(page.getByRole('checkbox', { name: 'Unfinished' })).toBeChecked();
 

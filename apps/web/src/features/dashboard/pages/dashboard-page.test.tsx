@@ -161,8 +161,8 @@ describe('dashboard', () => {
 
     const stats = await card('Statistics');
     expect(await within(stats).findByText('4 submissions in all')).toBeTruthy();
-    expect(href(stats, 'See the submissions: Unfinished (2)')).toBe('/en/submissions?status=notFinished');
-    expect(href(stats, 'See the submissions: Selected (1)')).toBe('/en/submissions?status=selected');
+    expect(href(stats, 'Unfinished: 2, see these submissions')).toBe('/en/submissions?status=notFinished');
+    expect(href(stats, 'Selected: 1, see these submissions')).toBe('/en/submissions?status=selected');
     expect(screen.queryByRole('region', { name: 'Welcome to Shortlist' })).toBeNull();
   });
 
