@@ -166,6 +166,43 @@ describe('dashboard', () => {
     expect(screen.queryByRole('region', { name: 'Welcome to Shortlist' })).toBeNull();
   });
 
+  it('asks to renew a video that expires soon and to send again an expired one; links to every film to complete', async () => {
+    openDashboard({
+      'GET /api/films/videos': () =>
+        json({
+          films: [
+            {
+              IdFilm: 10,
+              TitreOriginal: 'Le Cœur battant',
+              state: 'expired',
+              limitDate: '2026-01-01T00:00:00.000Z',
+              expiresSoon: false,
+            },
+            {
+              IdFilm: 11,
+              TitreOriginal: 'Night Bus',
+              state: 'ready',
+              limitDate: '2026-12-01T00:00:00.000Z',
+              expiresSoon: true,
+            },
+            { IdFilm: 12, TitreOriginal: 'Checked', state: 'checking', limitDate: null, expiresSoon: false },
+          ],
+        }),
+      'POST /api/films/filter': () => json({ count: 7 }),
+    });
+    const videos = await card('Videos to upload');
+    expect(await within(videos).findByText('1 video to upload')).toBeTruthy();
+    expect(videos.textContent).toContain('Video expired');
+    expect(videos.textContent).toContain('Expires on 1 Dec 2026');
+    expect(videos.textContent).not.toContain('Checked');
+    expect(href(videos, 'Renew the video of Night Bus')).toBe('/en/films/11/media');
+    expect(href(videos, 'Upload the video of Le Cœur battant')).toBe('/en/films/10/media');
+
+    const films = await card('Films to complete');
+    expect(await within(films).findByText('7 films to complete')).toBeTruthy();
+    expect(href(films, 'See all films to complete')).toBe('/en/films?status=incomplete');
+  });
+
   it('welcomes a new account with "create your first film" and empty blocks', async () => {
     openDashboard({
       'GET /api/compte/offres-timbre': () => json({ stampBalance: 0, freeStamps: [] }),
