@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectNoFirstConnection, mailedLink, signIn, signUp } from './accounts.ts';
+import { activateAndSignIn, mailedLink, signUp, submitCreateAccount } from './accounts.ts';
 import { expectNoAxeViolations } from './axe.ts';
 import { eligibleFilm, makeVideo, signedApi } from './eligible-film.ts';
 import { answerBy, createInvitation, daysFromNow, openSection } from './invitation-steps.ts';
@@ -51,17 +51,10 @@ test('an address without an account is invited by email, signs up from the link 
   const address = page.getByRole('textbox', { name: 'Email address', exact: true });
   // The command stores the address as a login is stored (lowercase): the one typed in.
   await expect(address).toHaveValue(email.toLowerCase());
-  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(PASSWORD);
-  await page.getByRole('textbox', { name: 'Confirm the password', exact: true }).fill(PASSWORD);
-  await page.getByRole('checkbox', { name: /terms of use/ }).check();
-  await page.getByRole('button', { name: 'Create my account' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Check your email' })).toBeVisible();
+  await submitCreateAccount(page, PASSWORD);
 
   // Activating the account proves the address: the invitation becomes the account's.
-  await page.goto(await mailedLink(request, email, '/activate/'));
-  await expect(page).toHaveURL(/\/en\/sign-in$/);
-  await signIn(page, email, PASSWORD);
-  await expectNoFirstConnection(page);
+  await activateAndSignIn(page, request, email, PASSWORD);
   await eligibleFilm(page, 'La Lettre attendue', video);
 
   await page.goto(`/en/festival/${festival.SmartName}`);
