@@ -59,14 +59,15 @@ module.exports = {
       name: 'server-area-isolation',
       comment:
         'A user-api area does not import another area: shared code goes to platform/ or test/, areas meet in ' +
-        "the composition root. An area's exported use cases are the exception: `erase-account-<rows>.ts`.",
+        "the composition root. An area's exported use cases are the exception: `erase-account-<rows>.ts` " +
+        '(account deletion) and `attach-account-<rows>.ts` (an account proved an address).',
       severity: 'error',
       from: { path: at('apps/server/src/user-api/([^/]+)/') },
       to: {
         path: at('apps/server/src/user-api/[^/]+/'),
         pathNot: [
           at('apps/server/src/user-api/$2/'),
-          at('apps/server/src/user-api/[^/]+/erase-account-[^/]+[.]ts$'),
+          at('apps/server/src/user-api/[^/]+/(erase|attach)-account-[^/]+[.]ts$'),
         ],
       },
     },

@@ -58,17 +58,35 @@ export async function expectSignInRefused(page: Page) {
   await expect(page).toHaveURL(/\/en\/sign-in$/);
 }
 
-/** A new, active, signed-in account (sign-up, activation link, sign-in). */
-export async function signUp(page: Page, request: APIRequestContext, email: string, password: string) {
-  await page.goto('/en/create-account');
-  await page.getByRole('textbox', { name: 'Email address', exact: true }).fill(email);
+/**
+ * The create-account form's password, confirmation and terms, sent: the address is already in
+ * the form (typed, or brought by an invitation email's link); "check your email" follows.
+ */
+export async function submitCreateAccount(page: Page, password: string) {
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
   await page.getByRole('textbox', { name: 'Confirm the password', exact: true }).fill(password);
   await page.getByRole('checkbox', { name: /terms of use/ }).check();
   await page.getByRole('button', { name: 'Create my account' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Check your email' })).toBeVisible();
+}
+
+/** Follows the activation link mailed to `email`, then signs in: active, no first connection. */
+export async function activateAndSignIn(
+  page: Page,
+  request: APIRequestContext,
+  email: string,
+  password: string,
+) {
   await page.goto(await mailedLink(request, email, '/activate/'));
   await expect(page).toHaveURL(/\/en\/sign-in$/);
   await signIn(page, email, password);
   await expectNoFirstConnection(page);
+}
+
+/** A new, active, signed-in account (sign-up, activation link, sign-in). */
+export async function signUp(page: Page, request: APIRequestContext, email: string, password: string) {
+  await page.goto('/en/create-account');
+  await page.getByRole('textbox', { name: 'Email address', exact: true }).fill(email);
+  await submitCreateAccount(page, password);
+  await activateAndSignIn(page, request, email, password);
 }

@@ -1,9 +1,8 @@
-import { execFileSync } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { signUp } from './accounts.ts';
 import { expectNoAxeViolations } from './axe.ts';
 import { eligibleFilm, makeVideo, signedApi } from './eligible-film.ts';
+import { answerBy, createInvitation, daysFromNow, openSection } from './invitation-steps.ts';
 
 // Issue 14's invitations: the operator invites a filmmaker's film to a festival's section with
 // `npm run admin -- create-invitation` against this run's server (its URL, and the operator token
@@ -12,61 +11,6 @@ import { eligibleFilm, makeVideo, signedApi } from './eligible-film.ts';
 // The film is made eligible through the product's own calls, as in submission-panel.spec.ts.
 
 const PASSWORD = 'Invite-Journey-2026';
-const ROOT = fileURLToPath(new URL('../../', import.meta.url));
-
-type Question = {
-  Id: number;
-  Libelle: string;
-  Type: 'info' | 'yes-no' | 'blocking' | 'short-text' | 'long-text' | 'choice';
-  Choix: { Id: number; Libelle: string }[];
-};
-type Section = { IdCampagneSection: number; Libelle: string; questions: Question[] };
-type Festival = { Id: number; Nom: string; SmartName: string; sections: Section[]; call: { state: string } };
-type Cell = { IdFilm: number; IdCampagneSection: number; status: string };
-
-/** `npm run admin -- create-invitation ...` against the e2e server; its JSON answer. */
-function createInvitation(baseURL: string, input: Record<string, string | number>): { IdInvitation: number } {
-  const args = Object.entries(input).flatMap(([key, value]) => [`--${key}`, String(value)]);
-  const out = execFileSync('npm', ['run', '--silent', 'admin', '--', 'create-invitation', ...args], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      OPERATOR_URL: baseURL,
-      DATA_DIR: process.env.E2E_DATA_DIR ?? '',
-      OPERATOR_TOKEN: '',
-    },
-    encoding: 'utf8',
-  });
-  return (JSON.parse(out.slice(out.indexOf('{'))) as { result: { IdInvitation: number } }).result;
-}
-
-/** An open demo festival with a section the film may enter that `fits`. */
-async function openSection(
-  page: Page,
-  filmId: number,
-  fits: (section: Section) => boolean,
-): Promise<{ festival: Festival; section: Section }> {
-  const { api, headers } = await signedApi(page);
-  let chosen: { festival: Festival; section: Section } | undefined;
-  for (let id = 1; id <= 64 && !chosen; id++) {
-    const answer = await api.get(`/api/public/festivals/${id}`, { headers: { culture: 'en' } });
-    if (!answer.ok()) continue;
-    const festival = (await answer.json()) as Festival;
-    if (festival.call.state !== 'open') continue;
-    const compared = await api.post('/api/compare-film-section', {
-      headers,
-      data: { IdFestival: id, IdFilm: filmId },
-    });
-    const cells = ((await compared.json()) as { results: Cell[] }).results;
-    const section = festival.sections.find(
-      (s) =>
-        fits(s) && cells.some((c) => c.IdCampagneSection === s.IdCampagneSection && c.status === 'eligible'),
-    );
-    if (section) chosen = { festival, section };
-  }
-  if (!chosen) throw new Error('no open demo festival takes the film');
-  return chosen;
-}
 
 test('a filmmaker answers a festival invitation: price and last day shown, entry in the basket at that price', async ({
   page,
@@ -80,7 +24,7 @@ test('a filmmaker answers a festival invitation: price and last day shown, entry
   // No questions at all (an `info` one opens the questions modal too, as in the ordinary panel).
   const { festival, section } = await openSection(page, filmId, (s) => s.questions.length === 0);
 
-  const until = new Date(Date.now() + 60 * 86_400_000).toISOString().slice(0, 10);
+  const until = daysFromNow(60);
   const { IdInvitation } = createInvitation(baseURL ?? '', {
     film: filmId,
     section: section.IdCampagneSection,
@@ -96,10 +40,7 @@ test('a filmmaker answers a festival invitation: price and last day shown, entry
   await expect(panel).toBeVisible();
   const card = panel.getByRole('region', { name: `Invited to ${section.Libelle}` });
   await expect(card.getByTestId('invitation-price')).toContainText('12.34');
-  const day = new Intl.DateTimeFormat('en', { dateStyle: 'long', timeZone: 'UTC' }).format(
-    new Date(`${until}T00:00:00Z`),
-  );
-  await expect(card.getByTestId('invitation-until')).toHaveText(`Answer by ${day}`);
+  await expect(card.getByTestId('invitation-until')).toHaveText(answerBy(until));
   await expect(card).toContainText('Our programmers loved it.');
   await expect(card.getByRole('tab', { name: 'Eligible: 1', exact: true })).toBeVisible();
   await expectNoAxeViolations(page);
@@ -130,7 +71,7 @@ test("answering an invitation asks the section's questions: a blocking no stops 
   const { festival, section } = await openSection(page, filmId, (s) =>
     s.questions.some((q) => q.Type === 'blocking'),
   );
-  const until = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
+  const until = daysFromNow(30);
   createInvitation(baseURL ?? '', { film: filmId, section: section.IdCampagneSection, price: 500, until });
 
   await page.goto(`/en/festival/${festival.SmartName}`);

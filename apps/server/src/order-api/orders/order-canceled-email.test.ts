@@ -1,12 +1,9 @@
-import type { AddressInfo } from 'node:net';
 import { compte } from '@shortlist/db/schema/accounts';
 import type { PlacedOrder } from '@shortlist/domain/orders/api-contracts';
 import type { Product } from '@shortlist/domain/orders/catalogue';
 import { PAYMENT_LINK_MS, TRANSFER_WAIT_MS } from '@shortlist/domain/orders/order-state';
 import { eq } from 'drizzle-orm';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { createSmtpTransport, sendPendingEmails } from '../../platform/mail/sender.ts';
 import {
   type Customer,
   createOrderTestApp,
@@ -15,6 +12,7 @@ import {
   orderCall,
   saveFrenchBillingAddress,
 } from '../../test/order-test-app.ts';
+import { decodeQuotedPrintable, type SmtpCapture, startSmtpCapture } from '../../test/smtp-capture.ts';
 import { insertAccount, signInAs } from '../../test/test-accounts.ts';
 import { expireOrders } from '../payments/expire-orders.ts';
 import { expireTransferOrders } from '../payments/expire-transfer-orders.ts';
@@ -29,33 +27,14 @@ import { payMixedOrder } from './refund-test-order.ts';
 const TOKEN = 'operator-token-for-cancel-emails-0123456789';
 const LANGUAGE_ID = { en: 6, fr: 13, es: 19, it: 33, pt: 9 } as const;
 let o: OrderTestApp;
-let smtp: SMTPServer;
-let port: number;
-const received: { to: string[]; raw: string }[] = [];
+let smtp: SmtpCapture;
 
 beforeAll(async () => {
   o = await createOrderTestApp({ env: { OPERATOR_TOKEN: TOKEN, PUBLIC_URL: 'http://films.test:8080' } });
-  smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        received.push({
-          to: session.envelope.rcptTo.map((r) => r.address),
-          raw: Buffer.concat(chunks).toString('utf8'),
-        });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-  port = (smtp.server.address() as AddressInfo).port;
+  smtp = await startSmtpCapture();
 });
 afterAll(async () => {
-  await new Promise<void>((resolve) => smtp.close(() => resolve()));
+  await smtp.close();
   await o.close();
 });
 
@@ -84,15 +63,6 @@ async function placeBooklet(who: Customer, method: 'creditCard' | 'bankTransfer'
 }
 
 /** Undoes quoted-printable soft breaks and escapes, and MIME-encoded subjects' base64 is left as is. */
-function decode(raw: string): string {
-  return Buffer.from(
-    raw
-      .replace(/=\r?\n/g, '')
-      .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16))),
-    'latin1',
-  ).toString('utf8');
-}
-
 it('sends one summary in the account language whenever an order is cancelled, expires or is refunded', async () => {
   const db = o.database.db;
   const provider = createSandboxProvider({ db, publicUrl: o.t.config.publicUrl });
@@ -137,15 +107,9 @@ it('sends one summary in the account language whenever an order is cancelled, ex
     await expireTransferOrders(db, { now: new Date(NOW.getTime() + TRANSFER_WAIT_MS + 2000), publicUrl }),
   ).toBe(0);
 
-  const transport = createSmtpTransport(`smtp://127.0.0.1:${port}`);
-  await sendPendingEmails({
-    db,
-    transport,
-    from: 'Shortlist <no-reply@shortlist.test>',
-    now: () => new Date(Date.now() + 1000),
-  });
-  transport.close?.();
-  const to = (login: string) => received.filter((m) => m.to.includes(login)).map((m) => decode(m.raw));
+  await smtp.deliver(db);
+  const to = (login: string) =>
+    smtp.received.filter((m) => m.to.includes(login)).map((m) => decodeQuotedPrintable(m.raw));
 
   const summaryOf = (login: string, reference: string, marker: string) => {
     const found = to(login).filter((body) => body.includes(marker));

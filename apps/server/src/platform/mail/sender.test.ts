@@ -1,44 +1,21 @@
-import type { AddressInfo } from 'node:net';
 import type { Database } from '@shortlist/db/client';
 import { outboxEmail } from '@shortlist/db/schema/platform';
 import { createTestDatabase } from '@shortlist/db/testing';
 import { eq } from 'drizzle-orm';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type SmtpCapture, startSmtpCapture } from '../../test/smtp-capture.ts';
 import { enqueueEmail } from './outbox.ts';
 import { createSmtpTransport, type MailTransport, retryDelayMs, sendPendingEmails } from './sender.ts';
 
-type Received = { from: string; to: string[]; raw: string };
-
 let database: Database;
-let smtp: SMTPServer;
-let port: number;
-const received: Received[] = [];
+let smtp: SmtpCapture;
 
 beforeAll(async () => {
   database = await createTestDatabase({ seed: 'none' });
-  smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        received.push({
-          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
-          to: session.envelope.rcptTo.map((r) => r.address),
-          raw: Buffer.concat(chunks).toString('utf8'),
-        });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-  port = (smtp.server.address() as AddressInfo).port;
+  smtp = await startSmtpCapture();
 });
 afterAll(async () => {
-  await new Promise<void>((resolve) => smtp.close(() => resolve()));
+  await smtp.close();
   await database.close();
 });
 
@@ -49,7 +26,7 @@ describe('sendPendingEmails', () => {
       subject: 'Your submission was received',
       text: 'The festival has your film.',
     });
-    const transport = createSmtpTransport(`smtp://127.0.0.1:${port}`);
+    const transport = createSmtpTransport(smtp.url);
     // The database stamps NextAttemptAt in microseconds; a JS clock a second ahead is surely past it.
     const now = () => new Date(Date.now() + 1000);
     const report = await sendPendingEmails({
@@ -60,8 +37,8 @@ describe('sendPendingEmails', () => {
     });
     transport.close?.();
     expect(report).toEqual({ sent: 1, retried: 0, failed: 0 });
-    expect(received).toHaveLength(1);
-    const [message] = received;
+    expect(smtp.received).toHaveLength(1);
+    const [message] = smtp.received;
     expect(message?.from).toBe('no-reply@shortlist.test');
     expect(message?.to).toEqual(['ada@example.com']);
     expect(message?.raw).toMatch(/^Subject: Your submission was received\r?$/m);

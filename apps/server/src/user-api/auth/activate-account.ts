@@ -1,9 +1,9 @@
 import type { Db } from '@shortlist/db/client';
 import { compte } from '@shortlist/db/schema/accounts';
-import { invitation } from '@shortlist/db/schema/invitations';
-import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull } from 'drizzle-orm';
 import { AppError } from '../../platform/errors.ts';
 import { consumeToken, tokenAccountId } from '../../platform/tokens.ts';
+import { attachAccountInvitations } from '../invitations/attach-account-invitations.ts';
 
 /**
  * `auth/check-token-activate`: uses the activation token; 400 TOKEN_INVALID when bad, used or
@@ -14,21 +14,15 @@ export async function activateAccount(db: Db, options: { token: string; now: Dat
   try {
     await db.transaction(async (tx) => {
       const token = await consumeToken(tx, { kind: 'activate', token: options.token, now: options.now });
-      await tx
+      const [activated] = await tx
         .update(compte)
         .set({ DateActivation: options.now })
-        .where(and(eq(compte.Id, token.IdCompte), isNull(compte.DateActivation)));
+        .where(and(eq(compte.Id, token.IdCompte), isNull(compte.DateActivation)))
+        .returning({ Login: compte.Login });
       // Invitations sent to this address before it had an account become the account's: the
       // address is proven now (spec §3 Invitation, `create-invitation --email`).
-      await tx
-        .update(invitation)
-        .set({ IdCompte: token.IdCompte })
-        .where(
-          and(
-            isNull(invitation.IdCompte),
-            sql`lower(${invitation.Email}) = (select "Login" from "compte" where "Id" = ${token.IdCompte})`,
-          ),
-        );
+      if (activated)
+        await attachAccountInvitations(tx, { accountId: token.IdCompte, login: activated.Login });
     });
   } catch (error) {
     if (

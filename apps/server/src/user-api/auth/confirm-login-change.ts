@@ -6,10 +6,12 @@ import { accountLanguage, accountNotice } from '../../platform/mail/account-emai
 import { enqueueEmail } from '../../platform/mail/outbox.ts';
 import { endAllSessions } from '../../platform/session-store.ts';
 import { consumeToken, spendAccountTokens } from '../../platform/tokens.ts';
+import { attachAccountInvitations } from '../invitations/attach-account-invitations.ts';
 
 /**
  * `auth/check-token-login`: the new address confirmed by its link becomes the login; every
  * session and other emailed link ends (sign in again), and the old address is told (ASVS 6.3.7).
+ * The link proved the address, as activation does: invitations waiting for it become the account's.
  * LOGIN_UNAVAILABLE if someone took the address meanwhile; TOKEN_INVALID for a deleted account.
  */
 export async function confirmLoginChange(db: Db, options: { token: string; now: Date }): Promise<void> {
@@ -30,6 +32,7 @@ export async function confirmLoginChange(db: Db, options: { token: string; now: 
       .limit(1);
     if (taken) throw new AppError('LOGIN_UNAVAILABLE');
     await tx.update(compte).set({ Login: login, IsMailInvalide: false }).where(eq(compte.Id, account.Id));
+    await attachAccountInvitations(tx, { accountId: account.Id, login });
     await endAllSessions(tx, account.Id);
     await spendAccountTokens(tx, { accountId: account.Id, now: options.now });
     await enqueueEmail(

@@ -1,13 +1,11 @@
-import type { AddressInfo } from 'node:net';
 import type { Database } from '@shortlist/db/client';
 import { campagne, campagneSection } from '@shortlist/db/schema/campaigns';
 import { festival } from '@shortlist/db/schema/festivals';
 import { createTestDatabase } from '@shortlist/db/testing';
 import { eq } from 'drizzle-orm';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSmtpTransport, sendPendingEmails } from '../../platform/mail/sender.ts';
 import { NOW } from '../../test/festival-test-app.ts';
+import { decodeQuotedPrintable, type SmtpCapture, startSmtpCapture } from '../../test/smtp-capture.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
 // The invitation email of `create-invitation --email` through a real SMTP server: in the asked
@@ -16,9 +14,7 @@ import { createTestApp, type TestApp } from '../../test/test-app.ts';
 const TOKEN = 'operator-token-for-invitation-email-0123456789';
 let database: Database;
 let t: TestApp;
-let smtp: SMTPServer;
-let port: number;
-const received: { to: string[]; raw: string }[] = [];
+let smtp: SmtpCapture;
 
 beforeAll(async () => {
   database = await createTestDatabase({ seed: 'demo', now: NOW });
@@ -27,38 +23,13 @@ beforeAll(async () => {
     now: () => NOW,
     env: { OPERATOR_TOKEN: TOKEN, PUBLIC_URL: 'http://films.test:8080' },
   });
-  smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        received.push({
-          to: session.envelope.rcptTo.map((r) => r.address),
-          raw: Buffer.concat(chunks).toString('utf8'),
-        });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-  port = (smtp.server.address() as AddressInfo).port;
+  smtp = await startSmtpCapture();
 });
 afterAll(async () => {
-  await new Promise<void>((resolve) => smtp.close(() => resolve()));
+  await smtp.close();
   await t.close();
   await database.close();
 });
-
-/** Undoes quoted-printable soft breaks and escapes, enough to read a text back. */
-function decodeQuotedPrintable(raw: string): string {
-  const bytes = raw
-    .replace(/=\r?\n/g, '')
-    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
-  return Buffer.from(bytes, 'latin1').toString('utf8');
-}
 
 describe('invitation email over SMTP', () => {
   it('invites an address without an account, in its language, to create one', async () => {
@@ -83,16 +54,9 @@ describe('invitation email over SMTP', () => {
     });
     expect(created.statusCode, created.body).toBe(200);
 
-    const transport = createSmtpTransport(`smtp://127.0.0.1:${port}`);
-    const report = await sendPendingEmails({
-      db: t.database.db,
-      transport,
-      from: 'Shortlist <no-reply@shortlist.test>',
-      now: () => new Date(Date.now() + 1000),
-    });
-    transport.close?.();
+    const report = await smtp.deliver(t.database.db);
     expect(report.sent).toBe(1);
-    const [message] = received;
+    const [message] = smtp.received;
     expect(message?.to).toEqual(['new.maker@example.com']);
     const body = decodeQuotedPrintable(message?.raw ?? '');
     expect(body).toContain('vous invite à inscrire un film');
