@@ -1,3 +1,4 @@
+import type { Readable } from 'node:stream';
 import { filmVideoUpload } from '@shortlist/db/schema/film-videos';
 import { film } from '@shortlist/db/schema/films';
 import type { VideoImportFailure } from '@shortlist/domain/media/video-links';
@@ -68,6 +69,7 @@ export function videoImportJob(options: {
         .then(() => context.db.update(filmVideoUpload).set(values).where(eq(filmVideoUpload.Id, upload.Id)))
         .catch(() => undefined);
     };
+    let body: Readable | undefined;
     try {
       const maxBytes = videoMaxBytes({
         type: upload.TypeVideo,
@@ -84,7 +86,8 @@ export function videoImportJob(options: {
           report({ Recu: written });
         },
       });
-      const file = await options.uploads.receive(upload.Id, download.body, { maxBytes });
+      body = download.body;
+      const file = await options.uploads.receive(upload.Id, body, { maxBytes });
       const size = file.size;
       await progress;
       await context.db
@@ -99,6 +102,8 @@ export function videoImportJob(options: {
         source: payload.source,
       });
     } catch (error) {
+      // A store that failed before reading it all must not keep the connection open.
+      body?.destroy();
       await progress;
       // A failed stream left nothing; bytes that are not a video are in the store: both go.
       await options.uploads.remove(upload.Id);
