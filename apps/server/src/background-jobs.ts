@@ -71,12 +71,12 @@ export function createJobRunner(options: BackgroundJobsOptions): JobRunner {
         videoExpiryJob({ storage: options.storage, publicUrl: options.publicUrl }),
       );
     }
-    if (options.storage && options.uploadsDir) {
+    if (options.storage && uploads) {
       runner.register(
         VIDEO_IMPORT_JOB,
         videoImportJob({
           storage: options.storage,
-          uploadsDir: options.uploadsDir,
+          uploads,
           allowPrivate: options.videoImportAllowPrivate ?? false,
         }),
       );

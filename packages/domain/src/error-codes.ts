@@ -47,6 +47,8 @@ export const ERROR_CODES = [
   'VIDEO_REPLACE_UNCONFIRMED',
   /** The Vimeo authorisation return's state names no film of the signed-in user. */
   'VIMEO_STATE_INVALID',
+  /** Vimeo refused to exchange the authorisation code for a token (or could not be reached). */
+  'VIMEO_CONNECT_FAILED',
   /**
    * `compare-film-section` with a film alone (every open section, megabytes on a big catalogue):
    * name `IdFestival` or `IdCampagneSection`, or read `compare-film-section/by-film/{idFilm}` page by page.

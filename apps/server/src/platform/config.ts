@@ -8,6 +8,7 @@ import { type BankTransferAccount, bankTransferAccount } from './config-bank-tra
 import { ConfigError } from './config-error.ts';
 import { invoiceSellerOf } from './config-invoice-seller.ts';
 import { type MediaStorageSettings, mediaStorageSettings } from './config-media-storage.ts';
+import { type VimeoSettings, vimeoSettings } from './config-vimeo.ts';
 
 // The settings of each area are read and checked in their own files; what callers import from
 // here stays here.
@@ -103,6 +104,11 @@ const ZEnv = z.object({
     .positive()
     .max(24 * 60)
     .default(15),
+  /** "Connect my Vimeo account": a Vimeo API app's client id and secret (both or neither). */
+  VIMEO_CLIENT_ID: z.string().optional(),
+  VIMEO_CLIENT_SECRET: z.string().optional(),
+  /** Vimeo's API address; changed only by tests (a local server answering the token exchange). */
+  VIMEO_API_URL: z.url().default('https://api.vimeo.com'),
   /** Tests only: lets a video import fetch from loopback (a local test server). Ignored in production. */
   VIDEO_IMPORT_ALLOW_PRIVATE: flag(false),
   /** The payment provider (DECISIONS.md): the built-in sandbox, or Mollie (with MOLLIE_API_KEY). */
@@ -179,6 +185,8 @@ export type Config = {
   /** The operator API's bearer token when configured; else `operator/operator-token.ts` keeps one in DATA_DIR. */
   operatorToken: string | undefined;
   mediaUrlMinutes: number;
+  /** The Vimeo app of "Connect my Vimeo account"; null hides the button. */
+  vimeo: VimeoSettings | null;
   /** Video imports may fetch private addresses (tests only; always false in production). */
   videoImportAllowPrivate: boolean;
   /** Origin used in absolute links (canonical, emails), without a trailing slash. */
@@ -262,6 +270,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     videoSecretKey: e.VIDEO_SECRET_KEY,
     operatorToken: e.OPERATOR_TOKEN,
     mediaUrlMinutes: e.MEDIA_URL_MINUTES,
+    vimeo: vimeoSettings(e),
     videoImportAllowPrivate: !isProduction && e.VIDEO_IMPORT_ALLOW_PRIVATE,
     publicUrl,
     maintenance: e.MAINTENANCE,

@@ -8,6 +8,8 @@ export type S3TestServer = {
   settings: S3Settings;
   /** The same settings as environment variables (MEDIA_STORAGE=s3 and the S3_* values). */
   env: Record<string, string>;
+  /** The ids of the multipart uploads of the `media` bucket begun and neither completed nor aborted. */
+  unfinishedMultipartUploads(): Promise<string[]>;
   close(): Promise<void>;
 };
 
@@ -43,6 +45,12 @@ export async function startS3TestServer(): Promise<S3TestServer> {
       S3_ACCESS_KEY_ID: 'S3RVER',
       S3_SECRET_ACCESS_KEY: 'S3RVER',
       S3_FORCE_PATH_STYLE: 'true',
+    },
+    async unfinishedMultipartUploads() {
+      // s3rver keeps each multipart upload's parts in a folder named after it until it completes
+      // or is aborted (it has no ListMultipartUploads call).
+      const folder = server.store.getResourcePath('media', undefined, 'uploads');
+      return readdir(folder).catch(() => []);
     },
     async close() {
       await server.close();

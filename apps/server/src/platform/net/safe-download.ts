@@ -3,6 +3,7 @@ import { rm } from 'node:fs/promises';
 import http from 'node:http';
 import https from 'node:https';
 import type { LookupFunction } from 'node:net';
+import { pipeline as pipelineStreams, type Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { publicAddressOf } from './public-address.ts';
 
@@ -16,23 +17,25 @@ export class DownloadError extends Error {
   }
 }
 
+export type DownloadOptions = {
+  maxBytes: number;
+  allowPrivate?: boolean;
+  maxRedirects?: number;
+  timeoutMs?: number;
+  /** Told the bytes read so far and the announced length (null when not announced). */
+  onProgress?: (written: number, announced: number | null) => void;
+};
+
 /**
- * Downloads `url` into `path` without ever reaching a private address (each hop of a redirect
- * is resolved and checked, and the connection is made to the checked address), refusing a body
- * over `maxBytes` (by its announced length first, then by counting). Returns the bytes written.
+ * Opens `url` without ever reaching a private address (each hop of a redirect is resolved and
+ * checked, and the connection is made to the checked address) and answers its body as a stream
+ * that fails with `too-large` past `maxBytes` (by its announced length first, then by counting).
+ * The caller reads it to the end or destroys it. `body.bytes()` is what was read so far.
  */
-export async function safeDownload(
+export async function openSafeDownload(
   url: string,
-  path: string,
-  options: {
-    maxBytes: number;
-    allowPrivate?: boolean;
-    maxRedirects?: number;
-    timeoutMs?: number;
-    /** Told the bytes written so far and the announced length (null when not announced). */
-    onProgress?: (written: number, announced: number | null) => void;
-  },
-): Promise<number> {
+  options: DownloadOptions,
+): Promise<{ body: Readable; announced: number | null; bytes(): number }> {
   let current = new URL(url);
   for (let hop = 0; hop <= (options.maxRedirects ?? 5); hop += 1) {
     if (current.protocol !== 'http:' && current.protocol !== 'https:')
@@ -71,18 +74,30 @@ export async function safeDownload(
     let written = 0;
     const length = Number.isFinite(announced) ? announced : null;
     options.onProgress?.(0, length);
-    response.on('data', (chunk: Buffer) => {
-      written += chunk.length;
-      if (written > options.maxBytes) response.destroy(new DownloadError('too-large', String(written)));
-      else options.onProgress?.(written, length);
+    const counted = new Transform({
+      transform(chunk: Buffer, _encoding, callback) {
+        written += chunk.length;
+        if (written > options.maxBytes) return callback(new DownloadError('too-large', String(written)));
+        options.onProgress?.(written, length);
+        callback(null, chunk);
+      },
     });
-    try {
-      await pipeline(response, createWriteStream(path));
-    } catch (error) {
-      await rm(path, { force: true });
-      throw error;
-    }
-    return written;
+    // Either side failing destroys the other: a cut connection fails the reader, and a reader
+    // that stops (too large, a failed store) closes the connection.
+    pipelineStreams(response, counted, () => undefined);
+    return { body: counted, announced: length, bytes: () => written };
   }
   throw new DownloadError('redirects', url);
+}
+
+/** Downloads `url` into `path` (see `openSafeDownload`). Returns the bytes written. */
+export async function safeDownload(url: string, path: string, options: DownloadOptions): Promise<number> {
+  const download = await openSafeDownload(url, options);
+  try {
+    await pipeline(download.body, createWriteStream(path));
+  } catch (error) {
+    await rm(path, { force: true });
+    throw error;
+  }
+  return download.bytes();
 }

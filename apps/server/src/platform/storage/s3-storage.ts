@@ -36,6 +36,13 @@ export type S3MediaStorage = MediaStorage & {
   bucket: string;
   /** Moves the object `from` to `to` within the bucket (copy then delete; no byte goes through us). */
   move(from: string, to: string): Promise<void>;
+  /**
+   * Writes a stream of unknown length under `key` (a link import): one part in memory at a time,
+   * sent before the next is read, so memory is one part whatever the size. The parts are sized
+   * for `maxBytes` (S3's 10,000 parts). A body that fails, or a failed send, aborts the multipart
+   * upload and destroys the body: no object and no unfinished upload are left.
+   */
+  putStream(key: string, body: Readable, options: { maxBytes: number }): Promise<number>;
 };
 
 /** The SDK settings of a client of the store (ours, and `@tus/s3-store`'s own). */
@@ -160,6 +167,79 @@ export function createS3Storage(
         });
       }
       await rm(sourcePath, { force: true });
+    },
+    async putStream(key, body, { maxBytes }) {
+      checked(key);
+      const step = partBytes(maxBytes);
+      let part: Buffer | undefined;
+      let filled = 0;
+      let total = 0;
+      let UploadId: string | undefined;
+      const etags: { ETag: string }[] = [];
+      const sendPart = async () => {
+        if (!part) return;
+        if (UploadId === undefined) {
+          const created = await client.send(new CreateMultipartUploadCommand({ Bucket, Key: key }));
+          UploadId = created.UploadId ?? '';
+        }
+        const answer = await client.send(
+          new UploadPartCommand({
+            Bucket,
+            Key: key,
+            UploadId,
+            PartNumber: etags.length + 1,
+            Body: part.subarray(0, filled),
+            ContentLength: filled,
+          }),
+        );
+        etags.push({ ETag: answer.ETag ?? '' });
+        // The SDK is done with the part once answered: the same buffer takes the next one.
+        filled = 0;
+      };
+      try {
+        // `for await` reads the next chunk only when this one is stored: the body waits (backpressure).
+        for await (const chunk of body as AsyncIterable<Buffer>) {
+          total += chunk.length;
+          let offset = 0;
+          while (offset < chunk.length) {
+            part ??= Buffer.allocUnsafe(step);
+            const copied = chunk.copy(part, filled, offset);
+            filled += copied;
+            offset += copied;
+            if (filled === step) await sendPart();
+          }
+        }
+        if (UploadId === undefined) {
+          // Smaller than one part: a single write, no multipart upload at all.
+          await client.send(
+            new PutObjectCommand({
+              Bucket,
+              Key: key,
+              Body: part?.subarray(0, filled) ?? Buffer.alloc(0),
+              ContentLength: filled,
+            }),
+          );
+          return total;
+        }
+        if (filled > 0) await sendPart();
+        await client.send(
+          new CompleteMultipartUploadCommand({
+            Bucket,
+            Key: key,
+            UploadId,
+            MultipartUpload: { Parts: etags.map((p, index) => ({ ETag: p.ETag, PartNumber: index + 1 })) },
+          }),
+        );
+        return total;
+      } catch (error) {
+        body.destroy();
+        if (UploadId !== undefined) {
+          await client
+            .send(new AbortMultipartUploadCommand({ Bucket, Key: key, UploadId }))
+            .catch(() => undefined);
+        }
+        throw error;
+      }
     },
     async get(key) {
       const size = await sizeOf(checked(key));

@@ -1,5 +1,8 @@
-import { open } from 'node:fs/promises';
+import { createWriteStream } from 'node:fs';
+import { mkdir, open, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
+import type { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import { FileStore } from '@tus/file-store';
 import type { DataStore } from '@tus/utils';
 import type { Config } from '../config.ts';
@@ -25,6 +28,16 @@ export type UploadStore = {
   datastore: DataStore;
   /** The complete upload `id`. */
   finished(id: string): FinishedUpload;
+  /**
+   * Writes the whole of `body` as the upload `id` (a link import, which has no tus state) and
+   * answers it complete: a file in the uploads folder, or an object in the bucket streamed in
+   * parts with no local file. A failed body leaves nothing behind. Answers the bytes written.
+   */
+  receive(
+    id: string,
+    body: Readable,
+    options: { maxBytes: number },
+  ): Promise<FinishedUpload & { size: number }>;
   /** Forgets an unfinished upload: its bytes and state (a missing one is fine). */
   remove(id: string): Promise<void>;
   /** Forgets the state of an upload whose bytes were moved away (finished). */
@@ -53,6 +66,18 @@ export function createLocalUploadStore(directory: string): UploadStore {
   return {
     datastore: store,
     finished: (id) => localFinishedFile(join(directory, id)),
+    async receive(id, body) {
+      const path = join(directory, id);
+      // The folder may be new (no tus upload has run yet).
+      await mkdir(directory, { recursive: true });
+      try {
+        await pipeline(body, createWriteStream(path));
+      } catch (error) {
+        await rm(path, { force: true });
+        throw error;
+      }
+      return { ...localFinishedFile(path), size: (await stat(path)).size };
+    },
     async remove(id) {
       await store.remove(id).catch(() => undefined);
       await store.configstore.delete(id).catch(() => undefined);

@@ -1,5 +1,4 @@
-import { mkdir, rm } from 'node:fs/promises';
-import { join } from 'node:path';
+import type { Readable } from 'node:stream';
 import { filmVideoUpload } from '@shortlist/db/schema/film-videos';
 import { film } from '@shortlist/db/schema/films';
 import type { VideoImportFailure } from '@shortlist/domain/media/video-links';
@@ -8,9 +7,9 @@ import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { AppError } from '../../platform/errors.ts';
 import type { JobHandler } from '../../platform/jobs.ts';
-import { DownloadError, safeDownload } from '../../platform/net/safe-download.ts';
+import { DownloadError, openSafeDownload } from '../../platform/net/safe-download.ts';
 import type { MediaStorage } from '../../platform/storage/media-storage.ts';
-import { localFinishedFile } from '../../platform/uploads/upload-store.ts';
+import type { UploadStore } from '../../platform/uploads/upload-store.ts';
 import { finishVideoUpload } from './finish-video-upload.ts';
 
 /** The job kind that downloads an imported video link into storage. */
@@ -38,15 +37,16 @@ export function importFailureOf(error: unknown): VideoImportFailure {
 }
 
 /**
- * Downloads the link (public addresses only, within the film's size limit) into the uploads
- * folder, writing its progress on the upload row, then finishes it as an upload: first bytes
- * must be a video, it becomes the film's video (and its row goes). A refused or failed link
- * keeps its row with the reason (`Erreur`) for the filmmaker and no bytes; no retry, since the
- * same link fails again.
+ * Streams the link (public addresses only, within the film's size limit) into the upload store
+ * (the uploads folder, or straight into the bucket with MEDIA_STORAGE=s3: no local file),
+ * writing its progress on the upload row, then finishes it as an upload: first bytes must be a
+ * video, it becomes the film's video (and its row goes). A refused or failed link keeps its row
+ * with the reason (`Erreur`) for the filmmaker and no bytes; no retry, since the same link fails
+ * again.
  */
 export function videoImportJob(options: {
   storage: MediaStorage;
-  uploadsDir: string;
+  uploads: Pick<UploadStore, 'receive' | 'remove'>;
   allowPrivate?: boolean;
 }): JobHandler {
   return async (job, context) => {
@@ -61,7 +61,6 @@ export function videoImportJob(options: {
       .from(film)
       .where(eq(film.Id, upload.IdFilm));
     const now = context.now();
-    const path = join(options.uploadsDir, upload.Id);
     // Progress updates run one after the other, never two at once on the same row.
     let reported = 0;
     let progress: Promise<unknown> = Promise.resolve();
@@ -70,15 +69,14 @@ export function videoImportJob(options: {
         .then(() => context.db.update(filmVideoUpload).set(values).where(eq(filmVideoUpload.Id, upload.Id)))
         .catch(() => undefined);
     };
+    let body: Readable | undefined;
     try {
-      // Staged on the local disk even with MEDIA_STORAGE=s3 (then sent in parts): the folder may be new.
-      await mkdir(options.uploadsDir, { recursive: true });
       const maxBytes = videoMaxBytes({
         type: upload.TypeVideo,
         superStampExpiry: owner?.DateExpirationSuperTimbre ?? null,
         now,
       });
-      const size = await safeDownload(payload.url, path, {
+      const download = await openSafeDownload(payload.url, {
         maxBytes,
         allowPrivate: options.allowPrivate ?? false,
         onProgress(written, announced) {
@@ -88,6 +86,9 @@ export function videoImportJob(options: {
           report({ Recu: written });
         },
       });
+      body = download.body;
+      const file = await options.uploads.receive(upload.Id, body, { maxBytes });
+      const size = file.size;
       await progress;
       await context.db
         .update(filmVideoUpload)
@@ -95,14 +96,17 @@ export function videoImportJob(options: {
         .where(eq(filmVideoUpload.Id, upload.Id));
       await finishVideoUpload(context.db, {
         uploadId: upload.Id,
-        file: localFinishedFile(path),
+        file,
         storage: options.storage,
         now,
         source: payload.source,
       });
     } catch (error) {
+      // A store that failed before reading it all must not keep the connection open.
+      body?.destroy();
       await progress;
-      await rm(path, { force: true });
+      // A failed stream left nothing; bytes that are not a video are in the store: both go.
+      await options.uploads.remove(upload.Id);
       await context.db
         .update(filmVideoUpload)
         .set({ Erreur: importFailureOf(error) })

@@ -5,7 +5,7 @@ import { createMediaTestApp, insertFilm, type MediaTestApp } from '../../test/me
 import { sweepOwnedOperations } from '../../test/owned-hostile-input.ts';
 
 /**
- * The Vimeo operations (reference and authorisation return) with the signed-in owner's own film
+ * The Vimeo operations (reference, "Connect my Vimeo account" and the authorisation returns) with the signed-in owner's own film
  * in the path: hostile values in every field answer a 4xx with a code, and no video is written.
  */
 let m: MediaTestApp;
@@ -26,7 +26,9 @@ it('answers hostile values to the Vimeo operations with a 4xx and a code, writin
     owned,
   });
   expect(operations.sort()).toEqual([
+    'GET /api/films/{idFilm}/video/vimeo/authorize',
     'GET /api/films/{idFilm}/video/{type}/vimeo',
+    'POST /api/vimeo/code',
     'POST /api/vimeo/token',
     'PUT /api/films/{idFilm}/video/{type}/vimeo',
   ]);

@@ -7,14 +7,22 @@ import {
   ZVimeoReferenceRequest,
   ZVimeoTokenRequest,
 } from '@shortlist/domain/media/vimeo';
+import {
+  ZVimeoAuthorize,
+  ZVimeoAuthorizeQuery,
+  ZVimeoCodeAnswer,
+  ZVimeoCodeRequest,
+} from '@shortlist/domain/media/vimeo-connect';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { resolveVideoSecretKey } from '../../platform/crypto/secret-box.ts';
 import { AppError } from '../../platform/errors.ts';
 import { editableFilm } from '../../platform/film-access.ts';
 import { currentAccount, requireAccount } from '../../platform/session.ts';
+import { exchangeVimeoCode } from './exchange-vimeo-code.ts';
 import { getVimeoReference } from './get-vimeo-reference.ts';
 import { setVimeoReference } from './set-vimeo-reference.ts';
+import { vimeoAuthorizeUrl } from './vimeo-authorize-url.ts';
 import { hasVimeoToken, setVimeoTokenCookie } from './vimeo-token-cookie.ts';
 
 const tags = ['film video'];
@@ -116,6 +124,68 @@ export const vimeoRoutes: FastifyPluginAsyncZod = async (app) => {
         now: now(),
       });
       return { IdFilm: state.filmId, expires: expires.toISOString() };
+    },
+  );
+
+  app.get(
+    '/films/:idFilm/video/vimeo/authorize',
+    {
+      preValidation: requireAccount,
+      schema: {
+        tags,
+        summary: 'Vimeo\'s authorisation page for this film ("Connect my Vimeo account"), or null',
+        description:
+          'The `state` is sealed for the signed-in account and the film, for 30 minutes; `url` is null when no Vimeo app is configured (VIMEO_CLIENT_ID).',
+        params: z.object({ idFilm: ZIdParam }),
+        querystring: ZVimeoAuthorizeQuery,
+        response: { 200: ZVimeoAuthorize },
+      },
+    },
+    async (request) =>
+      vimeoAuthorizeUrl(db, {
+        account: currentAccount(request),
+        IdFilm: request.params.idFilm,
+        language: request.query.language,
+        vimeo: config.vimeo,
+        publicUrl: config.publicUrl,
+        key,
+        now: now(),
+      }),
+  );
+
+  app.post(
+    '/vimeo/code',
+    {
+      preValidation: requireAccount,
+      schema: {
+        tags,
+        summary:
+          'The return of "Connect my Vimeo account": exchange the code, keep the token in a per-user cookie',
+        description:
+          'The web posts `code` and `state` from `/vimeo-callback?code=...&state=...`. A state not sealed for this account and one of its films answers 400 VIMEO_STATE_INVALID; Vimeo refusing the code answers 502 VIMEO_CONNECT_FAILED. The token is kept in the HttpOnly cookie for at most one hour.',
+        body: ZVimeoCodeRequest,
+        response: { 200: ZVimeoCodeAnswer },
+      },
+    },
+    async (request, reply) => {
+      const account = currentAccount(request);
+      const { seconds, ...answer } = await exchangeVimeoCode(db, {
+        account,
+        request: request.body,
+        vimeo: config.vimeo,
+        publicUrl: config.publicUrl,
+        key,
+        now: now(),
+      });
+      const expires = setVimeoTokenCookie(reply, {
+        config,
+        key,
+        IdCompte: account.Id,
+        token: answer.accessToken,
+        seconds,
+        now: now(),
+      });
+      return { ...answer, expires: expires.toISOString() };
     },
   );
 };

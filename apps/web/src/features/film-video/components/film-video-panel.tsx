@@ -14,6 +14,7 @@ import { VideoCheckFacts } from './video-check-facts.tsx';
 import { VideoLinkImport } from './video-link-import.tsx';
 import { VideoPlayer } from './video-player.tsx';
 import { VideoUploader } from './video-uploader.tsx';
+import { VimeoConnectButton } from './vimeo-connect-button.tsx';
 import { VimeoPlayer } from './vimeo-player.tsx';
 import { VimeoReferenceForm } from './vimeo-reference-form.tsx';
 
@@ -35,10 +36,12 @@ export function FilmVideoPanel({ filmId }: { filmId: number }) {
       <Title order={2} id="film-video-title">
         {t('title')}
       </Title>
-      {vimeo && (
+      {vimeo ? (
         <Alert color="teal" role="status">
           {t('vimeo.connected', { time: formatTime(vimeo.expires, language) })}
         </Alert>
+      ) : (
+        <VimeoConnectButton filmId={filmId} language={language} />
       )}
       {VIDEO_TYPES.map((type) => (
         <VideoCard
