@@ -13,6 +13,8 @@ import {
   orderCall,
   saveFrenchBillingAddress,
 } from '../../test/order-test-app.ts';
+import { amountAfter, pdfText } from '../../test/pdf-text.ts';
+import { renderInvoicePdf } from '../invoices/invoice-pdf.ts';
 import { createCoupon } from './create-coupon.ts';
 
 const TOKEN = 'operator-token-for-coupon-tests-0123456789';
@@ -133,6 +135,29 @@ describe('basket coupons', () => {
     const document = invoice!.Document as InvoiceDocument;
     expect(document.lines[0]).toMatchObject({ unitCents: 3000, discountCents: 300, netCents: 2700 });
     expect(invoice!.MontantTTC).toBe(3240);
+    expect(document.coupon).toEqual({ code: 'SAVE10', discountCents: 300 });
+    // The PDF names the coupon and what it took off, then the totals it leaves.
+    const paid = (await call(o.ada, 'GET', `orders/${order.Id}/confirm/calculate`)).json() as Order;
+    const pdf = async (culture: string) =>
+      pdfText(
+        (
+          await o.t.app.inject({
+            url: `${paid.invoices[0]!.path}?culture=${culture}`,
+            headers: o.ada.signed.headers,
+          })
+        ).rawPayload,
+      );
+    const en = await pdf('en');
+    expect(amountAfter(en, 'Coupon SAVE10', 'en')).toBe(-300);
+    expect(amountAfter(en, 'Total excluding VAT', 'en')).toBe(2700);
+    expect(amountAfter(en, 'Total including VAT', 'en')).toBe(3240);
+    expect(amountAfter(await pdf('fr'), 'Code promo SAVE10', 'fr')).toBe(-300);
+    // An invoice issued before coupons were printed is drawn as it was issued: no coupon line.
+    // (The database refuses any change to an issued invoice, so the older document is drawn directly.)
+    const { coupon: _printed, ...older } = document;
+    const old = await pdfText(await renderInvoicePdf(older, 'en'));
+    expect(old).not.toContain('SAVE10');
+    expect(amountAfter(old, 'Total including VAT', 'en')).toBe(3240);
 
     await addBooklet(o.ada);
     const again = await apply(o.ada, 'SAVE10');

@@ -3,9 +3,7 @@ import { commande, facture, factureCompteur } from '@shortlist/db/schema/orders'
 import type { Language } from '@shortlist/domain/languages';
 import type { Order, PlacedOrder } from '@shortlist/domain/orders/api-contracts';
 import type { Product } from '@shortlist/domain/orders/catalogue';
-import { formatEuros } from '@shortlist/domain/orders/money-format';
 import { asc, eq } from 'drizzle-orm';
-import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   type Customer,
@@ -18,6 +16,7 @@ import {
   putEntries,
 } from '../../test/order-test-app.ts';
 import { sweepOwnedOperations } from '../../test/owned-hostile-input.ts';
+import { amountAfter, pdfText } from '../../test/pdf-text.ts';
 import { insertAccount, signInAs } from '../../test/test-accounts.ts';
 import { issueCreditNotes } from './issue-credit-notes.ts';
 import { issueInvoices } from './issue-invoices.ts';
@@ -92,30 +91,6 @@ async function download(who: Customer, path: string, culture?: Language) {
     url: culture ? `${path}?culture=${culture}` : path,
     headers: who.signed.headers,
   });
-}
-
-/** The PDF's text, every kind of space made one plain space. */
-async function pdfText(body: Buffer): Promise<string> {
-  const pdf = await getDocumentProxy(new Uint8Array(body));
-  const { text } = await extractText(pdf, { mergePages: true });
-  return flat(text);
-}
-const flat = (text: string) => text.replace(/\s+/gu, ' ');
-
-/** The amount printed after `label` (the first one), in cents. */
-function amountAfter(text: string, label: string, language: Language): number {
-  const start = text.indexOf(flat(label));
-  expect(start, `${label} in ${text}`).toBeGreaterThanOrEqual(0);
-  const rest = text.slice(start + flat(label).length);
-  const match = /-?\s?€?\s?-?[\d.,\s]*\d[.,]\d\d(\s?€)?/u.exec(rest);
-  expect(match, rest).not.toBeNull();
-  const digits = match![0].replace(/[^\d-]/g, '');
-  const cents = Number(digits.replace('-', ''));
-  const negative = match![0].includes('-');
-  const found = negative ? -cents : cents;
-  // The same amount written back in the language is what the PDF shows.
-  expect(flat(match![0]).trim()).toBe(flat(formatEuros(found, language)));
-  return found;
 }
 
 beforeAll(async () => {
