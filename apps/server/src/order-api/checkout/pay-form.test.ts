@@ -1,9 +1,9 @@
 import { commande, paiement } from '@shortlist/db/schema/orders';
 import type { Order } from '@shortlist/domain/orders/api-contracts';
-import type { Product } from '@shortlist/domain/orders/catalogue';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hostileValues } from '../../test/hostile-values.ts';
+import { addBooklet as addSteppedBooklet } from '../../test/order-steps.ts';
 import {
   type Customer,
   createOrderTestApp,
@@ -18,15 +18,12 @@ import {
 
 let o: OrderTestApp;
 let origin: string;
-let stamp10: Product;
 let sections: Awaited<ReturnType<typeof openSections>>;
 
 beforeAll(async () => {
   o = await createOrderTestApp();
   origin = new URL(o.t.app.ctx.config.publicUrl).origin;
   sections = await openSections(o.database);
-  const products = (await o.t.app.inject({ url: '/order-api/products/active' })).json() as Product[];
-  stamp10 = products.find((p) => p.code === 'stamp-10')!;
   for (const who of [o.ada, o.bob]) await saveFrenchBillingAddress(o, who);
 });
 afterAll(() => o.close());
@@ -56,13 +53,7 @@ function postForm(
 const payload = (who: Customer, values: Record<string, unknown> = {}) =>
   JSON.stringify({ Id: who.Id, method: 'creditCard', acceptTerms: true, ...values });
 
-async function addBooklet(who: Customer) {
-  const added = await orderCall(o.t, who, 'POST', `customer/${who.Id}/basket/stamps`, {
-    productId: stamp10.Id,
-    quantity: 1,
-  });
-  expect(added.statusCode, added.body).toBe(200);
-}
+const addBooklet = (who: Customer) => addSteppedBooklet(o, who);
 
 async function ordersOf(who: Customer): Promise<number> {
   const [row] = await o.database.db

@@ -1,10 +1,10 @@
 import { coupon, couponUtilisation, panierCoupon } from '@shortlist/db/schema/coupons';
 import { facture } from '@shortlist/db/schema/orders';
-import type { BasketCalculationAnswer, Order, PlacedOrder } from '@shortlist/domain/orders/api-contracts';
-import type { Product } from '@shortlist/domain/orders/catalogue';
+import type { BasketCalculationAnswer, Order } from '@shortlist/domain/orders/api-contracts';
 import type { InvoiceDocument } from '@shortlist/domain/orders/invoice-lines';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addBooklet as addSteppedBooklet, placeOrder, settleOnSandbox } from '../../test/order-steps.ts';
 import {
   type Customer,
   createOrderTestApp,
@@ -19,12 +19,9 @@ import { createCoupon } from './create-coupon.ts';
 
 const TOKEN = 'operator-token-for-coupon-tests-0123456789';
 let o: OrderTestApp;
-let stamp10: Product;
 
 beforeAll(async () => {
   o = await createOrderTestApp({ env: { OPERATOR_TOKEN: TOKEN } });
-  const products = (await o.t.app.inject({ url: '/order-api/products/active' })).json() as Product[];
-  stamp10 = products.find((p) => p.code === 'stamp-10')!;
   for (const who of [o.ada, o.bob]) await saveFrenchBillingAddress(o, who);
 });
 afterAll(() => o.close());
@@ -35,25 +32,12 @@ const apply = (who: Customer, couponCode: string, id = who.Id) =>
   call(who, 'PUT', `customer/${id}/basket/apply-coupon`, { couponCode });
 const summary = async (who: Customer) =>
   (await call(who, 'GET', `customer/${who.Id}/basket/calculate`)).json() as BasketCalculationAnswer;
-const addBooklet = async (who: Customer) => {
-  const added = await call(who, 'POST', `customer/${who.Id}/basket/stamps`, {
-    productId: stamp10.Id,
-    quantity: 1,
-  });
-  expect(added.statusCode, added.body).toBe(200);
-};
+const addBooklet = (who: Customer) => addSteppedBooklet(o, who);
 const placeByCard = async (who: Customer) => {
-  const placed = await call(who, 'POST', 'customer/orders/place', {
-    Id: who.Id,
-    method: 'creditCard',
-    acceptTerms: true,
-  });
-  expect(placed.statusCode, placed.body).toBe(201);
-  const { order, redirectUrl } = placed.json() as PlacedOrder;
-  return { order, paymentId: redirectUrl.split('/').pop()!.split('?')[0]! };
+  const { order, paymentId } = await placeOrder(o, who);
+  return { order, paymentId: paymentId! };
 };
-const settle = (paymentId: string, outcome: 'pay' | 'fail') =>
-  o.t.app.inject({ method: 'POST', url: `/sandbox-provider/pay/${paymentId}/${outcome}` });
+const settle = (paymentId: string, outcome: 'pay' | 'fail') => settleOnSandbox(o, paymentId, outcome);
 const newCoupon = (input: Partial<Parameters<typeof createCoupon>[1]['input']> & { code: string }) =>
   createCoupon(o.database.db, { input: { until: '2030-01-01', ...input }, now: NOW });
 const couponRow = async (code: string) =>
