@@ -197,4 +197,17 @@ describe('form POST customer/{id}/pay', () => {
       'application/x-www-form-urlencoded',
     ]);
   });
+
+  it('the same basket posted from several tabs at once is ordered once', async () => {
+    const { ada } = o;
+    const before = await ordersOf(ada);
+    await addSteppedBooklet(o, ada);
+    const fields = { payload: payload(ada), csrf: ada.signed.csrf };
+    const answers = await Promise.all(Array.from({ length: 5 }, () => postForm(ada, fields)));
+    const statuses = answers.map((a) => a.statusCode).sort();
+    expect(statuses.filter((s) => s === 303)).toHaveLength(1);
+    // The others find the basket taken (409) or already empty (409 BASKET_EMPTY).
+    expect(statuses.filter((s) => s !== 303).every((s) => s === 409)).toBe(true);
+    expect(await ordersOf(ada)).toBe(before + 1);
+  });
 });
