@@ -2,7 +2,7 @@ import { coupon, couponUtilisation, panierCoupon } from '@shortlist/db/schema/co
 import { facture } from '@shortlist/db/schema/orders';
 import type { BasketCalculationAnswer, Order } from '@shortlist/domain/orders/api-contracts';
 import type { InvoiceDocument } from '@shortlist/domain/orders/invoice-lines';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addBooklet as addSteppedBooklet, placeOrder, settleOnSandbox } from '../../test/order-steps.ts';
 import {
@@ -147,6 +147,31 @@ describe('basket coupons', () => {
     const again = await apply(o.ada, 'SAVE10');
     expect(again.statusCode).toBe(409);
     expect(again.json().code).toBe('COUPON_USED_UP');
+
+    // Refunded: the credit note repeats the coupon line, negated like its lines.
+    const refunded = await o.t.app.inject({
+      method: 'POST',
+      url: '/operator-api/commands/refund-order',
+      headers: { authorization: `Bearer ${TOKEN}` },
+      payload: { order: order.Id },
+    });
+    expect(refunded.statusCode, refunded.body).toBe(200);
+    const [note] = await o.database.db
+      .select()
+      .from(facture)
+      .where(and(eq(facture.IdCommande, order.Id), eq(facture.Kind, 'creditNote')));
+    expect((note!.Document as InvoiceDocument).coupon).toEqual({ code: 'SAVE10', discountCents: -300 });
+    const refundedView = (await call(o.ada, 'GET', `orders/${order.Id}/confirm/calculate`)).json() as Order;
+    const notePdf = await pdfText(
+      (
+        await o.t.app.inject({
+          url: refundedView.invoices.find((doc) => doc.kind === 'creditNote')!.path,
+          headers: o.ada.signed.headers,
+        })
+      ).rawPayload,
+    );
+    expect(amountAfter(notePdf, 'Coupon SAVE10', 'en')).toBe(300);
+    expect(amountAfter(notePdf, 'Total including VAT', 'en')).toBe(-3240);
   });
 
   it('an order that fails gives the use back and the coupon returns to the basket', async () => {
