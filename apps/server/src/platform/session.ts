@@ -51,12 +51,29 @@ function bearerToken(request: FastifyRequest): string | undefined {
   return match?.[1];
 }
 
+const FORM = 'application/x-www-form-urlencoded';
+
+/**
+ * The CSRF value a state-changing request sent: the `x-csrf-token` header of the JSON calls or,
+ * for a form the browser posts itself (`customer/{id}/pay`), which cannot set a header, its
+ * hidden `csrf` field. A form is taken only from the site's own Origin: SameSite=Lax already
+ * keeps the cookie off another site's POST, and the Origin also refuses a sibling subdomain
+ * (same site, other origin) that managed to read or plant the CSRF cookie.
+ */
+function sentCsrf(request: FastifyRequest, publicOrigin: string): unknown {
+  const header = request.headers[CSRF_HEADER];
+  if (header !== undefined) return header;
+  const type = request.headers['content-type']?.split(';')[0]?.trim().toLowerCase();
+  if (type !== FORM || request.headers.origin !== publicOrigin) return undefined;
+  return (request.body as { csrf?: unknown } | undefined)?.csrf;
+}
+
 /**
  * Server-side sessions (spec §4, DECISIONS.md): the `sl_session` cookie (HttpOnly, SameSite=Lax,
  * Secure on https; `__Host-sl_session` in production) or `Authorization: Bearer <token>`. Sets
  * `request.account`. A state-changing request authenticated by the cookie must echo the CSRF
- * cookie in `x-csrf-token` (double submit, the value derived from the session token), else 403
- * CSRF_INVALID. Answers that carry a signed-in user's data are marked `no-store`.
+ * cookie in `x-csrf-token` (double submit, the value derived from the session token; a form of
+ * our own origin may carry it in its `csrf` field instead), else 403 CSRF_INVALID. Answers that carry a signed-in user's data are marked `no-store`.
  */
 export function registerSessions(app: FastifyInstance): void {
   app.decorateRequest('account', null);
@@ -66,6 +83,7 @@ export function registerSessions(app: FastifyInstance): void {
   const { config, database, now } = app.ctx;
   const lifetimes = { idleMinutes: config.sessionIdleMinutes, maxHours: config.sessionMaxHours };
   const names = sessionCookieNames(config);
+  const publicOrigin = new URL(config.publicUrl).origin;
 
   app.addHook('preValidation', async (request) => {
     if (!/^\/(api|order-api)(\/|$|\?)/.test(request.url)) return;
@@ -77,9 +95,8 @@ export function registerSessions(app: FastifyInstance): void {
     if (!found) return;
     const via = bearer ? 'bearer' : 'cookie';
     if (via === 'cookie' && STATE_CHANGING.has(request.method)) {
-      const header = request.headers[CSRF_HEADER];
       const expected = csrfFor(token);
-      if (header !== expected || request.cookies[names.csrf] !== expected) {
+      if (sentCsrf(request, publicOrigin) !== expected || request.cookies[names.csrf] !== expected) {
         throw new AppError('CSRF_INVALID');
       }
     }

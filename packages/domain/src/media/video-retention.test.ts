@@ -4,6 +4,7 @@ import {
   expiryAfterUpload,
   extensionAfterSubmission,
   extensionAfterSuperStamp,
+  extensionAfterSuperStampRefund,
   extensionAtUpload,
   isVideoExpired,
   isVideoExpiringSoon,
@@ -69,5 +70,37 @@ describe('video retention (spec §1, §4) with a fixed clock', () => {
     expect(isVideoExpiringSoon(video, d('2026-04-30T10:00:00Z'))).toBe(false);
     expect(isVideoExpiringSoon(video, d('2026-05-01T10:00:00Z'))).toBe(true);
     expect(isVideoExpiringSoon(video, d('2026-05-17T10:00:00Z'))).toBe(false);
+  });
+});
+
+describe('extensionAfterSuperStampRefund', () => {
+  const at = (day: string) => new Date(`${day}T12:00:00Z`);
+  const none = { submittedAt: [], superStampUntil: null };
+
+  it('takes the year off', () => {
+    expect(extensionAfterSuperStampRefund(at('2026-09-10'), none)).toEqual(at('2025-09-10'));
+  });
+
+  it('keeps the later of what remains: an entry still sent, a SuperStamp still running', () => {
+    const current = at('2026-09-10');
+    expect(
+      extensionAfterSuperStampRefund(current, { submittedAt: [at('2025-10-01')], superStampUntil: null }),
+    ).toEqual(at('2025-12-01'));
+    expect(
+      extensionAfterSuperStampRefund(current, {
+        submittedAt: [at('2025-10-01')],
+        superStampUntil: at('2026-03-01'),
+      }),
+    ).toEqual(at('2026-03-01'));
+  });
+
+  it('never lengthens storage, and leaves a video without extension alone', () => {
+    const current = at('2026-01-01');
+    expect(
+      extensionAfterSuperStampRefund(current, { submittedAt: [], superStampUntil: at('2027-01-01') }),
+    ).toEqual(current);
+    expect(
+      extensionAfterSuperStampRefund(null, { submittedAt: [at('2026-01-01')], superStampUntil: null }),
+    ).toBeNull();
   });
 });

@@ -93,6 +93,25 @@ export function extensionAtUpload(
   return later(current, running);
 }
 
+/**
+ * `DateProlongation` when a SuperStamp that extended storage is refunded: the year it gave comes
+ * off, and what remains is the later of that and the extensions still standing, the film's
+ * entries still sent (`submittedAt`, each `submissionMonths` on) and the film's SuperStamp still
+ * running after the refund (`superStampUntil`). Never later than `current`: a refund does not
+ * lengthen storage. The limit is then, as always, the later of this and `DateExpiration`.
+ */
+export function extensionAfterSuperStampRefund(
+  current: Date | null,
+  remaining: { submittedAt: readonly Date[]; superStampUntil: Date | null },
+  retention = DEFAULT_VIDEO_RETENTION,
+): Date | null {
+  if (!current) return null;
+  let kept: Date | null = addMonths(current, -retention.superStampMonths);
+  for (const day of remaining.submittedAt) kept = later(kept, addMonths(day, retention.submissionMonths));
+  kept = later(kept, remaining.superStampUntil);
+  return kept && kept.getTime() < current.getTime() ? kept : current;
+}
+
 /** Spec §4: the limit date is the later of expiry and extension. */
 export function videoLimitDate(video: {
   DateExpiration: Date | null;

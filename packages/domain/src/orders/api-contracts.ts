@@ -139,6 +139,9 @@ export const ZBasketCalculationAnswer = z.object({
 });
 export type BasketCalculationAnswer = z.infer<typeof ZBasketCalculationAnswer>;
 
+/** The longest `payload` of the pay form: a place-order request is a few hundred characters. */
+export const PAY_PAYLOAD_MAX = 4000;
+
 /** Methods the checkout takes (spec §3 but the cheque); Apple Pay and PayPal go through the provider's page. */
 export const CHECKOUT_METHODS = ['balance', 'creditCard', 'applePay', 'paypal', 'bankTransfer'] as const;
 
@@ -155,6 +158,18 @@ export const ZPlaceOrderRequest = z.strictObject({
   SubmissionIds: z.array(ZId).min(1).max(MAX_FORMULA_SUBMISSIONS).optional(),
 });
 export type PlaceOrderRequest = z.infer<typeof ZPlaceOrderRequest>;
+
+/**
+ * `form POST customer/{id}/pay` (spec §7): the checkout as a plain HTML form. `payload` is the
+ * JSON of a `ZPlaceOrderRequest` (the same request as `customer/orders/place`, checked by the
+ * same schema once parsed); `csrf` is the session's CSRF value, which a form sends as a hidden
+ * field because it cannot set the header the JSON calls carry.
+ */
+export const ZPayForm = z.strictObject({
+  payload: z.string().min(1).max(PAY_PAYLOAD_MAX),
+  csrf: z.string().max(200).optional(),
+});
+export type PayForm = z.infer<typeof ZPayForm>;
 
 /** The methods that take money (every checkout method but the stamp balance). */
 export const MONEY_METHODS = CHECKOUT_METHODS.filter(

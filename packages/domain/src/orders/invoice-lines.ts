@@ -69,7 +69,15 @@ export type InvoiceDocument = {
   totals: InvoiceTotals;
   /** The invoice a credit note cancels. */
   cancels: string | null;
+  /**
+   * The coupon the order was paid with and what it took off this document's lines (excluding
+   * VAT; negative on a credit note). Coupons never touch entry fees, so only the platform's
+   * invoice carries one. Absent on documents issued before coupons were printed.
+   */
+  coupon?: InvoiceCoupon | null;
 };
+
+export type InvoiceCoupon = { code: string; discountCents: number };
 
 /** Totals of lines: net per rate, VAT rounded once per rate (half up, on the absolute amount). */
 export function invoiceTotals(lines: readonly Pick<InvoiceLine, 'netCents' | 'vatRateBp'>[]): InvoiceTotals {

@@ -8,6 +8,7 @@ import { currentAccount, requireAccount } from '../../platform/session.ts';
 import { customerOf } from '../customer.ts';
 import { loadOrders } from '../orders/order-view.ts';
 import type { PaymentProvider } from '../payments/payment-provider.ts';
+import { payFormRoutes } from './pay-form-routes.ts';
 import { placeOrder } from './place-order.ts';
 
 const tags = ['orders'];
@@ -66,4 +67,6 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{ provider: PaymentProvider }
       return order;
     },
   );
+
+  await app.register(payFormRoutes, { provider });
 };

@@ -1,10 +1,10 @@
 import { coupon, couponUtilisation, panierCoupon } from '@shortlist/db/schema/coupons';
 import { facture } from '@shortlist/db/schema/orders';
-import type { BasketCalculationAnswer, Order, PlacedOrder } from '@shortlist/domain/orders/api-contracts';
-import type { Product } from '@shortlist/domain/orders/catalogue';
+import type { BasketCalculationAnswer, Order } from '@shortlist/domain/orders/api-contracts';
 import type { InvoiceDocument } from '@shortlist/domain/orders/invoice-lines';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addBooklet as addSteppedBooklet, placeOrder, settleOnSandbox } from '../../test/order-steps.ts';
 import {
   type Customer,
   createOrderTestApp,
@@ -13,16 +13,15 @@ import {
   orderCall,
   saveFrenchBillingAddress,
 } from '../../test/order-test-app.ts';
+import { amountAfter, pdfText } from '../../test/pdf-text.ts';
+import { renderInvoicePdf } from '../invoices/invoice-pdf.ts';
 import { createCoupon } from './create-coupon.ts';
 
 const TOKEN = 'operator-token-for-coupon-tests-0123456789';
 let o: OrderTestApp;
-let stamp10: Product;
 
 beforeAll(async () => {
   o = await createOrderTestApp({ env: { OPERATOR_TOKEN: TOKEN } });
-  const products = (await o.t.app.inject({ url: '/order-api/products/active' })).json() as Product[];
-  stamp10 = products.find((p) => p.code === 'stamp-10')!;
   for (const who of [o.ada, o.bob]) await saveFrenchBillingAddress(o, who);
 });
 afterAll(() => o.close());
@@ -33,25 +32,12 @@ const apply = (who: Customer, couponCode: string, id = who.Id) =>
   call(who, 'PUT', `customer/${id}/basket/apply-coupon`, { couponCode });
 const summary = async (who: Customer) =>
   (await call(who, 'GET', `customer/${who.Id}/basket/calculate`)).json() as BasketCalculationAnswer;
-const addBooklet = async (who: Customer) => {
-  const added = await call(who, 'POST', `customer/${who.Id}/basket/stamps`, {
-    productId: stamp10.Id,
-    quantity: 1,
-  });
-  expect(added.statusCode, added.body).toBe(200);
-};
+const addBooklet = (who: Customer) => addSteppedBooklet(o, who);
 const placeByCard = async (who: Customer) => {
-  const placed = await call(who, 'POST', 'customer/orders/place', {
-    Id: who.Id,
-    method: 'creditCard',
-    acceptTerms: true,
-  });
-  expect(placed.statusCode, placed.body).toBe(201);
-  const { order, redirectUrl } = placed.json() as PlacedOrder;
-  return { order, paymentId: redirectUrl.split('/').pop()!.split('?')[0]! };
+  const { order, paymentId } = await placeOrder(o, who);
+  return { order, paymentId: paymentId! };
 };
-const settle = (paymentId: string, outcome: 'pay' | 'fail') =>
-  o.t.app.inject({ method: 'POST', url: `/sandbox-provider/pay/${paymentId}/${outcome}` });
+const settle = (paymentId: string, outcome: 'pay' | 'fail') => settleOnSandbox(o, paymentId, outcome);
 const newCoupon = (input: Partial<Parameters<typeof createCoupon>[1]['input']> & { code: string }) =>
   createCoupon(o.database.db, { input: { until: '2030-01-01', ...input }, now: NOW });
 const couponRow = async (code: string) =>
@@ -133,11 +119,59 @@ describe('basket coupons', () => {
     const document = invoice!.Document as InvoiceDocument;
     expect(document.lines[0]).toMatchObject({ unitCents: 3000, discountCents: 300, netCents: 2700 });
     expect(invoice!.MontantTTC).toBe(3240);
+    expect(document.coupon).toEqual({ code: 'SAVE10', discountCents: 300 });
+    // The PDF names the coupon and what it took off, then the totals it leaves.
+    const paid = (await call(o.ada, 'GET', `orders/${order.Id}/confirm/calculate`)).json() as Order;
+    const pdf = async (culture: string) =>
+      pdfText(
+        (
+          await o.t.app.inject({
+            url: `${paid.invoices[0]!.path}?culture=${culture}`,
+            headers: o.ada.signed.headers,
+          })
+        ).rawPayload,
+      );
+    const en = await pdf('en');
+    expect(amountAfter(en, 'Coupon SAVE10', 'en')).toBe(-300);
+    expect(amountAfter(en, 'Total excluding VAT', 'en')).toBe(2700);
+    expect(amountAfter(en, 'Total including VAT', 'en')).toBe(3240);
+    expect(amountAfter(await pdf('fr'), 'Code promo SAVE10', 'fr')).toBe(-300);
+    // An invoice issued before coupons were printed is drawn as it was issued: no coupon line.
+    // (The database refuses any change to an issued invoice, so the older document is drawn directly.)
+    const { coupon: _printed, ...older } = document;
+    const old = await pdfText(await renderInvoicePdf(older, 'en'));
+    expect(old).not.toContain('SAVE10');
+    expect(amountAfter(old, 'Total including VAT', 'en')).toBe(3240);
 
     await addBooklet(o.ada);
     const again = await apply(o.ada, 'SAVE10');
     expect(again.statusCode).toBe(409);
     expect(again.json().code).toBe('COUPON_USED_UP');
+
+    // Refunded: the credit note repeats the coupon line, negated like its lines.
+    const refunded = await o.t.app.inject({
+      method: 'POST',
+      url: '/operator-api/commands/refund-order',
+      headers: { authorization: `Bearer ${TOKEN}` },
+      payload: { order: order.Id },
+    });
+    expect(refunded.statusCode, refunded.body).toBe(200);
+    const [note] = await o.database.db
+      .select()
+      .from(facture)
+      .where(and(eq(facture.IdCommande, order.Id), eq(facture.Kind, 'creditNote')));
+    expect((note!.Document as InvoiceDocument).coupon).toEqual({ code: 'SAVE10', discountCents: -300 });
+    const refundedView = (await call(o.ada, 'GET', `orders/${order.Id}/confirm/calculate`)).json() as Order;
+    const notePdf = await pdfText(
+      (
+        await o.t.app.inject({
+          url: refundedView.invoices.find((doc) => doc.kind === 'creditNote')!.path,
+          headers: o.ada.signed.headers,
+        })
+      ).rawPayload,
+    );
+    expect(amountAfter(notePdf, 'Coupon SAVE10', 'en')).toBe(300);
+    expect(amountAfter(notePdf, 'Total including VAT', 'en')).toBe(-3240);
   });
 
   it('an order that fails gives the use back and the coupon returns to the basket', async () => {

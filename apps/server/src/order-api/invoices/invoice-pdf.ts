@@ -117,10 +117,12 @@ export async function renderInvoicePdf(document: InvoiceDocument, language: Lang
 
   const total = (label: string, amount: number, bold = false) => {
     pdf.font(bold ? 'bold' : 'regular').fontSize(bold ? 11 : 10);
-    pdf.text(label, 300, y, { width: 150, align: 'right' });
+    pdf.text(label, 250, y, { width: 200, align: 'right' });
     pdf.text(money(amount), 455, y, { width: 90, align: 'right' });
     y = pdf.y + 4;
   };
+  // Already taken off the lines above (their discount column): said here with its code, not subtracted again.
+  if (document.coupon) total(t('coupon', { code: document.coupon.code }), -document.coupon.discountCents);
   total(t('totalNet'), document.totals.netCents);
   for (const group of document.totals.vatByRate) {
     if (group.rateBp > 0) total(t('totalVat', { rate: rate(group.rateBp) }), group.vatCents);

@@ -1,12 +1,10 @@
 import { pays } from '@shortlist/db/schema/dictionaries';
 import { commande, facture, factureCompteur } from '@shortlist/db/schema/orders';
 import type { Language } from '@shortlist/domain/languages';
-import type { Order, PlacedOrder } from '@shortlist/domain/orders/api-contracts';
-import type { Product } from '@shortlist/domain/orders/catalogue';
-import { formatEuros } from '@shortlist/domain/orders/money-format';
+import type { Order } from '@shortlist/domain/orders/api-contracts';
 import { asc, eq } from 'drizzle-orm';
-import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addBooklet, placeAndPay } from '../../test/order-steps.ts';
 import {
   type Customer,
   createOrderTestApp,
@@ -18,6 +16,7 @@ import {
   putEntries,
 } from '../../test/order-test-app.ts';
 import { sweepOwnedOperations } from '../../test/owned-hostile-input.ts';
+import { amountAfter, pdfText } from '../../test/pdf-text.ts';
 import { insertAccount, signInAs } from '../../test/test-accounts.ts';
 import { issueCreditNotes } from './issue-credit-notes.ts';
 import { issueInvoices } from './issue-invoices.ts';
@@ -30,7 +29,6 @@ import { issueInvoices } from './issue-invoices.ts';
 
 let o: OrderTestApp;
 let cleo: Customer;
-let stamp10: Product;
 let paidSections: { Id: number; fee: number }[];
 
 const call = (who: Customer, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown) =>
@@ -53,37 +51,14 @@ async function saveBilling(who: Customer, payload: Record<string, unknown>) {
 
 /** A 10-stamp booklet and two entries paid with a stamp bought now, by card, paid on the sandbox page. */
 async function paidOrder(who: Customer): Promise<Order> {
-  const added = await call(who, 'POST', `customer/${who.Id}/basket/stamps`, {
-    productId: stamp10.Id,
-    quantity: 1,
-  });
-  expect(added.statusCode, added.body).toBe(200);
+  await addBooklet(o, who);
   const filmId = await insertOrderFilm(o.database, who.Id, { TitreOriginal: 'Les Résistants' });
   await putEntries(
     o.database,
     who.Id,
     paidSections.slice(0, 2).map((section) => ({ IdFilm: filmId, IdCampagneSection: section.Id })),
   );
-  const placed = await call(who, 'POST', 'customer/orders/place', {
-    Id: who.Id,
-    method: 'creditCard',
-    acceptTerms: true,
-  });
-  expect(placed.statusCode, placed.body).toBe(201);
-  const { order, redirectUrl } = placed.json() as PlacedOrder;
-  const paymentId = redirectUrl.split('/').pop()!.split('?')[0]!;
-  const paid = await o.t.app.inject({
-    method: 'POST',
-    url: `/sandbox-provider/pay/${paymentId}/pay`,
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    payload: '',
-  });
-  expect(paid.statusCode).toBe(303);
-  const view = await call(who, 'GET', `orders/${order.Id}/confirm/calculate`);
-  expect(view.statusCode).toBe(200);
-  const read = view.json() as Order;
-  expect(read.status).toBe('paid');
-  return read;
+  return placeAndPay(o, who);
 }
 
 async function download(who: Customer, path: string, culture?: Language) {
@@ -94,34 +69,8 @@ async function download(who: Customer, path: string, culture?: Language) {
   });
 }
 
-/** The PDF's text, every kind of space made one plain space. */
-async function pdfText(body: Buffer): Promise<string> {
-  const pdf = await getDocumentProxy(new Uint8Array(body));
-  const { text } = await extractText(pdf, { mergePages: true });
-  return flat(text);
-}
-const flat = (text: string) => text.replace(/\s+/gu, ' ');
-
-/** The amount printed after `label` (the first one), in cents. */
-function amountAfter(text: string, label: string, language: Language): number {
-  const start = text.indexOf(flat(label));
-  expect(start, `${label} in ${text}`).toBeGreaterThanOrEqual(0);
-  const rest = text.slice(start + flat(label).length);
-  const match = /-?\s?€?\s?-?[\d.,\s]*\d[.,]\d\d(\s?€)?/u.exec(rest);
-  expect(match, rest).not.toBeNull();
-  const digits = match![0].replace(/[^\d-]/g, '');
-  const cents = Number(digits.replace('-', ''));
-  const negative = match![0].includes('-');
-  const found = negative ? -cents : cents;
-  // The same amount written back in the language is what the PDF shows.
-  expect(flat(match![0]).trim()).toBe(flat(formatEuros(found, language)));
-  return found;
-}
-
 beforeAll(async () => {
   o = await createOrderTestApp();
-  const products = (await o.t.app.inject({ url: '/order-api/products/active' })).json() as Product[];
-  stamp10 = products.find((p) => p.code === 'stamp-10')!;
   paidSections = (await openSections(o.database)).paid;
   expect(paidSections.length).toBeGreaterThanOrEqual(2);
   const cleoId = await insertAccount(o.t, 'cleo@example.com');

@@ -36,6 +36,7 @@ export async function issueCreditNotes(tx: Db, options: { orderId: number; now: 
       lines,
       totals,
       cancels: original.number,
+      coupon: original.coupon ? { ...original.coupon, discountCents: -original.coupon.discountCents } : null,
     };
     await tx.insert(facture).values({
       DateCreation: now,

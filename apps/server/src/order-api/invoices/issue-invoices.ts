@@ -1,8 +1,10 @@
 import type { Db } from '@shortlist/db/client';
 import { commande, commandeLigne, facture } from '@shortlist/db/schema/orders';
 import type { BillingAddress } from '@shortlist/domain/accounts/api-contracts';
+import type { BasketTotals } from '@shortlist/domain/orders/basket-calculation';
 import type { ProductCode } from '@shortlist/domain/orders/catalogue';
 import {
+  type InvoiceCoupon,
   type InvoiceDocument,
   type InvoiceParty,
   type InvoiceSourceLine,
@@ -32,6 +34,7 @@ export async function issueInvoices(
       Regime: commande.Regime,
       Adresse: commande.AdresseFacturation,
       Vendeur: commande.Vendeur,
+      Totaux: commande.Totaux,
     })
     .from(commande)
     .where(eq(commande.Id, orderId));
@@ -63,6 +66,7 @@ export async function issueInvoices(
     festivalName: line.IdFestival === null ? null : (festivals.get(line.IdFestival) ?? null),
   }));
   const buyer = buyerOf(order.Adresse as (BillingAddress & { countryIso2: string }) | null);
+  const coupon = couponOf(order.Totaux as Partial<BasketTotals> | null);
   const numbers: string[] = [];
   for (const draft of invoiceDrafts(source)) {
     const number = await nextInvoiceNumber(tx, { kind: 'invoice', issuedAt: now });
@@ -80,6 +84,8 @@ export async function issueInvoices(
       lines: draft.lines,
       totals: draft.totals,
       cancels: null,
+      // The coupon came off platform lines only (`couponDiscounts`): all of it is on this invoice.
+      coupon: draft.festivalId === null ? coupon : null,
     };
     await tx.insert(facture).values({
       DateCreation: now,
@@ -97,6 +103,13 @@ export async function issueInvoices(
     numbers.push(number);
   }
   return numbers;
+}
+
+/** The order's coupon as its invoice prints it, from the totals kept when it was placed; null without one. */
+function couponOf(totals: Partial<BasketTotals> | null): InvoiceCoupon | null {
+  const code = totals?.couponCode;
+  const discountCents = totals?.couponDiscountCents ?? 0;
+  return code && discountCents > 0 ? { code, discountCents } : null;
 }
 
 /** The buyer as printed: the billing address the order was placed with. */

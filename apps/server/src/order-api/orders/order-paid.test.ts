@@ -6,10 +6,10 @@ import { inscription } from '@shortlist/db/schema/submissions';
 import { languageId } from '@shortlist/domain/languages';
 import { addMonths } from '@shortlist/domain/media/video-retention';
 import type { Order, PlacedOrder } from '@shortlist/domain/orders/api-contracts';
-import type { Product } from '@shortlist/domain/orders/catalogue';
 import { FORMULA_IDS } from '@shortlist/domain/orders/formulas';
 import { eq, inArray, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addSuperStamp, placeOrder } from '../../test/order-steps.ts';
 import {
   type Customer,
   createOrderTestApp,
@@ -25,15 +25,12 @@ import {
 import { settleSandboxPayment } from '../payments/sandbox-provider.ts';
 
 let o: OrderTestApp;
-let products: Map<string, Product>;
 let sections: Awaited<ReturnType<typeof openSections>>;
 const DAY = 86_400_000;
 
 beforeAll(async () => {
   o = await createOrderTestApp();
   sections = await openSections(o.database);
-  const list = (await o.t.app.inject({ url: '/order-api/products/active' })).json() as Product[];
-  products = new Map(list.map((p) => [p.code, p]));
   for (const who of [o.ada, o.bob]) await saveFrenchBillingAddress(o, who);
 });
 afterAll(() => o.close());
@@ -66,20 +63,9 @@ const emailsOf = (order: Order) =>
 
 /** Puts a SuperStamp for the film in the basket and places a card order; returns it and its payment. */
 async function buySuperStampByCard(who: Customer, IdFilm: number, code: 'superstamp-6' | 'superstamp-12') {
-  const added = await call(who, 'POST', `customer/${who.Id}/basket/superstamps`, {
-    productId: products.get(code)!.Id,
-    IdFilm,
-    confirmIrreversible: true,
-  });
-  expect(added.statusCode, added.body).toBe(200);
-  const placed = await call(who, 'POST', 'customer/orders/place', {
-    Id: who.Id,
-    method: 'creditCard',
-    acceptTerms: true,
-  });
-  expect(placed.statusCode, placed.body).toBe(201);
-  const { order, redirectUrl } = placed.json() as PlacedOrder;
-  return { order, paymentId: redirectUrl.split('/').pop()!.split('?')[0]! };
+  await addSuperStamp(o, who, IdFilm, code);
+  const { order, paymentId } = await placeOrder(o, who);
+  return { order, paymentId: paymentId! };
 }
 
 describe('a paid SuperStamp', () => {

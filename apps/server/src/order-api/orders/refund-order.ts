@@ -5,6 +5,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
 import { defineOperatorCommand } from '../../operator/operator-command.ts';
 import { AppError } from '../../platform/errors.ts';
+import { withdrawSuperStampRetention } from '../../user-api/film-video/withdraw-superstamp-retention.ts';
 import { shortenFilmSuperStamp } from '../../user-api/films/film-superstamp.ts';
 import { withdrawEntries } from '../../user-api/submissions/order-entries.ts';
 import { issueCreditNotes } from '../invoices/issue-credit-notes.ts';
@@ -40,7 +41,7 @@ const refuse = (code: string, message: string) =>
  * it can be: entries still `sent` are cancelled and their festival payout lines removed, the
  * stamps of the balance they used given back, the stamps the order credited debited back (refused
  * with REFUND_STAMPS_SPENT when the balance no longer holds them: it never goes negative), each
- * SuperStamp's months taken off its film; its payments are marked refunded; the summary email is
+ * SuperStamp's months taken off its film and its year of video storage off the film's videos; its payments are marked refunded; the summary email is
  * queued. After commit the provider is asked to refund each payment it took: that call cannot
  * join the transaction, so it comes after, and running the command again repeats it (the provider
  * refunds a payment once) without changing the books again. Run twice, or ten times at once, the
@@ -105,7 +106,9 @@ export async function refundOrder(
     }
     for (const line of lines) {
       if (line.Kind === 'superStamp' && line.IdFilm !== null && line.months > 0) {
-        await shortenFilmSuperStamp(tx, { filmId: line.IdFilm, months: line.months, now });
+        const until = await shortenFilmSuperStamp(tx, { filmId: line.IdFilm, months: line.months, now });
+        // The storage year it gave the film's videos goes too (entries withdrawn above give nothing now).
+        await withdrawSuperStampRetention(tx, { filmId: line.IdFilm, superStampUntil: until });
       }
     }
 

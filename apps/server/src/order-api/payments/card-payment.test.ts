@@ -14,6 +14,7 @@ import { FORMULA_IDS } from '@shortlist/domain/orders/formulas';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createJobRunner, scheduleRecurringJobs } from '../../background-jobs.ts';
+import { addBooklet, placeOrder } from '../../test/order-steps.ts';
 import {
   type Customer,
   createOrderTestApp,
@@ -54,20 +55,9 @@ const orderOf = async (who: Customer, id: number) =>
 async function cardOrder(
   who: Customer = o.ada,
 ): Promise<{ order: Order; paymentId: string; redirectUrl: string }> {
-  const added = await call(who, 'POST', `customer/${who.Id}/basket/stamps`, {
-    productId: stamp10.Id,
-    quantity: 1,
-  });
-  expect(added.statusCode, added.body).toBe(200);
-  const placed = await call(who, 'POST', 'customer/orders/place', {
-    Id: who.Id,
-    method: 'creditCard',
-    acceptTerms: true,
-  });
-  expect(placed.statusCode, placed.body).toBe(201);
-  const { order, redirectUrl } = placed.json() as PlacedOrder;
-  const paymentId = redirectUrl.split('/').pop()!.split('?')[0]!;
-  return { order, paymentId, redirectUrl };
+  await addBooklet(o, who);
+  const { order, paymentId, redirectUrl } = await placeOrder(o, who);
+  return { order, paymentId: paymentId!, redirectUrl };
 }
 
 const webhook = (id: string) =>

@@ -1,8 +1,8 @@
 import { commande } from '@shortlist/db/schema/orders';
-import type { Basket, Order, OrdersList, PlacedOrder } from '@shortlist/domain/orders/api-contracts';
-import type { Product } from '@shortlist/domain/orders/catalogue';
+import type { Basket, Order, OrdersList } from '@shortlist/domain/orders/api-contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addBooklet, placeOrder, settleOnSandbox } from '../../test/order-steps.ts';
 import {
   type Customer,
   createOrderTestApp,
@@ -13,12 +13,9 @@ import {
 } from '../../test/order-test-app.ts';
 
 let o: OrderTestApp;
-let stamp10: Product;
 
 beforeAll(async () => {
   o = await createOrderTestApp();
-  const products = (await o.t.app.inject({ url: '/order-api/products/active' })).json() as Product[];
-  stamp10 = products.find((p) => p.code === 'stamp-10')!;
   for (const who of [o.ada, o.bob]) await saveFrenchBillingAddress(o, who);
 });
 afterAll(() => o.close());
@@ -31,26 +28,14 @@ const orderOf = async (who: Customer, id: number) =>
   (await call(who, 'GET', `orders/${id}/confirm/calculate`)).json() as Order;
 
 async function placeBooklet(who: Customer, method: 'applePay' | 'paypal' | 'creditCard') {
-  const added = await call(who, 'POST', `customer/${who.Id}/basket/stamps`, {
-    productId: stamp10.Id,
-    quantity: 1,
-  });
-  expect(added.statusCode, added.body).toBe(200);
-  const placed = await call(who, 'POST', 'customer/orders/place', { Id: who.Id, method, acceptTerms: true });
-  expect(placed.statusCode, placed.body).toBe(201);
-  const { order, redirectUrl } = placed.json() as PlacedOrder;
-  const paymentId = redirectUrl.split('/').pop()!.split('?')[0]!;
-  return { order, paymentId, redirectUrl };
+  await addBooklet(o, who);
+  const { order, paymentId, redirectUrl } = await placeOrder(o, who, { method });
+  return { order, paymentId: paymentId!, redirectUrl };
 }
 
 /** A button of the sandbox's hosted page, as the browser posts it. */
 const press = (paymentId: string, action: 'pay' | 'fail' | 'cancel' | 'expire') =>
-  o.t.app.inject({
-    method: 'POST',
-    url: `/sandbox-provider/pay/${paymentId}/${action}`,
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    payload: '',
-  });
+  settleOnSandbox(o, paymentId, action);
 
 describe('Apple Pay and PayPal through the sandbox provider', () => {
   it('are listed by GET payments/status with the card', async () => {

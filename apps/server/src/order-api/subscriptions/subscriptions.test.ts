@@ -1,10 +1,10 @@
 import { film } from '@shortlist/db/schema/films';
 import { addMonths } from '@shortlist/domain/media/video-retention';
-import type { PlacedOrder } from '@shortlist/domain/orders/api-contracts';
 import type { Product } from '@shortlist/domain/orders/catalogue';
 import type { Subscription } from '@shortlist/domain/orders/subscriptions';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addSuperStamp, placeAndPay } from '../../test/order-steps.ts';
 import {
   type Customer,
   createOrderTestApp,
@@ -40,15 +40,8 @@ const setUntil = (IdFilm: number, until: Date) =>
 
 /** A SuperStamp bought by card and paid on the sandbox's page. */
 async function buyAndPay(who: Customer, IdFilm: number, code: 'superstamp-6' | 'superstamp-12') {
-  expect((await putSuperStamp(who, IdFilm, code)).statusCode).toBe(200);
-  const placed = await call(who, 'POST', 'customer/orders/place', {
-    Id: who.Id,
-    method: 'creditCard',
-    acceptTerms: true,
-  });
-  expect(placed.statusCode, placed.body).toBe(201);
-  const paymentId = (placed.json() as PlacedOrder).redirectUrl.split('/').pop()!.split('?')[0]!;
-  await o.t.app.inject({ method: 'POST', url: `/sandbox-provider/pay/${paymentId}/pay` });
+  await addSuperStamp(o, who, IdFilm, code);
+  await placeAndPay(o, who);
 }
 
 describe('SuperStamp subscriptions', () => {

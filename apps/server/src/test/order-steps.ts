@@ -1,0 +1,106 @@
+import type { Order, PlacedOrder, PlaceOrderRequest } from '@shortlist/domain/orders/api-contracts';
+import type { Product, ProductCode } from '@shortlist/domain/orders/catalogue';
+import { expect } from 'vitest';
+import { type Customer, type OrderTestApp, orderCall } from './order-test-app.ts';
+
+/**
+ * The customer's steps of an order, as the order tests take them again and again: basket (a
+ * booklet, a SuperStamp), place, pay on the sandbox provider's page. Each step checks its own
+ * answer, so a test reads as the journey it is about.
+ */
+
+/** The active product of this code (the demo catalogue). */
+export async function productByCode(o: OrderTestApp, code: ProductCode): Promise<Product> {
+  const products = (await o.t.app.inject({ url: '/order-api/products/active' })).json() as Product[];
+  const product = products.find((p) => p.code === code);
+  if (!product) throw new Error(`no active product ${code}`);
+  return product;
+}
+
+/** Stamp booklets in the basket (10 stamps by default). */
+export async function addBooklet(
+  o: OrderTestApp,
+  who: Customer,
+  options: { code?: ProductCode; quantity?: number } = {},
+): Promise<void> {
+  const product = await productByCode(o, options.code ?? 'stamp-10');
+  const added = await orderCall(o.t, who, 'POST', `customer/${who.Id}/basket/stamps`, {
+    productId: product.Id,
+    quantity: options.quantity ?? 1,
+  });
+  expect(added.statusCode, added.body).toBe(200);
+}
+
+/** A SuperStamp (12 months by default) for one of the customer's films in the basket, confirmed. */
+export async function addSuperStamp(
+  o: OrderTestApp,
+  who: Customer,
+  IdFilm: number,
+  code: ProductCode = 'superstamp-12',
+): Promise<void> {
+  const product = await productByCode(o, code);
+  const added = await orderCall(o.t, who, 'POST', `customer/${who.Id}/basket/superstamps`, {
+    productId: product.Id,
+    IdFilm,
+    confirmIrreversible: true,
+  });
+  expect(added.statusCode, added.body).toBe(200);
+}
+
+export type PlacedTestOrder = PlacedOrder & {
+  /** The provider's payment id from the hosted page's link; null when no page opens. */
+  paymentId: string | null;
+};
+
+/** `customer/orders/place` of the whole basket (by card unless said), expected to succeed. */
+export async function placeOrder(
+  o: OrderTestApp,
+  who: Customer,
+  request: Partial<Omit<PlaceOrderRequest, 'Id' | 'acceptTerms'>> = {},
+): Promise<PlacedTestOrder> {
+  const placed = await orderCall(o.t, who, 'POST', 'customer/orders/place', {
+    Id: who.Id,
+    method: 'creditCard',
+    acceptTerms: true,
+    ...request,
+  });
+  expect(placed.statusCode, placed.body).toBe(201);
+  const answer = placed.json() as PlacedOrder;
+  const page = /\/sandbox-provider\/pay\/(tr_[A-Za-z0-9_-]+)/.exec(answer.redirectUrl);
+  return { ...answer, paymentId: page?.[1] ?? null };
+}
+
+/** A button of the sandbox provider's hosted page, as the browser posts it (form-encoded, empty). */
+export function settleOnSandbox(
+  o: OrderTestApp,
+  paymentId: string,
+  action: 'pay' | 'fail' | 'cancel' | 'expire' = 'pay',
+) {
+  return o.t.app.inject({
+    method: 'POST',
+    url: `/sandbox-provider/pay/${paymentId}/${action}`,
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: '',
+  });
+}
+
+/** The order as the confirmation page reads it. */
+export async function orderView(o: OrderTestApp, who: Customer, orderId: number): Promise<Order> {
+  const response = await orderCall(o.t, who, 'GET', `orders/${orderId}/confirm/calculate`);
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json() as Order;
+}
+
+/** Place the basket by card and pay it on the sandbox page: the order, paid. */
+export async function placeAndPay(
+  o: OrderTestApp,
+  who: Customer,
+  request: Partial<Omit<PlaceOrderRequest, 'Id' | 'acceptTerms' | 'method'>> = {},
+): Promise<Order> {
+  const { order, paymentId } = await placeOrder(o, who, { ...request, method: 'creditCard' });
+  expect(paymentId).not.toBeNull();
+  expect((await settleOnSandbox(o, paymentId!)).statusCode).toBe(303);
+  const paid = await orderView(o, who, order.Id);
+  expect(paid.status).toBe('paid');
+  return paid;
+}
