@@ -32,7 +32,11 @@ if (!existsSync(SERVER_ENTRY) || newestMtime(SERVER_SOURCES) > newestMtime([SERV
   await buildServer();
 }
 
-const server = spawn(process.execPath, [SERVER_ENTRY, ...process.argv.slice(2)], {
+// A young generation of 4 MB semi-spaces instead of V8's 16 MB: a large upload streams through
+// short-lived buffers, and the bigger nursery only held more of them between collections (the
+// upload server's peak for 2 GB: 177 -> 155 MB RSS, throughput unchanged; bench/README.md).
+const nodeFlags = ['--max-semi-space-size=4'];
+const server = spawn(process.execPath, [...nodeFlags, SERVER_ENTRY, ...process.argv.slice(2)], {
   cwd: root,
   stdio: 'inherit',
   env: { ...process.env, SHORTLIST_START_TIME: String(started) },
