@@ -37,7 +37,8 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: 'node ../node_modules/.bin/tsx ../apps/server/src/main.ts',
+    // The compiled server, as `npm start` runs it (run.mjs builds it first: scripts/build-server.mjs).
+    command: 'node ../apps/server/dist/main.js',
     url: `http://127.0.0.1:${port}/api/health`,
     timeout: 120_000,
     reuseExistingServer: false,

@@ -1,9 +1,10 @@
 #!/usr/bin/env node
-// Runs the Playwright journeys: finds a Chromium, builds the web app if needed, then lets
+// Runs the Playwright journeys: finds a Chromium, builds the web app and the server, then lets
 // Playwright start a server on a fresh embedded database (see playwright.config.ts).
 import { spawnSync } from 'node:child_process';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { buildServer } from '../scripts/build-server.mjs';
 import { findChromium } from './find-chromium.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -22,6 +23,8 @@ if (!chromium) {
 
 const build = spawnSync('npm', ['run', 'build', '-w', '@shortlist/web'], { cwd: root, stdio: 'inherit' });
 if (build.status !== 0) process.exit(build.status ?? 1);
+// The journeys run the compiled server, as production does (a second or so to build).
+await buildServer();
 
 const result = spawnSync(
   join(root, 'node_modules/.bin/playwright'),

@@ -1,11 +1,13 @@
 #!/usr/bin/env node
-// `npm start`: builds the web app when its sources are newer than the last build, then runs
-// the server from source (tsx). Everything else (migrations, dictionaries, demo catalogue)
-// happens inside the server at start.
+// `npm start`: builds the web app when its sources are newer than the last build, and the server
+// bundle (scripts/build-server.mjs) likewise, then runs the server with plain Node from that
+// bundle. Everything else (migrations, dictionaries, demo catalogue) happens inside the server
+// at start.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { buildServer, SERVER_ENTRY, SERVER_SOURCES } from './build-server.mjs';
 import { newestMtime } from './newest-mtime.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -25,9 +27,16 @@ if (!existsSync(distIndex) || newestMtime(sources.map((s) => join(root, s))) > n
   const build = spawnSync('npm', ['run', 'build', '-w', '@shortlist/web'], { cwd: root, stdio: 'inherit' });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
+if (!existsSync(SERVER_ENTRY) || newestMtime(SERVER_SOURCES) > newestMtime([SERVER_ENTRY])) {
+  console.log('Building the server…');
+  await buildServer();
+}
 
-const tsx = join(root, 'node_modules/.bin/tsx');
-const server = spawn(tsx, [join(root, 'apps/server/src/main.ts'), ...process.argv.slice(2)], {
+// A young generation of 4 MB semi-spaces instead of V8's 16 MB: a large upload streams through
+// short-lived buffers, and the bigger nursery only held more of them between collections (the
+// upload server's peak for 2 GB: 177 -> 155 MB RSS, throughput unchanged; bench/README.md).
+const nodeFlags = ['--max-semi-space-size=4'];
+const server = spawn(process.execPath, [...nodeFlags, SERVER_ENTRY, ...process.argv.slice(2)], {
   cwd: root,
   stdio: 'inherit',
   env: { ...process.env, SHORTLIST_START_TIME: String(started) },

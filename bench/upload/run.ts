@@ -5,15 +5,17 @@
  * ratio (target >= 0.8) and the upload server's peak memory (target < 200 MB, and the same for
  * 10 GB: `BENCH_UPLOAD_MB=10240`, on request).
  */
-import { execFile, spawn } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdtemp, open, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, open, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
+import { prepareBenchDatabase } from './bench-database.ts';
+import { startBenchServer } from './server.ts';
 
 const run = promisify(execFile);
 const MB = 1024 * 1024;
@@ -107,35 +109,21 @@ const plainSeconds = await client(
 plain.close();
 await rm(join(dir, 'plain.bin'), { force: true });
 
-// The app, production-like, in a process of its own (bench/upload/server.ts).
-const server = spawn(process.execPath, ['--import', 'tsx', join(import.meta.dirname, 'server.ts'), dir], {
-  stdio: ['pipe', 'pipe', 'inherit'],
-});
-const ready = await new Promise<{ base: string; IdFilm: number; headers: Record<string, string> }>(
-  (resolve, reject) => {
-    let out = '';
-    server.stdout.on('data', (chunk: Buffer) => {
-      out += chunk.toString();
-      const line = out.split('\n')[0];
-      if (out.includes('\n') && line) resolve(JSON.parse(line));
-    });
-    server.once('exit', (code) => reject(new Error(`the bench server stopped (${code})`)));
-  },
-);
-const { IdFilm } = ready;
-const serverMemory = await processMemory(server.pid as number);
-const database = process.env.TEST_DATABASE_URL
-  ? 'PostgreSQL (TEST_DATABASE_URL)'
-  : 'PGlite in the server process';
-const tusSeconds = await client('tus', source, `${ready.base}/api/uploads`, ready.headers, {
+// The app as production runs it (`npm start`: the compiled server, plain Node), in a process of
+// its own, on a database prepared beforehand (bench/upload/bench-database.ts, server.ts).
+const prepared = await prepareBenchDatabase(dir);
+const server = await startBenchServer(dir, prepared.env);
+const { IdFilm } = prepared;
+const serverMemory = await processMemory(server.pid);
+const tusSeconds = await client('tus', source, `${server.base}/api/uploads`, server.headers, {
   filmId: String(IdFilm),
   type: 'film',
   filename: 'bench.mp4',
 });
 const peak = serverMemory.peak();
 serverMemory.stop();
-server.stdin.end();
-await new Promise((resolve) => server.once('exit', resolve));
+await server.stop();
+await prepared.drop();
 
 const hash = async (path: string) => {
   const digest = createHash('sha256');
@@ -143,13 +131,12 @@ const hash = async (path: string) => {
   return digest.digest('hex');
 };
 const stored = join(dir, 'media', 'films', String(IdFilm), 'videos');
-const { readdir } = await import('node:fs/promises');
 const [name] = await readdir(stored);
 const same = (await hash(source)) === (await hash(join(stored, name ?? '')));
 await rm(dir, { recursive: true, force: true });
 
 const mbps = (seconds: number) => megabytes / seconds;
-console.log(`file: ${megabytes} MB, stored file identical: ${same}; database: ${database}`);
+console.log(`file: ${megabytes} MB, stored file identical: ${same}; database: ${prepared.label}`);
 console.log(`plain PUT: ${mbps(plainSeconds).toFixed(0)} MB/s (${plainSeconds.toFixed(1)} s)`);
 console.log(`tus:       ${mbps(tusSeconds).toFixed(0)} MB/s (${tusSeconds.toFixed(1)} s)`);
 console.log(`ratio tus / plain: ${(plainSeconds / tusSeconds).toFixed(2)} (target >= 0.8)`);
