@@ -5,6 +5,7 @@ import { defineConfig } from 'vite';
 import { precompress } from './build/precompress.ts';
 import { scrollAreaMergeRefs } from './build/scroll-area-merge-refs.ts';
 import { serviceWorker } from './build/service-worker-plugin.ts';
+import { tableScrollContainer } from './build/table-scroll-container.ts';
 
 const api = 'http://localhost:3000';
 
@@ -36,6 +37,7 @@ function chunkFileNames(chunk: { facadeModuleId: string | null }): string {
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     scrollAreaMergeRefs(),
+    tableScrollContainer(),
     react(),
     serviceWorker({ locales: '../../packages/i18n/locales' }),
     precompress(),

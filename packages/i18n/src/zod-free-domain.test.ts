@@ -13,6 +13,7 @@ const ZOD_FREE = [
   'language-list.ts',
   'error-codes.ts',
   'dictionary-names.ts',
+  'dictionary-items.ts',
   'festival-campaign-values.ts',
   'accounts/contact-formats.ts',
   'films/credit-display.ts',

@@ -1,21 +1,22 @@
-import { NativeSelect } from '@mantine/core';
 import { isLanguage } from '@shortlist/domain/language-list';
 import { switchLanguagePath } from '@shortlist/i18n/routes';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { useCurrentRoute } from '../shared/i18n/current-route.ts';
+import { LightNativeSelect } from '../shared/ui/light-native-select.tsx';
 
-/** Changes the language and keeps the page (`/en/sign-in` -> `/fr/connexion`), query included. */
+/**
+ * Changes the language and keeps the page (`/en/sign-in` -> `/fr/connexion`), query included. A
+ * light look-alike of Mantine's NativeSelect: it is on every public page (light-native-select.tsx).
+ */
 export function LanguageSwitcher() {
   const { t } = useTranslation('common');
   const { language, routedLanguages } = useCurrentRoute();
   const location = useLocation();
   const navigate = useNavigate();
   return (
-    <NativeSelect
+    <LightNativeSelect
       aria-label={t('language')}
-      size="xs"
-      w={120}
       value={language}
       data={routedLanguages.map((code) => ({ value: code, label: t(`languageNames.${code}`) }))}
       onChange={(event) => {

@@ -2,6 +2,7 @@ import { Alert, Button, Container, Group, Stack, Text, Title } from '@mantine/co
 import { publicFilmKey } from '@shortlist/i18n/film-head';
 import { isPublicFilmTab, type PublicFilmTab } from '@shortlist/i18n/film-tab-words';
 import { localizedPath } from '@shortlist/i18n/routes';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
 import { useCurrentRoute } from '../../../shared/i18n/current-route.ts';
@@ -9,8 +10,18 @@ import { LocalizedLink } from '../../../shared/i18n/localized-link.tsx';
 import { PageSkeleton } from '../../../shared/ui/page-skeleton.tsx';
 import { usePublicFilm } from '../api/get-public-film.ts';
 import { FilmHeadTags } from '../components/public/film-head-tags.tsx';
-import { FilmPasswordPrompt } from '../components/public/film-password-prompt.tsx';
 import { FilmSiteBar, PublicFilmView } from '../components/public/public-film-view.tsx';
+
+/**
+ * Only a protected film shows it, and its password input (Mantine's PasswordInput and Input) is
+ * 5 KB of brotli every other film would load (issue 11, bench/README.md). The server renders it
+ * whole; hydration waits for the chunk.
+ */
+const FilmPasswordPrompt = lazy(() =>
+  import('../components/public/film-password-prompt.tsx').then((module) => ({
+    default: module.FilmPasswordPrompt,
+  })),
+);
 
 /**
  * `film/{id or shortname}/{tab?}` (spec §2): the film as the public may see it (spec §4). A
@@ -37,7 +48,9 @@ export function PublicFilmPage() {
   else if (answer?.kind === 'password') {
     content = (
       <Container size="sm" py="xl">
-        <FilmPasswordPrompt filmKey={key} />
+        <Suspense fallback={<PageSkeleton />}>
+          <FilmPasswordPrompt filmKey={key} />
+        </Suspense>
       </Container>
     );
   } else if (answer?.kind === 'missing') content = <FilmNotFound />;

@@ -1,27 +1,23 @@
-import type { DicoItem } from '@shortlist/domain/dictionaries';
-import type { Language } from '@shortlist/domain/languages';
+import { type DictionaryItemOf, parseDictionaryItems } from '@shortlist/domain/dictionary-items';
+import type { Language } from '@shortlist/domain/language-list';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { z } from 'zod';
 import { apiRequest } from '../../api/client.ts';
 import { useLanguage } from '../../i18n/current-route.ts';
-import type { ITEM_SCHEMAS, SpecialName } from './dictionary-schemas.ts';
 import { dictionaryKeys } from './query-keys.ts';
 
-export type DictionaryItem<N extends string> = N extends SpecialName
-  ? z.infer<(typeof ITEM_SCHEMAS)[N]>
-  : DicoItem;
+export type DictionaryItem<N extends string> = DictionaryItemOf<N>;
 
-/** `GET /api/{name}/dico`: the items in `language`, parsed by the dictionary's own schema. */
+/**
+ * `GET /api/{name}/dico`: the items in `language`, checked against the dictionary's columns. The
+ * columns are the ones the domain's zod schemas are built from, checked without zod: every public
+ * page reads dictionaries after hydration (the maintenance check, the directory's filters, a
+ * festival's criteria), and zod would add 22 KB to each (bench/README.md).
+ */
 export async function getDictionary<N extends string>(
   name: N,
   language: Language,
 ): Promise<DictionaryItem<N>[]> {
-  const [answer, { dictionaryListSchema }] = await Promise.all([
-    apiRequest<unknown>(`/api/${name}/dico`, { language }),
-    // The schemas, and zod with them, load with the first dictionary call (bench/README.md).
-    import('./dictionary-schemas.ts'),
-  ]);
-  return dictionaryListSchema(name).parse(answer) as DictionaryItem<N>[];
+  return parseDictionaryItems(name, await apiRequest<unknown>(`/api/${name}/dico`, { language }));
 }
 
 /** Dictionaries never change during a visit: fetched once per language and kept. */
