@@ -2,7 +2,7 @@ import { execFile } from 'node:child_process';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
-import { expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { signUp } from './accounts.ts';
 import { expectNoAxeViolations } from './axe.ts';
 import { signedApi } from './eligible-film.ts';
@@ -12,42 +12,63 @@ import { entryInBasket } from './order-entries.ts';
 // The filmmaker's dashboard (spec §2): a new account is welcomed with "create your first film";
 // once it has a film that is not complete (and has no video), an entry waiting in the basket and
 // a fee-discount coupon reserved for it by the operator (`npm run admin -- create-coupon
-// --account`), the dashboard names each and links to where the filmmaker acts. axe finds
-// nothing, and nothing scrolls sideways at 360 px.
+// --account`), free stamps the operator granted (`grant-stamps`) and a favourite festival whose
+// call closes this week, the dashboard names each and links to where the filmmaker acts. axe
+// finds nothing, and nothing scrolls sideways at 360 px.
 
 const PASSWORD = 'Dashboard-Journey-2026';
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const run = promisify(execFile);
 
-/** A 15 % coupon on platform fees reserved for one account (an offer), created by the operator. */
-async function reserveCoupon(code: string, account: number) {
+/** Runs `npm run admin -- <args>` against the test server, as an operator would; its JSON answer. */
+async function admin<T>(args: string[]): Promise<T> {
   const port = process.env.E2E_PORT ?? '3100';
-  const { stdout } = await run(
-    'npm',
-    [
-      'run',
-      '--silent',
-      'admin',
-      '--',
-      'create-coupon',
-      '--code',
-      code,
-      '--percent',
-      '15',
-      '--until',
-      '2099-12-31',
-    ].concat(['--applies-to', 'platformFee', '--account', String(account)]),
-    {
-      cwd: root,
-      env: {
-        ...process.env,
-        OPERATOR_URL: `http://127.0.0.1:${port}`,
-        DATA_DIR: process.env.E2E_DATA_DIR ?? '',
-        OPERATOR_TOKEN: '',
-      },
+  const { stdout } = await run('npm', ['run', '--silent', 'admin', '--', ...args], {
+    cwd: root,
+    env: {
+      ...process.env,
+      OPERATOR_URL: `http://127.0.0.1:${port}`,
+      DATA_DIR: process.env.E2E_DATA_DIR ?? '',
+      OPERATOR_TOKEN: '',
     },
+  });
+  return JSON.parse(stdout) as T;
+}
+
+/** A 15 % coupon on platform fees reserved for one account (an offer), created by the operator. */
+function reserveCoupon(code: string, account: number) {
+  return admin<{ result: { code: string } }>(
+    ['create-coupon', '--code', code, '--percent', '15', '--until', '2099-12-31'].concat([
+      '--applies-to',
+      'platformFee',
+      '--account',
+      String(account),
+    ]),
   );
-  return JSON.parse(stdout) as { result: { code: string } };
+}
+
+type FestivalCard = {
+  Nom: string;
+  SmartName: string;
+  nextDeadline: { DateEvent: string; text: string } | null;
+};
+
+/** An open demo festival whose next deadline falls in the coming days (the demo has calls closing soon). */
+async function festivalClosingThisWeek(request: APIRequestContext): Promise<FestivalCard & { Id: number }> {
+  const soon = Date.now() + 6 * 86_400_000;
+  for (let pageIndex = 0; pageIndex < 10; pageIndex += 1) {
+    const response = await request.post(`/api/public/festivals/filter/${pageIndex}/24`, {
+      headers: { culture: 'en' },
+      data: { IsCampagneOuverte: true },
+    });
+    const items = ((await response.json()) as { items: (FestivalCard & { Id: number })[] }).items;
+    const found = items.find(
+      (card) => card.nextDeadline && new Date(card.nextDeadline.DateEvent).getTime() < soon,
+    );
+    if (found) return found;
+    if (items.length < 24) break;
+  }
+  throw new Error('the demo catalogue has no open festival closing within 6 days');
 }
 
 async function expectFitsPhone(page: Page) {
@@ -74,6 +95,11 @@ test('a new account is welcomed, then the dashboard leads to each thing to do', 
   await expect(card(page, 'Special offers').getByText('No special offer at the moment.')).toBeVisible();
   await expect(card(page, 'Stamps and SuperStamps').getByText('0 stamps')).toBeVisible();
   await expect(
+    card(page, 'Deadlines this week').getByText(
+      'No deadline in the next 7 days at the festivals you follow or have an entry in the basket for.',
+    ),
+  ).toBeVisible();
+  await expect(
     card(page, 'Statistics').getByText('Your statistics appear with your first submission.'),
   ).toBeVisible();
   await expectNoAxeViolations(page);
@@ -89,6 +115,22 @@ test('a new account is welcomed, then the dashboard leads to each thing to do', 
   const account = ((await (await page.request.get('/api/ping')).json()) as { Id: number }).Id;
   const code = `DASH${Date.now()}`;
   expect((await reserveCoupon(code, account)).result.code).toBe(code);
+  const granted = await admin<{ result: { granted: number; stampBalance: number } }>([
+    'grant-stamps',
+    '--account',
+    String(account),
+    '--count',
+    '3',
+    '--reason',
+    'Welcome to the dashboard journey',
+  ]);
+  expect(granted.result).toEqual({ IdCompte: account, granted: 3, stampBalance: 3 });
+  // An invalid count is refused and grants nothing.
+  await expect(
+    admin(['grant-stamps', '--account', String(account), '--count', '101', '--reason', 'x']),
+  ).rejects.toThrow();
+  const closing = await festivalClosingThisWeek(request);
+  await send('post', '/api/compte/add-favoris', { IdFestival: closing.Id });
 
   await page.goto('/en/dashboard');
   await expect(card(page, 'Welcome to Shortlist')).toHaveCount(0);
@@ -109,10 +151,25 @@ test('a new account is welcomed, then the dashboard leads to each thing to do', 
   await expect(unfinished.getByText(`Basket Reel: ${festival}`)).toBeVisible();
   const offers = card(page, 'Special offers');
   await expect(offers.getByText(`Code ${code}: 15% off platform fees`)).toBeVisible();
+  // The operator's grant: a free-stamp offer and the balance.
+  await expect(offers.getByTestId('free-stamp-offer')).toHaveText(/^3 free stamps, offered on /);
+  await expect(card(page, 'Stamps and SuperStamps').getByText('3 stamps')).toBeVisible();
+  // The favourite closing this week, on the festival's clock as its page says it, linking to it.
+  const deadlines = card(page, 'Deadlines this week');
+  const closingItem = deadlines.getByTestId('week-deadline').filter({ hasText: closing.Nom });
+  await expect(closingItem.first()).toContainText(closing.nextDeadline!.text);
+  await expect(closingItem.first().getByText('Favourite')).toBeVisible();
+  await expect(closingItem.first().getByRole('link', { name: closing.Nom })).toHaveAttribute(
+    'href',
+    `/en/festival/${closing.SmartName}`,
+  );
   await expect(card(page, 'Statistics').getByText('1 submission in all')).toBeVisible();
   await expectNoAxeViolations(page);
 
-  // Each block leads where the filmmaker acts: the basket to pay it.
+  // Each block leads where the filmmaker acts: the festival page for a deadline, the basket to pay it.
+  await closingItem.first().getByRole('link', { name: closing.Nom }).click();
+  await expect(page).toHaveURL(new RegExp(`/en/festival/${closing.SmartName}$`));
+  await page.goto('/en/dashboard');
   await unfinished.getByRole('link', { name: 'Pay the basket' }).click();
   await expect(page).toHaveURL(/\/en\/cart$/);
   // The statistics open the submissions page filtered on the status.

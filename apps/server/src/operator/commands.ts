@@ -3,6 +3,7 @@ import { setPriceCommand } from '../order-api/catalogue/set-price.ts';
 import { createCouponCommand } from '../order-api/coupons/create-coupon.ts';
 import { refundOrderCommand } from '../order-api/orders/refund-order.ts';
 import { markTransferPaidCommand } from '../order-api/payments/mark-transfer-paid.ts';
+import { grantStampsCommand } from '../order-api/stamps/grant-stamps.ts';
 import { createInvitationCommand } from '../user-api/invitations/create-invitation-command.ts';
 import { defineOperatorCommand, type OperatorCommand } from './operator-command.ts';
 
@@ -22,4 +23,5 @@ export const OPERATOR_COMMANDS: readonly OperatorCommand[] = [
   refundOrderCommand,
   createCouponCommand,
   setPriceCommand,
+  grantStampsCommand,
 ];

@@ -23,7 +23,15 @@ export async function stampBalance(db: Db, options: { accountId: number }): Prom
  */
 export async function moveStamps(
   tx: Db,
-  options: { accountId: number; delta: number; reason: StampMoveReason; orderId: number | null; now: Date },
+  options: {
+    accountId: number;
+    delta: number;
+    reason: StampMoveReason;
+    orderId: number | null;
+    now: Date;
+    /** An operator's words on a move made by hand (a grant); none for an order's moves. */
+    note?: string;
+  },
 ): Promise<number> {
   const { accountId, delta } = options;
   if (!Number.isSafeInteger(delta) || delta === 0)
@@ -54,6 +62,7 @@ export async function moveStamps(
     Motif: options.reason,
     IdCommande: options.orderId,
     DateCreation: options.now,
+    Note: options.note ?? null,
   });
   return balance;
 }

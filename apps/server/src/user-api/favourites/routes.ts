@@ -6,6 +6,7 @@ import {
   ZFavouriteList,
   ZFavouriteRequest,
 } from '@shortlist/domain/favourites/api-contracts';
+import { ZWeekDeadlines } from '@shortlist/domain/favourites/week-deadlines';
 import { ZPlainText } from '@shortlist/domain/fields/text';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -19,6 +20,7 @@ import { removeFavourite } from './remove-favourite.ts';
 import { renewCalendarToken } from './renew-calendar-token.ts';
 import { revokeCalendarToken } from './revoke-calendar-token.ts';
 import { switchDeadlineReminders } from './switch-deadline-reminders.ts';
+import { weekDeadlines } from './week-deadlines.ts';
 
 const tags = ['favourites'];
 const done = { ok: true } as const;
@@ -34,6 +36,19 @@ export const favouriteRoutes: FastifyPluginAsyncZod = async (app) => {
     '/compte/favoris',
     { schema: { tags, summary: 'Favourite festival ids, newest first', response: { 200: ZFavouriteList } } },
     async (request) => ({ IdsFestival: await listFavourites(db, { accountId: currentAccount(request).Id }) }),
+  );
+
+  app.get(
+    '/compte/favoris/echeances',
+    {
+      schema: {
+        tags,
+        summary:
+          'Deadlines of the next 7 days at favourite festivals and festivals with an entry in the basket',
+        response: { 200: ZWeekDeadlines },
+      },
+    },
+    async (request) => weekDeadlines(db, { accountId: currentAccount(request).Id, now: app.ctx.now() }),
   );
 
   app.post(

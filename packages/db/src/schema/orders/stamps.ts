@@ -35,6 +35,8 @@ export const timbreMouvement = pgTable(
     Delta: integer('Delta').notNull(),
     Motif: text('Motif', { enum: STAMP_MOVE_REASONS }).notNull(),
     IdCommande: integer('IdCommande').references(() => commande.Id),
+    /** Why an operator moved stamps by hand (`grant-stamps --reason`); null for the order's moves. */
+    Note: text('Note'),
   },
   (t) => [
     index('timbre_mouvement_compte_idx').on(t.IdCompte, t.DateCreation),

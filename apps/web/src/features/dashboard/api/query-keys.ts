@@ -12,6 +12,7 @@ export const dashboardKeys = {
   filmsToComplete: ['dashboard', 'films-to-complete'] as const,
   filmsToCompleteCount: ['dashboard', 'films-to-complete', 'count'] as const,
   submissions: ['dashboard', 'submissions'] as const,
+  weekDeadlines: ['dashboard', 'week-deadlines'] as const,
 };
 
 /** Every dashboard query: fresh on each visit. */

@@ -1,3 +1,4 @@
+import type { WeekDeadline } from '@shortlist/domain/favourites/week-deadlines';
 import type { FilmListItem } from '@shortlist/domain/films/api-contracts';
 import type { SubmissionListItem } from '@shortlist/domain/submissions/api-contracts';
 import { fireEvent, screen, within } from '@testing-library/react';
@@ -64,6 +65,32 @@ const ITEMS: SubmissionListItem[] = [
   }),
 ];
 
+const DEADLINES: WeekDeadline[] = [
+  {
+    IdFestival: 2,
+    name: 'Les Courts de Nantes',
+    smartName: '2-les-courts-de-nantes',
+    // 23:59 in Paris on 26 November (GMT+1), 22:59 UTC.
+    at: '2026-11-26T22:59:00.000Z',
+    timeZone: 'Europe/Paris',
+    kind: 'closing',
+    sections: 1,
+    favourite: true,
+    inBasket: true,
+  },
+  {
+    IdFestival: 7,
+    name: 'London Shorts',
+    smartName: '7-london-shorts',
+    at: '2026-11-28T23:59:00.000Z',
+    timeZone: 'Europe/London',
+    kind: 'extension',
+    sections: 3,
+    favourite: false,
+    inBasket: true,
+  },
+];
+
 type Answers = Partial<Record<string, () => Response>>;
 
 function openDashboard(answers: Answers = {}, url = '/en/dashboard') {
@@ -107,6 +134,7 @@ function openDashboard(answers: Answers = {}, url = '/en/dashboard') {
       'POST /api/films/filter/0/5': () => json([film]),
       'POST /api/films/filter': () => json({ count: 1 }),
       'POST /api/inscriptions/filter': () => json({ items: ITEMS }),
+      'GET /api/compte/favoris/echeances': () => json({ deadlines: DEADLINES }),
       ...answers,
     } as Record<string, () => Response>,
   });
@@ -248,6 +276,36 @@ describe('dashboard', () => {
     expect(within(updates).getByRole('status').textContent).toContain('Loading');
   });
 
+  it('lists this week’s deadlines on each festival’s clock, with the reader’s time when it differs, linking to the festival', async () => {
+    openDashboard();
+    const deadlines = await card('Deadlines this week');
+    expect(await within(deadlines).findByText('2 deadlines this week')).toBeTruthy();
+    const [nantes, london] = within(deadlines).getAllByTestId('week-deadline') as [HTMLElement, HTMLElement];
+    expect(href(nantes, 'Les Courts de Nantes')).toBe('/en/festival/2-les-courts-de-nantes');
+    expect(nantes.textContent).toContain('Closes 26 Nov 2026, 23:59 CET');
+    // The reader is in UTC here (TZ above): Paris shows another time, London in winter does not.
+    expect(nantes.textContent).toContain('Your time: 26 Nov 2026, 22:59 UTC');
+    expect(within(nantes).getByText('Favourite')).toBeTruthy();
+    expect(within(nantes).getByText('Entry in the basket')).toBeTruthy();
+    expect(london.textContent).toContain('Extended deadline for 3 sections 28 Nov 2026, 23:59 GMT');
+    expect(london.querySelector('[data-visitor-time]')).toBeNull();
+    expect(within(london).queryByText('Favourite')).toBeNull();
+    expect(within(london).getByRole('link', { name: 'London Shorts' }).getAttribute('href')).toBe(
+      '/en/festival/7-london-shorts',
+    );
+  });
+
+  it('says when no deadline falls this week and leads to the festivals', async () => {
+    openDashboard({ 'GET /api/compte/favoris/echeances': () => json({ deadlines: [] }) });
+    const deadlines = await card('Deadlines this week');
+    expect(
+      await within(deadlines).findByText(
+        'No deadline in the next 7 days at the festivals you follow or have an entry in the basket for.',
+      ),
+    ).toBeTruthy();
+    expect(href(deadlines, 'Find a festival')).toBe('/en/festivals');
+  });
+
   it('is in French with French dates and money words', async () => {
     openDashboard({}, '/fr/tableau-de-bord');
     const offers = await card('Offres spéciales');
@@ -255,5 +313,8 @@ describe('dashboard', () => {
     expect(offers.textContent).toContain(
       'Code WELCOME10\u00a0: 10\u00a0% de remise sur les frais de plateforme',
     );
+    const deadlines = await card('Échéances de la semaine');
+    expect(await within(deadlines).findByText('2 échéances cette semaine')).toBeTruthy();
+    expect(deadlines.textContent).toContain('Clôture 26 nov. 2026, 23:59 UTC+1');
   });
 });

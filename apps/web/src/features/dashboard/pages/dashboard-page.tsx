@@ -5,6 +5,7 @@ import { CONTENT_WIDTH } from '../../../shared/ui/page-container.tsx';
 import { useVideoStates } from '../api/get-video-states.ts';
 import { useSubmissions } from '../api/list-submissions.ts';
 import { combined } from '../components/dashboard-card.tsx';
+import { DeadlinesCard } from '../components/deadlines-card.tsx';
 import { FilmsCard } from '../components/films-card.tsx';
 import { OffersCard } from '../components/offers-card.tsx';
 import { StampsCard } from '../components/stamps-card.tsx';
@@ -16,8 +17,8 @@ import { Welcome } from '../components/welcome.tsx';
 
 /**
  * `dashboard` (spec §2), where sign-in lands: cards that each lead to one action (DESIGN.md):
- * films to complete, videos to upload, unfinished submissions, stamps and SuperStamps, special
- * offers, recent status updates, statistics. An account without films is welcomed with the
+ * films to complete, videos to upload, unfinished submissions, deadlines this week, stamps and
+ * SuperStamps, special offers, recent status updates, statistics. An account without films is welcomed with the
  * action that starts everything: creating its first film.
  */
 export function DashboardPage() {
@@ -46,6 +47,7 @@ export function DashboardPage() {
             </>
           )}
           <UnfinishedCard items={items} state={submissionState} />
+          <DeadlinesCard />
           <StampsCard />
           <OffersCard />
           <UpdatesCard items={items} state={submissionState} now={now} />

@@ -1,0 +1,1 @@
+ALTER TABLE "timbre_mouvement" ADD COLUMN "Note" text;
