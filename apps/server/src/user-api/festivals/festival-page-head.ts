@@ -71,23 +71,19 @@ const currentSectionIds = sql`(select cs."Id" from "campagne_section" cs where c
 const iso = (value: unknown) => (typeof value === 'string' ? new Date(value).toISOString() : null);
 
 /**
- * Everything the festival page reads in one query: the festival, its structure, country (name
- * and time zone), addresses, contact details, genres, categories, themes, labels, photos, current
- * campaign and its sections with their events, criteria and questions (lists as JSON).
- * FESTIVAL_NOT_FOUND when unknown. The translated texts are the page's other two queries.
+ * The festival page's one query for `language`, as a named prepared statement: PostgreSQL parses
+ * and plans it once per pooled connection instead of on every page (planning this query took
+ * longer than running it: 1-1.5 ms against 0.2-0.9 ms), and Drizzle builds its text once. The
+ * festival's id is the only parameter. PGlite runs it as an ordinary query.
  */
-export async function loadFestivalPageRows(
-  db: Db,
-  options: { id: number; language: Language },
-): Promise<FestivalPageRows> {
-  const { language } = options;
+function preparePageQuery(db: Db, language: Language) {
   const country = translatedLabel({ name: 'pays', labelId: pays.IdLibelle, language });
   const addressCountry = translatedLabelSql({
     name: 'adresse_pays',
     labelId: sql.raw(`ap."IdLibelle"`),
     language,
   });
-  const [row] = await db
+  return db
     .select({
       head: festival,
       structure,
@@ -128,7 +124,40 @@ export async function loadFestivalPageRows(
     .leftJoin(pays, eq(pays.Id, festival.IdPays))
     .leftJoin(country.local, country.localOn)
     .leftJoin(country.english, country.englishOn)
-    .where(eq(festival.Id, options.id));
+    .where(eq(festival.Id, sql.placeholder('id')))
+    .prepare(`festival_page_${language}`);
+}
+
+type PageQuery = ReturnType<typeof preparePageQuery>;
+
+/** The prepared page queries of each database (tests open many), one per language. */
+const pageQueries = new WeakMap<Db, Map<Language, PageQuery>>();
+
+function pageQuery(db: Db, language: Language): PageQuery {
+  let byLanguage = pageQueries.get(db);
+  if (!byLanguage) {
+    byLanguage = new Map();
+    pageQueries.set(db, byLanguage);
+  }
+  let query = byLanguage.get(language);
+  if (!query) {
+    query = preparePageQuery(db, language);
+    byLanguage.set(language, query);
+  }
+  return query;
+}
+
+/**
+ * Everything the festival page reads in one query: the festival, its structure, country (name
+ * and time zone), addresses, contact details, genres, categories, themes, labels, photos, current
+ * campaign and its sections with their events, criteria and questions (lists as JSON).
+ * FESTIVAL_NOT_FOUND when unknown. The translated texts are the page's other two queries.
+ */
+export async function loadFestivalPageRows(
+  db: Db,
+  options: { id: number; language: Language },
+): Promise<FestivalPageRows> {
+  const [row] = await pageQuery(db, options.language).execute({ id: options.id });
   if (!row) throw new AppError('FESTIVAL_NOT_FOUND');
   const { head, campaign } = row;
   return {
