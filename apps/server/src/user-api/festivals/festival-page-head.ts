@@ -2,8 +2,10 @@ import type { Db } from '@shortlist/db/client';
 import { type adresse, type coordonnee, structure } from '@shortlist/db/schema/contacts';
 import { pays } from '@shortlist/db/schema/dictionaries';
 import { festival, type festivalLabel, type festivalPhoto } from '@shortlist/db/schema/festivals';
+import type { Traduction } from '@shortlist/domain/dictionaries';
 import type { FestivalCampaign } from '@shortlist/domain/festivals/api-contracts';
 import type { Language } from '@shortlist/domain/languages';
+import { labelLanguageIds } from '@shortlist/domain/translated-label';
 import { eq, type SQL, sql } from 'drizzle-orm';
 import { AppError } from '../../platform/errors.ts';
 import { type SectionRow, toCriterion } from '../../platform/festival-section-view.ts';
@@ -38,6 +40,11 @@ export type FestivalPageRows = {
   campaign: FestivalCampaign | null;
   /** The current campaign's sections, events, criteria and questions (none without a campaign). */
   sectionRows: SectionRows;
+  /**
+   * The translations, in the reader's language and in English, of every label and text the page
+   * shows (presentation, labels, sections, events, questions and their choices).
+   */
+  translations: { labels: Traduction[]; texts: Traduction[] };
 };
 
 /** `json_agg` of a subquery, `[]` rather than null when it has no row. */
@@ -61,12 +68,49 @@ function dictionaries(language: Language): SQL {
   return sql.join(parts, sql` union all `);
 }
 
+/**
+ * The translation rows of the ids `ids` selects, in the reader's language and English (the rule's
+ * two candidates; `translationsOf` picks), as `Traduction` rows.
+ */
+function translationRows(options: { kind: 'label' | 'text'; ids: SQL; language: Language }): SQL {
+  const languages = sql.join(
+    labelLanguageIds(options.language).map((id) => sql`${id}`),
+    sql`, `,
+  );
+  const [table, id, value] =
+    options.kind === 'label' ? ['trad_libelle', 'IdLibelle', 'Libelle'] : ['trad_texte', 'IdTexte', 'Texte'];
+  return list(sql`select t.${sql.identifier(id)} as "Id", t."IdLangue", t.${sql.identifier(value)} as "Libelle"
+    from ${sql.identifier(table)} t
+    where t."IdLangue" in (${languages}) and t.${sql.identifier(id)} in (${options.ids})`);
+}
+
 /** The current campaign's id: the latest edition (`currentCampaign`), in SQL. */
 const currentCampaignId = sql`(select c."Id" from "campagne" c where c."IdFestival" = ${festival.Id}
   order by c."AnneeEdition" desc limit 1)`;
 
 /** The campaign-section ids of the current campaign. */
 const currentSectionIds = sql`(select cs."Id" from "campagne_section" cs where cs."IdCampagne" = ${currentCampaignId})`;
+
+/**
+ * Every label id the page shows (`sectionTranslationIds` and the festival's labels, in SQL):
+ * festival label titles, section names, event names, questions and their choices.
+ */
+const pageLabelIds = sql`select "IdLibelleTitre" from "festival_label" where "IdFestival" = ${festival.Id}
+  union all select s."IdLibelle" from "campagne_section" cs join "section" s on s."Id" = cs."IdSection"
+    where cs."IdCampagne" = ${currentCampaignId}
+  union all select "IdLibelleEvent" from "evenement" where "IdCampagneSection" in ${currentSectionIds}
+  union all select "IdLibelle" from "critere_additionnel" where "IdCampagneSection" in ${currentSectionIds}
+  union all select (choice->>'IdLibelle')::int from "critere_additionnel" q,
+    jsonb_array_elements(coalesce(q."Choix", '[]'::jsonb)) choice
+    where q."IdCampagneSection" in ${currentSectionIds}`;
+
+/** Every text id the page shows: presentation, label descriptions, sections, questions. */
+const pageTextIds = sql`select ${festival.IdTextePresentation}
+  union all select "IdTexteDescription" from "festival_label" where "IdFestival" = ${festival.Id}
+  union all select cs."IdTexte" from "campagne_section" cs where cs."IdCampagne" = ${currentCampaignId}
+  union all select s."IdTexte" from "campagne_section" cs join "section" s on s."Id" = cs."IdSection"
+    where cs."IdCampagne" = ${currentCampaignId}
+  union all select "IdTexte" from "critere_additionnel" where "IdCampagneSection" in ${currentSectionIds}`;
 
 const iso = (value: unknown) => (typeof value === 'string' ? new Date(value).toISOString() : null);
 
@@ -118,6 +162,10 @@ function preparePageQuery(db: Db, language: Language) {
         order by "Ordre", "Id"`)}`,
       campaign: sql<CampaignJson | null>`(select to_json(c) from "campagne" c
         where c."IdFestival" = ${festival.Id} order by c."AnneeEdition" desc limit 1)`,
+      labelTranslations: sql<
+        Traduction[]
+      >`${translationRows({ kind: 'label', ids: pageLabelIds, language })}`,
+      textTranslations: sql<Traduction[]>`${translationRows({ kind: 'text', ids: pageTextIds, language })}`,
     })
     .from(festival)
     .leftJoin(structure, eq(structure.Id, festival.IdStructure))
@@ -150,8 +198,8 @@ function pageQuery(db: Db, language: Language): PageQuery {
 /**
  * Everything the festival page reads in one query: the festival, its structure, country (name
  * and time zone), addresses, contact details, genres, categories, themes, labels, photos, current
- * campaign and its sections with their events, criteria and questions (lists as JSON).
- * FESTIVAL_NOT_FOUND when unknown. The translated texts are the page's other two queries.
+ * campaign and its sections with their events, criteria and questions (lists as JSON), and the
+ * translations of the labels and texts it shows. FESTIVAL_NOT_FOUND when unknown.
  */
 export async function loadFestivalPageRows(
   db: Db,
@@ -176,6 +224,7 @@ export async function loadFestivalPageRows(
       criteria: row.criteria.map(toCriterion),
       questions: row.questions,
     },
+    translations: { labels: row.labelTranslations, texts: row.textTranslations },
     campaign: campaign
       ? {
           IdCampagne: campaign.Id,
