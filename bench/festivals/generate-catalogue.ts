@@ -97,5 +97,8 @@ export async function generateCatalogue(db: Db, now: Date): Promise<void> {
       ),
     );
   }
-  await run(sql`analyze`);
+  // As autovacuum leaves a live database: statistics, and the GIN indexes' pending lists merged
+  // (a plain ANALYZE leaves the 10,000 names in the trigram index's pending list, which every
+  // search then reads row by row: 1.4 ms instead of 0.8 per uncached search query).
+  await run(sql`vacuum analyze`);
 }

@@ -3,15 +3,18 @@
  * Creates a fresh PostgreSQL database (BENCH_DATABASE_URL, default the machine's `test`
  * database server), fills it with 10,000 festivals and 40,000 sections, starts the real app on
  * it and runs autocannon (32 connections, BENCH_SECONDS per target) against a hello-world route
- * of the same app, the directory filter with mixed filters, the festival page, and the directory
- * with an uncacheable search on every request (the database path). Prints p50/p95 and req/s.
+ * of the same app, the directory filter with mixed filters, the festival page (500 festivals,
+ * then any of the 10,000: the database path), and the directory with an uncacheable search on
+ * every request. Prints p50/p95, req/s, and the Node and PostgreSQL CPU each request cost.
  */
+import { readFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import { fillFestivalTimeZones } from '@shortlist/db/festival-time-zones';
 import { migrateDatabase } from '@shortlist/db/migrate';
 import { seedDatabase } from '@shortlist/db/seed/seed-database';
 import autocannon, { type Result } from 'autocannon';
 import { type BenchServers, openScratchDatabase, startBenchServers } from '../shared/api-server.ts';
+import { cpuPerRequest, sampleCpu } from '../shared/cpu-time.ts';
 import { BENCH_FESTIVALS, generateCatalogue, SECTIONS_PER_FESTIVAL } from './generate-catalogue.ts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -49,7 +52,7 @@ type Target = {
   request: () => { method: string; path: string; headers: Record<string, string>; body?: string };
 };
 
-type Figures = { p50: number; p95: number; rps: number };
+type Figures = { p50: number; p95: number; rps: number; requests: number };
 
 /** Runs one target; percentiles from every response time (autocannon's summary has no p95). */
 function measure(target: Target, seconds = SECONDS): Promise<Figures> {
@@ -68,7 +71,7 @@ function measure(target: Target, seconds = SECONDS): Promise<Figures> {
           console.warn(`  ${target.name}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
         times.sort((a, b) => a - b);
         const at = (q: number) => times[Math.min(times.length - 1, Math.floor(q * times.length))] ?? 0;
-        resolve({ p50: at(0.5), p95: at(0.95), rps: result.requests.average });
+        resolve({ p50: at(0.5), p95: at(0.95), rps: result.requests.average, requests: times.length });
       },
     );
     instance.on('response', (_client, _status, _bytes, ms) => times.push(ms));
@@ -132,6 +135,16 @@ async function main(): Promise<void> {
         }),
       },
       {
+        // 30,000 pages against the cache's 2,000 entries: nearly every request reads the database.
+        name: 'festival page, uncached (any of 10,000)',
+        url: base,
+        request: () => ({
+          method: 'GET',
+          path: `/api/public/festivals/${1 + Math.floor(Math.random() * BENCH_FESTIVALS)}`,
+          headers: headers(),
+        }),
+      },
+      {
         name: 'directory, uncached (new search each request)',
         url: base,
         request: () => ({
@@ -149,24 +162,32 @@ async function main(): Promise<void> {
     // Warm-up: JIT, connection pool, first cache fills.
     for (const target of targets.slice(1, 4)) await measure(target, 2);
 
-    const results: [string, Figures][] = [];
-    for (const target of targets) results.push([target.name, await measure(target)]);
+    const results: [string, Figures & { cpu: ReturnType<typeof cpuPerRequest> }][] = [];
+    for (const target of targets) {
+      const before = await sampleCpu(database.db, scratch.name);
+      const figures = await measure(target);
+      const cpu = cpuPerRequest(before, await sampleCpu(database.db, scratch.name), figures.requests);
+      results.push([target.name, { ...figures, cpu }]);
+    }
     const hello = results[1]?.[1].rps ?? 1;
     console.log(
-      `\n${CONNECTIONS} connections, ${SECONDS} s per target; ratio = req/s / hello-world (app route) req/s\n`,
+      `\n${CONNECTIONS} connections, ${SECONDS} s per target; ratio = req/s / hello-world (app route) req/s;` +
+        ` CPU ms per request: this process (app and autocannon) and the PostgreSQL backends; load average ${readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ')}\n`,
     );
-    console.log(`| target | p50 ms | p95 ms | req/s | ratio |`);
-    console.log(`| --- | ---: | ---: | ---: | ---: |`);
+    console.log(`| target | p50 ms | p95 ms | req/s | ratio | Node CPU ms/req | PostgreSQL CPU ms/req |`);
+    console.log(`| --- | ---: | ---: | ---: | ---: | ---: | ---: |`);
     const ms = (value: number) => value.toFixed(1);
+    const cpu = (value: number | null) => (value === null ? '-' : value.toFixed(2));
     for (const [name, r] of results) {
       console.log(
-        `| ${name} | ${ms(r.p50)} | ${ms(r.p95)} | ${Math.round(r.rps)} | ${Math.round((r.rps / hello) * 100)} % |`,
+        `| ${name} | ${ms(r.p50)} | ${ms(r.p95)} | ${Math.round(r.rps)} | ${Math.round((r.rps / hello) * 100)} % | ${cpu(r.cpu.node)} | ${cpu(r.cpu.postgres)} |`,
       );
     }
     // Issue 11: the festival page and a directory search that misses every cache.
     for (const [index, label] of [
       [3, 'festival page'],
-      [4, 'directory, uncached'],
+      [4, 'festival page, uncached'],
+      [5, 'directory, uncached'],
     ] as const) {
       const figures = results[index]?.[1];
       if (figures)

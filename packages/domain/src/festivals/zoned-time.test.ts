@@ -43,4 +43,54 @@ describe('zoned time', () => {
     expect(daysUntilIn(laDeadline, now, 'America/Los_Angeles')).toBe(1);
     expect(daysUntilIn('2026-06-01T12:00:00Z', now, 'UTC')).toBe(-9);
   });
+
+  it('reads every second around clock changes as Intl does, however often it is asked', () => {
+    // The offsets are kept per quarter hour: a slot with a change in it must still be exact.
+    const reference = (ms: number, timeZone: string) => {
+      const parts = new Intl.DateTimeFormat('en-US', {
+        timeZone,
+        hourCycle: 'h23',
+        year: 'numeric',
+        month: 'numeric',
+        day: 'numeric',
+        hour: 'numeric',
+        minute: 'numeric',
+        second: 'numeric',
+      }).formatToParts(new Date(ms));
+      const get = (type: string) => Number(parts.find((p) => p.type === type)?.value);
+      return {
+        year: get('year'),
+        month: get('month'),
+        day: get('day'),
+        hour: get('hour'),
+        minute: get('minute'),
+        second: get('second'),
+      };
+    };
+    const changes: [string, string][] = [
+      ['Europe/Paris', '2026-03-29T01:00:00Z'],
+      ['Europe/Paris', '2026-10-25T01:00:00Z'],
+      ['America/New_York', '2026-11-01T06:00:00Z'],
+      // Half-hour summer time, and a zone 5:45 ahead of UTC.
+      ['Australia/Lord_Howe', '2026-04-04T15:00:00Z'],
+      ['Asia/Kathmandu', '2026-06-01T00:00:00Z'],
+      // Local mean time, an offset in seconds (Paris was 0:09:21 ahead until 1911).
+      ['Europe/Paris', '1900-06-01T00:00:00Z'],
+      // A change inside a quarter hour: Paris left local mean time at 23:51:39 UTC.
+      ['Europe/Paris', '1911-03-10T23:51:39Z'],
+    ];
+    for (const [zone, change] of changes) {
+      const at = Date.parse(change);
+      // Every 7 seconds for 40 minutes either side, twice (the second pass reads kept offsets).
+      for (const pass of [1, 2]) {
+        for (let ms = at - 40 * 60_000; ms <= at + 40 * 60_000; ms += 7_000) {
+          expect(
+            wallTime(new Date(ms + 123), zone),
+            `${zone} ${new Date(ms).toISOString()} pass ${pass}`,
+          ).toEqual(reference(ms + 123, zone));
+        }
+      }
+    }
+    expect(() => wallTime('2026-01-01T00:00:00Z', 'Mars/Olympus')).toThrow(RangeError);
+  });
 });

@@ -1,5 +1,7 @@
 import type { Db } from '@shortlist/db/client';
+import type { Traduction } from '@shortlist/domain/dictionaries';
 import type { Language } from '@shortlist/domain/languages';
+import { bestTranslation } from '@shortlist/domain/translated-label';
 import { translateIds } from './translate-ids.ts';
 
 /** A lookup from label or text id to its translation in `language` (fallback en). */
@@ -24,4 +26,19 @@ export async function loadTranslations(
     (id) =>
       id === null || id === undefined ? null : (map?.get(id) ?? null);
   return { label: lookup(labels), text: lookup(texts) };
+}
+
+/**
+ * The lookup of translation rows read by another query (the festival page reads its own with
+ * the page), each id's best translation in `language` as `translateIds` picks it.
+ */
+export function translationsOf(rows: readonly Traduction[], language: Language): Translations {
+  const byId = new Map<number, Traduction[]>();
+  for (const row of rows) byId.set(row.Id, [...(byId.get(row.Id) ?? []), row]);
+  const best = new Map<number, string>();
+  for (const [id, translations] of byId) {
+    const found = bestTranslation(translations, language);
+    if (found) best.set(id, found.Libelle);
+  }
+  return (id) => (id === null || id === undefined ? null : (best.get(id) ?? null));
 }

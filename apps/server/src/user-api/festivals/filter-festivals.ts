@@ -59,7 +59,9 @@ async function countWhere(db: Db, query: { from: SQL; where: SQL }): Promise<num
 
 /**
  * `POST public/festivals/filter/{skip}/{take}`: one page of cards in directory order, with the
- * total from the same query (a window count); a page past the end counts apart.
+ * total from the same query (a window count); a page past the end counts apart, except the
+ * first page: nothing there means nothing matches (a search that finds nothing, the commonest
+ * empty answer, costs one query).
  */
 export async function filterFestivals(
   db: Db,
@@ -75,5 +77,6 @@ export async function filterFestivals(
     language: options.language,
     now: options.now,
   });
-  return { items: page.items, total: page.total ?? (await countWhere(db, { from, where })) };
+  if (page.total !== null) return { items: page.items, total: page.total };
+  return { items: [], total: options.skip === 0 ? 0 : await countWhere(db, { from, where }) };
 }

@@ -5,19 +5,20 @@ import { festivalBadge } from '@shortlist/domain/festivals/campaign-rules';
 import { festivalSmartName } from '@shortlist/domain/festivals/smart-name';
 import type { Language } from '@shortlist/domain/languages';
 import { formatZonedDay } from '@shortlist/i18n/deadline-format';
-import { loadTranslations } from '../../platform/translations/load-translations.ts';
+import { translationsOf } from '../../platform/translations/load-translations.ts';
 import { sortByLabel } from '../../platform/translations/translated-label.ts';
 import { callWithTexts } from './call-texts.ts';
 import { festivalContacts } from './festival-contacts.ts';
 import type { FestivalDictionary } from './festival-lists.ts';
 import { loadFestivalPageRows } from './festival-page-head.ts';
-import { buildSections, sectionTranslationIds } from './festival-sections.ts';
+import { buildSections } from './festival-sections.ts';
 import { festivalImageUrl } from './image-urls.ts';
 
 /**
  * `GET public/festivals/{id}`: the whole festival page in one answer (FESTIVAL_NOT_FOUND when
- * unknown), in three queries whatever its size: the festival with its lists and sections
- * (festival-page-head.ts), then its labels and texts translated (two, at once).
+ * unknown), in one query whatever its size: the festival with its lists, sections and
+ * translations (festival-page-head.ts). One round trip matters more than the query's size: on
+ * two shared cores each query's socket writes and wake-ups cost more than running it.
  */
 export async function getFestivalPage(
   db: Db,
@@ -26,16 +27,10 @@ export async function getFestivalPage(
   const { id, language, now } = options;
   const rows = await loadFestivalPageRows(db, { id, language });
   const { head, campaign, timeZone } = rows;
-  const sectionIds = sectionTranslationIds(rows.sectionRows);
-  const t = await loadTranslations(db, {
-    language,
-    labels: [...rows.labels.map((label) => label.IdLibelleTitre), ...sectionIds.labels],
-    texts: [
-      head.IdTextePresentation,
-      ...rows.labels.map((label) => label.IdTexteDescription),
-      ...sectionIds.texts,
-    ],
-  });
+  const t = {
+    label: translationsOf(rows.translations.labels, language),
+    text: translationsOf(rows.translations.texts, language),
+  };
   const sections = campaign ? buildSections(rows.sectionRows, { t, now, timeZone, language }) : [];
   const contacts = festivalContacts(rows);
   const dictionary = (kind: FestivalDictionary) =>
