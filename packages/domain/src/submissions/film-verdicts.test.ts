@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { prepareSection } from './eligibility.ts';
+import { ELIGIBILITY_STATUSES } from './eligibility-codes.ts';
 import { criterion, day, ENGLISH, entry, FRENCH, film, NOW, section } from './eligibility-fixtures.ts';
 import { eligibilityMatrix } from './eligibility-matrix.ts';
-import { filmVerdicts } from './film-verdicts.ts';
+import { filmStatuses, filmVerdicts } from './film-verdicts.ts';
 
 const sections = [
   section({ IdFestival: 100, IdSection: 300, IdCampagneSection: 400 }),
@@ -54,6 +55,14 @@ describe('filmVerdicts', () => {
         now: NOW,
       });
       expect(cells).toEqual(expected);
+      const prepared = sections.map((s) => prepareSection(s, NOW));
+      // The statuses alone, and some sections judged again, say the same.
+      const statuses = filmStatuses({ film: one, sections: prepared, entries, now: NOW });
+      expect([...statuses].map((i) => ELIGIBILITY_STATUSES[i])).toEqual(expected.map((c) => c.status));
+      expect(filmVerdicts({ film: one, sections: prepared, entries, now: NOW, indices: [4, 1] })).toEqual([
+        expected[4],
+        expected[1],
+      ]);
     }
   });
 

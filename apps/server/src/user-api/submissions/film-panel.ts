@@ -2,10 +2,13 @@ import type { Db } from '@shortlist/db/client';
 import type { FestivalSection } from '@shortlist/domain/festivals/api-contracts';
 import type { Language } from '@shortlist/domain/languages';
 import type { PanelFestival } from '@shortlist/domain/submissions/api-contracts';
-import type { EligibilityStatus } from '@shortlist/domain/submissions/eligibility-codes';
+import {
+  ELIGIBILITY_STATUSES,
+  type EligibilityStatus,
+} from '@shortlist/domain/submissions/eligibility-codes';
 import type { FilmPanelResponse, PanelSort } from '@shortlist/domain/submissions/film-panel-contracts';
 import { filmPanelPage } from '@shortlist/domain/submissions/film-panel-page';
-import { filmVerdicts } from '@shortlist/domain/submissions/film-verdicts';
+import { filmStatuses, filmVerdicts } from '@shortlist/domain/submissions/film-verdicts';
 import { AppError } from '../../platform/errors.ts';
 import { cellAnswer } from './cell-answer.ts';
 import { loadEligibilityFilms, loadEntries } from './eligibility-facts.ts';
@@ -56,13 +59,22 @@ export async function filmPanel(
   const minute = OpenCallsCache.minute(now);
   // The verdicts depend on the film, its entries and the moment: paging, switching tabs or
   // sorting within the minute judges nothing again; any change to the film or its entries does.
-  // A film asked for the first time judges only its side: the sections come prepared for the day.
-  const cells = cache.memo(
+  // A film asked for the first time judges only its side: the sections come prepared for the
+  // day. Only the statuses are kept (film-verdicts.ts); the page's cells are judged again, at
+  // the moment the statuses were, so they always agree.
+  const sections = cache.prepared(calls, now);
+  const kept = cache.memo(
     calls,
     `verdicts:${minute}:${JSON.stringify([film, entries])}`,
-    () => filmVerdicts({ film, sections: cache.prepared(calls, now), entries, now }),
+    () => ({ at: now, statuses: filmStatuses({ film, sections, entries, now }) }),
     { kind: 'verdicts:', max: OpenCallsCache.MAX_VERDICTS },
   );
+  const cells = sections.map(({ section }, index) => ({
+    index,
+    IdFestival: section.IdFestival,
+    IdCampagneSection: section.IdCampagneSection,
+    status: ELIGIBILITY_STATUSES[kept.statuses[index] ?? 0] ?? 'ineligible',
+  }));
   const page = filmPanelPage({
     cells,
     facts,
@@ -73,6 +85,13 @@ export async function filmPanel(
     offset: options.offset,
     limit: options.limit,
     collator: collatorOf(language),
+  });
+  const judged = filmVerdicts({
+    film,
+    sections,
+    entries,
+    now: kept.at,
+    indices: page.cells.map((c) => c.index),
   });
   // The cards are the same for every filmmaker: those already shaped this minute are reused.
   const cards = cache.memo(calls, `cards:${language}:${minute}`, () => new Map<number, Card>());
@@ -103,7 +122,7 @@ export async function filmPanel(
     counts: page.counts,
     total: page.total,
     offset: options.offset,
-    results: page.cells.map(cellAnswer),
+    results: judged.map(cellAnswer),
     festivals: [...festivals.values()],
     superStampFilms,
   };
