@@ -209,8 +209,12 @@ async function main(): Promise<void> {
     // The uncached path: a film asked for the first time, so its verdicts are not kept yet (the
     // open calls, shared by every filmmaker and reloaded every 30 s, are).
     const firstAsks: number[] = [];
+    // CPU time of this process too: readable when other work shares the cores (the database's
+    // time is another process's).
+    const firstCpu: number[] = [];
     for (let i = 0; i < UNCACHED_FILMS; i++) {
       const other = await completeFilm(base, database.db, headers, `Elsewhere ${i}`);
+      const cpuStart = process.cpuUsage();
       const start = performance.now();
       await filmPanel(database.db, {
         accountId: account[0]?.Id ?? 0,
@@ -224,14 +228,18 @@ async function main(): Promise<void> {
         now,
       });
       firstAsks.push(performance.now() - start);
+      const used = process.cpuUsage(cpuStart);
+      firstCpu.push((used.user + used.system) / 1000);
     }
     firstAsks.sort((a, b) => a - b);
+    firstCpu.sort((a, b) => a - b);
     const firstAt = (q: number) =>
       firstAsks[Math.min(firstAsks.length - 1, Math.floor(q * firstAsks.length))] ?? 0;
     console.log(
       `Use case alone, ${UNCACHED_FILMS} films asked for the first time (verdicts not kept): ` +
         `p50 ${firstAt(0.5).toFixed(1)} ms, p95 ${firstAt(0.95).toFixed(1)} ms` +
-        ` (target p95 < 30 ms: ${firstAt(0.95) < 30 ? 'met' : 'MISSED'})`,
+        ` (target p95 < 30 ms: ${firstAt(0.95) < 30 ? 'met' : 'MISSED'}); CPU p50 ` +
+        `${(firstCpu[Math.floor(firstCpu.length / 2)] ?? 0).toFixed(1)} ms`,
     );
 
     const panelTarget = (name: string, body: object): Target => ({

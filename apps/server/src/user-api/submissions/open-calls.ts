@@ -4,7 +4,6 @@ import { pays } from '@shortlist/db/schema/dictionaries';
 import { festival } from '@shortlist/db/schema/festivals';
 import { festivalTimeZone } from '@shortlist/domain/festivals/festival-time-zone';
 import { utcDayNumber } from '@shortlist/domain/festivals/utc-days';
-import { zoneDayNumber } from '@shortlist/domain/festivals/zoned-time';
 import type { Language } from '@shortlist/domain/languages';
 import { type PreparedSection, prepareSection } from '@shortlist/domain/submissions/eligibility';
 import type { EligibilitySection } from '@shortlist/domain/submissions/eligibility-input';
@@ -14,7 +13,13 @@ import { eq } from 'drizzle-orm';
 import { loadTranslations } from '../../platform/translations/load-translations.ts';
 import { loadEligibilitySections, sectionsWhere } from './eligibility-facts.ts';
 import { collatorOf } from './panel-collator.ts';
-import { ClockDays, currentOnDay, type SectionCalendar, sectionCalendar } from './section-calendar.ts';
+import {
+  ClockDays,
+  currentOnDay,
+  type SectionCalendar,
+  sectionCalendar,
+  ZoneToday,
+} from './section-calendar.ts';
 import { TtlCache } from './ttl-cache.ts';
 
 /*
@@ -50,6 +55,8 @@ export type OpenCalls = {
   calendars: ReadonlyMap<number, SectionCalendar>;
   /** The sections prepared on the day of the load: a film asked that day judges only its side. */
   prepared: PreparedDay;
+  /** Today on each festival's clock, shared by the panels of this load. */
+  today: ZoneToday;
 };
 
 /*
@@ -106,6 +113,7 @@ async function loadOpenCalls(db: Db, now: Date, days: ClockDays): Promise<OpenCa
     meta,
     calendars,
     prepared: prepareDay(sections, now),
+    today: new ZoneToday(),
   };
 }
 
@@ -249,25 +257,14 @@ export class OpenCallsCache {
 /**
  * A section's sort keys now, on its festival's calendar: the date of its current event, and the
  * fee an entry made now costs (0 when free, none when the section is closed). Read on the
- * calendars kept with the calls, so only today's day on each festival's clock is worked out
- * (once per time zone per call): nothing is kept past the moment asked.
+ * calendars kept with the calls and today's day on each festival's clock, kept until it ends
+ * there (`ZoneToday`): nothing is kept past the moment it changes.
  */
 export function sectionKeys(calls: OpenCalls, now: Date): (IdCampagneSection: number) => PanelSectionKeys {
-  const today = new Map<string, number>();
-  const dayIn = (timeZone: string | undefined) => {
-    const zone = timeZone ?? 'UTC';
-    let day = today.get(zone);
-    if (day === undefined) {
-      // `daysOnClock`'s count: plain UTC days for a festival in UTC.
-      day = zone === 'UTC' ? utcDayNumber(now) : zoneDayNumber(now, zone);
-      today.set(zone, day);
-    }
-    return day;
-  };
   return (id) => {
     const meta = calls.meta.get(id);
     // The current event once: closed is `isSectionClosed`'s rule on it, the fee `currentFee`'s.
-    const event = currentOnDay(calls.calendars.get(id) ?? [], dayIn(meta?.timeZone));
+    const event = currentOnDay(calls.calendars.get(id) ?? [], calls.today.day(now, meta?.timeZone));
     const closed = event === undefined || event.Type === 'result' || event.Type === 'opening';
     return {
       deadline: event?.DateEvent ? new Date(event.DateEvent).getTime() : null,

@@ -1,6 +1,6 @@
 import type { CalendarEvent } from '@shortlist/domain/festivals/calendar-rules';
 import { utcDayNumber } from '@shortlist/domain/festivals/utc-days';
-import { zoneDayNumber } from '@shortlist/domain/festivals/zoned-time';
+import { zoneDayNumber, zonedTimeToUtc } from '@shortlist/domain/festivals/zoned-time';
 
 /*
  * A section's calendar read on its festival's clock, worked out when the open calls are loaded:
@@ -34,6 +34,52 @@ export class ClockDays {
       day = zoneDayNumber(new Date(at), timeZone);
       if (this.#days.size >= this.max) this.#days.clear();
       this.#days.set(key, day);
+    }
+    return day;
+  }
+}
+
+/** A day on a zone's calendar and the instants it starts and ends at. */
+type ZoneDay = { day: number; from: number; until: number };
+
+/**
+ * Today on each zone's calendar, kept until that day ends there: a panel sorted by deadline or
+ * fee reads the day of every festival's zone on every request, and the open calls span hundreds
+ * of zones (two Intl formats each). A day whose bounds do not read back as that day (a zone
+ * whose clocks skip midnight) is not kept.
+ */
+export class ZoneToday {
+  readonly #days = new Map<string, ZoneDay>();
+
+  day(now: Date, timeZone: string | undefined): number {
+    if (!timeZone || timeZone === 'UTC') return utcDayNumber(now);
+    const at = now.getTime();
+    const kept = this.#days.get(timeZone);
+    if (kept && kept.from <= at && at < kept.until) return kept.day;
+    const day = zoneDayNumber(now, timeZone);
+    const midnight = (dayNumber: number) => {
+      const date = new Date(dayNumber * 86_400_000);
+      return zonedTimeToUtc(
+        {
+          year: date.getUTCFullYear(),
+          month: date.getUTCMonth() + 1,
+          day: date.getUTCDate(),
+          hour: 0,
+          minute: 0,
+        },
+        timeZone,
+      ).getTime();
+    };
+    const from = midnight(day);
+    const until = midnight(day + 1);
+    if (
+      from <= at &&
+      at < until &&
+      zoneDayNumber(new Date(from), timeZone) === day &&
+      zoneDayNumber(new Date(until - 1), timeZone) === day &&
+      zoneDayNumber(new Date(until), timeZone) === day + 1
+    ) {
+      this.#days.set(timeZone, { day, from, until });
     }
     return day;
   }
