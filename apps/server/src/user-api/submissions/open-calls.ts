@@ -68,6 +68,9 @@ function prepareDay(sections: readonly EligibilitySection[], now: Date): Prepare
   return { day: utcDayNumber(now), sections: sections.map((section) => prepareSection(section, now)) };
 }
 
+/** Gives the event loop a turn (pending I/O, timers) before going on. */
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
 async function loadOpenCalls(db: Db, now: Date, days: ClockDays): Promise<OpenCalls> {
   const where = sectionsWhere({ openCalls: true });
   const [sections, rows] = await Promise.all([
@@ -100,6 +103,9 @@ async function loadOpenCalls(db: Db, now: Date, days: ClockDays): Promise<OpenCa
     }
     meta.set(row.IdCampagneSection, { ...row, festivalName: Nom, timeZone });
   }
+  // A reload runs while requests are answered: each step of tens of milliseconds lets the
+  // waiting requests through before the next.
+  await nextTurn();
   const calendars = new Map<number, SectionCalendar>();
   for (const s of sections) {
     calendars.set(
@@ -107,12 +113,15 @@ async function loadOpenCalls(db: Db, now: Date, days: ClockDays): Promise<OpenCa
       sectionCalendar(s.events, meta.get(s.IdCampagneSection)?.timeZone, days),
     );
   }
+  await nextTurn();
+  const prepared = prepareDay(sections, now);
+  await nextTurn();
   return {
     sections,
     byId: new Map(sections.map((s) => [s.IdCampagneSection, s])),
     meta,
     calendars,
-    prepared: prepareDay(sections, now),
+    prepared,
     today: new ZoneToday(),
   };
 }
