@@ -71,7 +71,8 @@ for (const film of films) {
     ['before, sort keys kept this minute', beforeKeysKept],
     ['after', after],
   ] as const) {
-    const figure = (figures[name] ??= { ms: [], cpu: [] });
+    const figure = figures[name] ?? { ms: [], cpu: [] };
+    figures[name] = figure;
     const cpu = process.cpuUsage();
     const start = performance.now();
     run(film);
