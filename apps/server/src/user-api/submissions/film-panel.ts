@@ -7,7 +7,7 @@ import {
   type EligibilityStatus,
 } from '@shortlist/domain/submissions/eligibility-codes';
 import type { FilmPanelResponse, PanelSort } from '@shortlist/domain/submissions/film-panel-contracts';
-import { filmPanelPage } from '@shortlist/domain/submissions/film-panel-page';
+import { filmPanelPage, type PanelSectionKeys } from '@shortlist/domain/submissions/film-panel-page';
 import { filmStatuses, filmVerdicts } from '@shortlist/domain/submissions/film-verdicts';
 import { AppError } from '../../platform/errors.ts';
 import { cellAnswer } from './cell-answer.ts';
@@ -75,10 +75,21 @@ export async function filmPanel(
     IdCampagneSection: section.IdCampagneSection,
     status: ELIGIBILITY_STATUSES[kept.statuses[index] ?? 0] ?? 'ineligible',
   }));
+  // The sort keys hold for the minute (a day on any clock turns on a minute), shared by every
+  // filmmaker: paging a panel sorted by deadline works them out once.
+  const known = cache.memo(calls, `keys:${minute}`, () => new Map<number, PanelSectionKeys>());
+  const keysNow = sectionKeys(calls, now);
   const page = filmPanelPage({
     cells,
     facts,
-    keys: sectionKeys(calls, now),
+    keys: (id) => {
+      let keys = known.get(id);
+      if (!keys) {
+        keys = keysNow(id);
+        known.set(id, keys);
+      }
+      return keys;
+    },
     tab: options.tab,
     search: options.search,
     sort: options.sort,
