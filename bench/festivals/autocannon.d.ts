@@ -1,10 +1,12 @@
 // autocannon 9 ships no types; the part of its API the benchmark uses.
 declare module 'autocannon' {
   type Request = { method?: string; path?: string; headers?: Record<string, string>; body?: string };
-  type Options = {
+  export type Options = {
     url: string;
     connections: number;
-    duration: number;
+    duration?: number;
+    /** Stops after this many requests instead of after `duration`. */
+    amount?: number;
     requests?: (Request & { setupRequest?: (request: Request) => Request })[];
   };
   type Histogram = { p50: number; p90: number; p97_5: number; p99: number; average: number };

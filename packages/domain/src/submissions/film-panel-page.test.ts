@@ -85,6 +85,17 @@ describe("a film's panel page", () => {
     expect(page({ search: 'nothing' }).total).toBe(0);
   });
 
+  it('sorts by the ranks given with the facts as the collator would, and by the ranks alone', () => {
+    const ranked = (rank: Record<number, number>) =>
+      new Map([...facts].map(([id, f]) => [id, { ...f, festivalRank: rank[festivalOf[id]!] }]));
+    // The collator's order (Annecy, Cœur de Lyon, Zébra Fest), given as ranks: the same pages.
+    for (const sort of ['name', 'deadline', 'fee'] as const) {
+      expect(page({ sort, facts: ranked({ 2: 0, 4: 1, 3: 2, 1: 3 }) }).cells).toEqual(page({ sort }).cells);
+    }
+    // Ranks are what is compared: another order given is followed.
+    expect(festivalOrder(page({ facts: ranked({ 1: 0, 3: 1, 2: 2, 4: 3 }) }))).toEqual([1, 3, 2]);
+  });
+
   it('leaves out a section its facts do not know', () => {
     const result = page({ cells: [...cells, cell(9, 99, 'eligible')] });
     expect(result.counts.eligible).toBe(4);

@@ -13,6 +13,11 @@ export type PanelSectionFacts = {
   festivalName: string;
   foldedFestival: string;
   foldedSection: string;
+  /**
+   * The festival's place among all festivals in name order (the collator's, then `IdFestival`),
+   * when worked out beforehand: sorting by name then compares numbers. Without it, the collator.
+   */
+  festivalRank?: number | undefined;
 };
 
 /** The sort keys of a section at this moment: deadline (ms) and fee in cents, null when none. */
@@ -62,9 +67,14 @@ export function filmPanelPage<C extends Cell>(options: {
     if (group) group.push(cell);
     else groups.set(cell.IdFestival, [cell]);
   }
-  const name = (group: C[]) => options.facts.get(group[0]!.IdCampagneSection)?.festivalName ?? '';
-  const byName = (a: C[], b: C[]) =>
-    options.collator.compare(name(a), name(b)) || a[0]!.IdFestival - b[0]!.IdFestival;
+  const factsOf = (group: C[]) => options.facts.get(group[0]!.IdCampagneSection);
+  const name = (group: C[]) => factsOf(group)?.festivalName ?? '';
+  const byName = (a: C[], b: C[]) => {
+    const rankA = factsOf(a)?.festivalRank;
+    const rankB = factsOf(b)?.festivalRank;
+    if (rankA !== undefined && rankB !== undefined) return rankA - rankB;
+    return options.collator.compare(name(a), name(b)) || a[0]!.IdFestival - b[0]!.IdFestival;
+  };
   let ordered = [...groups.values()];
   if (options.sort === 'name') {
     ordered.sort(byName);

@@ -1,31 +1,24 @@
 import type { Db } from '@shortlist/db/client';
 import type { FestivalSection } from '@shortlist/domain/festivals/api-contracts';
-import { LANGUAGES, type Language } from '@shortlist/domain/languages';
+import type { Language } from '@shortlist/domain/languages';
 import type { PanelFestival } from '@shortlist/domain/submissions/api-contracts';
-import type { EligibilityStatus } from '@shortlist/domain/submissions/eligibility-codes';
-import { eligibilityMatrix } from '@shortlist/domain/submissions/eligibility-matrix';
+import {
+  ELIGIBILITY_STATUSES,
+  type EligibilityStatus,
+} from '@shortlist/domain/submissions/eligibility-codes';
 import type { FilmPanelResponse, PanelSort } from '@shortlist/domain/submissions/film-panel-contracts';
-import { filmPanelPage } from '@shortlist/domain/submissions/film-panel-page';
+import { filmPanelPage, type PanelSectionKeys } from '@shortlist/domain/submissions/film-panel-page';
+import { filmStatuses, filmVerdicts } from '@shortlist/domain/submissions/film-verdicts';
 import { AppError } from '../../platform/errors.ts';
 import { cellAnswer } from './cell-answer.ts';
 import { loadEligibilityFilms, loadEntries } from './eligibility-facts.ts';
 import { OpenCallsCache, sectionKeys } from './open-calls.ts';
+import { collatorOf } from './panel-collator.ts';
 import { loadPanelFestivals } from './panel-festivals.ts';
 import { loadSuperStampFilms } from './superstamp-films.ts';
 
 /** A section's card as the festival page shapes it, with the festival it is shown under. */
 type Card = { festival: Omit<PanelFestival, 'sections'>; section: FestivalSection };
-
-/** One collator per language: building one costs more than the comparisons of a page. */
-const collators = new Map<Language, Intl.Collator>();
-function collatorOf(language: Language): Intl.Collator {
-  let collator = collators.get(language);
-  if (!collator) {
-    collator = new Intl.Collator(LANGUAGES[language].locale);
-    collators.set(language, collator);
-  }
-  return collator;
-}
 
 /**
  * `POST compare-film-section/by-film/{idFilm}`: the account's film against every section of every
@@ -59,28 +52,57 @@ export async function filmPanel(
     // Read before the ownership check, answered only after it (another's film answers 404).
     loadSuperStampFilms(db, { filmIds: [options.IdFilm], now }),
   ]);
-  if (films.length === 0) throw new AppError('NOT_FOUND');
+  const [film] = films;
+  if (!film) throw new AppError('NOT_FOUND');
   const cache = options.openCalls;
   const facts = await cache.facts(calls, language);
   const minute = OpenCallsCache.minute(now);
   // The verdicts depend on the film, its entries and the moment: paging, switching tabs or
   // sorting within the minute judges nothing again; any change to the film or its entries does.
-  const { cells } = cache.memo(
+  // A film asked for the first time judges only its side: the sections come prepared for the
+  // day. Only the statuses are kept (film-verdicts.ts); the page's cells are judged again, at
+  // the moment the statuses were, so they always agree.
+  const sections = cache.prepared(calls, now);
+  const kept = cache.memo(
     calls,
-    `verdicts:${minute}:${JSON.stringify([films, entries])}`,
-    () => eligibilityMatrix({ films, sections: calls.sections, entries, now }),
+    `verdicts:${minute}:${JSON.stringify([film, entries])}`,
+    () => ({ at: now, statuses: filmStatuses({ film, sections, entries, now }) }),
     { kind: 'verdicts:', max: OpenCallsCache.MAX_VERDICTS },
   );
+  const cells = sections.map(({ section }, index) => ({
+    index,
+    IdFestival: section.IdFestival,
+    IdCampagneSection: section.IdCampagneSection,
+    status: ELIGIBILITY_STATUSES[kept.statuses[index] ?? 0] ?? 'ineligible',
+  }));
+  // The sort keys hold for the minute (a day on any clock turns on a minute), shared by every
+  // filmmaker: paging a panel sorted by deadline works them out once.
+  const known = cache.memo(calls, `keys:${minute}`, () => new Map<number, PanelSectionKeys>());
+  const keysNow = sectionKeys(calls, now);
   const page = filmPanelPage({
     cells,
     facts,
-    keys: sectionKeys(cache, calls, now),
+    keys: (id) => {
+      let keys = known.get(id);
+      if (!keys) {
+        keys = keysNow(id);
+        known.set(id, keys);
+      }
+      return keys;
+    },
     tab: options.tab,
     search: options.search,
     sort: options.sort,
     offset: options.offset,
     limit: options.limit,
     collator: collatorOf(language),
+  });
+  const judged = filmVerdicts({
+    film,
+    sections,
+    entries,
+    now: kept.at,
+    indices: page.cells.map((c) => c.index),
   });
   // The cards are the same for every filmmaker: those already shaped this minute are reused.
   const cards = cache.memo(calls, `cards:${language}:${minute}`, () => new Map<number, Card>());
@@ -111,7 +133,7 @@ export async function filmPanel(
     counts: page.counts,
     total: page.total,
     offset: options.offset,
-    results: page.cells.map(cellAnswer),
+    results: judged.map(cellAnswer),
     festivals: [...festivals.values()],
     superStampFilms,
   };

@@ -2,15 +2,24 @@ import type { Db } from '@shortlist/db/client';
 import { campagne, campagneSection, section } from '@shortlist/db/schema/campaigns';
 import { pays } from '@shortlist/db/schema/dictionaries';
 import { festival } from '@shortlist/db/schema/festivals';
-import { currentEvent } from '@shortlist/domain/festivals/calendar-rules';
 import { festivalTimeZone } from '@shortlist/domain/festivals/festival-time-zone';
+import { utcDayNumber } from '@shortlist/domain/festivals/utc-days';
 import type { Language } from '@shortlist/domain/languages';
+import { type PreparedSection, prepareSection } from '@shortlist/domain/submissions/eligibility';
 import type { EligibilitySection } from '@shortlist/domain/submissions/eligibility-input';
 import type { PanelSectionFacts, PanelSectionKeys } from '@shortlist/domain/submissions/film-panel-page';
 import { searchable } from '@shortlist/domain/submissions/panel-search';
 import { eq } from 'drizzle-orm';
 import { loadTranslations } from '../../platform/translations/load-translations.ts';
 import { loadEligibilitySections, sectionsWhere } from './eligibility-facts.ts';
+import { collatorOf } from './panel-collator.ts';
+import {
+  ClockDays,
+  currentOnDay,
+  type SectionCalendar,
+  sectionCalendar,
+  ZoneToday,
+} from './section-calendar.ts';
 import { TtlCache } from './ttl-cache.ts';
 
 /*
@@ -35,13 +44,34 @@ type SectionMeta = {
   IsPayant: boolean;
 };
 
+/** The sections with the reasons that depend on them alone, for one UTC day. */
+type PreparedDay = { day: number; sections: readonly PreparedSection[] };
+
 export type OpenCalls = {
   sections: EligibilitySection[];
   byId: ReadonlyMap<number, EligibilitySection>;
   meta: ReadonlyMap<number, SectionMeta>;
+  /** Each section's calendar on its festival's clock, for the sort keys (section-calendar.ts). */
+  calendars: ReadonlyMap<number, SectionCalendar>;
+  /** The sections prepared on the day of the load: a film asked that day judges only its side. */
+  prepared: PreparedDay;
+  /** Today on each festival's clock, shared by the panels of this load. */
+  today: ZoneToday;
 };
 
-async function loadOpenCalls(db: Db): Promise<OpenCalls> {
+/*
+ * What a section's own verdict depends on (`sectionReasons`: the call's status and the current
+ * event of its calendar, counted in UTC days) changes only when the UTC day does, so sections
+ * prepared with any moment of a day serve the whole day, and another day prepares them again.
+ */
+function prepareDay(sections: readonly EligibilitySection[], now: Date): PreparedDay {
+  return { day: utcDayNumber(now), sections: sections.map((section) => prepareSection(section, now)) };
+}
+
+/** Gives the event loop a turn (pending I/O, timers) before going on. */
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+async function loadOpenCalls(db: Db, now: Date, days: ClockDays): Promise<OpenCalls> {
   const where = sectionsWhere({ openCalls: true });
   const [sections, rows] = await Promise.all([
     loadEligibilitySections(db, { openCalls: true }),
@@ -73,12 +103,32 @@ async function loadOpenCalls(db: Db): Promise<OpenCalls> {
     }
     meta.set(row.IdCampagneSection, { ...row, festivalName: Nom, timeZone });
   }
-  return { sections, byId: new Map(sections.map((s) => [s.IdCampagneSection, s])), meta };
+  // A reload runs while requests are answered: each step of tens of milliseconds lets the
+  // waiting requests through before the next.
+  await nextTurn();
+  const calendars = new Map<number, SectionCalendar>();
+  for (const s of sections) {
+    calendars.set(
+      s.IdCampagneSection,
+      sectionCalendar(s.events, meta.get(s.IdCampagneSection)?.timeZone, days),
+    );
+  }
+  await nextTurn();
+  const prepared = prepareDay(sections, now);
+  await nextTurn();
+  return {
+    sections,
+    byId: new Map(sections.map((s) => [s.IdCampagneSection, s])),
+    meta,
+    calendars,
+    prepared,
+    today: new ZoneToday(),
+  };
 }
 
 /**
  * What is worked out from one load of the calls at one moment: the day rules (deadlines, fees,
- * current events) change at midnight on a festival's clock, so a minute's answers are shared.
+ * current events) change at midnight on a festival's clock, so a minute's verdicts are shared.
  */
 const MINUTE_MS = 60_000;
 /** Films whose verdicts one load of the calls keeps (a filmmaker paging, switching tabs, sorting). */
@@ -89,16 +139,44 @@ export class OpenCallsCache {
   readonly #memo = new WeakMap<OpenCalls, Map<string, unknown>>();
   /** Names per language of one load of the calls: a new load never meets older names. */
   readonly #facts = new WeakMap<OpenCalls, Map<Language, Promise<Map<number, PanelSectionFacts>>>>();
+  /** The languages readers asked in: a reload names the sections in them before it is used. */
+  readonly #languages = new Set<Language>();
+  /** Kept across loads (a reload meets the same dates and names again). */
+  readonly #days = new ClockDays();
+  #folded = new Map<string, string>();
 
   constructor(
     private readonly db: Db,
     ttlMs: number = OPEN_CALLS_TTL_MS,
+    /** The app's clock: the sections are prepared for the day it gives at each load. */
+    private readonly clock: () => Date = () => new Date(),
   ) {
     this.#calls = new TtlCache(ttlMs);
   }
 
   calls(): Promise<OpenCalls> {
-    return this.#calls.get('open', () => loadOpenCalls(this.db));
+    return this.#calls.get('open', () => this.#load());
+  }
+
+  /**
+   * Everything a film's first ask would otherwise work out on its path is worked out here, once
+   * per load, while the previous load still answers (stale while revalidate): the sections
+   * prepared for the day, their calendars, and their names in every language asked so far.
+   */
+  async #load(): Promise<OpenCalls> {
+    const calls = await loadOpenCalls(this.db, this.clock(), this.#days);
+    await Promise.all([...this.#languages].map((language) => this.facts(calls, language)));
+    return calls;
+  }
+
+  /** The sections prepared for `now`'s UTC day: those of the load, or prepared again once that day. */
+  prepared(calls: OpenCalls, now: Date): readonly PreparedSection[] {
+    const day = utcDayNumber(now);
+    if (calls.prepared.day === day) return calls.prepared.sections;
+    return this.memo(calls, `prepared:${day}`, () => prepareDay(calls.sections, now).sections, {
+      kind: 'prepared:',
+      max: 2,
+    });
   }
 
   /** A value derived from `calls`, kept as long as they are; `limit` bounds how many per kind. */
@@ -126,8 +204,12 @@ export class OpenCallsCache {
 
   static readonly MAX_VERDICTS = MAX_VERDICTS;
 
-  /** The sections' names in the reader's language, folded once for the search. */
+  /**
+   * The sections' names in the reader's language, folded once for the search, each festival with
+   * its place in name order (sorting a page by name then compares numbers, not names).
+   */
   facts(calls: OpenCalls, language: Language): Promise<Map<number, PanelSectionFacts>> {
+    this.#languages.add(language);
     let byLanguage = this.#facts.get(calls);
     if (!byLanguage) {
       byLanguage = new Map();
@@ -148,7 +230,9 @@ export class OpenCallsCache {
       labels: [...new Set([...calls.meta.values()].map((m) => m.IdLibelle))],
       texts: [],
     });
-    const folded = new Map<string, string>();
+    // Folded names are kept from load to load; bounded, started again when full.
+    if (this.#folded.size > 100_000) this.#folded = new Map();
+    const folded = this.#folded;
     const fold = (text: string) => {
       let value = folded.get(text);
       if (value === undefined) {
@@ -157,12 +241,22 @@ export class OpenCallsCache {
       }
       return value;
     };
+    const names = new Map<number, string>();
+    for (const meta of calls.meta.values()) names.set(meta.IdFestival, meta.festivalName);
+    const collator = collatorOf(language);
+    // The order `filmPanelPage` sorts by name in: the collator, then the festival's id.
+    const rank = new Map(
+      [...names]
+        .sort(([a, nameA], [b, nameB]) => collator.compare(nameA, nameB) || a - b)
+        .map(([id], i) => [id, i]),
+    );
     const facts = new Map<number, PanelSectionFacts>();
     for (const [id, meta] of calls.meta) {
       facts.set(id, {
         festivalName: meta.festivalName,
         foldedFestival: fold(meta.festivalName),
         foldedSection: fold(t.label(meta.IdLibelle) ?? ''),
+        festivalRank: rank.get(meta.IdFestival),
       });
     }
     return facts;
@@ -171,33 +265,19 @@ export class OpenCallsCache {
 
 /**
  * A section's sort keys now, on its festival's calendar: the date of its current event, and the
- * fee an entry made now costs (0 when free, none when the section is closed). Each is worked out
- * once per minute (the zoned calendar rules cost about as much as judging the section).
+ * fee an entry made now costs (0 when free, none when the section is closed). Read on the
+ * calendars kept with the calls and today's day on each festival's clock, kept until it ends
+ * there (`ZoneToday`): nothing is kept past the moment it changes.
  */
-export function sectionKeys(
-  cache: OpenCallsCache,
-  calls: OpenCalls,
-  now: Date,
-): (IdCampagneSection: number) => PanelSectionKeys {
-  const known = cache.memo(
-    calls,
-    `keys:${OpenCallsCache.minute(now)}`,
-    () => new Map<number, PanelSectionKeys>(),
-  );
+export function sectionKeys(calls: OpenCalls, now: Date): (IdCampagneSection: number) => PanelSectionKeys {
   return (id) => {
-    const kept = known.get(id);
-    if (kept) return kept;
-    const events = calls.byId.get(id)?.events ?? [];
     const meta = calls.meta.get(id);
-    // The current event once (each zoned day costs): closed is `isSectionClosed`'s rule on it,
-    // the fee `currentFee`'s.
-    const event = currentEvent(events, now, meta?.timeZone);
+    // The current event once: closed is `isSectionClosed`'s rule on it, the fee `currentFee`'s.
+    const event = currentOnDay(calls.calendars.get(id) ?? [], calls.today.day(now, meta?.timeZone));
     const closed = event === undefined || event.Type === 'result' || event.Type === 'opening';
-    const keys = {
-      deadline: event ? new Date(event.DateEvent).getTime() : null,
+    return {
+      deadline: event?.DateEvent ? new Date(event.DateEvent).getTime() : null,
       fee: closed ? null : meta?.IsPayant ? event.Prix : 0,
     };
-    known.set(id, keys);
-    return keys;
   };
 }

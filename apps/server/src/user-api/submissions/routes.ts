@@ -34,7 +34,7 @@ export type SubmissionRoutesOptions = {
 export const submissionRoutes: FastifyPluginAsyncZod<SubmissionRoutesOptions> = async (app, options) => {
   const { database, now } = app.ctx;
   const db = database.db;
-  const openCalls = new OpenCallsCache(db, options.openCallsTtlMs);
+  const openCalls = new OpenCallsCache(db, options.openCallsTtlMs, now);
   app.addHook('preValidation', requireAccount);
 
   app.post(
