@@ -1,6 +1,5 @@
 import type { Database } from '@shortlist/db/client';
 import { campagneSection, critereAdditionnel } from '@shortlist/db/schema/campaigns';
-import { film } from '@shortlist/db/schema/films';
 import { inscription, inscriptionReponse } from '@shortlist/db/schema/submissions';
 import { createTestDatabase } from '@shortlist/db/testing';
 import type { EligibilityCellAnswer } from '@shortlist/domain/submissions/api-contracts';
@@ -10,6 +9,7 @@ import { NOW } from '../../test/festival-test-app.ts';
 import { FILM_CREATE_BODY } from '../../test/film-bodies.ts';
 import { insertAccount, type Signed, signInAs } from '../../test/test-accounts.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { answersFor, readyFilm } from './submission-test-steps.ts';
 
 // The demo catalogue around the fixed clock NOW: real festivals with open calls, protected
 // sections and additional questions. A film is made eligible by what the engine reads: its
@@ -50,18 +50,6 @@ async function plainFilm(who: Signed, title = 'La Jetée'): Promise<number> {
   return (response.json() as { Id: number }).Id;
 }
 
-/** A film of `who` that the engine finds complete, with a video kept two months past NOW. */
-async function readyFilm(who: Signed, title = 'La Jetée'): Promise<number> {
-  const response = await call(who, 'POST', 'films', { ...FILM_CREATE_BODY, TitreOriginal: title });
-  expect(response.statusCode, response.body).toBe(201);
-  const { Id } = response.json() as { Id: number };
-  await database.db.update(film).set({ Statut: 28 }).where(eq(film.Id, Id));
-  await database.db.execute(
-    sql`insert into "film_video" ("IdFilm", "TypeVideo", "Fichier", "DateExpiration") values (${Id}, 'film', ${`films/${Id}/video`}, ${new Date(NOW.getTime() + 60 * 86_400_000)})`,
-  );
-  return Id;
-}
-
 async function compare(who: Signed, body: object): Promise<EligibilityCellAnswer[]> {
   const response = await call(who, 'POST', 'compare-film-section', body);
   expect(response.statusCode, response.body).toBe(200);
@@ -99,25 +87,6 @@ async function eligibleSections(filmId: number) {
   return cells.map((cell) => ({ ...cell, ...guard.get(cell.IdCampagneSection)! }));
 }
 
-/** An answer that lets the entry through for every question of the section. */
-async function answersFor(IdCampagneSection: number): Promise<Record<string, boolean | string | number>> {
-  const questions = await database.db
-    .select()
-    .from(critereAdditionnel)
-    .where(eq(critereAdditionnel.IdCampagneSection, IdCampagneSection));
-  const answers: Record<string, boolean | string | number> = {};
-  for (const q of questions) {
-    if (q.Type === 'info') continue;
-    answers[q.Id] =
-      q.Type === 'choice'
-        ? q.Choix![0]!.Id
-        : q.Type === 'short-text' || q.Type === 'long-text'
-          ? 'Yes'
-          : true;
-  }
-  return answers;
-}
-
 describe('compare-film-section (spec §7)', () => {
   it('judges a film without video or completeness as ineligible, with every reason', async () => {
     const created = await call(ada, 'POST', 'films', FILM_CREATE_BODY);
@@ -136,12 +105,12 @@ describe('compare-film-section (spec §7)', () => {
   });
 
   it('finds eligible sections once the film is complete and has a video', async () => {
-    const filmId = await readyFilm(ada, 'Eligible');
+    const filmId = await readyFilm(t, ada, 'Eligible');
     expect((await eligibleSections(filmId)).length).toBeGreaterThan(0);
   });
 
   it('moves a section from missing subtitles to eligible once a subtitle file of its language exists', async () => {
-    const filmId = await readyFilm(ada, 'Subtitled');
+    const filmId = await readyFilm(t, ada, 'Subtitled');
     const festivals = await database.db.execute<{ IdFestival: number }>(
       sql`select distinct "IdFestival" from "campagne" where "StatutCampagne" = 'open' order by 1`,
     );
@@ -181,7 +150,7 @@ describe('compare-film-section (spec §7)', () => {
 
 describe('into the basket (inscriptions/by-film)', () => {
   it('puts an eligible entry in the basket, counts it, and takes it out again', async () => {
-    const filmId = await readyFilm(ada, 'Basket');
+    const filmId = await readyFilm(t, ada, 'Basket');
     const open = (await eligibleSections(filmId)).find((s) => !s.MotDePasse && s.questions === 0)!;
     const before = (await call(ada, 'GET', 'inscriptions/panier')).json().count as number;
     const added = await call(ada, 'POST', `inscriptions/by-film/${filmId}`, {
@@ -202,7 +171,7 @@ describe('into the basket (inscriptions/by-film)', () => {
   });
 
   it("refuses another account's film and writes nothing", async () => {
-    const filmId = await readyFilm(ada, 'Not yours');
+    const filmId = await readyFilm(t, ada, 'Not yours');
     const open = (await eligibleSections(filmId))[0]!;
     const response = await call(bob, 'POST', `inscriptions/by-film/${filmId}`, {
       idFilm: filmId,
@@ -233,12 +202,12 @@ describe('into the basket (inscriptions/by-film)', () => {
   });
 
   it('needs the password of a protected section: wrong or missing is refused, right is kept', async () => {
-    const filmId = await readyFilm(ada, 'Protected');
+    const filmId = await readyFilm(t, ada, 'Protected');
     const sections = await eligibleSections(filmId);
     const guarded = sections.find((s) => s.MotDePasse);
     expect(guarded, 'the demo has an eligible protected section').toBeDefined();
     const item = await itemOf(guarded!.IdCampagneSection);
-    const answers = { [guarded!.IdCampagneSection]: await answersFor(guarded!.IdCampagneSection) };
+    const answers = { [guarded!.IdCampagneSection]: await answersFor(database, guarded!.IdCampagneSection) };
     for (const passwords of [undefined, { [guarded!.IdCampagneSection]: 'wrong' }]) {
       const refused = await call(ada, 'POST', `inscriptions/by-film/${filmId}`, {
         idFilm: filmId,
@@ -260,7 +229,7 @@ describe('into the basket (inscriptions/by-film)', () => {
   });
 
   it('asks every question: unanswered or blocked is refused, answered is kept with the answers', async () => {
-    const filmId = await readyFilm(ada, 'Questions');
+    const filmId = await readyFilm(t, ada, 'Questions');
     const confirming = await database.db
       .select({ Id: critereAdditionnel.Id, IdCampagneSection: critereAdditionnel.IdCampagneSection })
       .from(critereAdditionnel)
@@ -278,7 +247,7 @@ describe('into the basket (inscriptions/by-film)', () => {
     expect(unanswered.statusCode).toBe(422);
     expect(unanswered.json().fields[0].code).toMatch(/^CRITERE_ADD_\d+$/);
 
-    const answers = await answersFor(asking!.IdCampagneSection);
+    const answers = await answersFor(database, asking!.IdCampagneSection);
     // A "no" to a question that asks to confirm (or to a blocking one) stops the entry.
     const blocked = await call(ada, 'POST', `inscriptions/by-film/${filmId}`, {
       idFilm: filmId,
@@ -302,7 +271,7 @@ describe('into the basket (inscriptions/by-film)', () => {
   });
 
   it('enters a film once in a section when two requests arrive at once', async () => {
-    const filmId = await readyFilm(ada, 'Twice');
+    const filmId = await readyFilm(t, ada, 'Twice');
     const open = (await eligibleSections(filmId)).find((s) => !s.MotDePasse && s.questions === 0)!;
     const body = JSON.stringify({ idFilm: filmId, items: [await itemOf(open.IdCampagneSection)] });
     // A real HTTP server: the five requests run on their own connections at once.
@@ -322,7 +291,7 @@ describe('into the basket (inscriptions/by-film)', () => {
   });
 
   it('archives a film with a basket entry instead of removing it', async () => {
-    const filmId = await readyFilm(ada, 'Archive me');
+    const filmId = await readyFilm(t, ada, 'Archive me');
     const open = (await eligibleSections(filmId)).find((s) => !s.MotDePasse && s.questions === 0)!;
     await call(ada, 'POST', `inscriptions/by-film/${filmId}`, {
       idFilm: filmId,
