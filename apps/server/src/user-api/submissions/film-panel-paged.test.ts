@@ -1,5 +1,4 @@
 import type { Database } from '@shortlist/db/client';
-import { createTestDatabase } from '@shortlist/db/testing';
 import { currentEvent } from '@shortlist/domain/festivals/calendar-rules';
 import {
   type EligibilityCellAnswer,
@@ -13,15 +12,16 @@ import { searchable } from '@shortlist/domain/submissions/panel-search';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { NOW } from '../../test/festival-test-app.ts';
-import { insertAccount, type Signed, signInAs } from '../../test/test-accounts.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import type { Signed } from '../../test/test-accounts.ts';
+import type { TestApp } from '../../test/test-app.ts';
 import { filmPanel } from './film-panel.ts';
 import { OpenCallsCache } from './open-calls.ts';
-import { readyFilm } from './submission-test-steps.ts';
+import { createSubmissionsTestApp, readyFilm, type SubmissionsTestApp } from './submission-test-steps.ts';
 
 // The film's panel one page at a time (issue 14, bench/eligibility): the same verdicts as
 // `compare-film-section` with the film alone, split into tabs and pages of festivals.
 
+let app: SubmissionsTestApp;
 let database: Database;
 let t: TestApp;
 let ada: Signed;
@@ -30,18 +30,11 @@ let filmId: number;
 let adaId: number;
 
 beforeAll(async () => {
-  database = await createTestDatabase({ seed: 'demo', now: NOW });
-  t = await createTestApp({ database, now: () => NOW });
-  adaId = await insertAccount(t, 'ada@example.com');
-  await insertAccount(t, 'bob@example.com');
-  ada = await signInAs(t.app, 'ada@example.com');
-  bob = await signInAs(t.app, 'bob@example.com');
+  app = await createSubmissionsTestApp();
+  ({ t, database, ada, bob, adaId } = app);
   filmId = await readyFilm(t, ada, 'Paged');
 });
-afterAll(async () => {
-  await t.close();
-  await database.close();
-});
+afterAll(() => app.close());
 
 function panel(who: Signed | null, IdFilm: number, body: object, language = 'en') {
   return t.app.inject({

@@ -1,36 +1,29 @@
 import type { Database } from '@shortlist/db/client';
 import { campagne, campagneSection } from '@shortlist/db/schema/campaigns';
 import { film } from '@shortlist/db/schema/films';
-import { createTestDatabase } from '@shortlist/db/testing';
 import { ZCompareFilmSectionResponse } from '@shortlist/domain/submissions/api-contracts';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NOW } from '../../test/festival-test-app.ts';
-import { insertAccount, type Signed, signInAs } from '../../test/test-accounts.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { readyFilm } from './submission-test-steps.ts';
+import type { Signed } from '../../test/test-accounts.ts';
+import type { TestApp } from '../../test/test-app.ts';
+import { createSubmissionsTestApp, readyFilm, type SubmissionsTestApp } from './submission-test-steps.ts';
 
 // `compare-film-section` and the film's panel (spec §2 "Submission panel for a festival or
 // film"): the film alone is refused (the paged `by-film` call serves that panel); with a festival
 // or a section it is judged there, on the demo catalogue.
 
+let app: SubmissionsTestApp;
 let database: Database;
 let t: TestApp;
 let ada: Signed;
 let bob: Signed;
 
 beforeAll(async () => {
-  database = await createTestDatabase({ seed: 'demo', now: NOW });
-  t = await createTestApp({ database, now: () => NOW });
-  await insertAccount(t, 'ada@example.com');
-  await insertAccount(t, 'bob@example.com');
-  ada = await signInAs(t.app, 'ada@example.com');
-  bob = await signInAs(t.app, 'bob@example.com');
+  app = await createSubmissionsTestApp();
+  ({ t, database, ada, bob } = app);
 });
-afterAll(async () => {
-  await t.close();
-  await database.close();
-});
+afterAll(() => app.close());
 
 function compare(who: Signed, body: object, language = 'en') {
   return t.app.inject({

@@ -1,37 +1,35 @@
 import type { Database } from '@shortlist/db/client';
 import { campagneSection, critereAdditionnel } from '@shortlist/db/schema/campaigns';
 import { inscription, inscriptionReponse } from '@shortlist/db/schema/submissions';
-import { createTestDatabase } from '@shortlist/db/testing';
 import type { EligibilityCellAnswer } from '@shortlist/domain/submissions/api-contracts';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { NOW } from '../../test/festival-test-app.ts';
 import { FILM_CREATE_BODY } from '../../test/film-bodies.ts';
-import { insertAccount, type Signed, signInAs } from '../../test/test-accounts.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { answersFor, readyFilm } from './submission-test-steps.ts';
+import type { Signed } from '../../test/test-accounts.ts';
+import type { TestApp } from '../../test/test-app.ts';
+import {
+  answersFor,
+  createSubmissionsTestApp,
+  itemOf,
+  readyFilm,
+  type SubmissionsTestApp,
+} from './submission-test-steps.ts';
 
 // The demo catalogue around the fixed clock NOW: real festivals with open calls, protected
 // sections and additional questions. A film is made eligible by what the engine reads: its
 // state (complete) and a finished video upload kept past NOW (the media area's table).
 
+let app: SubmissionsTestApp;
 let database: Database;
 let t: TestApp;
 let ada: Signed;
 let bob: Signed;
 
 beforeAll(async () => {
-  database = await createTestDatabase({ seed: 'demo', now: NOW });
-  t = await createTestApp({ database, now: () => NOW });
-  await insertAccount(t, 'ada@example.com');
-  await insertAccount(t, 'bob@example.com');
-  ada = await signInAs(t.app, 'ada@example.com');
-  bob = await signInAs(t.app, 'bob@example.com');
+  app = await createSubmissionsTestApp();
+  ({ t, database, ada, bob } = app);
 });
-afterAll(async () => {
-  await t.close();
-  await database.close();
-});
+afterAll(() => app.close());
 
 type Method = 'GET' | 'POST' | 'DELETE';
 function call(who: Signed, method: Method, url: string, payload?: unknown) {
@@ -54,15 +52,6 @@ async function compare(who: Signed, body: object): Promise<EligibilityCellAnswer
   const response = await call(who, 'POST', 'compare-film-section', body);
   expect(response.statusCode, response.body).toBe(200);
   return (response.json() as { results: EligibilityCellAnswer[] }).results;
-}
-
-/** `campaignId§sectionId` of a campaign section. */
-async function itemOf(IdCampagneSection: number): Promise<string> {
-  const [row] = await database.db
-    .select({ IdCampagne: campagneSection.IdCampagne, IdSection: campagneSection.IdSection })
-    .from(campagneSection)
-    .where(eq(campagneSection.Id, IdCampagneSection));
-  return `${row!.IdCampagne}§${row!.IdSection}`;
 }
 
 /** Eligible open sections of the demo for the film, with what guards them. */
@@ -155,7 +144,7 @@ describe('into the basket (inscriptions/by-film)', () => {
     const before = (await call(ada, 'GET', 'inscriptions/panier')).json().count as number;
     const added = await call(ada, 'POST', `inscriptions/by-film/${filmId}`, {
       idFilm: filmId,
-      items: [await itemOf(open.IdCampagneSection)],
+      items: [await itemOf(database, open.IdCampagneSection)],
     });
     expect(added.statusCode, added.body).toBe(201);
     const { IdsInscription, count } = added.json() as { IdsInscription: number[]; count: number };
@@ -175,7 +164,7 @@ describe('into the basket (inscriptions/by-film)', () => {
     const open = (await eligibleSections(filmId))[0]!;
     const response = await call(bob, 'POST', `inscriptions/by-film/${filmId}`, {
       idFilm: filmId,
-      items: [await itemOf(open.IdCampagneSection)],
+      items: [await itemOf(database, open.IdCampagneSection)],
     });
     expect(response.statusCode).toBe(404);
     expect(await database.db.select().from(inscription).where(eq(inscription.IdFilm, filmId))).toEqual([]);
@@ -191,7 +180,7 @@ describe('into the basket (inscriptions/by-film)', () => {
       .then((r) => r.rows);
     const response = await call(ada, 'POST', `inscriptions/by-film/${Id}`, {
       idFilm: Id,
-      items: [await itemOf(open!.Id)],
+      items: [await itemOf(database, open!.Id)],
     });
     expect(response.statusCode).toBe(422);
     expect(response.json().code).toBe('SUBMISSION_INELIGIBLE');
@@ -206,7 +195,7 @@ describe('into the basket (inscriptions/by-film)', () => {
     const sections = await eligibleSections(filmId);
     const guarded = sections.find((s) => s.MotDePasse);
     expect(guarded, 'the demo has an eligible protected section').toBeDefined();
-    const item = await itemOf(guarded!.IdCampagneSection);
+    const item = await itemOf(database, guarded!.IdCampagneSection);
     const answers = { [guarded!.IdCampagneSection]: await answersFor(database, guarded!.IdCampagneSection) };
     for (const passwords of [undefined, { [guarded!.IdCampagneSection]: 'wrong' }]) {
       const refused = await call(ada, 'POST', `inscriptions/by-film/${filmId}`, {
@@ -239,7 +228,7 @@ describe('into the basket (inscriptions/by-film)', () => {
     );
     expect(asking, 'the demo has an eligible section with a question that can stop the entry').toBeDefined();
     const confirm = confirming.find((q) => q.IdCampagneSection === asking!.IdCampagneSection)!;
-    const item = await itemOf(asking!.IdCampagneSection);
+    const item = await itemOf(database, asking!.IdCampagneSection);
     const unanswered = await call(ada, 'POST', `inscriptions/by-film/${filmId}`, {
       idFilm: filmId,
       items: [item],
@@ -273,7 +262,7 @@ describe('into the basket (inscriptions/by-film)', () => {
   it('enters a film once in a section when two requests arrive at once', async () => {
     const filmId = await readyFilm(t, ada, 'Twice');
     const open = (await eligibleSections(filmId)).find((s) => !s.MotDePasse && s.questions === 0)!;
-    const body = JSON.stringify({ idFilm: filmId, items: [await itemOf(open.IdCampagneSection)] });
+    const body = JSON.stringify({ idFilm: filmId, items: [await itemOf(database, open.IdCampagneSection)] });
     // A real HTTP server: the five requests run on their own connections at once.
     const base = await t.app.listen({ port: 0, host: '127.0.0.1' });
     const answers = await Promise.all(
@@ -295,7 +284,7 @@ describe('into the basket (inscriptions/by-film)', () => {
     const open = (await eligibleSections(filmId)).find((s) => !s.MotDePasse && s.questions === 0)!;
     await call(ada, 'POST', `inscriptions/by-film/${filmId}`, {
       idFilm: filmId,
-      items: [await itemOf(open.IdCampagneSection)],
+      items: [await itemOf(database, open.IdCampagneSection)],
     });
     const deleted = await call(ada, 'DELETE', `films/delete/${filmId}`);
     expect(deleted.statusCode, deleted.body).toBe(200);
