@@ -1,12 +1,9 @@
-import { execFile } from 'node:child_process';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { signUp } from './accounts.ts';
 import { expectNoAxeViolations } from './axe.ts';
 import { signedApi } from './eligible-film.ts';
 import { FILM_CREATION_BODY } from './film-creation.ts';
+import { operatorCommand } from './operator-command.ts';
 import { entryInBasket } from './order-entries.ts';
 
 // The filmmaker's dashboard (spec §2): a new account is welcomed with "create your first film";
@@ -17,27 +14,10 @@ import { entryInBasket } from './order-entries.ts';
 // finds nothing, and nothing scrolls sideways at 360 px.
 
 const PASSWORD = 'Dashboard-Journey-2026';
-const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
-const run = promisify(execFile);
-
-/** Runs `npm run admin -- <args>` against the test server, as an operator would; its JSON answer. */
-async function admin<T>(args: string[]): Promise<T> {
-  const port = process.env.E2E_PORT ?? '3100';
-  const { stdout } = await run('npm', ['run', '--silent', 'admin', '--', ...args], {
-    cwd: root,
-    env: {
-      ...process.env,
-      OPERATOR_URL: `http://127.0.0.1:${port}`,
-      DATA_DIR: process.env.E2E_DATA_DIR ?? '',
-      OPERATOR_TOKEN: '',
-    },
-  });
-  return JSON.parse(stdout) as T;
-}
 
 /** A 15 % coupon on platform fees reserved for one account (an offer), created by the operator. */
 function reserveCoupon(code: string, account: number) {
-  return admin<{ result: { code: string } }>(
+  return operatorCommand<{ result: { code: string } }>(
     ['create-coupon', '--code', code, '--percent', '15', '--until', '2099-12-31'].concat([
       '--applies-to',
       'platformFee',
@@ -115,7 +95,7 @@ test('a new account is welcomed, then the dashboard leads to each thing to do', 
   const account = ((await (await page.request.get('/api/ping')).json()) as { Id: number }).Id;
   const code = `DASH${Date.now()}`;
   expect((await reserveCoupon(code, account)).result.code).toBe(code);
-  const granted = await admin<{ result: { granted: number; stampBalance: number } }>([
+  const granted = await operatorCommand<{ result: { granted: number; stampBalance: number } }>([
     'grant-stamps',
     '--account',
     String(account),
@@ -127,7 +107,7 @@ test('a new account is welcomed, then the dashboard leads to each thing to do', 
   expect(granted.result).toEqual({ IdCompte: account, granted: 3, stampBalance: 3 });
   // An invalid count is refused and grants nothing.
   await expect(
-    admin(['grant-stamps', '--account', String(account), '--count', '101', '--reason', 'x']),
+    operatorCommand(['grant-stamps', '--account', String(account), '--count', '101', '--reason', 'x']),
   ).rejects.toThrow();
   const closing = await festivalClosingThisWeek(request);
   await send('post', '/api/compte/add-favoris', { IdFestival: closing.Id });

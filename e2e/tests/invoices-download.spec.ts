@@ -1,13 +1,11 @@
-import { execFile } from 'node:child_process';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
 import { expect, type Page, test } from '@playwright/test';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { signUp } from './accounts.ts';
 import { expectNoAxeViolations } from './axe.ts';
+import { payByCard } from './checkout-steps.ts';
 import { eligibleFilm, signedApi } from './eligible-film.ts';
-import { entryInBasket, fillBillingAddress } from './order-entries.ts';
+import { operatorCommand } from './operator-command.ts';
+import { entryInBasket, fillBillingAddress, superStampInBasket } from './order-entries.ts';
 
 // Issue 15, invoices and credit notes: a filmmaker pays by card an order holding a 10-stamp
 // booklet, a SuperStamp for one film and the entry of another, downloads every invoice from the
@@ -16,8 +14,6 @@ import { entryInBasket, fillBillingAddress } from './order-entries.ts';
 // from its text, matches the order to the cent (the credit notes' negated).
 
 const PASSWORD = 'Invoice-Journey-2026';
-const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
-const run = promisify(execFile);
 
 type Order = {
   Id: number;
@@ -25,27 +21,16 @@ type Order = {
   status: string;
   totals: { netCents: number; totalCents: number };
 };
-type Product = { Id: number; code: string };
 
 /** `npm run admin -- refund-order --order <id>` on the e2e server, its answer parsed. */
-async function refundOrder(
-  orderId: string,
-): Promise<{ result: { refunded: boolean; creditNotes: string[] } }> {
-  const port = process.env.E2E_PORT ?? '3100';
-  const { stdout } = await run(
-    'npm',
-    ['run', '--silent', 'admin', '--', 'refund-order', '--order', orderId, '--reason', 'e2e journey'],
-    {
-      cwd: root,
-      env: {
-        ...process.env,
-        OPERATOR_URL: `http://127.0.0.1:${port}`,
-        DATA_DIR: process.env.E2E_DATA_DIR ?? '',
-        OPERATOR_TOKEN: '',
-      },
-    },
-  );
-  return JSON.parse(stdout);
+async function refundOrder(orderId: string) {
+  return operatorCommand<{ result: { refunded: boolean; creditNotes: string[] } }>([
+    'refund-order',
+    '--order',
+    orderId,
+    '--reason',
+    'e2e journey',
+  ]);
 }
 
 /** The amount printed after `label` in the PDF's text, in cents (`-€36.00` is -3600). */
@@ -89,25 +74,14 @@ test('pay a booklet, a SuperStamp and an entry, download the invoices, refund, d
   await fillBillingAddress(page);
   await entryInBasket(page, 'Les Quatre Cents Coups');
   const superFilm = await eligibleFilm(page, 'Le Rayon vert');
-  const { api, send } = await signedApi(page);
-  const me = (await (await api.get('/api/ping')).json()) as { Id: number };
-  const products = (await (await api.get('/order-api/products/active')).json()) as Product[];
-  await send('post', `/order-api/customer/${me.Id}/basket/superstamps`, {
-    productId: products.find((p) => p.code === 'superstamp-12')!.Id,
-    IdFilm: superFilm,
-    confirmIrreversible: true,
-  });
+  await superStampInBasket(page, superFilm);
   await page.goto('/en/cart');
   await page.getByRole('button', { name: 'Add Booklet of 10 stamps to the basket' }).click();
   await expect(page.getByText('SuperStamp 12 months for Le Rayon vert')).toBeVisible();
 
-  await page.getByRole('link', { name: 'Continue to payment' }).click();
-  await page.getByRole('radio', { name: /Card/ }).check();
-  await page.getByRole('checkbox', { name: /terms of sale/ }).check();
-  await page.getByRole('button', { name: /^Pay €/ }).click();
-  await page.getByRole('button', { name: 'Pay', exact: true }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Thank you, your order is paid' })).toBeVisible();
+  await payByCard(page);
   const orderId = /\/confirm\/(\d+)$/.exec(page.url())![1]!;
+  const { api } = await signedApi(page);
   const order = (await (await api.get(`/order-api/orders/${orderId}/confirm/calculate`)).json()) as Order;
 
   await page.goto('/en/accounting/orders');

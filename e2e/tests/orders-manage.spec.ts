@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { signUp } from './accounts.ts';
 import { expectNoAxeViolations } from './axe.ts';
+import { addBookletToBasket, checkOutToSandbox, failOnSandbox, payOnSandbox } from './checkout-steps.ts';
 import { entryInBasket, fillBillingAddress } from './order-entries.ts';
 
 // Issue 15, the orders page with the built-in sandbox provider: a failed card payment is retried
@@ -9,17 +10,6 @@ import { entryInBasket, fillBillingAddress } from './order-entries.ts';
 // pass run at a time 3 hours on, as the job would) and its entry is back in the basket too.
 
 const PASSWORD = 'Orders-Journey-2026';
-
-/** From the basket to the sandbox's hosted page: card chosen, terms accepted. */
-async function payByCard(page: Page) {
-  await page.goto('/en/cart');
-  await page.getByRole('link', { name: 'Continue to payment' }).click();
-  await expect(page).toHaveURL(/\/en\/cart\/checkout$/);
-  await page.getByRole('radio', { name: /Card/ }).check();
-  await page.getByRole('checkbox', { name: /terms of sale/ }).check();
-  await page.getByRole('button', { name: /^Pay €/ }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Sandbox payment' })).toBeVisible();
-}
 
 async function openOrders(page: Page) {
   await page.getByRole('banner').getByRole('link', { name: 'Invoices' }).click();
@@ -36,12 +26,9 @@ test('a failed card payment is retried from the orders page until paid', async (
   await page.goto('/en/accounting/orders');
   await expect(page.getByText(/You have no orders yet/)).toBeVisible();
 
-  await page.goto('/en/cart');
-  await page.getByRole('button', { name: 'Add Booklet of 10 stamps to the basket' }).click();
-  await expect(page.getByTestId('basket-summary').getByText('€36.00')).toBeVisible();
-  await payByCard(page);
-  await page.getByRole('button', { name: 'Fail the payment' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'The payment failed' })).toBeVisible();
+  await addBookletToBasket(page);
+  await checkOutToSandbox(page, 'Card');
+  await failOnSandbox(page);
 
   await openOrders(page);
   await expect(newest(page)).toHaveAttribute('data-status', 'failed');
@@ -52,9 +39,8 @@ test('a failed card payment is retried from the orders page until paid', async (
 
   await newest(page).getByRole('link', { name: 'Back to the basket to pay again' }).click();
   await expect(page).toHaveURL(/\/en\/cart$/);
-  await payByCard(page);
-  await page.getByRole('button', { name: 'Pay', exact: true }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Thank you, your order is paid' })).toBeVisible();
+  await checkOutToSandbox(page, 'Card');
+  await payOnSandbox(page);
 
   await openOrders(page);
   await expect(page.getByTestId('order')).toHaveCount(2);
@@ -79,7 +65,7 @@ test('an open order cancelled from the orders page, then a payment link left to 
   await expect(page.getByText(title)).toBeVisible();
 
   // Cancel: the provider's page is left open, the orders page cancels after a confirmation.
-  await payByCard(page);
+  await checkOutToSandbox(page, 'Card');
   await page.goto('/en/dashboard');
   await openOrders(page);
   const open = newest(page);
@@ -114,7 +100,7 @@ test('an open order cancelled from the orders page, then a payment link left to 
   await expect(page.getByText(title)).toBeVisible();
 
   // Expiry: a new payment link, left unpaid; the expiry pass runs as if 3 hours had gone by.
-  await payByCard(page);
+  await checkOutToSandbox(page, 'Card');
   await page.goto('/en/dashboard');
   await openOrders(page);
   await expect(newest(page)).toHaveAttribute('data-status', 'open');

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { signUp } from './accounts.ts';
 import { expectNoAxeViolations } from './axe.ts';
+import { addBookletToBasket, checkOutToSandbox, payOnSandbox } from './checkout-steps.ts';
 import { fillBillingAddress } from './order-entries.ts';
 
 // Issue 15, PayPal through the built-in sandbox provider: a French filmmaker puts a 10-stamp
@@ -15,21 +16,12 @@ test('buy a 10-stamp booklet by PayPal on the sandbox provider page', async ({ p
   await signUp(page, request, `paypal-${Date.now()}@example.com`, PASSWORD);
   await fillBillingAddress(page);
 
-  await page.goto('/en/cart');
-  await page.getByRole('button', { name: 'Add Booklet of 10 stamps to the basket' }).click();
-  await expect(page.getByTestId('basket-summary').getByText('€36.00')).toBeVisible();
-  await page.getByRole('link', { name: 'Continue to payment' }).click();
-  await expect(page).toHaveURL(/\/en\/cart\/checkout$/);
-  await page.getByRole('radio', { name: /PayPal/ }).check();
-  await page.getByRole('checkbox', { name: /terms of sale/ }).check();
-  await page.getByRole('button', { name: 'Pay €36.00' }).click();
-
-  await expect(page.getByRole('heading', { level: 1, name: 'Sandbox payment' })).toBeVisible();
+  await addBookletToBasket(page);
+  await checkOutToSandbox(page, 'PayPal', '€36.00');
   await expect(page.getByRole('heading', { level: 2, name: /^PayPal \(an imitation/ })).toBeVisible();
   await expect(page.getByText('€36.00')).toBeVisible();
-  await page.getByRole('button', { name: 'Pay', exact: true }).click();
+  await payOnSandbox(page);
 
-  await expect(page.getByRole('heading', { level: 1, name: 'Thank you, your order is paid' })).toBeVisible();
   await expect(page).toHaveURL(/\/en\/cart\/confirm\/\d+$/);
   await expect(page.getByText('PayPal', { exact: true })).toBeVisible();
   await expectNoAxeViolations(page);

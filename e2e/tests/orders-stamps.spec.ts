@@ -1,7 +1,17 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { signUp } from './accounts.ts';
 import { expectNoAxeViolations } from './axe.ts';
-import { eligibleFilm, makeVideo, signedApi } from './eligible-film.ts';
+import { addBookletToBasket, continueToPayment, expectStampBalance, payByCard } from './checkout-steps.ts';
+import { eligibleFilm, makeVideo } from './eligible-film.ts';
+import {
+  enterSection,
+  euros,
+  paidSection,
+  plainSections,
+  saveBillingAddress,
+  superStampDiscount,
+  superStampInBasket,
+} from './order-entries.ts';
 
 // Issue 15, what a paid order does: (a) a SuperStamp bought by card for a film is active once the
 // sandbox payment is made, and the film's next entry in the basket is covered by it: 20 % off its
@@ -11,69 +21,6 @@ import { eligibleFilm, makeVideo, signedApi } from './eligible-film.ts';
 
 const PASSWORD = 'Stamps-Journey-2026';
 
-type Product = { Id: number; code: string };
-type Cell = { IdFilm: number; IdCampagneSection: number; status: string };
-type Section = {
-  IdCampagneSection: number;
-  IdCampagne: number;
-  IdSection: number;
-  Libelle: string;
-  IsPayant: boolean;
-  IsPublic: boolean;
-  currentFee: number | null;
-  questions: unknown[];
-};
-type PanelFestival = { IdFestival: number; Nom: string; sections: Section[] };
-type Plain = { festival: PanelFestival; section: Section };
-
-const euros = (cents: number) =>
-  new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'EUR' }).format(cents / 100);
-
-/** The open sections the film may enter without password or questions, as the film's panel sees them. */
-async function plainSections(api: APIRequestContext, headers: Record<string, string>, filmId: number) {
-  const answer = await api.post(`/api/compare-film-section/by-film/${filmId}`, {
-    headers: { ...headers, culture: 'en' },
-    // The film's panel, paged: the eligible tab's first festivals are plenty.
-    data: { tab: 'eligible', limit: 50 },
-  });
-  expect(answer.status()).toBe(200);
-  const { results, festivals } = (await answer.json()) as { results: Cell[]; festivals: PanelFestival[] };
-  return festivals
-    .flatMap((festival) => festival.sections.map((section) => ({ festival, section })))
-    .filter(
-      ({ section }) =>
-        section.IsPublic &&
-        section.questions.length === 0 &&
-        results.some((c) => c.IdCampagneSection === section.IdCampagneSection && c.status === 'eligible'),
-    );
-}
-
-/** The billing address through the profile's call (the card journey fills the form itself). */
-async function saveBillingAddress(page: Page) {
-  const { api, send } = await signedApi(page);
-  const countries = (await (await api.get('/api/pays/dico')).json()) as { Id: number; Iso2: string }[];
-  await send('put', '/api/compte/adresse-facturation', {
-    Header: 'Éric Rohmer',
-    Line1: '12 rue de la Paix',
-    ZipCode: '75002',
-    City: 'Paris',
-    CountryId: countries.find((c) => c.Iso2 === 'FR')!.Id,
-  });
-}
-
-/** From the basket through the checkout to the sandbox's page, paid there; the confirmation shows. */
-async function payByCard(page: Page, total: string) {
-  await page.goto('/en/cart');
-  await page.getByRole('link', { name: 'Continue to payment' }).click();
-  await expect(page).toHaveURL(/\/en\/cart\/checkout$/);
-  await page.getByRole('radio', { name: /Card/ }).check();
-  await page.getByRole('checkbox', { name: /terms of sale/ }).check();
-  await page.getByRole('button', { name: `Pay ${total}` }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Sandbox payment' })).toBeVisible();
-  await page.getByRole('button', { name: 'Pay', exact: true }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Thank you, your order is paid' })).toBeVisible();
-}
-
 test('a SuperStamp bought by card covers the film’s next entry: 20 % off, no platform fee', async ({
   page,
   request,
@@ -82,36 +29,22 @@ test('a SuperStamp bought by card covers the film’s next entry: 20 % off, no p
   await signUp(page, request, `superstamp-${Date.now()}@example.com`, PASSWORD);
   await saveBillingAddress(page);
   const filmId = await eligibleFilm(page, 'Le Rayon vert', makeVideo());
-  const { api, headers, send } = await signedApi(page);
-  const paid = (await plainSections(api, headers, filmId)).find(
-    ({ section }) => section.IsPayant && (section.currentFee ?? 0) > 0,
-  );
-  expect(paid, 'the demo has an open paid section without password or questions').toBeDefined();
-  const { festival, section } = paid as Plain;
+  const { festival, section } = await paidSection(page, filmId);
 
   // The SuperStamp goes to the basket through the order API's call, its use confirmed.
-  const me = (await (await api.get('/api/ping')).json()) as { Id: number };
-  const products = (await (await api.get('/order-api/products/active')).json()) as Product[];
-  await send('post', `/order-api/customer/${me.Id}/basket/superstamps`, {
-    productId: products.find((p) => p.code === 'superstamp-12')!.Id,
-    IdFilm: filmId,
-    confirmIrreversible: true,
-  });
+  await superStampInBasket(page, filmId);
   await page.goto('/en/cart');
   await expect(page.getByText('SuperStamp 12 months for Le Rayon vert')).toBeVisible();
   // DECISIONS.md: 59.00 excl. VAT, French VAT 20 %.
   await payByCard(page, '€70.80');
 
   // The film's next entry, as its panel adds it: covered by the SuperStamp by default.
-  await send('post', `/api/inscriptions/by-film/${filmId}`, {
-    idFilm: filmId,
-    items: [`${section.IdCampagne}§${section.IdSection}`],
-  });
+  await enterSection(page, filmId, section);
   await page.goto('/en/cart');
   const entry = page.getByRole('listitem', { name: 'Le Rayon vert' });
   await expect(entry).toContainText(`${festival.Nom}, ${section.Libelle}`);
   const fee = section.currentFee as number;
-  const discount = Math.floor((fee * 2000 + 5000) / 10000);
+  const discount = superStampDiscount(fee);
   await expect(
     entry.getByText(`${euros(fee - discount)} (SuperStamp saves ${euros(discount)})`),
   ).toBeVisible();
@@ -134,25 +67,17 @@ test('two entries paid with stamps of the balance are sent, with their numbers',
   await signUp(page, request, email, PASSWORD);
   await saveBillingAddress(page);
   const filmId = await eligibleFilm(page, 'La Collectionneuse', makeVideo());
-  const { api, headers, send } = await signedApi(page);
-  const free = (await plainSections(api, headers, filmId)).filter(
+  const free = (await plainSections(page, filmId)).filter(
     ({ section }) => !section.IsPayant || section.currentFee === 0,
   );
   expect(free.length, 'the demo has two open free sections without password or questions').toBeGreaterThan(1);
   const chosen = free.slice(0, 2);
 
   // The balance first: a 10-stamp booklet paid by card.
-  await page.goto('/en/cart');
-  await page.getByRole('button', { name: 'Add Booklet of 10 stamps to the basket' }).click();
-  await expect(page.getByTestId('basket-summary').getByText('€36.00')).toBeVisible();
+  await addBookletToBasket(page);
   await payByCard(page, '€36.00');
 
-  for (const { section } of chosen) {
-    await send('post', `/api/inscriptions/by-film/${filmId}`, {
-      idFilm: filmId,
-      items: [`${section.IdCampagne}§${section.IdSection}`],
-    });
-  }
+  for (const { section } of chosen) await enterSection(page, filmId, section);
   await page.goto('/en/cart');
   await expect(page.getByText('Your balance: 10 stamps.')).toBeVisible();
   const entries = page.getByRole('listitem', { name: 'La Collectionneuse' });
@@ -160,8 +85,7 @@ test('two entries paid with stamps of the balance are sent, with their numbers',
   for (const entry of await entries.all()) {
     await expect(entry.getByText('1 stamp from your balance')).toBeVisible();
   }
-  await page.getByRole('link', { name: 'Continue to payment' }).click();
-  await expect(page).toHaveURL(/\/en\/cart\/checkout$/);
+  await continueToPayment(page);
   await page.getByRole('checkbox', { name: /terms of sale/ }).check();
   await page.getByRole('button', { name: 'Send my entries with my stamps' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Thank you, your order is paid' })).toBeVisible();
@@ -182,8 +106,7 @@ test('two entries paid with stamps of the balance are sent, with their numbers',
   }
   await expectNoAxeViolations(page);
 
-  await page.getByRole('banner').getByRole('link', { name: 'Cart' }).click();
-  await expect(page.getByText('Your balance: 8 stamps.')).toBeVisible();
+  await expectStampBalance(page, 8);
 
   // Each paid order is confirmed by email once, sent from the outbox after its commit.
   const confirmations = async () => {

@@ -1,10 +1,9 @@
-import { execFile } from 'node:child_process';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { signUp } from './accounts.ts';
 import { expectNoAxeViolations } from './axe.ts';
+import { addBookletToBasket, checkOut, expectStampBalance } from './checkout-steps.ts';
+import { operatorCommand } from './operator-command.ts';
+import { fillBillingAddress } from './order-entries.ts';
 
 // Issue 15, payment by bank transfer: a filmmaker buys a 10-stamp booklet by transfer, sees the
 // IBAN, BIC and reference on the confirmation page and finds them in the email; the operator then
@@ -12,38 +11,14 @@ import { expectNoAxeViolations } from './axe.ts';
 // (its DATA_DIR holds the operator token), and the filmmaker sees the order paid and the stamps.
 
 const PASSWORD = 'Transfer-Journey-2026';
-const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
-const run = promisify(execFile);
-
-async function fillBillingAddress(page: Page) {
-  await page.goto('/en/profile/addresses');
-  const billing = page.getByRole('region', { name: 'Billing address' });
-  await billing.getByRole('textbox', { name: 'Name on the invoice', exact: true }).fill('Ada Lovelace');
-  await billing.getByRole('combobox', { name: 'Country' }).selectOption({ label: 'France' });
-  await billing.getByRole('textbox', { name: 'Address', exact: true }).fill('12 rue de la Paix');
-  await billing.getByRole('textbox', { name: 'Postcode', exact: true }).fill('75002');
-  await billing.getByRole('textbox', { name: 'City', exact: true }).fill('Paris');
-  await billing.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByText('Saved.')).toBeVisible();
-}
 
 /** `npm run admin -- mark-transfer-paid --order <id>` on the e2e server, its answer parsed. */
-async function markTransferPaid(orderId: string): Promise<{ result: { paid: boolean; message: string } }> {
-  const port = process.env.E2E_PORT ?? '3100';
-  const { stdout } = await run(
-    'npm',
-    ['run', '--silent', 'admin', '--', 'mark-transfer-paid', '--order', orderId],
-    {
-      cwd: root,
-      env: {
-        ...process.env,
-        OPERATOR_URL: `http://127.0.0.1:${port}`,
-        DATA_DIR: process.env.E2E_DATA_DIR ?? '',
-        OPERATOR_TOKEN: '',
-      },
-    },
-  );
-  return JSON.parse(stdout);
+async function markTransferPaid(orderId: string) {
+  return operatorCommand<{ result: { paid: boolean; message: string } }>([
+    'mark-transfer-paid',
+    '--order',
+    orderId,
+  ]);
 }
 
 test('buy a 10-stamp booklet by bank transfer, marked paid by the operator command', async ({
@@ -55,14 +30,8 @@ test('buy a 10-stamp booklet by bank transfer, marked paid by the operator comma
   await signUp(page, request, login, PASSWORD);
   await fillBillingAddress(page);
 
-  await page.goto('/en/cart');
-  await page.getByRole('button', { name: 'Add Booklet of 10 stamps to the basket' }).click();
-  await expect(page.getByTestId('basket-summary').getByText('€36.00')).toBeVisible();
-  await page.getByRole('link', { name: 'Continue to payment' }).click();
-  await expect(page).toHaveURL(/\/en\/cart\/checkout$/);
-  await page.getByRole('radio', { name: /Bank transfer/ }).check();
-  await page.getByRole('checkbox', { name: /terms of sale/ }).check();
-  await page.getByRole('button', { name: 'Pay €36.00' }).click();
+  await addBookletToBasket(page);
+  await checkOut(page, 'Bank transfer', '€36.00');
 
   await expect(page.getByRole('heading', { level: 1, name: 'Waiting for your bank transfer' })).toBeVisible();
   await expect(page).toHaveURL(/\/en\/cart\/confirm\/\d+$/);
@@ -94,6 +63,5 @@ test('buy a 10-stamp booklet by bank transfer, marked paid by the operator comma
   await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: 'Thank you, your order is paid' })).toBeVisible();
   await expect(details).toHaveCount(0);
-  await page.getByRole('banner').getByRole('link', { name: 'Cart' }).click();
-  await expect(page.getByText('Your balance: 10 stamps.')).toBeVisible();
+  await expectStampBalance(page, 10);
 });

@@ -1,7 +1,9 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { signUp } from './accounts.ts';
 import { expectNoAxeViolations } from './axe.ts';
+import { payByCard } from './checkout-steps.ts';
 import { eligibleFilm, makeVideo, signedApi } from './eligible-film.ts';
+import { euros, paidSection, saveBillingAddress, superStampDiscount } from './order-entries.ts';
 
 // Issue 15, the SuperStamp journey through the screens: bought from the film record's button
 // (kind, price, irreversible-use confirmation), paid in the sandbox, shown on the profile's
@@ -12,53 +14,6 @@ import { eligibleFilm, makeVideo, signedApi } from './eligible-film.ts';
 const PASSWORD = 'SuperStamp-Journey-2026';
 const TITLE = 'Le Signe du lion';
 const DAY = 86_400_000;
-
-type Cell = { IdFilm: number; IdCampagneSection: number; status: string };
-type Section = {
-  IdCampagneSection: number;
-  Libelle: string;
-  IsPayant: boolean;
-  IsPublic: boolean;
-  currentFee: number | null;
-  questions: unknown[];
-};
-type PanelFestival = { IdFestival: number; Nom: string; sections: Section[] };
-
-const euros = (cents: number) =>
-  new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'EUR' }).format(cents / 100);
-
-/** An open paid section the film may enter without password or questions, as its panel sees them. */
-async function paidSection(api: APIRequestContext, headers: Record<string, string>, filmId: number) {
-  const answer = await api.post(`/api/compare-film-section/by-film/${filmId}`, {
-    headers: { ...headers, culture: 'en' },
-    // The film's panel, paged: the eligible tab's first festivals are plenty.
-    data: { tab: 'eligible', limit: 50 },
-  });
-  expect(answer.status()).toBe(200);
-  const { results, festivals } = (await answer.json()) as { results: Cell[]; festivals: PanelFestival[] };
-  return festivals
-    .flatMap((festival) => festival.sections.map((section) => ({ festival, section })))
-    .find(
-      ({ section }) =>
-        section.IsPublic &&
-        section.IsPayant &&
-        (section.currentFee ?? 0) > 0 &&
-        section.questions.length === 0 &&
-        results.some((c) => c.IdCampagneSection === section.IdCampagneSection && c.status === 'eligible'),
-    );
-}
-
-async function saveBillingAddress(page: Page) {
-  const { api, send } = await signedApi(page);
-  const countries = (await (await api.get('/api/pays/dico')).json()) as { Id: number; Iso2: string }[];
-  await send('put', '/api/compte/adresse-facturation', {
-    Header: 'Éric Rohmer',
-    Line1: '12 rue de la Paix',
-    ZipCode: '75002',
-    City: 'Paris',
-    CountryId: countries.find((c) => c.Iso2 === 'FR')!.Id,
-  });
-}
 
 test('a SuperStamp bought from the film record: paid, listed, it covers the next entry, renewal offered', async ({
   page,
@@ -88,13 +43,7 @@ test('a SuperStamp bought from the film record: paid, listed, it covers the next
   await expect(page.getByText(`SuperStamp 12 months for ${TITLE}`)).toBeVisible();
 
   // Paid in the sandbox: 59.00 excl. VAT, French VAT 20 %.
-  await page.getByRole('link', { name: 'Continue to payment' }).click();
-  await page.getByRole('radio', { name: /Card/ }).check();
-  await page.getByRole('checkbox', { name: /terms of sale/ }).check();
-  await page.getByRole('button', { name: 'Pay €70.80' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Sandbox payment' })).toBeVisible();
-  await page.getByRole('button', { name: 'Pay', exact: true }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Thank you, your order is paid' })).toBeVisible();
+  await payByCard(page, '€70.80');
 
   // The profile's subscriptions page lists it as active, 12 months.
   await page.goto('/en/profile/subscriptions');
@@ -108,9 +57,7 @@ test('a SuperStamp bought from the film record: paid, listed, it covers the next
 
   // The film's next entry, from its submission panel: 20 % off its fee and no platform fee.
   const { api, headers } = await signedApi(page);
-  const found = await paidSection(api, headers, filmId);
-  expect(found, 'the demo has an open paid section without password or questions').toBeDefined();
-  const { festival, section } = found!;
+  const { festival, section } = await paidSection(page, filmId);
   await page.goto(`/en/films/${filmId}`);
   await page.getByRole('button', { name: 'Submit to festivals' }).click();
   const panel = page.getByRole('dialog', { name: `Submit ${TITLE} to festivals` });
@@ -119,7 +66,7 @@ test('a SuperStamp bought from the film record: paid, listed, it covers the next
     .getByRole('tabpanel', { name: /^Eligible/ })
     .getByRole('region', { name: festival.Nom });
   const fee = section.currentFee as number;
-  const discount = Math.floor((fee * 2000 + 5000) / 10000);
+  const discount = superStampDiscount(fee);
   // The panel already shows the SuperStamp's price, as the basket will (issue 15): no platform fee line.
   await expect(
     group.getByText(`Fee: ${euros(fee - discount)} instead of ${euros(fee)}, SuperStamp`).first(),

@@ -1,12 +1,11 @@
 import { campagne, campagneSection, critereAdditionnel } from '@shortlist/db/schema/campaigns';
-import { film } from '@shortlist/db/schema/films';
 import { createTestDatabase } from '@shortlist/db/testing';
 import type { EligibilityCellAnswer } from '@shortlist/domain/submissions/api-contracts';
 import type { Invitation } from '@shortlist/domain/submissions/invitation-contracts';
 import { eq, sql } from 'drizzle-orm';
 import { expect } from 'vitest';
+import { answersFor, readyFilm } from '../user-api/submissions/submission-test-steps.ts';
 import { NOW } from './festival-test-app.ts';
-import { FILM_CREATE_BODY } from './film-bodies.ts';
 import { insertAccount, type Signed, signInAs } from './test-accounts.ts';
 import { createTestApp, type TestApp } from './test-app.ts';
 
@@ -48,18 +47,6 @@ export async function createInvitationTestApp() {
     });
   }
 
-  /** A film of `who` that the engine finds complete, with a video kept two months past NOW. */
-  async function readyFilm(who: Signed, title: string): Promise<number> {
-    const response = await call(who, 'POST', 'films', { ...FILM_CREATE_BODY, TitreOriginal: title });
-    expect(response.statusCode, response.body).toBe(201);
-    const { Id } = response.json() as { Id: number };
-    await database.db.update(film).set({ Statut: 28 }).where(eq(film.Id, Id));
-    await database.db.execute(
-      sql`insert into "film_video" ("IdFilm", "TypeVideo", "Fichier", "DateExpiration") values (${Id}, 'film', ${`films/${Id}/video`}, ${new Date(NOW.getTime() + 60 * DAY)})`,
-    );
-    return Id;
-  }
-
   /**
    * Sections of open calls where `filmId` is eligible, with their festival; without additional
    * questions unless `withQuestions` (an answer without a body cannot pass a question).
@@ -93,25 +80,6 @@ export async function createInvitationTestApp() {
     return cells;
   }
 
-  /** An answer that lets the entry through for every question of the section. */
-  async function answersFor(IdCampagneSection: number): Promise<Record<string, boolean | string | number>> {
-    const questions = await database.db
-      .select()
-      .from(critereAdditionnel)
-      .where(eq(critereAdditionnel.IdCampagneSection, IdCampagneSection));
-    const answers: Record<string, boolean | string | number> = {};
-    for (const q of questions) {
-      if (q.Type === 'info') continue;
-      answers[q.Id] =
-        q.Type === 'choice'
-          ? q.Choix![0]!.Id
-          : q.Type === 'short-text' || q.Type === 'long-text'
-            ? 'Yes'
-            : true;
-    }
-    return answers;
-  }
-
   /** The operator invites film `filmId`'s owner; the invitation's id. */
   async function invite(filmId: number, section: number, price: number, until = day(10)): Promise<number> {
     const created = await operator({ film: filmId, section, price, until });
@@ -142,9 +110,11 @@ export async function createInvitationTestApp() {
     bob,
     call,
     operator,
-    readyFilm,
+    /** A film of `who` that the engine finds complete, with a video kept two months past NOW. */
+    readyFilm: (who: Signed, title: string) => readyFilm(t, who, title),
     eligibleSections,
-    answersFor,
+    /** An answer that lets the entry through for every question of the section. */
+    answersFor: (IdCampagneSection: number) => answersFor(database, IdCampagneSection),
     invite,
     listed,
     anySection,

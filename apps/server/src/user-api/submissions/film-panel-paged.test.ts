@@ -1,6 +1,4 @@
 import type { Database } from '@shortlist/db/client';
-import { film } from '@shortlist/db/schema/films';
-import { createTestDatabase } from '@shortlist/db/testing';
 import { currentEvent } from '@shortlist/domain/festivals/calendar-rules';
 import {
   type EligibilityCellAnswer,
@@ -11,18 +9,19 @@ import {
   ZFilmPanelResponse,
 } from '@shortlist/domain/submissions/film-panel-contracts';
 import { searchable } from '@shortlist/domain/submissions/panel-search';
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { NOW } from '../../test/festival-test-app.ts';
-import { FILM_CREATE_BODY } from '../../test/film-bodies.ts';
-import { insertAccount, type Signed, signInAs } from '../../test/test-accounts.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import type { Signed } from '../../test/test-accounts.ts';
+import type { TestApp } from '../../test/test-app.ts';
 import { filmPanel } from './film-panel.ts';
 import { OpenCallsCache } from './open-calls.ts';
+import { createSubmissionsTestApp, readyFilm, type SubmissionsTestApp } from './submission-test-steps.ts';
 
 // The film's panel one page at a time (issue 14, bench/eligibility): the same verdicts as
 // `compare-film-section` with the film alone, split into tabs and pages of festivals.
 
+let app: SubmissionsTestApp;
 let database: Database;
 let t: TestApp;
 let ada: Signed;
@@ -31,18 +30,11 @@ let filmId: number;
 let adaId: number;
 
 beforeAll(async () => {
-  database = await createTestDatabase({ seed: 'demo', now: NOW });
-  t = await createTestApp({ database, now: () => NOW });
-  adaId = await insertAccount(t, 'ada@example.com');
-  await insertAccount(t, 'bob@example.com');
-  ada = await signInAs(t.app, 'ada@example.com');
-  bob = await signInAs(t.app, 'bob@example.com');
-  filmId = await readyFilm(ada, 'Paged');
+  app = await createSubmissionsTestApp();
+  ({ t, database, ada, bob, adaId } = app);
+  filmId = await readyFilm(t, ada, 'Paged');
 });
-afterAll(async () => {
-  await t.close();
-  await database.close();
-});
+afterAll(() => app.close());
 
 function panel(who: Signed | null, IdFilm: number, body: object, language = 'en') {
   return t.app.inject({
@@ -90,22 +82,6 @@ async function everyOpenCall(IdFilm: number): Promise<{ results: EligibilityCell
     results.push(...ZCompareFilmSectionResponse.parse(response.json()).results);
   }
   return { results };
-}
-
-async function readyFilm(who: Signed, title: string): Promise<number> {
-  const response = await t.app.inject({
-    method: 'POST',
-    url: '/api/films',
-    headers: who.headers,
-    payload: { ...FILM_CREATE_BODY, TitreOriginal: title },
-  });
-  expect(response.statusCode, response.body).toBe(201);
-  const { Id } = response.json() as { Id: number };
-  await database.db.update(film).set({ Statut: 28 }).where(eq(film.Id, Id));
-  await database.db.execute(
-    sql`insert into "film_video" ("IdFilm", "TypeVideo", "Fichier", "DateExpiration") values (${Id}, 'film', ${`films/${Id}/video`}, ${new Date(NOW.getTime() + 60 * 86_400_000)})`,
-  );
-  return Id;
 }
 
 describe("a film's panel, paged", () => {
@@ -183,7 +159,7 @@ describe("a film's panel, paged", () => {
   });
 
   it('judges again on every call: an entry put in the basket leaves the eligible tab', async () => {
-    const own = await readyFilm(ada, 'Entered');
+    const own = await readyFilm(t, ada, 'Entered');
     const before = await page({ limit: 50 }, own);
     const plain = before.festivals
       .flatMap((f) => f.sections)

@@ -1,36 +1,29 @@
 import type { Database } from '@shortlist/db/client';
 import { campagne, campagneSection } from '@shortlist/db/schema/campaigns';
 import { film } from '@shortlist/db/schema/films';
-import { createTestDatabase } from '@shortlist/db/testing';
 import { ZCompareFilmSectionResponse } from '@shortlist/domain/submissions/api-contracts';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NOW } from '../../test/festival-test-app.ts';
-import { FILM_CREATE_BODY } from '../../test/film-bodies.ts';
-import { insertAccount, type Signed, signInAs } from '../../test/test-accounts.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import type { Signed } from '../../test/test-accounts.ts';
+import type { TestApp } from '../../test/test-app.ts';
+import { createSubmissionsTestApp, readyFilm, type SubmissionsTestApp } from './submission-test-steps.ts';
 
 // `compare-film-section` and the film's panel (spec §2 "Submission panel for a festival or
 // film"): the film alone is refused (the paged `by-film` call serves that panel); with a festival
 // or a section it is judged there, on the demo catalogue.
 
+let app: SubmissionsTestApp;
 let database: Database;
 let t: TestApp;
 let ada: Signed;
 let bob: Signed;
 
 beforeAll(async () => {
-  database = await createTestDatabase({ seed: 'demo', now: NOW });
-  t = await createTestApp({ database, now: () => NOW });
-  await insertAccount(t, 'ada@example.com');
-  await insertAccount(t, 'bob@example.com');
-  ada = await signInAs(t.app, 'ada@example.com');
-  bob = await signInAs(t.app, 'bob@example.com');
+  app = await createSubmissionsTestApp();
+  ({ t, database, ada, bob } = app);
 });
-afterAll(async () => {
-  await t.close();
-  await database.close();
-});
+afterAll(() => app.close());
 
 function compare(who: Signed, body: object, language = 'en') {
   return t.app.inject({
@@ -39,23 +32,6 @@ function compare(who: Signed, body: object, language = 'en') {
     headers: { ...who.headers, culture: language },
     payload: body,
   });
-}
-
-/** A film of `who` that the engine finds complete, with a video kept two months past NOW. */
-async function readyFilm(who: Signed, title: string): Promise<number> {
-  const response = await t.app.inject({
-    method: 'POST',
-    url: '/api/films',
-    headers: who.headers,
-    payload: { ...FILM_CREATE_BODY, TitreOriginal: title },
-  });
-  expect(response.statusCode, response.body).toBe(201);
-  const { Id } = response.json() as { Id: number };
-  await database.db.update(film).set({ Statut: 28 }).where(eq(film.Id, Id));
-  await database.db.execute(
-    sql`insert into "film_video" ("IdFilm", "TypeVideo", "Fichier", "DateExpiration") values (${Id}, 'film', ${`films/${Id}/video`}, ${new Date(NOW.getTime() + 60 * 86_400_000)})`,
-  );
-  return Id;
 }
 
 /** The festival of a campaign section. */
@@ -79,7 +55,7 @@ async function openCurrentSections(): Promise<number[]> {
 
 describe('compare-film-section with the film alone', () => {
   it('refuses the film alone (every open section) and names the paged film panel', async () => {
-    const filmId = await readyFilm(ada, 'Everywhere');
+    const filmId = await readyFilm(t, ada, 'Everywhere');
     const response = await compare(ada, { IdFilm: filmId });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({
@@ -107,7 +83,7 @@ describe('compare-film-section with the film alone', () => {
   });
 
   it('marks the password-protected sections without ever sending the password', async () => {
-    const filmId = await readyFilm(ada, 'Guarded');
+    const filmId = await readyFilm(t, ada, 'Guarded');
     const [guarded] = await database.db
       .select({ Id: campagneSection.Id, MotDePasse: campagneSection.MotDePasse })
       .from(campagneSection)
@@ -126,7 +102,7 @@ describe('compare-film-section with the film alone', () => {
   });
 
   it('names the sections in the reader language', async () => {
-    const filmId = await readyFilm(ada, 'Bilingual');
+    const filmId = await readyFilm(t, ada, 'Bilingual');
     const sections = await openCurrentSections();
     const festivals = [...new Set(await Promise.all(sections.map(festivalOf)))];
     const labels = async (language: string) => {
@@ -143,7 +119,7 @@ describe('compare-film-section with the film alone', () => {
   });
 
   it("answers 404 for another account's film, as for an unknown one", async () => {
-    const filmId = await readyFilm(ada, 'Private');
+    const filmId = await readyFilm(t, ada, 'Private');
     const IdFestival = await festivalOf((await openCurrentSections())[0]!);
     for (const IdFilm of [filmId, 999_999]) {
       const response = await compare(bob, { IdFilm, IdFestival });
@@ -153,9 +129,9 @@ describe('compare-film-section with the film alone', () => {
   });
 
   it("says which films' SuperStamp runs, in the festival's panel and the film's panel (issue 15)", async () => {
-    const covered = await readyFilm(ada, 'Covered');
-    const plain = await readyFilm(ada, 'Plain');
-    const lapsed = await readyFilm(ada, 'Lapsed');
+    const covered = await readyFilm(t, ada, 'Covered');
+    const plain = await readyFilm(t, ada, 'Plain');
+    const lapsed = await readyFilm(t, ada, 'Lapsed');
     await database.db
       .update(film)
       .set({ DateExpirationSuperTimbre: new Date(NOW.getTime() + 30 * 86_400_000) })

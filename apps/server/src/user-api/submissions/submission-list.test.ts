@@ -1,20 +1,24 @@
 import type { Database } from '@shortlist/db/client';
-import { campagneSection, evenement } from '@shortlist/db/schema/campaigns';
-import { film } from '@shortlist/db/schema/films';
+import { evenement } from '@shortlist/db/schema/campaigns';
 import { inscription } from '@shortlist/db/schema/submissions';
-import { createTestDatabase } from '@shortlist/db/testing';
 import type { EligibilityCellAnswer, SubmissionListItem } from '@shortlist/domain/submissions/api-contracts';
 import { SUBMISSION_STATUS } from '@shortlist/domain/submissions/submission-status';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NOW } from '../../test/festival-test-app.ts';
-import { FILM_CREATE_BODY } from '../../test/film-bodies.ts';
-import { insertAccount, type Signed, signInAs } from '../../test/test-accounts.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import type { Signed } from '../../test/test-accounts.ts';
+import type { TestApp } from '../../test/test-app.ts';
+import {
+  createSubmissionsTestApp,
+  itemOf,
+  readyFilm,
+  type SubmissionsTestApp,
+} from './submission-test-steps.ts';
 
 // The submissions page's call (`inscriptions/filter`) on the demo catalogue at NOW: ada puts two
 // entries of one film in the basket, then the page lists, filters and searches them.
 
+let app: SubmissionsTestApp;
 let database: Database;
 let t: TestApp;
 let ada: Signed;
@@ -36,27 +40,6 @@ async function list(who: Signed, body: object = {}, culture = 'en'): Promise<Sub
   const response = await call(who, 'inscriptions/filter', body, culture);
   expect(response.statusCode, response.body).toBe(200);
   return (response.json() as { items: SubmissionListItem[] }).items;
-}
-
-/** A film of `who` that the engine finds complete, with a video kept two months past NOW. */
-async function readyFilm(who: Signed, title: string): Promise<number> {
-  const response = await call(who, 'films', { ...FILM_CREATE_BODY, TitreOriginal: title });
-  expect(response.statusCode, response.body).toBe(201);
-  const { Id } = response.json() as { Id: number };
-  await database.db.update(film).set({ Statut: 28 }).where(eq(film.Id, Id));
-  await database.db.execute(
-    sql`insert into "film_video" ("IdFilm", "TypeVideo", "Fichier", "DateExpiration") values (${Id}, 'film', ${`films/${Id}/video`}, ${new Date(NOW.getTime() + 60 * DAY)})`,
-  );
-  return Id;
-}
-
-/** `campaignId§sectionId` of a campaign section. */
-async function itemOf(IdCampagneSection: number): Promise<string> {
-  const [row] = await database.db
-    .select({ IdCampagne: campagneSection.IdCampagne, IdSection: campagneSection.IdSection })
-    .from(campagneSection)
-    .where(eq(campagneSection.Id, IdCampagneSection));
-  return `${row!.IdCampagne}§${row!.IdSection}`;
 }
 
 /** Two eligible open sections of two festivals, neither protected nor asking questions. */
@@ -81,28 +64,21 @@ async function twoPlainSections(id: number): Promise<EligibilityCellAnswer[]> {
 }
 
 beforeAll(async () => {
-  database = await createTestDatabase({ seed: 'demo', now: NOW });
-  t = await createTestApp({ database, now: () => NOW });
-  await insertAccount(t, 'ada@example.com');
-  await insertAccount(t, 'bob@example.com');
-  ada = await signInAs(t.app, 'ada@example.com');
-  bob = await signInAs(t.app, 'bob@example.com');
-  filmId = await readyFilm(ada, 'Le Rayon Vert');
+  app = await createSubmissionsTestApp();
+  ({ t, database, ada, bob } = app);
+  filmId = await readyFilm(t, ada, 'Le Rayon Vert');
   entries = [];
   for (const cell of await twoPlainSections(filmId)) {
     const added = await call(ada, `inscriptions/by-film/${filmId}`, {
       idFilm: filmId,
-      items: [await itemOf(cell.IdCampagneSection)],
+      items: [await itemOf(database, cell.IdCampagneSection)],
     });
     expect(added.statusCode, added.body).toBe(201);
     const [IdInscription] = (added.json() as { IdsInscription: number[] }).IdsInscription;
     entries.push({ IdInscription: IdInscription!, IdCampagneSection: cell.IdCampagneSection });
   }
 });
-afterAll(async () => {
-  await t.close();
-  await database.close();
-});
+afterAll(() => app.close());
 
 describe('the submissions page (inscriptions/filter)', () => {
   it("lists the account's entries as unfinished, with their film, festival and section, and never another account's", async () => {

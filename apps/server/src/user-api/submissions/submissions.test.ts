@@ -1,37 +1,35 @@
 import type { Database } from '@shortlist/db/client';
 import { campagneSection, critereAdditionnel } from '@shortlist/db/schema/campaigns';
-import { film } from '@shortlist/db/schema/films';
 import { inscription, inscriptionReponse } from '@shortlist/db/schema/submissions';
-import { createTestDatabase } from '@shortlist/db/testing';
 import type { EligibilityCellAnswer } from '@shortlist/domain/submissions/api-contracts';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { NOW } from '../../test/festival-test-app.ts';
 import { FILM_CREATE_BODY } from '../../test/film-bodies.ts';
-import { insertAccount, type Signed, signInAs } from '../../test/test-accounts.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import type { Signed } from '../../test/test-accounts.ts';
+import type { TestApp } from '../../test/test-app.ts';
+import {
+  answersFor,
+  createSubmissionsTestApp,
+  itemOf,
+  readyFilm,
+  type SubmissionsTestApp,
+} from './submission-test-steps.ts';
 
 // The demo catalogue around the fixed clock NOW: real festivals with open calls, protected
 // sections and additional questions. A film is made eligible by what the engine reads: its
 // state (complete) and a finished video upload kept past NOW (the media area's table).
 
+let app: SubmissionsTestApp;
 let database: Database;
 let t: TestApp;
 let ada: Signed;
 let bob: Signed;
 
 beforeAll(async () => {
-  database = await createTestDatabase({ seed: 'demo', now: NOW });
-  t = await createTestApp({ database, now: () => NOW });
-  await insertAccount(t, 'ada@example.com');
-  await insertAccount(t, 'bob@example.com');
-  ada = await signInAs(t.app, 'ada@example.com');
-  bob = await signInAs(t.app, 'bob@example.com');
+  app = await createSubmissionsTestApp();
+  ({ t, database, ada, bob } = app);
 });
-afterAll(async () => {
-  await t.close();
-  await database.close();
-});
+afterAll(() => app.close());
 
 type Method = 'GET' | 'POST' | 'DELETE';
 function call(who: Signed, method: Method, url: string, payload?: unknown) {
@@ -50,31 +48,10 @@ async function plainFilm(who: Signed, title = 'La Jetée'): Promise<number> {
   return (response.json() as { Id: number }).Id;
 }
 
-/** A film of `who` that the engine finds complete, with a video kept two months past NOW. */
-async function readyFilm(who: Signed, title = 'La Jetée'): Promise<number> {
-  const response = await call(who, 'POST', 'films', { ...FILM_CREATE_BODY, TitreOriginal: title });
-  expect(response.statusCode, response.body).toBe(201);
-  const { Id } = response.json() as { Id: number };
-  await database.db.update(film).set({ Statut: 28 }).where(eq(film.Id, Id));
-  await database.db.execute(
-    sql`insert into "film_video" ("IdFilm", "TypeVideo", "Fichier", "DateExpiration") values (${Id}, 'film', ${`films/${Id}/video`}, ${new Date(NOW.getTime() + 60 * 86_400_000)})`,
-  );
-  return Id;
-}
-
 async function compare(who: Signed, body: object): Promise<EligibilityCellAnswer[]> {
   const response = await call(who, 'POST', 'compare-film-section', body);
   expect(response.statusCode, response.body).toBe(200);
   return (response.json() as { results: EligibilityCellAnswer[] }).results;
-}
-
-/** `campaignId§sectionId` of a campaign section. */
-async function itemOf(IdCampagneSection: number): Promise<string> {
-  const [row] = await database.db
-    .select({ IdCampagne: campagneSection.IdCampagne, IdSection: campagneSection.IdSection })
-    .from(campagneSection)
-    .where(eq(campagneSection.Id, IdCampagneSection));
-  return `${row!.IdCampagne}§${row!.IdSection}`;
 }
 
 /** Eligible open sections of the demo for the film, with what guards them. */
@@ -99,25 +76,6 @@ async function eligibleSections(filmId: number) {
   return cells.map((cell) => ({ ...cell, ...guard.get(cell.IdCampagneSection)! }));
 }
 
-/** An answer that lets the entry through for every question of the section. */
-async function answersFor(IdCampagneSection: number): Promise<Record<string, boolean | string | number>> {
-  const questions = await database.db
-    .select()
-    .from(critereAdditionnel)
-    .where(eq(critereAdditionnel.IdCampagneSection, IdCampagneSection));
-  const answers: Record<string, boolean | string | number> = {};
-  for (const q of questions) {
-    if (q.Type === 'info') continue;
-    answers[q.Id] =
-      q.Type === 'choice'
-        ? q.Choix![0]!.Id
-        : q.Type === 'short-text' || q.Type === 'long-text'
-          ? 'Yes'
-          : true;
-  }
-  return answers;
-}
-
 describe('compare-film-section (spec §7)', () => {
   it('judges a film without video or completeness as ineligible, with every reason', async () => {
     const created = await call(ada, 'POST', 'films', FILM_CREATE_BODY);
@@ -136,12 +94,12 @@ describe('compare-film-section (spec §7)', () => {
   });
 
   it('finds eligible sections once the film is complete and has a video', async () => {
-    const filmId = await readyFilm(ada, 'Eligible');
+    const filmId = await readyFilm(t, ada, 'Eligible');
     expect((await eligibleSections(filmId)).length).toBeGreaterThan(0);
   });
 
   it('moves a section from missing subtitles to eligible once a subtitle file of its language exists', async () => {
-    const filmId = await readyFilm(ada, 'Subtitled');
+    const filmId = await readyFilm(t, ada, 'Subtitled');
     const festivals = await database.db.execute<{ IdFestival: number }>(
       sql`select distinct "IdFestival" from "campagne" where "StatutCampagne" = 'open' order by 1`,
     );
@@ -181,12 +139,12 @@ describe('compare-film-section (spec §7)', () => {
 
 describe('into the basket (inscriptions/by-film)', () => {
   it('puts an eligible entry in the basket, counts it, and takes it out again', async () => {
-    const filmId = await readyFilm(ada, 'Basket');
+    const filmId = await readyFilm(t, ada, 'Basket');
     const open = (await eligibleSections(filmId)).find((s) => !s.MotDePasse && s.questions === 0)!;
     const before = (await call(ada, 'GET', 'inscriptions/panier')).json().count as number;
     const added = await call(ada, 'POST', `inscriptions/by-film/${filmId}`, {
       idFilm: filmId,
-      items: [await itemOf(open.IdCampagneSection)],
+      items: [await itemOf(database, open.IdCampagneSection)],
     });
     expect(added.statusCode, added.body).toBe(201);
     const { IdsInscription, count } = added.json() as { IdsInscription: number[]; count: number };
@@ -202,11 +160,11 @@ describe('into the basket (inscriptions/by-film)', () => {
   });
 
   it("refuses another account's film and writes nothing", async () => {
-    const filmId = await readyFilm(ada, 'Not yours');
+    const filmId = await readyFilm(t, ada, 'Not yours');
     const open = (await eligibleSections(filmId))[0]!;
     const response = await call(bob, 'POST', `inscriptions/by-film/${filmId}`, {
       idFilm: filmId,
-      items: [await itemOf(open.IdCampagneSection)],
+      items: [await itemOf(database, open.IdCampagneSection)],
     });
     expect(response.statusCode).toBe(404);
     expect(await database.db.select().from(inscription).where(eq(inscription.IdFilm, filmId))).toEqual([]);
@@ -222,7 +180,7 @@ describe('into the basket (inscriptions/by-film)', () => {
       .then((r) => r.rows);
     const response = await call(ada, 'POST', `inscriptions/by-film/${Id}`, {
       idFilm: Id,
-      items: [await itemOf(open!.Id)],
+      items: [await itemOf(database, open!.Id)],
     });
     expect(response.statusCode).toBe(422);
     expect(response.json().code).toBe('SUBMISSION_INELIGIBLE');
@@ -233,12 +191,12 @@ describe('into the basket (inscriptions/by-film)', () => {
   });
 
   it('needs the password of a protected section: wrong or missing is refused, right is kept', async () => {
-    const filmId = await readyFilm(ada, 'Protected');
+    const filmId = await readyFilm(t, ada, 'Protected');
     const sections = await eligibleSections(filmId);
     const guarded = sections.find((s) => s.MotDePasse);
     expect(guarded, 'the demo has an eligible protected section').toBeDefined();
-    const item = await itemOf(guarded!.IdCampagneSection);
-    const answers = { [guarded!.IdCampagneSection]: await answersFor(guarded!.IdCampagneSection) };
+    const item = await itemOf(database, guarded!.IdCampagneSection);
+    const answers = { [guarded!.IdCampagneSection]: await answersFor(database, guarded!.IdCampagneSection) };
     for (const passwords of [undefined, { [guarded!.IdCampagneSection]: 'wrong' }]) {
       const refused = await call(ada, 'POST', `inscriptions/by-film/${filmId}`, {
         idFilm: filmId,
@@ -260,7 +218,7 @@ describe('into the basket (inscriptions/by-film)', () => {
   });
 
   it('asks every question: unanswered or blocked is refused, answered is kept with the answers', async () => {
-    const filmId = await readyFilm(ada, 'Questions');
+    const filmId = await readyFilm(t, ada, 'Questions');
     const confirming = await database.db
       .select({ Id: critereAdditionnel.Id, IdCampagneSection: critereAdditionnel.IdCampagneSection })
       .from(critereAdditionnel)
@@ -270,7 +228,7 @@ describe('into the basket (inscriptions/by-film)', () => {
     );
     expect(asking, 'the demo has an eligible section with a question that can stop the entry').toBeDefined();
     const confirm = confirming.find((q) => q.IdCampagneSection === asking!.IdCampagneSection)!;
-    const item = await itemOf(asking!.IdCampagneSection);
+    const item = await itemOf(database, asking!.IdCampagneSection);
     const unanswered = await call(ada, 'POST', `inscriptions/by-film/${filmId}`, {
       idFilm: filmId,
       items: [item],
@@ -278,7 +236,7 @@ describe('into the basket (inscriptions/by-film)', () => {
     expect(unanswered.statusCode).toBe(422);
     expect(unanswered.json().fields[0].code).toMatch(/^CRITERE_ADD_\d+$/);
 
-    const answers = await answersFor(asking!.IdCampagneSection);
+    const answers = await answersFor(database, asking!.IdCampagneSection);
     // A "no" to a question that asks to confirm (or to a blocking one) stops the entry.
     const blocked = await call(ada, 'POST', `inscriptions/by-film/${filmId}`, {
       idFilm: filmId,
@@ -302,9 +260,9 @@ describe('into the basket (inscriptions/by-film)', () => {
   });
 
   it('enters a film once in a section when two requests arrive at once', async () => {
-    const filmId = await readyFilm(ada, 'Twice');
+    const filmId = await readyFilm(t, ada, 'Twice');
     const open = (await eligibleSections(filmId)).find((s) => !s.MotDePasse && s.questions === 0)!;
-    const body = JSON.stringify({ idFilm: filmId, items: [await itemOf(open.IdCampagneSection)] });
+    const body = JSON.stringify({ idFilm: filmId, items: [await itemOf(database, open.IdCampagneSection)] });
     // A real HTTP server: the five requests run on their own connections at once.
     const base = await t.app.listen({ port: 0, host: '127.0.0.1' });
     const answers = await Promise.all(
@@ -322,11 +280,11 @@ describe('into the basket (inscriptions/by-film)', () => {
   });
 
   it('archives a film with a basket entry instead of removing it', async () => {
-    const filmId = await readyFilm(ada, 'Archive me');
+    const filmId = await readyFilm(t, ada, 'Archive me');
     const open = (await eligibleSections(filmId)).find((s) => !s.MotDePasse && s.questions === 0)!;
     await call(ada, 'POST', `inscriptions/by-film/${filmId}`, {
       idFilm: filmId,
-      items: [await itemOf(open.IdCampagneSection)],
+      items: [await itemOf(database, open.IdCampagneSection)],
     });
     const deleted = await call(ada, 'DELETE', `films/delete/${filmId}`);
     expect(deleted.statusCode, deleted.body).toBe(200);
