@@ -6,6 +6,9 @@ import { useAccountError } from '../../../shared/errors/use-account-error.ts';
 import { useClearStaleErrors } from '../../../shared/forms/use-clear-stale-errors.ts';
 import { useNotify } from '../../../shared/ui/use-notify.ts';
 
+/** Our own resets (saved, failed, cancelled) set every field: `resetOptions` applies to them too. */
+const EXPLICIT = { keepDirtyValues: false } as const;
+
 /**
  * The edit-form rules of spec §4: saving unchanged succeeds without a call; an invalid form is
  * refused; on failure or cancel the data reverts to what was loaded. A toast says the outcome.
@@ -26,7 +29,9 @@ export function useEditForm<Input extends FieldValues, Output>(options: {
     resolver: zodResolver(options.schema),
     values: options.values,
     defaultValues: options.values as DefaultValues<Input> | undefined,
-    resetOptions: { keepDirtyValues: false },
+    // What the user typed before the saved record arrived stays typed: the record fills the
+    // fields the user has not touched (a fast typist on a slow line lost the name otherwise).
+    resetOptions: { keepDirtyValues: true },
     mode: 'onTouched',
   });
   useClearStaleErrors(form);
@@ -44,14 +49,14 @@ export function useEditForm<Input extends FieldValues, Output>(options: {
       }
       await options.save(values);
       // The saved record then comes back through `values` (the query cache) as the server kept it.
-      form.reset(form.getValues());
+      form.reset(form.getValues(), EXPLICIT);
       notify.success(t('actions.saved'));
     } catch (error) {
-      form.reset(options.values);
+      form.reset(options.values, EXPLICIT);
       notify.error(accountError(error, options.failure ?? t('actions.saveFailed')));
     }
   });
 
-  const cancel = () => form.reset(options.values);
+  const cancel = () => form.reset(options.values, EXPLICIT);
   return { form, onSubmit, cancel };
 }

@@ -70,6 +70,27 @@ describe('profile: personal details', { timeout: 30_000 }, () => {
   });
 });
 
+describe('profile: typing before the saved data arrives', { timeout: 30_000 }, () => {
+  it('keeps what was typed and fills the untouched fields from the record', async () => {
+    let answer: (response: Response) => void = () => {};
+    const later = new Promise<Response>((resolve) => {
+      answer = resolve;
+    });
+    stubApi({
+      session: accountSession({ IdPersonne: 3 }),
+      handlers: { 'GET /api/personnes/3': () => later },
+    });
+    renderApp('/en/profile/account');
+    const section = await screen.findByRole('region', { name: 'Personal details' });
+    const firstName = within(section).getByLabelText(/^First name/) as HTMLInputElement;
+    const lastName = within(section).getByLabelText(/^Last name/) as HTMLInputElement;
+    fireEvent.change(firstName, { target: { value: 'Augusta' } });
+    answer(json(person));
+    await waitFor(() => expect(lastName.value).toBe('Lovelace'));
+    expect(firstName.value).toBe('Augusta');
+  });
+});
+
 describe('profile: password change', { timeout: 30_000 }, () => {
   it('clears a message once the other field fixes what it said', async () => {
     profileApi(() => json(person));
