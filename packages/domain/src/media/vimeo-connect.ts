@@ -19,7 +19,11 @@ export const ZVimeoAuthorizeQuery = z.object({ language: ZLanguage });
 
 /** `POST vimeo/code`: what Vimeo put in the return's query. */
 export const ZVimeoCodeRequest = z.object({
-  code: z.string().regex(/^[A-Za-z0-9._~+/=-]{4,200}$/, 'VIMEO_STATE_INVALID'),
+  code: z
+    .string()
+    .min(4, 'VIMEO_STATE_INVALID')
+    .max(200, 'VIMEO_STATE_INVALID')
+    .regex(/^[A-Za-z0-9._~+/=-]+$/, 'VIMEO_STATE_INVALID'),
   state: z.string().min(1, 'VIMEO_STATE_INVALID').max(VIMEO_CONNECT_STATE_MAX, 'VIMEO_STATE_INVALID'),
 });
 export type VimeoCodeRequest = z.input<typeof ZVimeoCodeRequest>;
