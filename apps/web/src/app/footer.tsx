@@ -1,8 +1,8 @@
 import { Anchor, Box, Container, Group, Stack, Text } from '@mantine/core';
 import type { RouteKey } from '@shortlist/i18n/routes';
-import { useTranslation } from 'react-i18next';
 import { usePublicConfig } from '../features/platform/api/get-config.ts';
 import { LocalizedLink } from '../shared/i18n/localized-link.tsx';
+import { useTranslation } from '../shared/i18n/translation.tsx';
 import { CONTENT_WIDTH } from '../shared/ui/page-container.tsx';
 import { LanguageSwitcher } from './language-switcher.tsx';
 

@@ -1,8 +1,8 @@
 import { Anchor, Box, Burger, Button, Container, Group, Stack } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { lazy, Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { LocalizedLink } from '../shared/i18n/localized-link.tsx';
+import { useTranslation } from '../shared/i18n/translation.tsx';
 import { useSession } from '../shared/session/api/get-session.ts';
 import { CONTENT_WIDTH } from '../shared/ui/page-container.tsx';
 import { LanguageSwitcher } from './language-switcher.tsx';

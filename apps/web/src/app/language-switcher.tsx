@@ -1,8 +1,8 @@
 import { isLanguage } from '@shortlist/domain/language-list';
 import { switchLanguagePath } from '@shortlist/i18n/routes';
-import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { useCurrentRoute } from '../shared/i18n/current-route.ts';
+import { useTranslation } from '../shared/i18n/translation.tsx';
 import { LightNativeSelect } from '../shared/ui/light-native-select.tsx';
 
 /**

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useLocation, useSearchParams } from 'react-router';
 import { useCurrentRoute } from '../shared/i18n/current-route.ts';
+import { useTranslation } from '../shared/i18n/translation.tsx';
 import { usePageHydrated } from '../shared/render/page-hydration.ts';
 import { Footer } from './footer.tsx';
 import { Header } from './header.tsx';

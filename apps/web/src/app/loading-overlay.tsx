@@ -1,5 +1,5 @@
 import { Loader } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../shared/i18n/translation.tsx';
 
 /**
  * Shown over the page while the code of something just opened (a panel, a dialog) loads: a

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../shared/i18n/translation.tsx';
 
 // Confirm dialogs (a new version, an expired link, a deadline change) are rare: Mantine's modal
 // manager and its Modal (focus trap, scroll lock, transitions) load with the first one.

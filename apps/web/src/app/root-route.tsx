@@ -1,13 +1,13 @@
 import { DEFAULT_ROUTED_LANGUAGES } from '@shortlist/domain/language-list';
 import { localizedPath, matchLocalizedPath, requiresAuth } from '@shortlist/i18n/routes';
 import { Suspense, use, useEffect } from 'react';
-import { I18nextProvider } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router';
 import { PendingFavourite } from '../features/festivals/components/pending-favourite.tsx';
 import { usePublicConfig } from '../features/platform/api/get-config.ts';
 import { cataloguesLoaded, loadCatalogues, namespacesFor } from '../shared/i18n/catalogue-loader.ts';
 import { type CurrentRoute, CurrentRouteContext, useCurrentRoute } from '../shared/i18n/current-route.ts';
-import { i18nFor } from '../shared/i18n/i18n-instances.ts';
+import { TranslationProvider } from '../shared/i18n/translation.tsx';
+import { translatorFor } from '../shared/i18n/translator.ts';
 import { PageHydrated } from '../shared/render/page-hydration.ts';
 import { useSession } from '../shared/session/api/get-session.ts';
 import { PageSkeleton } from '../shared/ui/page-skeleton.tsx';
@@ -40,11 +40,11 @@ export function RootRoute() {
   const screen = namespacesFor(route.key, false);
   if (!cataloguesLoaded(route.language, screen)) use(loadCatalogues(route.language, screen));
   return (
-    <I18nextProvider i18n={i18nFor(route.language)}>
+    <TranslationProvider translator={translatorFor(route.language)}>
       <CurrentRouteContext.Provider value={route}>
         <RoutedPage />
       </CurrentRouteContext.Provider>
-    </I18nextProvider>
+    </TranslationProvider>
   );
 }
 

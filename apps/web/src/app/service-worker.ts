@@ -1,6 +1,6 @@
 import { modals } from '@mantine/modals';
 import { isLanguage } from '@shortlist/domain/language-list';
-import { i18nFor } from '../shared/i18n/i18n-instances.ts';
+import { translatorFor } from '../shared/i18n/translator.ts';
 
 /** Spec §9: the service worker is checked for a new version hourly (and at every visit). */
 export const UPDATE_CHECK_MS = 60 * 60 * 1000;
@@ -54,7 +54,7 @@ export async function watchServiceWorker(watch: ServiceWorkerWatch): Promise<Ser
 /** The confirm prompt, in the page's language (the root route sets `<html lang>`). */
 function confirmReload(accept: () => void): void {
   const lang = document.documentElement.lang;
-  const { t } = i18nFor(isLanguage(lang) ? lang : 'en');
+  const { t } = translatorFor(isLanguage(lang) ? lang : 'en');
   modals.openConfirmModal({
     title: t('common:newVersion.title'),
     children: t('common:newVersion.body'),

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { useBasketCount } from '../features/submissions/api/basket-count.ts';
+import { useTranslation } from '../shared/i18n/translation.tsx';
 import type { Session } from '../shared/session/api/get-session.ts';
 import { NavItem, type NavItemProps } from './nav-item.tsx';
 

@@ -1,6 +1,6 @@
 import { Drawer } from '@mantine/core';
 import { type ReactNode, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../shared/i18n/translation.tsx';
 
 /**
  * The phone menu of the header: a drawer from the right. Its own chunk (Drawer brings the modal

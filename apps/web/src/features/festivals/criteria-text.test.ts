@@ -1,7 +1,7 @@
 import type { CriteriaDictionary } from '@shortlist/domain/festivals/criteria-words';
 import { sectionCriteriaWords } from '@shortlist/domain/festivals/criteria-words';
 import { describe, expect, it } from 'vitest';
-import { i18nFor } from '../../shared/i18n/i18n-instances.ts';
+import { translatorFor } from '../../shared/i18n/translator.ts';
 import { criterionSentence } from './criteria-text.ts';
 
 const labels: Record<CriteriaDictionary, Map<number, string>> = {
@@ -27,7 +27,7 @@ const words = sectionCriteriaWords([
 ]);
 
 function sentences(language: 'en' | 'fr' | 'es') {
-  const t = i18nFor(language).getFixedT(language, 'festivals');
+  const t = translatorFor(language).getFixedT(language, 'festivals');
   return words.map((w) =>
     criterionSentence({ words: w, language, t: t as never, labelsOf: (name) => labels[name] }),
   );
@@ -52,7 +52,7 @@ describe('criteria in words', () => {
   });
 
   it('waits for a dictionary that has not loaded', () => {
-    const t = i18nFor('en').getFixedT('en', 'festivals');
+    const t = translatorFor('en').getFixedT('en', 'festivals');
     const country = words.find((w) => w.dictionary === 'pays');
     expect(country).toBeDefined();
     if (country) {

@@ -2,9 +2,9 @@ import type { CriteriaDictionary, CriterionWords } from '@shortlist/domain/festi
 import type { Language } from '@shortlist/domain/languages';
 import { useQueries } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
 import { dictionaryQuery } from '../../shared/dictionaries/api/get-dictionary.ts';
 import { useLanguage } from '../../shared/i18n/current-route.ts';
+import { useTranslation } from '../../shared/i18n/translation.tsx';
 import { formatList, formatMonthYear } from './format.ts';
 
 type Translate = (key: string, values?: Record<string, unknown>) => string;

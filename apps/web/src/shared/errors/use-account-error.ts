@@ -1,6 +1,6 @@
 import { isAccountErrorCode } from '@shortlist/domain/error-codes';
-import { useTranslation } from 'react-i18next';
 import { ApiRequestError, errorMessage, NetworkError } from '../api/client.ts';
+import { useTranslation } from '../i18n/translation.tsx';
 import { useRuleMessage } from './use-rule-message.ts';
 
 /**

@@ -1,13 +1,13 @@
 import { renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it } from 'vitest';
-import { i18nFor } from '../i18n/i18n-instances.ts';
+import { TranslationProvider } from '../i18n/translation.tsx';
+import { translatorFor } from '../i18n/translator.ts';
 import { useRuleMessage } from './use-rule-message.ts';
 
 function ruleIn(language: 'en' | 'fr') {
   const wrapper = ({ children }: { children: ReactNode }) => (
-    <I18nextProvider i18n={i18nFor(language)}>{children}</I18nextProvider>
+    <TranslationProvider translator={translatorFor(language)}>{children}</TranslationProvider>
   );
   return renderHook(() => useRuleMessage(), { wrapper }).result.current;
 }

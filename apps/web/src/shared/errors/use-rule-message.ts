@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/translation.tsx';
 
 /** A field's length limits, so a message states the rule ("at least 10 characters"). */
 export type FieldLimits = { min?: number; max?: number };

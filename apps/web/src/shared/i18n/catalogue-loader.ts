@@ -8,7 +8,7 @@ import {
   registerCatalogues,
   registeredCatalogues,
 } from '@shortlist/i18n/translate';
-import { addNamespaces } from './i18n-instances.ts';
+import { cataloguesAdded } from './translator.ts';
 
 /**
  * Each catalogue (one language, one namespace) is a chunk of its own: a visit loads its
@@ -104,10 +104,10 @@ export function loadCatalogues(
       }),
     ).then(
       (entries) => {
-        // Only the namespaces loaded so far: `translate` and i18next treat the others as absent.
+        // Only the namespaces loaded so far: `translate` and the translator treat the others as absent.
         const resources = { ...registeredCatalogues(language), ...Object.fromEntries(entries) };
         registerCatalogues(language, resources as LanguageResources);
-        addNamespaces(language, entries);
+        cataloguesAdded();
         loading.delete(id);
       },
       (error: unknown) => {

@@ -2,11 +2,11 @@ import { Alert, Button, Checkbox, Group, List, Modal, Radio, Stack, Text } from 
 import type { ProductCode } from '@shortlist/domain/orders/catalogue';
 import { formatEuros } from '@shortlist/domain/orders/money-format';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../api/client.ts';
 import { useActiveProducts } from '../catalogue/api/get-active-products.ts';
 import { useLanguage } from '../i18n/current-route.ts';
 import { LocalizedLink } from '../i18n/localized-link.tsx';
+import { useTranslation } from '../i18n/translation.tsx';
 import { useAddSuperStamp } from './api/add-superstamp.ts';
 
 const BENEFITS = [

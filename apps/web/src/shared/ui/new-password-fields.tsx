@@ -1,8 +1,8 @@
 import { Stack } from '@mantine/core';
 import { PASSWORD_MAX } from '@shortlist/domain/accounts/password-rules';
 import type { FieldErrors, UseFormRegister, UseFormWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { useRuleMessage } from '../errors/use-rule-message.ts';
+import { useTranslation } from '../i18n/translation.tsx';
 import { PasswordField } from './password-field.tsx';
 import { PasswordStrengthMeter } from './password-strength-meter.tsx';
 

@@ -1,5 +1,5 @@
 import { Card, Container, Group, SimpleGrid, Skeleton, Stack } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/translation.tsx';
 import { CONTENT_WIDTH } from './page-container.tsx';
 
 /** A festival or film card while it loads: image, title, two lines of facts. */

@@ -1,6 +1,6 @@
 import { PasswordInput, type PasswordInputProps } from '@mantine/core';
 import type { Ref } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/translation.tsx';
 
 /**
  * Every password input of the app: the show/hide button is reachable with Tab and named in the

@@ -1,16 +1,16 @@
 import { MantineProvider } from '@mantine/core';
 import { render, screen } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it } from 'vitest';
-import { i18nFor } from '../i18n/i18n-instances.ts';
+import { TranslationProvider } from '../i18n/translation.tsx';
+import { translatorFor } from '../i18n/translator.ts';
 import { PasswordStrengthMeter } from './password-strength-meter.tsx';
 
 function renderMeter(password: string) {
   render(
     <MantineProvider env="test">
-      <I18nextProvider i18n={i18nFor('en')}>
+      <TranslationProvider translator={translatorFor('en')}>
         <PasswordStrengthMeter password={password} />
-      </I18nextProvider>
+      </TranslationProvider>
     </MantineProvider>,
   );
   return screen.getByTestId('password-strength');

@@ -6,7 +6,7 @@ import {
   type StrengthColour,
 } from '@shortlist/domain/accounts/password-rules';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/translation.tsx';
 
 const WORD: Record<StrengthColour, 'weak' | 'medium' | 'strong'> = {
   red: 'weak',

@@ -1,8 +1,8 @@
 import { Anchor, Group } from '@mantine/core';
 import type { RouteKey } from '@shortlist/i18n/routes';
-import { useTranslation } from 'react-i18next';
 import { useCurrentRoute } from '../i18n/current-route.ts';
 import { LocalizedLink } from '../i18n/localized-link.tsx';
+import { useTranslation } from '../i18n/translation.tsx';
 
 const TABS: Array<{ route: RouteKey; label: string }> = [
   { route: 'profileAccount', label: 'tabs.account' },

@@ -1,5 +1,5 @@
 import { notifications } from '@mantine/notifications';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/translation.tsx';
 
 /** Toasts (spec §9: 3 s, at most 3 at once; set on the Notifications container). */
 export function useNotify() {

@@ -1,7 +1,7 @@
 import { Badge, Group, NativeSelect } from '@mantine/core';
 import type { ComponentProps } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useDictionary } from '../../../shared/dictionaries/api/get-dictionary.ts';
+import { useTranslation } from '../../../shared/i18n/translation.tsx';
 
 /** Country choice from the `pays` dictionary, with the EU flag shown for EU countries (spec §4). */
 export function CountrySelect(props: Omit<ComponentProps<typeof NativeSelect>, 'data'> & { value: string }) {

@@ -1,6 +1,6 @@
 import { Button, CopyButton, Group, Skeleton, Switch, Text, TextInput } from '@mantine/core';
 import { modals } from '@mantine/modals';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/translation.tsx';
 import { useNotify } from '../../../shared/ui/use-notify.ts';
 import { useDeadlineCalendar } from '../api/get-deadline-calendar.ts';
 import { useRenewCalendarAddress } from '../api/renew-calendar-address.ts';

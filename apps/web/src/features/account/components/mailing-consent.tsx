@@ -1,6 +1,6 @@
 import { Switch } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { useAccountError } from '../../../shared/errors/use-account-error.ts';
+import { useTranslation } from '../../../shared/i18n/translation.tsx';
 import type { Session } from '../../../shared/session/api/get-session.ts';
 import { useNotify } from '../../../shared/ui/use-notify.ts';
 import { useUpdateMailingConsent } from '../api/update-mailing-consent.ts';

@@ -5,13 +5,13 @@ import { ZNewPasswordWithConfirmation } from '@shortlist/domain/accounts/passwor
 import { ACCOUNT_RULE } from '@shortlist/domain/accounts/rule-codes';
 import { useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { useAccountError } from '../../../shared/errors/use-account-error.ts';
 import { useRuleMessage } from '../../../shared/errors/use-rule-message.ts';
 import { useClearStaleErrors } from '../../../shared/forms/use-clear-stale-errors.ts';
 import { useLocalizedPath } from '../../../shared/i18n/localized-link.tsx';
+import { useTranslation } from '../../../shared/i18n/translation.tsx';
 import { signOut } from '../../../shared/session/sign-out.ts';
 import { NewPasswordFields } from '../../../shared/ui/new-password-fields.tsx';
 import { PasswordField } from '../../../shared/ui/password-field.tsx';

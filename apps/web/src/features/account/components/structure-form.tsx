@@ -1,8 +1,8 @@
 import { Stack, Text, TextInput } from '@mantine/core';
 import { RAISON_SOCIALE_MAX } from '@shortlist/domain/accounts/person-rules';
 import { useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { useRuleMessage } from '../../../shared/errors/use-rule-message.ts';
+import { useTranslation } from '../../../shared/i18n/translation.tsx';
 import { useAccountRecord } from '../api/get-account-record.ts';
 import { saveAccountRecord } from '../api/save-account-record.ts';
 import { ZStructureForm } from '../schemas.ts';

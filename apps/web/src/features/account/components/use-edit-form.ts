@@ -1,9 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type DefaultValues, type FieldValues, type Path, useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { useAccountError } from '../../../shared/errors/use-account-error.ts';
 import { useClearStaleErrors } from '../../../shared/forms/use-clear-stale-errors.ts';
+import { useTranslation } from '../../../shared/i18n/translation.tsx';
 import { useNotify } from '../../../shared/ui/use-notify.ts';
 
 /** Our own resets (saved, failed, cancelled) set every field: `resetOptions` applies to them too. */

@@ -1,5 +1,5 @@
 import { Stack, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/translation.tsx';
 import { useSession } from '../../../shared/session/api/get-session.ts';
 import { PageContainer } from '../../../shared/ui/page-container.tsx';
 import { PageSkeleton } from '../../../shared/ui/page-skeleton.tsx';

@@ -3,12 +3,12 @@ import { Alert, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/co
 import { FIRST_CONNECTION_LOGIN_MAX } from '@shortlist/domain/accounts/login-rules';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useAccountError } from '../../../shared/errors/use-account-error.ts';
 import { useRuleMessage } from '../../../shared/errors/use-rule-message.ts';
 import { useClearStaleErrors } from '../../../shared/forms/use-clear-stale-errors.ts';
 import { useLocalizedPath } from '../../../shared/i18n/localized-link.tsx';
+import { useTranslation } from '../../../shared/i18n/translation.tsx';
 import type { Session } from '../../../shared/session/api/get-session.ts';
 import { sessionKeys } from '../../../shared/session/query-keys.ts';
 import { signOut } from '../../../shared/session/sign-out.ts';

@@ -1,8 +1,8 @@
 import { Anchor, Checkbox } from '@mantine/core';
 import { localizedPath } from '@shortlist/i18n/routes';
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { Trans } from 'react-i18next';
 import { useLanguage } from '../../../shared/i18n/current-route.ts';
+import { Trans } from '../../../shared/i18n/translation.tsx';
 
 /** Terms acceptance (spec §5), with the terms opening in a new tab so the form keeps its input. */
 export function TermsCheckbox({

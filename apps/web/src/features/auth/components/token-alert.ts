@@ -1,5 +1,5 @@
 import { modals } from '@mantine/modals';
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../../shared/i18n/translator.ts';
 
 /** Spec §8: an expired or invalid token shows an alert titled "Attention", then `onClose` (sign-in). */
 export function openTokenAlert(t: TFunction, onClose: () => void): void {

@@ -1,11 +1,11 @@
 import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { normalizeLogin } from '@shortlist/domain/accounts/login-rules';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ApiRequestError } from '../../../shared/api/client.ts';
 import { useCurrentRoute } from '../../../shared/i18n/current-route.ts';
 import { useLocalizedPath } from '../../../shared/i18n/localized-link.tsx';
+import { useTranslation } from '../../../shared/i18n/translation.tsx';
 import { PageSkeleton } from '../../../shared/ui/page-skeleton.tsx';
 import { useNotify } from '../../../shared/ui/use-notify.ts';
 import { activateAccount } from '../api/activate-account.ts';

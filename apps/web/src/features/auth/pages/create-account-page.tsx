@@ -4,13 +4,13 @@ import { LOGIN_MAX, normalizeLogin } from '@shortlist/domain/accounts/login-rule
 import { languageId } from '@shortlist/domain/languages';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useAccountError } from '../../../shared/errors/use-account-error.ts';
 import { useRuleMessage } from '../../../shared/errors/use-rule-message.ts';
 import { useClearStaleErrors } from '../../../shared/forms/use-clear-stale-errors.ts';
 import { useLanguage } from '../../../shared/i18n/current-route.ts';
 import { LocalizedLink } from '../../../shared/i18n/localized-link.tsx';
+import { useTranslation } from '../../../shared/i18n/translation.tsx';
 import { MessagePage } from '../../../shared/ui/message-page.tsx';
 import { NewPasswordFields } from '../../../shared/ui/new-password-fields.tsx';
 import { useCreateAccount } from '../api/create-account.ts';

@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useLocalizedPath } from '../../../shared/i18n/localized-link.tsx';
+import { useTranslation } from '../../../shared/i18n/translation.tsx';
 import { signOut } from '../../../shared/session/sign-out.ts';
 import { PageSkeleton } from '../../../shared/ui/page-skeleton.tsx';
 import { useNotify } from '../../../shared/ui/use-notify.ts';

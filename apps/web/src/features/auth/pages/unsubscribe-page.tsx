@@ -1,7 +1,7 @@
 import { Button, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { useCurrentRoute } from '../../../shared/i18n/current-route.ts';
 import { LocalizedLink } from '../../../shared/i18n/localized-link.tsx';
+import { useTranslation } from '../../../shared/i18n/translation.tsx';
 import { MessagePage } from '../../../shared/ui/message-page.tsx';
 import { PageSkeleton } from '../../../shared/ui/page-skeleton.tsx';
 import { useUnsubscribe } from '../api/unsubscribe.ts';

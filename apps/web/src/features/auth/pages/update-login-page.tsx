@@ -1,10 +1,10 @@
 import { Button, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useCurrentRoute } from '../../../shared/i18n/current-route.ts';
 import { LocalizedLink, useLocalizedPath } from '../../../shared/i18n/localized-link.tsx';
+import { useTranslation } from '../../../shared/i18n/translation.tsx';
 import { signOut } from '../../../shared/session/sign-out.ts';
 import { MessagePage } from '../../../shared/ui/message-page.tsx';
 import { PageSkeleton } from '../../../shared/ui/page-skeleton.tsx';

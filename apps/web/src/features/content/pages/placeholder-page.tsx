@@ -1,6 +1,6 @@
 import { Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { useCurrentRoute } from '../../../shared/i18n/current-route.ts';
+import { useTranslation } from '../../../shared/i18n/translation.tsx';
 import { MessagePage } from '../../../shared/ui/message-page.tsx';
 
 /** Stands in for a screen that a later issue builds: its title, what it is for, and "coming soon". */

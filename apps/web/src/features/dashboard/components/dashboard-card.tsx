@@ -1,6 +1,6 @@
 import { Alert, Button, Card, Skeleton, Stack, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/translation.tsx';
 
 /** What a card needs to know of its calls: loading, failed (with a retry), or ready. */
 export type CardState = { isPending: boolean; isError: boolean; retry: () => void };

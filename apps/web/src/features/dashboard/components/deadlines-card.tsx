@@ -1,9 +1,9 @@
 import { Anchor, Badge, Button, Group, Stack, Text } from '@mantine/core';
 import { zoneOffsetMinutes } from '@shortlist/domain/festivals/zoned-time';
 import { formatDeadline } from '@shortlist/i18n/deadline-format';
-import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../shared/i18n/current-route.ts';
 import { LocalizedLink } from '../../../shared/i18n/localized-link.tsx';
+import { useTranslation } from '../../../shared/i18n/translation.tsx';
 import { useWeekDeadlines } from '../api/get-week-deadlines.ts';
 import { useVisitorTimeZone } from '../visitor-time-zone.ts';
 import { combined, DashboardCard } from './dashboard-card.tsx';

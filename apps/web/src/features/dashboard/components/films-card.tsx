@@ -1,7 +1,7 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LocalizedLink, useLocalizedPath } from '../../../shared/i18n/localized-link.tsx';
+import { useTranslation } from '../../../shared/i18n/translation.tsx';
 import { useFilmsToCompleteCount } from '../api/count-films-to-complete.ts';
 import { useFilmsToComplete } from '../api/list-films-to-complete.ts';
 import { combined, DashboardCard } from './dashboard-card.tsx';

@@ -1,7 +1,7 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../shared/i18n/current-route.ts';
 import { LocalizedLink } from '../../../shared/i18n/localized-link.tsx';
+import { useTranslation } from '../../../shared/i18n/translation.tsx';
 import { useFeeOffers } from '../api/get-fee-offers.ts';
 import { useStampOffers } from '../api/get-stamp-offers.ts';
 import { formatDay, formatOfferValue } from '../format.ts';

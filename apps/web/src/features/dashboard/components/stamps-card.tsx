@@ -1,7 +1,7 @@
 import { Button, Group, List, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../shared/i18n/current-route.ts';
 import { LocalizedLink } from '../../../shared/i18n/localized-link.tsx';
+import { useTranslation } from '../../../shared/i18n/translation.tsx';
 import { formatSuperStampEnd } from '../../../shared/superstamp/format-end.ts';
 import { useStampOffers } from '../api/get-stamp-offers.ts';
 import { useSuperStampBalance } from '../api/get-superstamp-balance.ts';

@@ -1,8 +1,8 @@
 import { Anchor, Box, Button, Group, Progress, Stack, Text } from '@mantine/core';
 import type { SubmissionListItem } from '@shortlist/domain/submissions/api-contracts';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LocalizedLink, useLocalizedPath } from '../../../shared/i18n/localized-link.tsx';
+import { useTranslation } from '../../../shared/i18n/translation.tsx';
 import { STATUS_PARAM, statusColour } from '../../../shared/ui/submission-status-look.ts';
 import { statusCounts } from '../summary.ts';
 import { type CardState, DashboardCard } from './dashboard-card.tsx';

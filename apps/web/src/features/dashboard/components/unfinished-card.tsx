@@ -1,7 +1,7 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
 import type { SubmissionListItem } from '@shortlist/domain/submissions/api-contracts';
-import { useTranslation } from 'react-i18next';
 import { LocalizedLink } from '../../../shared/i18n/localized-link.tsx';
+import { useTranslation } from '../../../shared/i18n/translation.tsx';
 import { unfinishedSubmissions } from '../summary.ts';
 import { type CardState, DashboardCard } from './dashboard-card.tsx';
 

@@ -1,8 +1,8 @@
 import { Badge, Button, Group, Stack, Text } from '@mantine/core';
 import type { SubmissionListItem } from '@shortlist/domain/submissions/api-contracts';
-import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../shared/i18n/current-route.ts';
 import { LocalizedLink } from '../../../shared/i18n/localized-link.tsx';
+import { useTranslation } from '../../../shared/i18n/translation.tsx';
 import { statusColour, statusName } from '../../../shared/ui/submission-status-look.ts';
 import { formatDay } from '../format.ts';
 import { recentUpdates } from '../summary.ts';

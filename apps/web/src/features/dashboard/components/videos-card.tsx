@@ -1,8 +1,8 @@
 import { Badge, Button, Group, Stack, Text } from '@mantine/core';
 import type { FilmVideoState } from '@shortlist/domain/media/video-states';
-import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../shared/i18n/current-route.ts';
 import { LocalizedLink } from '../../../shared/i18n/localized-link.tsx';
+import { useTranslation } from '../../../shared/i18n/translation.tsx';
 import { formatDay } from '../format.ts';
 import { videosToUpload } from '../summary.ts';
 import { type CardState, DashboardCard } from './dashboard-card.tsx';

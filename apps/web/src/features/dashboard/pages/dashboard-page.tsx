@@ -1,6 +1,6 @@
 import { Container, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/translation.tsx';
 import { CONTENT_WIDTH } from '../../../shared/ui/page-container.tsx';
 import { useVideoStates } from '../api/get-video-states.ts';
 import { useSubmissions } from '../api/list-submissions.ts';

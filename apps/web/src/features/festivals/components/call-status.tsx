@@ -1,6 +1,6 @@
 import { Group, Stack, Text } from '@mantine/core';
 import type { FestivalPage } from '@shortlist/domain/festivals/api-contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/translation.tsx';
 import { DeadlineTime } from './deadline-time.tsx';
 import { ExpiresSoonBadge, OpensOnBadge, StatusBadge } from './status-badge.tsx';
 

@@ -6,8 +6,8 @@ import {
   datesAndFees,
   type FeeCell,
 } from '@shortlist/domain/festivals/dates-and-fees';
-import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../shared/i18n/current-route.ts';
+import { useTranslation } from '../../../shared/i18n/translation.tsx';
 import { formatMoney, timeZoneName } from '../format.ts';
 import { DeadlineTime } from './deadline-time.tsx';
 import { LockIcon } from './icons.tsx';

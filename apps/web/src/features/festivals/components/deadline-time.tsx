@@ -1,7 +1,7 @@
 import { Text } from '@mantine/core';
 import { zoneOffsetMinutes } from '@shortlist/domain/festivals/zoned-time';
-import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../shared/i18n/current-route.ts';
+import { useTranslation } from '../../../shared/i18n/translation.tsx';
 import { formatDeadline } from '../format.ts';
 import { useVisitorTimeZone } from '../visitor-time-zone.ts';
 

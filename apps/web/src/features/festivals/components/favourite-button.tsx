@@ -1,8 +1,8 @@
 import { ActionIcon } from '@mantine/core';
 import { localizedPath } from '@shortlist/i18n/routes';
-import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { useLanguage } from '../../../shared/i18n/current-route.ts';
+import { useTranslation } from '../../../shared/i18n/translation.tsx';
 import { rememberLastUrl, rememberPendingFavourite } from '../../../shared/session-storage.ts';
 import { useHintTooltip } from '../../../shared/ui/hint-tooltip.tsx';
 import { useNotify } from '../../../shared/ui/use-notify.ts';

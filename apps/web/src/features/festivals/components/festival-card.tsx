@@ -1,8 +1,8 @@
 import { Anchor, Card, Group, Image, Stack, Text, Title } from '@mantine/core';
 import type { FestivalCard as FestivalCardData } from '@shortlist/domain/festivals/api-contracts';
-import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../shared/i18n/current-route.ts';
 import { LocalizedLink } from '../../../shared/i18n/localized-link.tsx';
+import { useTranslation } from '../../../shared/i18n/translation.tsx';
 import { formatFeeRange } from '../format.ts';
 import { FavouriteButton } from './favourite-button.tsx';
 import { ExpiresSoonBadge, OpensOnBadge, StatusBadge } from './status-badge.tsx';

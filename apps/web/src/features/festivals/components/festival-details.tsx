@@ -2,7 +2,7 @@ import { Anchor, Badge, Box, Group, Image, SimpleGrid, Stack, Text, Title } from
 import { displayPhone } from '@shortlist/domain/accounts/contact-formats';
 import type { FestivalPage } from '@shortlist/domain/festivals/api-contracts';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/translation.tsx';
 import { festivalSrcSet } from '../image-sources.ts';
 import { MapPinIcon } from './icons.tsx';
 

@@ -2,8 +2,8 @@ import { Box, SimpleGrid, Text } from '@mantine/core';
 import type { FestivalPage } from '@shortlist/domain/festivals/api-contracts';
 import { formatDuration } from '@shortlist/domain/festivals/criteria-words';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../shared/i18n/current-route.ts';
+import { useTranslation } from '../../../shared/i18n/translation.tsx';
 import { formatFeeRange } from '../format.ts';
 
 type Fact = { term: string; value: ReactNode };

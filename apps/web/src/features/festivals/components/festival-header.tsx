@@ -1,8 +1,8 @@
 import { Box, Button, Group, Image, Stack, Text, Title } from '@mantine/core';
 import type { FestivalPage } from '@shortlist/domain/festivals/api-contracts';
-import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { LocalizedLink } from '../../../shared/i18n/localized-link.tsx';
+import { useTranslation } from '../../../shared/i18n/translation.tsx';
 import { useSession } from '../../../shared/session/api/get-session.ts';
 import { rememberLastUrl } from '../../../shared/session-storage.ts';
 import { useOpenSubmissionPanel } from '../../../shared/ui/submission-panel-context.ts';

@@ -1,6 +1,6 @@
 import { Drawer } from '@mantine/core';
 import { type ReactNode, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/translation.tsx';
 
 /**
  * The directory's filters on a phone: a drawer from the left. Its own chunk (Drawer brings the

@@ -1,9 +1,9 @@
 import { Button, Checkbox, Group, NativeSelect, Stack, TextInput } from '@mantine/core';
 import type { DicoItem, Thematique } from '@shortlist/domain/dictionaries';
 import { COMPARER, type Comparer } from '@shortlist/domain/festivals/festival-filter-rules';
-import { useTranslation } from 'react-i18next';
 import { useDictionary } from '../../../shared/dictionaries/api/get-dictionary.ts';
 import { useLanguage } from '../../../shared/i18n/current-route.ts';
+import { useTranslation } from '../../../shared/i18n/translation.tsx';
 import { DeferredMultiSelect, DeferredSelect } from '../../../shared/ui/deferred-select.tsx';
 import type { DirectoryFilter } from '../filter/directory-filter.ts';
 import { formatMoney } from '../format.ts';

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/translation.tsx';
 import { takePendingFavourite } from '../../../shared/session-storage.ts';
 import { useNotify } from '../../../shared/ui/use-notify.ts';
 import { useFavourites } from '../api/get-favourites.ts';

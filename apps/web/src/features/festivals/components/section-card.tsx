@@ -1,7 +1,7 @@
 import { Badge, Box, Group, List, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import type { FestivalSection } from '@shortlist/domain/festivals/api-contracts';
 import type { CriterionWords } from '@shortlist/domain/festivals/criteria-words';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/translation.tsx';
 import { LockIcon } from './icons.tsx';
 import { sectionAnchor } from './section-index.tsx';
 

@@ -1,7 +1,7 @@
 import { Anchor, Box, Group, Text } from '@mantine/core';
 import type { FestivalSection } from '@shortlist/domain/festivals/api-contracts';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/translation.tsx';
 
 /** The element id of a section's details, the target of the index and of the table's links. */
 export const sectionAnchor = (section: Pick<FestivalSection, 'IdCampagneSection'>) =>

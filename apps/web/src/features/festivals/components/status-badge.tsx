@@ -1,6 +1,6 @@
 import { Badge } from '@mantine/core';
 import type { FestivalBadge } from '@shortlist/domain/festivals/campaign-rules';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/translation.tsx';
 import { ClockIcon } from './icons.tsx';
 
 // Status colours (DESIGN.md: green, yellow/amber, red only for status), dark enough for white

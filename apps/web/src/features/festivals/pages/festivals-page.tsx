@@ -18,7 +18,7 @@ import {
   FESTIVAL_PAGE_SIZE,
 } from '@shortlist/domain/festivals/festival-filter-rules';
 import { lazy, type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/translation.tsx';
 import { useSession } from '../../../shared/session/api/get-session.ts';
 import { EmptyState } from '../../../shared/ui/empty-state.tsx';
 import { CONTENT_WIDTH } from '../../../shared/ui/page-container.tsx';

@@ -1,6 +1,6 @@
 import { Alert, Box, Button, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { LocalizedLink } from '../../../shared/i18n/localized-link.tsx';
+import { useTranslation } from '../../../shared/i18n/translation.tsx';
 import { EmptyState } from '../../../shared/ui/empty-state.tsx';
 import { CONTENT_WIDTH } from '../../../shared/ui/page-container.tsx';
 import { CardGridSkeleton } from '../../../shared/ui/page-skeleton.tsx';

@@ -2,10 +2,10 @@ import { Alert, Button, FileInput, Group, List, NativeSelect, Stack, Text, Title
 import type { VideoType } from '@shortlist/domain/media/video-rules';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ApiRequestError, errorMessage } from '../../../shared/api/client.ts';
 import { useDictionary } from '../../../shared/dictionaries/api/get-dictionary.ts';
 import { useLanguage } from '../../../shared/i18n/current-route.ts';
+import { useTranslation } from '../../../shared/i18n/translation.tsx';
 import { filmVideoKeys } from '../api/get-film-videos.ts';
 import { putSubtitles } from '../api/put-subtitles.ts';
 

@@ -1,7 +1,7 @@
 import { Alert, List, Stack, Table, Text, Title } from '@mantine/core';
 import type { FilmVideo } from '@shortlist/domain/media/video-contracts';
-import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../shared/i18n/current-route.ts';
+import { useTranslation } from '../../../shared/i18n/translation.tsx';
 import { formatBytes, formatSeconds } from '../format.ts';
 
 /** The state of the technical check and, once done, the facts and the §9 warnings. */

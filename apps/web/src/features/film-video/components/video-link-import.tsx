@@ -3,9 +3,9 @@ import { VIDEO_LINK_MAX, type VideoImport, ZVideoImportRequest } from '@shortlis
 import type { VideoType } from '@shortlist/domain/media/video-rules';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../shared/api/client.ts';
 import { useLanguage } from '../../../shared/i18n/current-route.ts';
+import { useTranslation } from '../../../shared/i18n/translation.tsx';
 import { useNotify } from '../../../shared/ui/use-notify.ts';
 import { dismissVideoImport } from '../api/dismiss-video-import.ts';
 import { filmVideoKeys } from '../api/get-film-videos.ts';

@@ -2,8 +2,8 @@ import { Button } from '@mantine/core';
 import type { VideoPlaybackUrl } from '@shortlist/domain/media/video-contracts';
 import type { VideoType } from '@shortlist/domain/media/video-rules';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useDictionary } from '../../../shared/dictionaries/api/get-dictionary.ts';
+import { useTranslation } from '../../../shared/i18n/translation.tsx';
 import { getPlaybackUrl } from '../api/get-playback-url.ts';
 
 /**

@@ -2,9 +2,9 @@ import { Alert, Button, FileInput, Group, Progress, Stack, Text } from '@mantine
 import type { VideoType } from '@shortlist/domain/media/video-rules';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { Upload } from 'tus-js-client';
 import { useLanguage } from '../../../shared/i18n/current-route.ts';
+import { useTranslation } from '../../../shared/i18n/translation.tsx';
 import { filmVideoKeys } from '../api/get-film-videos.ts';
 import { createVideoUpload, startOrResume } from '../api/tus-upload.ts';
 import { formatBytes, formatSeconds, transferRate } from '../format.ts';

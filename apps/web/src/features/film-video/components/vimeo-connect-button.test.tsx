@@ -1,9 +1,9 @@
 import { render, screen, waitFor } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AppProviders } from '../../../app/providers.tsx';
 import { createQueryClient } from '../../../shared/api/query-client.ts';
-import { i18nFor } from '../../../shared/i18n/i18n-instances.ts';
+import { TranslationProvider } from '../../../shared/i18n/translation.tsx';
+import { translatorFor } from '../../../shared/i18n/translator.ts';
 import { json, stubApi } from '../../../test/render-app.tsx';
 import { VimeoConnectButton } from './vimeo-connect-button.tsx';
 
@@ -15,11 +15,11 @@ function renderButton() {
   const queryClient = createQueryClient();
   queryClient.setDefaultOptions({ queries: { retry: false } });
   render(
-    <I18nextProvider i18n={i18nFor('fr')}>
+    <TranslationProvider translator={translatorFor('fr')}>
       <AppProviders queryClient={queryClient} env="test">
         <VimeoConnectButton filmId={7} language="fr" />
       </AppProviders>
-    </I18nextProvider>,
+    </TranslationProvider>,
   );
 }
 

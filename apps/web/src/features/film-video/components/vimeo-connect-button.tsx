@@ -1,6 +1,6 @@
 import { Button, Stack, Text } from '@mantine/core';
 import type { Language } from '@shortlist/domain/languages';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/translation.tsx';
 import { useVimeoAuthorize } from '../api/get-vimeo-authorize.ts';
 
 /**

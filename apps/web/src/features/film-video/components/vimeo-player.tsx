@@ -1,6 +1,6 @@
 import { Anchor, Box, Text } from '@mantine/core';
 import type { VideoType } from '@shortlist/domain/media/video-rules';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/translation.tsx';
 
 /**
  * A Vimeo reference's player: Vimeo's own embedded player (an iframe to player.vimeo.com, with

@@ -5,8 +5,8 @@ import type { VideoType } from '@shortlist/domain/media/video-rules';
 import { VIMEO_PASSWORD_MAX, VIMEO_URL_MAX, ZVimeoReferenceRequest } from '@shortlist/domain/media/vimeo';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ApiRequestError, errorMessage } from '../../../shared/api/client.ts';
+import { useTranslation } from '../../../shared/i18n/translation.tsx';
 import { setVimeoReference } from '../api/set-vimeo-reference.ts';
 
 type Fields = { url?: string; password?: string };

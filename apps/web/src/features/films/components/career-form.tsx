@@ -7,8 +7,8 @@ import {
 } from '@shortlist/domain/films/film-values';
 import { useQueryClient } from '@tanstack/react-query';
 import { type Path, type UseFormReturn, useFieldArray } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { useDictionary } from '../../../shared/dictionaries/api/get-dictionary.ts';
+import { useTranslation } from '../../../shared/i18n/translation.tsx';
 import { updateFilmCareer } from '../api/update-film-career.ts';
 import { productionYears } from '../format.ts';
 import { type CareerForm as CareerValues, careerValues, ZCareerForm } from '../schemas.ts';

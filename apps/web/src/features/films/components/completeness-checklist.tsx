@@ -1,8 +1,8 @@
 import { Alert, Anchor, List, Text } from '@mantine/core';
 import type { FilmCompletions } from '@shortlist/domain/films/api-contracts';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLocalizedPath } from '../../../shared/i18n/localized-link.tsx';
+import { useTranslation } from '../../../shared/i18n/translation.tsx';
 import { fieldId } from '../format.ts';
 
 /**

@@ -2,8 +2,8 @@ import { Checkbox, Fieldset, SimpleGrid, Stack, Textarea, TextInput } from '@man
 import type { Film } from '@shortlist/domain/films/api-contracts';
 import { FILM_TEXT_LIMITS, GENRES_MAX } from '@shortlist/domain/films/film-values';
 import { useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { useDictionary } from '../../../shared/dictionaries/api/get-dictionary.ts';
+import { useTranslation } from '../../../shared/i18n/translation.tsx';
 import { updateFilmData } from '../api/update-film-data.ts';
 import { fieldId } from '../format.ts';
 import { dataValues, ZDataForm } from '../schemas.ts';

@@ -1,9 +1,9 @@
 import { Alert, Button, Group, List, Modal, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import type { Film } from '@shortlist/domain/films/api-contracts';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useLocalizedPath } from '../../../shared/i18n/localized-link.tsx';
+import { useTranslation } from '../../../shared/i18n/translation.tsx';
 import { useNotify } from '../../../shared/ui/use-notify.ts';
 import { useDeleteFilm } from '../api/delete-film.ts';
 import { useFilmError } from './use-film-messages.ts';

@@ -6,7 +6,7 @@ import {
   type Path,
   type UseFormRegisterReturn,
 } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/translation.tsx';
 import { fieldId } from '../format.ts';
 
 /** A dictionary item as a choice: its id as the value, its translated label. */

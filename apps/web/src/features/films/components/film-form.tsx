@@ -2,7 +2,7 @@ import { Alert, Stack } from '@mantine/core';
 import type { Film } from '@shortlist/domain/films/api-contracts';
 import type { ReactNode } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/translation.tsx';
 import { SaveBar } from './save-bar.tsx';
 import { UnsavedChangesGuard } from './unsaved-changes-guard.tsx';
 

@@ -1,8 +1,8 @@
 import { Anchor, Box, Card, Group, Image, Stack, Text, Title } from '@mantine/core';
 import type { FilmListItem } from '@shortlist/domain/films/api-contracts';
-import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../shared/i18n/current-route.ts';
 import { LocalizedLink } from '../../../shared/i18n/localized-link.tsx';
+import { useTranslation } from '../../../shared/i18n/translation.tsx';
 import { formatDuration } from '../format.ts';
 import { FilmStatusBadge } from './status-badge.tsx';
 

@@ -1,7 +1,7 @@
 import { ActionIcon, Button, Group, Paper, Stack, Textarea, TextInput } from '@mantine/core';
 import type { FilmDataRequest } from '@shortlist/domain/films/film-rules';
 import { type Control, type FieldErrors, type UseFormRegister, useFieldArray } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/translation.tsx';
 import type { DataForm } from '../schemas.ts';
 import { type Choice, DictionarySelect } from './dictionary-fields.tsx';
 import { useFilmRuleMessage } from './use-film-messages.ts';

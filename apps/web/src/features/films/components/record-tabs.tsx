@@ -1,7 +1,7 @@
 import { Box, Group, Text, ThemeIcon, UnstyledButton } from '@mantine/core';
 import { FILM_RECORD_TABS, type FilmRecordTab } from '@shortlist/i18n/film-tab-words';
-import { useTranslation } from 'react-i18next';
 import { LocalizedLink } from '../../../shared/i18n/localized-link.tsx';
+import { useTranslation } from '../../../shared/i18n/translation.tsx';
 
 export type TabMark = 'done' | 'missing';
 

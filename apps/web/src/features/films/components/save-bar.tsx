@@ -1,5 +1,5 @@
 import { Button, Group, Paper, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/translation.tsx';
 
 /**
  * The sticky save bar of a tab (DESIGN.md "a sticky save bar in edit mode"): it stays in view at

@@ -1,6 +1,6 @@
 import { Badge } from '@mantine/core';
 import type { FilmStatusFilter } from '@shortlist/domain/films/film-status';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/translation.tsx';
 
 const COLOURS: Record<FilmStatusFilter, string> = {
   complete: 'green.9',

@@ -1,8 +1,8 @@
 import { Fieldset, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { Film } from '@shortlist/domain/films/api-contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { useDictionary } from '../../../shared/dictionaries/api/get-dictionary.ts';
+import { useTranslation } from '../../../shared/i18n/translation.tsx';
 import { updateFilmTechnical } from '../api/update-film-technical.ts';
 import { technicalValues, ZTechnicalForm } from '../schemas.ts';
 import { choicesOf, DictionaryMultiSelect, DictionarySelect } from './dictionary-fields.tsx';

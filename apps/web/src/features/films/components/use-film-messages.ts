@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { ApiRequestError, errorMessage, NetworkError } from '../../../shared/api/client.ts';
 import { type FieldLimits, useRuleMessage } from '../../../shared/errors/use-rule-message.ts';
+import { useTranslation } from '../../../shared/i18n/translation.tsx';
 
 /**
  * The sentence for a rule code of the film forms (packages/domain/src/films/rule-codes.ts):

@@ -3,10 +3,10 @@ import type { Film, FilmCompletions } from '@shortlist/domain/films/api-contract
 import { type FilmRecordTab, isFilmRecordTab } from '@shortlist/i18n/film-tab-words';
 import { localizedPath } from '@shortlist/i18n/routes';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { useCurrentRoute } from '../../../shared/i18n/current-route.ts';
 import { LocalizedLink } from '../../../shared/i18n/localized-link.tsx';
+import { useTranslation } from '../../../shared/i18n/translation.tsx';
 import { CONTENT_WIDTH } from '../../../shared/ui/page-container.tsx';
 import { PageSkeleton } from '../../../shared/ui/page-skeleton.tsx';
 import { useOpenFilmSubmissionPanel } from '../../../shared/ui/submission-panel-context.ts';

@@ -1,8 +1,8 @@
 import { Alert, Anchor, Text } from '@mantine/core';
 import type { BasketCheck, BasketCheckCode } from '@shortlist/domain/submissions/basket-check';
-import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../shared/i18n/current-route.ts';
 import { LocalizedLink } from '../../../shared/i18n/localized-link.tsx';
+import { useTranslation } from '../../../shared/i18n/translation.tsx';
 
 /** The film tab where each warning is mended, when the film record is where to act. */
 const FILM_TAB: Partial<Record<BasketCheckCode, string>> = {

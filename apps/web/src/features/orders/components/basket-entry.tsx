@@ -8,8 +8,8 @@ import {
 } from '@shortlist/domain/orders/formulas';
 import { formatEuros } from '@shortlist/domain/orders/money-format';
 import type { BasketCheck } from '@shortlist/domain/submissions/basket-check';
-import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../shared/i18n/current-route.ts';
+import { useTranslation } from '../../../shared/i18n/translation.tsx';
 import { BasketCheckNotice } from './basket-check-notice.tsx';
 
 /**

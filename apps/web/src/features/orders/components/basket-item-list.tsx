@@ -1,6 +1,6 @@
 import { Button, Group, Paper, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../shared/api/client.ts';
+import { useTranslation } from '../../../shared/i18n/translation.tsx';
 import { useNotify } from '../../../shared/ui/use-notify.ts';
 import { useRemoveBasketItem } from '../api/remove-basket-item.ts';
 

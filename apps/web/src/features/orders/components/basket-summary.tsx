@@ -2,8 +2,8 @@ import { Alert, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { BasketCalculationAnswer } from '@shortlist/domain/orders/api-contracts';
 import { formatEuros, formatRate } from '@shortlist/domain/orders/money-format';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../shared/i18n/current-route.ts';
+import { useTranslation } from '../../../shared/i18n/translation.tsx';
 
 function Row({ label, value, strong }: { label: string; value: string; strong?: boolean }) {
   // The total is set apart by a rule above it (a separator element is not allowed inside a <dl>).

@@ -1,10 +1,10 @@
 import { Alert, Button, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import type { Basket } from '@shortlist/domain/orders/api-contracts';
 import { formatEuros } from '@shortlist/domain/orders/money-format';
-import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../shared/api/client.ts';
 import { useActiveProducts } from '../../../shared/catalogue/api/get-active-products.ts';
 import { useLanguage } from '../../../shared/i18n/current-route.ts';
+import { useTranslation } from '../../../shared/i18n/translation.tsx';
 import { useNotify } from '../../../shared/ui/use-notify.ts';
 import { useAddBooklet } from '../api/add-booklet.ts';
 import { BasketItemList } from './basket-item-list.tsx';

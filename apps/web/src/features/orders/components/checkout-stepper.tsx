@@ -1,5 +1,5 @@
 import { Box, Group, Text, ThemeIcon } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/translation.tsx';
 
 export type CheckoutStep = 'basket' | 'payment' | 'confirmation';
 const STEPS: readonly CheckoutStep[] = ['basket', 'payment', 'confirmation'];

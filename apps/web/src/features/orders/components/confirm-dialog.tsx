@@ -1,5 +1,5 @@
 import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/translation.tsx';
 
 /** Asks before an action that cannot be undone from here, saying what it does (DESIGN.md). */
 export function ConfirmDialog(props: {

@@ -4,10 +4,10 @@ import type { BasketCalculationAnswer } from '@shortlist/domain/orders/api-contr
 import { COUPON_CODE_MAX } from '@shortlist/domain/orders/coupons';
 import { formatEuros } from '@shortlist/domain/orders/money-format';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../shared/api/client.ts';
 import { useRuleMessage } from '../../../shared/errors/use-rule-message.ts';
 import { useLanguage } from '../../../shared/i18n/current-route.ts';
+import { useTranslation } from '../../../shared/i18n/translation.tsx';
 import { useApplyCoupon } from '../api/apply-coupon.ts';
 import { useRemoveCoupon } from '../api/remove-coupon.ts';
 import { type CouponForm, ZCouponForm } from '../schemas.ts';

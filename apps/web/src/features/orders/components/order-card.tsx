@@ -2,9 +2,9 @@ import { Anchor, Badge, Button, Code, Group, List, Paper, Stack, Text, Title } f
 import { LANGUAGES, type Language } from '@shortlist/domain/languages';
 import type { OrderListItem } from '@shortlist/domain/orders/api-contracts';
 import { formatEuros } from '@shortlist/domain/orders/money-format';
-import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../shared/i18n/current-route.ts';
 import { LocalizedLink } from '../../../shared/i18n/localized-link.tsx';
+import { useTranslation } from '../../../shared/i18n/translation.tsx';
 import { canCancel, canPayNow, canRetry, STATUS_COLOURS } from '../order-actions.ts';
 
 /** Dates as the platform's filmmakers read them: in France's time zone, whatever the server's. */

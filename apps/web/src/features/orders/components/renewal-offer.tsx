@@ -1,8 +1,8 @@
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import type { Subscription } from '@shortlist/domain/orders/subscriptions';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../shared/i18n/current-route.ts';
+import { useTranslation } from '../../../shared/i18n/translation.tsx';
 import { formatSuperStampEnd } from '../../../shared/superstamp/format-end.ts';
 import { SuperStampDialog } from '../../../shared/superstamp/superstamp-dialog.tsx';
 import { useExpiringSubscriptions } from '../api/get-expiring-subscriptions.ts';

@@ -1,8 +1,8 @@
 import { Anchor, Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import type { Subscription } from '@shortlist/domain/orders/subscriptions';
-import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../shared/i18n/current-route.ts';
 import { LocalizedLink } from '../../../shared/i18n/localized-link.tsx';
+import { useTranslation } from '../../../shared/i18n/translation.tsx';
 import { formatSuperStampEnd } from '../../../shared/superstamp/format-end.ts';
 
 /**

@@ -2,9 +2,9 @@ import { Alert, Box, Button, Container, Grid, Group, Paper, Stack, Text, Title }
 import type { Basket } from '@shortlist/domain/orders/api-contracts';
 import { FORMULA_IDS } from '@shortlist/domain/orders/formulas';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../shared/api/client.ts';
 import { LocalizedLink } from '../../../shared/i18n/localized-link.tsx';
+import { useTranslation } from '../../../shared/i18n/translation.tsx';
 import { useSession } from '../../../shared/session/api/get-session.ts';
 import { EmptyState } from '../../../shared/ui/empty-state.tsx';
 import { CONTENT_WIDTH } from '../../../shared/ui/page-container.tsx';

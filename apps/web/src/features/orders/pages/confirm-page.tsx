@@ -2,10 +2,10 @@ import { Alert, Button, Code, Container, Group, Paper, Stack, Text, Title } from
 import type { Order } from '@shortlist/domain/orders/api-contracts';
 import { formatIban } from '@shortlist/domain/orders/iban';
 import { formatEuros } from '@shortlist/domain/orders/money-format';
-import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../shared/api/client.ts';
 import { useCurrentRoute, useLanguage } from '../../../shared/i18n/current-route.ts';
 import { LocalizedLink } from '../../../shared/i18n/localized-link.tsx';
+import { useTranslation } from '../../../shared/i18n/translation.tsx';
 import { CONTENT_WIDTH } from '../../../shared/ui/page-container.tsx';
 import { PageSkeleton } from '../../../shared/ui/page-skeleton.tsx';
 import { isOrderNotFound, useOrder } from '../api/get-order.ts';

@@ -1,9 +1,9 @@
 import { Alert, Button, Container, Stack, Text, Title } from '@mantine/core';
 import type { OrderListItem } from '@shortlist/domain/orders/api-contracts';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../shared/api/client.ts';
 import { LocalizedLink } from '../../../shared/i18n/localized-link.tsx';
+import { useTranslation } from '../../../shared/i18n/translation.tsx';
 import { useSession } from '../../../shared/session/api/get-session.ts';
 import { EmptyState } from '../../../shared/ui/empty-state.tsx';
 import { CONTENT_WIDTH } from '../../../shared/ui/page-container.tsx';

@@ -1,9 +1,9 @@
 import { Alert, Button, Stack, Text, Title } from '@mantine/core';
 import { SUBSCRIPTION_STATES, type Subscription } from '@shortlist/domain/orders/subscriptions';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../shared/api/client.ts';
 import { LocalizedLink } from '../../../shared/i18n/localized-link.tsx';
+import { useTranslation } from '../../../shared/i18n/translation.tsx';
 import { useSession } from '../../../shared/session/api/get-session.ts';
 import { SuperStampDialog } from '../../../shared/superstamp/superstamp-dialog.tsx';
 import { EmptyState } from '../../../shared/ui/empty-state.tsx';

@@ -3,7 +3,7 @@ import type { FestivalSection } from '@shortlist/domain/festivals/api-contracts'
 import type { EligibilityCellAnswer } from '@shortlist/domain/submissions/api-contracts';
 import type { EligibilityStatus } from '@shortlist/domain/submissions/eligibility-codes';
 import { type ReactNode, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/translation.tsx';
 import { byDeadline } from '../panel/panel-model.ts';
 import { useReasonText } from '../panel/use-reason-text.ts';
 import { SectionFacts } from './section-facts.tsx';

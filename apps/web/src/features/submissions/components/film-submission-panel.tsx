@@ -4,7 +4,7 @@ import type { FestivalSection } from '@shortlist/domain/festivals/api-contracts'
 import type { EligibilityStatus } from '@shortlist/domain/submissions/eligibility-codes';
 import { PANEL_SORTS, type PanelSort } from '@shortlist/domain/submissions/film-panel-contracts';
 import { type ComponentType, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/translation.tsx';
 import { useFilmPanel } from '../api/film-panel-page.ts';
 import { PanelDialog } from './panel-dialog.tsx';
 

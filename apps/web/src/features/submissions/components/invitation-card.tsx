@@ -8,9 +8,9 @@ import {
 import type { Invitation, InvitationFilm } from '@shortlist/domain/submissions/invitation-contracts';
 import { invitationDaysLeft } from '@shortlist/domain/submissions/invitation-status';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../shared/api/client.ts';
 import { useLanguage } from '../../../shared/i18n/current-route.ts';
+import { useTranslation } from '../../../shared/i18n/translation.tsx';
 import { useNotify } from '../../../shared/ui/use-notify.ts';
 import { useAnswerInvitation } from '../api/answer-invitation.ts';
 import { useReasonText } from '../panel/use-reason-text.ts';

@@ -1,6 +1,6 @@
 import { Button, Group, Modal, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { LocalizedLink } from '../../../shared/i18n/localized-link.tsx';
+import { useTranslation } from '../../../shared/i18n/translation.tsx';
 
 /** Spec §2: an account without films is offered to create one instead of an empty panel. */
 export function NoFilmsDialog({ onClose }: { onClose: () => void }) {

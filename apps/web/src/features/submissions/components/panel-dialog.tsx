@@ -11,10 +11,10 @@ import {
 } from '@shortlist/domain/submissions/eligibility-codes';
 import type { StatusCounts } from '@shortlist/domain/submissions/eligibility-matrix';
 import { type ReactNode, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ApiRequestError, errorMessage } from '../../../shared/api/client.ts';
 import { useLocalizedPath } from '../../../shared/i18n/localized-link.tsx';
+import { useTranslation } from '../../../shared/i18n/translation.tsx';
 import { useNotify } from '../../../shared/ui/use-notify.ts';
 import { useAddToBasket } from '../api/add-to-basket.ts';
 import { basketItem, searchedTabs } from '../panel/panel-model.ts';

@@ -1,5 +1,5 @@
 import { Card, Skeleton, Stack } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/translation.tsx';
 
 /** Spec §2: five skeleton cards while the panel loads. */
 export function PanelSkeleton() {

@@ -1,6 +1,6 @@
 import { Button, Group, Modal, PasswordInput, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/translation.tsx';
 
 /**
  * Spec §4 "Section tick": a protected section asks its password before it is ticked. Confirm

@@ -4,7 +4,7 @@ import { MAX_ANSWER_LENGTH } from '@shortlist/domain/submissions/api-contracts';
 import type { QuestionAnswer } from '@shortlist/domain/submissions/eligibility-input';
 import { answerProblem } from '@shortlist/domain/submissions/question-checks';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/translation.tsx';
 
 type Question = FestivalSection['questions'][number];
 export type Answers = Record<number, QuestionAnswer>;

@@ -1,9 +1,9 @@
 import { Badge, Group, Text } from '@mantine/core';
 import type { FestivalSection } from '@shortlist/domain/festivals/api-contracts';
 import { submissionCharge } from '@shortlist/domain/orders/formulas';
-import { useTranslation } from 'react-i18next';
 import { usePlatformFee } from '../../../shared/catalogue/api/get-active-products.ts';
 import { useLanguage } from '../../../shared/i18n/current-route.ts';
+import { useTranslation } from '../../../shared/i18n/translation.tsx';
 import { sectionDeadline } from '../panel/panel-model.ts';
 
 /**

@@ -1,9 +1,9 @@
 import { Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { LANGUAGES } from '@shortlist/domain/languages';
 import type { SubmissionListItem } from '@shortlist/domain/submissions/api-contracts';
-import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../shared/i18n/current-route.ts';
 import { LocalizedLink } from '../../../shared/i18n/localized-link.tsx';
+import { useTranslation } from '../../../shared/i18n/translation.tsx';
 import { statusColour, statusName } from '../submission-look.ts';
 
 /** One submission of the page (spec §3 "Submission list item"): where, which step, what next. */

@@ -1,6 +1,6 @@
 import type { FestivalPage } from '@shortlist/domain/festivals/api-contracts';
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/translation.tsx';
 import { useAccountFilms } from '../api/account-films.ts';
 import { useEligibility } from '../api/compare-film-section.ts';
 import { useFestivalInvitations } from '../api/festival-invitations.ts';

@@ -1,9 +1,9 @@
 import { Alert, Box, Button, Checkbox, Container, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { matchesStatusMask, matchesSubmissionSearch } from '@shortlist/domain/submissions/submission-list';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { LocalizedLink } from '../../../shared/i18n/localized-link.tsx';
+import { useTranslation } from '../../../shared/i18n/translation.tsx';
 import { EmptyState } from '../../../shared/ui/empty-state.tsx';
 import { CONTENT_WIDTH } from '../../../shared/ui/page-container.tsx';
 import { CardGridSkeleton } from '../../../shared/ui/page-skeleton.tsx';

@@ -5,9 +5,9 @@ import {
   REASON_VALUES,
   type ReasonValueName,
 } from '@shortlist/domain/submissions/eligibility-codes';
-import { useTranslation } from 'react-i18next';
 import { useDictionary } from '../../../shared/dictionaries/api/get-dictionary.ts';
 import { useLanguage } from '../../../shared/i18n/current-route.ts';
+import { useTranslation } from '../../../shared/i18n/translation.tsx';
 
 type Reason = { key: string; values: Record<string, string | number | readonly number[]> };
 type Labels = Record<'pays' | 'categorie' | 'genre' | 'thematique' | 'langue', Map<number, string>>;

@@ -2,9 +2,9 @@ import { Button, Group, Text } from '@mantine/core';
 import { DEFAULT_LANGUAGE } from '@shortlist/domain/language-list';
 import { localizedPath, matchLocalizedPath } from '@shortlist/i18n/routes';
 import { useEffect } from 'react';
-import { I18nextProvider, useTranslation } from 'react-i18next';
 import { useLocation, useRouteError } from 'react-router';
-import { i18nFor } from '../../../shared/i18n/i18n-instances.ts';
+import { TranslationProvider, useTranslation } from '../../../shared/i18n/translation.tsx';
+import { translatorFor } from '../../../shared/i18n/translator.ts';
 import { MessagePage } from '../../../shared/ui/message-page.tsx';
 
 /**
@@ -22,11 +22,11 @@ export function ErrorPage() {
   const match = matchLocalizedPath(pathname);
   const language = match.kind === 'redirect' ? DEFAULT_LANGUAGE : match.language;
   return (
-    <I18nextProvider i18n={i18nFor(language)}>
+    <TranslationProvider translator={translatorFor(language)}>
       <main id="main">
         <ErrorMessage home={localizedPath('home', language)} />
       </main>
-    </I18nextProvider>
+    </TranslationProvider>
   );
 }
 

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/translation.tsx';
 import { MessagePage } from '../../../shared/ui/message-page.tsx';
 
 export function MaintenancePage() {

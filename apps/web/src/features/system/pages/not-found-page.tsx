@@ -1,6 +1,6 @@
 import { Button, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { LocalizedLink } from '../../../shared/i18n/localized-link.tsx';
+import { useTranslation } from '../../../shared/i18n/translation.tsx';
 import { MessagePage } from '../../../shared/ui/message-page.tsx';
 
 /** Unknown path or language (spec §2); the server answers these with status 404. */

@@ -1,7 +1,7 @@
 import { Button, Group, Paper, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../shared/i18n/translation.tsx';
 import { useAddressBookSearch } from '../../api/search-address-book.ts';
 
 /**

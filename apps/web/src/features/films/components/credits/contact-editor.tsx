@@ -18,8 +18,8 @@ import {
 } from '@shortlist/domain/accounts/person-rules';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useDictionary } from '../../../../shared/dictionaries/api/get-dictionary.ts';
+import { useTranslation } from '../../../../shared/i18n/translation.tsx';
 import { useAddressBookContact } from '../../api/get-address-book-contact.ts';
 import { saveFilmContact } from '../../api/save-film-contact.ts';
 import { contactValues, zContactForm } from '../../contact-schemas.ts';

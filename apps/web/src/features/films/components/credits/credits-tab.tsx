@@ -2,8 +2,8 @@ import { ActionIcon, Button, Group, Paper, Stack, Text, Title } from '@mantine/c
 import type { Credit, Film } from '@shortlist/domain/films/api-contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useDictionary } from '../../../../shared/dictionaries/api/get-dictionary.ts';
+import { useTranslation } from '../../../../shared/i18n/translation.tsx';
 import { EmptyState } from '../../../../shared/ui/empty-state.tsx';
 import { useNotify } from '../../../../shared/ui/use-notify.ts';
 import { deleteCredit } from '../../api/delete-credit.ts';

@@ -1,7 +1,7 @@
 import { Button, Fieldset, FileInput, Group, Image, Stack } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../shared/i18n/translation.tsx';
 import { useNotify } from '../../../../shared/ui/use-notify.ts';
 import { usePhotos } from '../../api/list-photos.ts';
 import { usePersonPhoto } from '../../api/person-photo.ts';

@@ -3,7 +3,7 @@ import { DOCUMENT_TYPES, type DocumentType } from '@shortlist/domain/films/film-
 import { formatMegabytes } from '@shortlist/domain/media/media-limits';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../shared/i18n/translation.tsx';
 import { useNotify } from '../../../../shared/ui/use-notify.ts';
 import { deleteDocument } from '../../api/delete-document.ts';
 import { documentFileUrl, useDocuments } from '../../api/list-documents.ts';

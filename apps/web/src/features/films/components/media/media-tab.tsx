@@ -1,7 +1,7 @@
 import { SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { Film } from '@shortlist/domain/films/api-contracts';
 import { useCallback, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../shared/i18n/translation.tsx';
 import { usePhotos } from '../../api/list-photos.ts';
 import { UnsavedChangesGuard } from '../unsaved-changes-guard.tsx';
 import { DocumentsSection } from './documents-section.tsx';

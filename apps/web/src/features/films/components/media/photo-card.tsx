@@ -4,7 +4,7 @@ import { FILM_TEXT_LIMITS, PHOTO_TYPES, type PhotoType } from '@shortlist/domain
 import { webpSibling } from '@shortlist/domain/media/photo-contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../shared/i18n/translation.tsx';
 import { useNotify } from '../../../../shared/ui/use-notify.ts';
 import { deletePhoto } from '../../api/delete-photo.ts';
 import { updatePhoto } from '../../api/update-photo.ts';

@@ -13,7 +13,7 @@ import { FILM_TEXT_LIMITS, PHOTO_TYPES, type PhotoType } from '@shortlist/domain
 import { formatMegabytes } from '@shortlist/domain/media/media-limits';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../shared/i18n/translation.tsx';
 import { useNotify } from '../../../../shared/ui/use-notify.ts';
 import { uploadPhoto } from '../../api/upload-photo.ts';
 import { useMediaError } from './use-media-error.ts';

@@ -1,6 +1,6 @@
 import { formatMegabytes } from '@shortlist/domain/media/media-limits';
-import { useTranslation } from 'react-i18next';
 import { ApiRequestError } from '../../../../shared/api/client.ts';
+import { useTranslation } from '../../../../shared/i18n/translation.tsx';
 import { useFilmError } from '../use-film-messages.ts';
 
 /**

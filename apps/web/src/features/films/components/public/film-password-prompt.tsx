@@ -1,8 +1,8 @@
 import { Alert, Button, Paper, Stack, Text, Title } from '@mantine/core';
 import { FILM_TEXT_LIMITS } from '@shortlist/domain/films/film-value-lists';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ApiRequestError } from '../../../../shared/api/client.ts';
+import { useTranslation } from '../../../../shared/i18n/translation.tsx';
 import { PasswordField } from '../../../../shared/ui/password-field.tsx';
 import { useUnlockPublicFilm } from '../../api/unlock-public-film.ts';
 import { useFilmError } from '../use-film-messages.ts';

@@ -2,7 +2,7 @@ import { Anchor, Card, Image, SimpleGrid, Stack, Table, Text, Title } from '@man
 import type { PublicFilm } from '@shortlist/domain/films/api-contracts';
 import { filmDisplayTitle } from '@shortlist/i18n/film-head';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../shared/i18n/translation.tsx';
 import { EmptyState } from '../../../../shared/ui/empty-state.tsx';
 
 /** A term and its value in the film's facts; nothing when the value is empty. */

@@ -12,9 +12,9 @@ import {
 import type { PublicFilm } from '@shortlist/domain/films/api-contracts';
 import { filmDisplayTitle, publicFilmKey } from '@shortlist/i18n/film-head';
 import { PUBLIC_FILM_TABS, type PublicFilmTab } from '@shortlist/i18n/film-tab-words';
-import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../../shared/i18n/current-route.ts';
 import { LocalizedLink } from '../../../../shared/i18n/localized-link.tsx';
+import { useTranslation } from '../../../../shared/i18n/translation.tsx';
 import { CONTENT_WIDTH } from '../../../../shared/ui/page-container.tsx';
 import { formatDuration } from '../../format.ts';
 import { ContactsSection, CreditsSection, FilmSection, PhotosSection } from './public-film-sections.tsx';
