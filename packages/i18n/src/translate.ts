@@ -33,7 +33,7 @@ export const DEFAULT_NAMESPACE: Namespace = 'common';
 const registered = new Map<Language, LanguageResources>();
 
 /**
- * Makes a language's catalogues available to `translate` and to the web's i18next instances.
+ * Makes a language's catalogues available to `translate` and to the web's translators.
  * The server registers every language at once (catalogues.ts); the web registers the visitor's
  * language when its chunk has loaded, before the first render.
  */
@@ -57,7 +57,7 @@ export function lookup(catalogue: Catalogue, key: string): string | undefined {
 }
 
 /**
- * A translation without i18next (for the page head, on the server and in the browser): the
+ * A plain translation (for the page head, on the server and in the browser): the
  * language's text, else English, else the key. `{{name}}` placeholders are replaced from `values`.
  * Reads the registered catalogues: all of them on the server, the visitor's in the browser.
  */
