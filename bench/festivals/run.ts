@@ -192,12 +192,13 @@ async function main(): Promise<void> {
       ? targets.filter((target) => target.key === 'hello' || wanted.includes(target.key))
       : targets;
 
-    // Warm-up, as a server that has been answering a while: JIT, connection pool, first cache
-    // fills, and each pooled connection's prepared statements (PostgreSQL plans a named
-    // statement five times before it may keep a generic plan).
-    for (const target of selected.filter((t) => t.key !== 'bare')) await measure(target, 2);
     const results = new Map<string, Figures & { name: string; cpu: ReturnType<typeof cpuPerRequest> }>();
     for (const target of selected) {
+      // Warm-up right before each target, as a server that has been answering a while: JIT,
+      // connection pool, its cache fills (an uncached target's warm-up evicts the others'), and
+      // each pooled connection's prepared statements (PostgreSQL plans a named statement five
+      // times before it may keep a generic plan).
+      await measure(target, 2);
       const before = await sampleCpu(database.db, scratch.name);
       const figures = await measure(target);
       const cpu = cpuPerRequest(before, await sampleCpu(database.db, scratch.name), figures.requests);
