@@ -10,8 +10,9 @@ import { type Account, resolveSession } from '../platform/session-store.ts';
 import { favouritesAmong } from '../user-api/favourites/favourites-among.ts';
 import { listFavourites } from '../user-api/favourites/list-favourites.ts';
 import { withHearts } from '../user-api/festivals/card-hearts.ts';
-import { CitySearch } from '../user-api/festivals/city-search.ts';
+
 import { CountrySearch } from '../user-api/festivals/country-search.ts';
+import { FestivalSearch } from '../user-api/festivals/festival-search.ts';
 import { filterFestivals } from '../user-api/festivals/filter-festivals.ts';
 import { getFestivalPage } from '../user-api/festivals/get-festival-page.ts';
 import { listLastDays, listNewCalls } from '../user-api/festivals/list-home-festivals.ts';
@@ -30,7 +31,7 @@ export function publicPageData(app: FastifyInstance): (request: FastifyRequest) 
   const { db } = database;
   const cache = new ResponseCache();
   const countries = new CountrySearch(db);
-  const cities = new CitySearch(db);
+  const festivals = new FestivalSearch(db);
   const cookieName = sessionCookieNames(config).session;
   const lifetimes = { idleMinutes: config.sessionIdleMinutes, maxHours: config.sessionMaxHours };
 
@@ -81,7 +82,7 @@ export function publicPageData(app: FastifyInstance): (request: FastifyRequest) 
       },
       async festivalPage({ filter, skip, take, language }) {
         const load = () =>
-          filterFestivals(db, { filter, language, now: now(), countries, cities, skip, take, accountId });
+          filterFestivals(db, { filter, language, now: now(), countries, festivals, skip, take, accountId });
         if (filter.IsFavoris === true) {
           const page = await load();
           return { ...page, items: page.items.map((card) => ({ ...card, IsFavori: true })) };

@@ -17,7 +17,7 @@ export type CampaignSummary = {
  * A festival's current campaign (spec §3): the one of its latest edition, the highest
  * `AnneeEdition` (unique per festival); undefined when it has none. Every campaign-dependent
  * answer (card, filter, order, festival page) reads this one. The directory's SQL says the same
- * in `directory-sql.ts` (`directoryFrom`), and `directory.test.ts` checks it against this function.
+ * in `directory-sql.ts` (`DIRECTORY_FROM`), and `directory.test.ts` checks it against this function.
  */
 export function currentCampaign<T extends { AnneeEdition: number }>(campaigns: readonly T[]): T | undefined {
   let current: T | undefined;

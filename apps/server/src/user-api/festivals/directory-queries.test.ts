@@ -1,22 +1,22 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createFestivalTestApp, type FestivalTestApp, NOW } from '../../test/festival-test-app.ts';
-import { CitySearch } from './city-search.ts';
 import { CountrySearch } from './country-search.ts';
+import { FestivalSearch } from './festival-search.ts';
 import { filterFestivals } from './filter-festivals.ts';
 
-// Issue 11: a directory page costs one query, its total included; an empty first page (a search
-// that finds nothing) too. Only a page past the end of a non-empty list counts apart.
+// Issue 11: a directory page costs one query, its total included; a search that finds no festival
+// none. Only a page past the end of a non-empty list counts apart.
 
 let t: FestivalTestApp;
 let countries: CountrySearch;
-let cities: CitySearch;
+let festivals: FestivalSearch;
 beforeAll(async () => {
   t = await createFestivalTestApp();
   countries = new CountrySearch(t.database.db);
-  cities = new CitySearch(t.database.db);
+  festivals = new FestivalSearch(t.database.db);
   // The in-memory name lists load once per app, not per request: load them before counting.
   await countries.idsMatching('x', 'en');
-  await cities.namesMatching('x');
+  await festivals.idsMatching('x', []);
 }, 60_000);
 afterAll(() => t.close());
 
@@ -30,7 +30,7 @@ async function pageWithQueries(filter: { Search?: string }, skip: number) {
       language: 'fr',
       now: NOW,
       countries,
-      cities,
+      festivals,
       skip,
       take: 12,
       accountId: null,
@@ -49,9 +49,17 @@ describe('directory page queries', () => {
     expect(queries).toBe(1);
   });
 
-  it('answer a search that finds nothing in one query, total 0', async () => {
+  it('answer a search that finds nothing with no query, total 0', async () => {
     const { page, queries } = await pageWithQueries({ Search: 'zzqx no such festival' }, 0);
     expect(page).toEqual({ items: [], total: 0 });
+    expect(queries).toBe(0);
+  });
+
+  it('answer a search that finds festivals in one query', async () => {
+    const { page, queries } = await pageWithQueries({ Search: 'festival' }, 0);
+    expect(page.items.length).toBeGreaterThan(0);
+    expect(page.total).toBeGreaterThanOrEqual(page.items.length);
+    expect(page.items.every((card) => card.Nom.toLowerCase().includes('festival'))).toBe(true);
     expect(queries).toBe(1);
   });
 

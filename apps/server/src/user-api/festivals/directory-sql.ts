@@ -1,6 +1,5 @@
 import { DIRECTORY_STATUS_ORDER } from '@shortlist/domain/festivals/campaign-rules';
 import type { Comparer, DirectorySort, FestivalFilter } from '@shortlist/domain/festivals/festival-filter';
-import { normalizeSearch } from '@shortlist/domain/festivals/festival-filter';
 import { type SQL, sql } from 'drizzle-orm';
 
 /*
@@ -46,21 +45,13 @@ function around(date: Date | string, days: number): SQL {
 
 /**
  * `f` left-joined to its current campaign (`currentCampaign` of the domain: no campaign of a later
- * edition exists; `AnneeEdition` is unique per festival, so one row per festival) and, with
- * `withAddress`, `a` (only the search needs it). directory.test.ts checks it against the rule.
+ * edition exists; `AnneeEdition` is unique per festival, so one row per festival).
+ * directory.test.ts checks it against the rule.
  */
-export function directoryFrom(options: { withAddress: boolean }): SQL {
-  return sql.join(
-    [
-      sql`from "festival" f`,
-      sql`left join "campagne" c on c."IdFestival" = f."Id" and not exists (
-        select 1 from "campagne" newer
-        where newer."IdFestival" = c."IdFestival" and newer."AnneeEdition" > c."AnneeEdition")`,
-      options.withAddress ? sql`left join "adresse" a on a."Id" = f."IdAdresse"` : sql``,
-    ],
-    sql` `,
-  );
-}
+export const DIRECTORY_FROM: SQL = sql`from "festival" f
+  left join "campagne" c on c."IdFestival" = f."Id" and not exists (
+    select 1 from "campagne" newer
+    where newer."IdFestival" = c."IdFestival" and newer."AnneeEdition" > c."AnneeEdition")`;
 
 /** Status rank of DIRECTORY_STATUS_ORDER, festivals without a campaign last. */
 export const STATUS_RANK: SQL = sql.raw(
@@ -175,46 +166,31 @@ function compareSpan(comparer: Comparer, day: string): SQL {
   return sql`(${from} <= ${wanted} and ${to} >= ${wanted})`;
 }
 
-export function likePattern(term: string): string {
-  return `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
-
 export type DirectoryWhereOptions = {
   filter: FestivalFilter;
   now: Date;
-  /** Countries whose name (culture language or English) contains the search term. */
-  searchCountryIds: number[];
-  /** Festival cities whose folded name contains the search term (CitySearch). */
-  searchCities: string[];
+  /**
+   * With a search, the festivals it finds by name, city or country (`FestivalSearch`); the
+   * filter's `Search` itself is not read.
+   */
+  searchIds?: readonly number[] | undefined;
   /** With `IsFavoris`, the signed-in account whose favourites the list keeps. */
   favouritesOf?: number | undefined;
 };
 
-/** One array parameter (however many names match), as a PostgreSQL array literal. */
-function textArray(values: string[]): string {
-  return `{${values.map((v) => `"${v.replace(/["\\]/g, (c) => `\\${c}`)}"`).join(',')}}`;
+/**
+ * A list of ids as one array parameter, so the statement's text is the same however many there
+ * are (one prepared statement per filter shape, statement-shapes.ts).
+ */
+function anyOf(ids: readonly number[]): SQL {
+  return sql`any(${`{${ids.join(',')}}`}::int[])`;
 }
-
-const anyOf = (ids: number[]): SQL =>
-  sql`(${sql.join(
-    ids.map((id) => sql`${id}`),
-    sql`, `,
-  )})`;
 
 /** The WHERE clause of the directory filter (spec §3 Festival list filter); true when empty. */
 export function directoryWhere(options: DirectoryWhereOptions): SQL {
   const { filter, now } = options;
   const parts: SQL[] = [];
-  const term = filter.Search ? normalizeSearch(filter.Search) : '';
-  if (term) {
-    const pattern = likePattern(term);
-    const alternatives = [sql`f."NomRecherche" like ${pattern}`];
-    if (options.searchCities.length > 0)
-      alternatives.push(sql`a."Ville" = any(${textArray(options.searchCities)}::text[])`);
-    if (options.searchCountryIds.length > 0)
-      alternatives.push(sql`f."IdPays" in ${anyOf(options.searchCountryIds)}`);
-    parts.push(sql`(${sql.join(alternatives, sql` or `)})`);
-  }
+  if (options.searchIds !== undefined) parts.push(sql`f."Id" = ${anyOf(options.searchIds)}`);
   if (options.favouritesOf !== undefined)
     parts.push(
       sql`exists (select 1 from "favori" fv where fv."IdFestival" = f."Id" and fv."IdCompte" = ${options.favouritesOf})`,
@@ -249,7 +225,7 @@ export function directoryWhere(options: DirectoryWhereOptions): SQL {
   for (const [table, column, ids] of links) {
     if (ids && ids.length > 0)
       parts.push(
-        sql`exists (select 1 from ${sql.identifier(table)} l where l."IdFestival" = f."Id" and l.${sql.identifier(column)} in ${anyOf(ids)})`,
+        sql`exists (select 1 from ${sql.identifier(table)} l where l."IdFestival" = f."Id" and l.${sql.identifier(column)} = ${anyOf(ids)})`,
       );
   }
   if (filter.PecRealisateurs === true) parts.push(sql`f."PecRealisateur"`);

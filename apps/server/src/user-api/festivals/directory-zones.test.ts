@@ -12,7 +12,6 @@ import { type WallTime, zonedTimeToUtc } from '@shortlist/domain/festivals/zoned
 import { eq, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NOW } from '../../test/festival-test-app.ts';
-import { CitySearch } from './city-search.ts';
 import { CountrySearch } from './country-search.ts';
 import {
   badgeAt,
@@ -23,7 +22,8 @@ import {
   loadOracle,
   type OracleFestival,
 } from './directory-oracle.ts';
-import { directoryFrom, directoryOrder, directoryWhere } from './directory-sql.ts';
+import { DIRECTORY_FROM, directoryOrder, directoryWhere } from './directory-sql.ts';
+import { FestivalSearch } from './festival-search.ts';
 import { filterFestivals } from './filter-festivals.ts';
 import { listLastDays, listNewCalls } from './list-home-festivals.ts';
 
@@ -131,9 +131,9 @@ const sorted = (values: number[]) => [...values].sort((a, b) => a - b);
  * as `filterFestivals`, without building cards (checked below, at every clock too).
  */
 async function found(filter: FestivalFilter, now: Date): Promise<number[]> {
-  const where = directoryWhere({ filter, now, searchCountryIds: [], searchCities: [] });
+  const where = directoryWhere({ filter, now });
   const { rows: result } = await database.db.execute<{ Id: number }>(
-    sql`select f."Id" ${directoryFrom({ withAddress: false })} where ${where} order by ${directoryOrder(filter.sort, now)}`,
+    sql`select f."Id" ${DIRECTORY_FROM} where ${where} order by ${directoryOrder(filter.sort, now)}`,
   );
   return result.map((r) => r.Id);
 }
@@ -146,7 +146,7 @@ async function cards(filter: FestivalFilter, now: Date): Promise<FestivalCard[]>
     language: 'en',
     now,
     countries: new CountrySearch(db),
-    cities: new CitySearch(db),
+    festivals: new FestivalSearch(db),
     accountId: null,
     skip: 0,
     take: 200,

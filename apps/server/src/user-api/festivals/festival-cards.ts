@@ -14,6 +14,7 @@ import { daysUntilIn } from '@shortlist/domain/festivals/zoned-time';
 import type { Language } from '@shortlist/domain/languages';
 import { formatDeadline } from '@shortlist/i18n/deadline-format';
 import { type SQL, sql } from 'drizzle-orm';
+import type { StatementShapes } from '../../platform/statement-shapes.ts';
 import { translatedLabelSql } from '../../platform/translations/translated-label.ts';
 import { callWithTexts } from './call-texts.ts';
 import { festivalZone } from './festival-zone.ts';
@@ -62,6 +63,8 @@ export type CardQuery = {
   take: number;
   language: Language;
   now: Date;
+  /** Named per shape when given (the directory); the home lists run their two fixed texts. */
+  statements?: StatementShapes | undefined;
 };
 
 /**
@@ -86,7 +89,7 @@ export async function selectCardPage(
     labelId: sql`p."IdLibelle"`,
     language: query.language,
   });
-  const { rows } = await db.execute<CardRow>(sql`
+  const statement = sql`
     select f."Id", f."Nom", f."ShortName", f."Logo", f."IdPays", f."PecRealisateur",
       f."GpsLatitude", f."GpsLongitude", f."FuseauHoraire", p."Iso2",
       a."Ville",
@@ -112,7 +115,10 @@ export async function selectCardPage(
     left join "adresse" a on a."Id" = f."IdAdresse"
     join "pays" p on p."Id" = f."IdPays"
     ${country.joins}
-    order by page."Rang"`);
+    order by page."Rang"`;
+  const rows = query.statements
+    ? await query.statements.rows<CardRow>(db, statement)
+    : (await db.execute<CardRow>(statement)).rows;
   return { items: rows.map((row) => toCard(row, query.now, query.language)), total: rows[0]?.Total ?? null };
 }
 

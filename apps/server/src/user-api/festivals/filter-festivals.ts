@@ -1,58 +1,61 @@
 import type { Db } from '@shortlist/db/client';
 import type { FestivalFilterPage } from '@shortlist/domain/festivals/api-contracts';
-import type { FestivalFilter } from '@shortlist/domain/festivals/festival-filter';
+import { type FestivalFilter, normalizeSearch } from '@shortlist/domain/festivals/festival-filter';
 import type { Language } from '@shortlist/domain/languages';
 import { type SQL, sql } from 'drizzle-orm';
 import { AppError } from '../../platform/errors.ts';
-import type { CitySearch } from './city-search.ts';
+import { StatementShapes } from '../../platform/statement-shapes.ts';
 import type { CountrySearch } from './country-search.ts';
-import { directoryFrom, directoryOrder, directoryWhere } from './directory-sql.ts';
+import { DIRECTORY_FROM, directoryOrder, directoryWhere } from './directory-sql.ts';
 import { selectCardPage } from './festival-cards.ts';
+import type { FestivalSearch } from './festival-search.ts';
 
 export const FESTIVAL_TAKE_MAX = 50;
+
+/** The directory's statements, named per filter shape (the values are parameters). */
+const pageStatements = new StatementShapes('directory_page');
+const countStatements = new StatementShapes('directory_count');
 
 type FilterOptions = {
   filter: FestivalFilter;
   language: Language;
   now: Date;
   countries: CountrySearch;
-  cities: CitySearch;
+  festivals: FestivalSearch;
   /** The signed-in account, for `IsFavoris`. */
   accountId: number | null;
 };
 
-async function whereOf(options: FilterOptions) {
+/** The WHERE clause, or null when a search finds no festival (nothing to ask the database). */
+async function whereOf(options: FilterOptions): Promise<SQL | null> {
   const { filter } = options;
   // Favourites need an account.
   if (filter.IsFavoris === true && options.accountId === null) throw new AppError('UNAUTHENTICATED');
-  const [searchCountryIds, searchCities] = filter.Search
-    ? await Promise.all([
-        options.countries.idsMatching(filter.Search, options.language),
-        options.cities.namesMatching(filter.Search),
-      ])
-    : [[], []];
-  return {
-    from: directoryFrom({ withAddress: searchCities.length > 0 }),
-    where: directoryWhere({
-      filter,
-      now: options.now,
-      searchCountryIds,
-      searchCities,
-      favouritesOf: filter.IsFavoris === true ? (options.accountId ?? undefined) : undefined,
-    }),
-  };
+  const term = filter.Search ? normalizeSearch(filter.Search) : '';
+  let searchIds: number[] | undefined;
+  if (term) {
+    const countryIds = await options.countries.idsMatching(term, options.language);
+    searchIds = await options.festivals.idsMatching(term, countryIds);
+    if (searchIds.length === 0) return null;
+  }
+  return directoryWhere({
+    filter,
+    now: options.now,
+    searchIds,
+    favouritesOf: filter.IsFavoris === true ? (options.accountId ?? undefined) : undefined,
+  });
 }
 
 /** `POST public/festivals/filter`: how many festivals match. */
 export async function countFestivals(db: Db, options: FilterOptions): Promise<{ total: number }> {
-  const { from, where } = await whereOf(options);
-  return { total: await countWhere(db, { from, where }) };
+  const where = await whereOf(options);
+  return { total: where === null ? 0 : await countWhere(db, where) };
 }
 
-async function countWhere(db: Db, query: { from: SQL; where: SQL }): Promise<number> {
-  const { from, where } = query;
-  const { rows } = await db.execute<{ total: number }>(
-    sql`select count(*)::int as "total" ${from} where ${where}`,
+async function countWhere(db: Db, where: SQL): Promise<number> {
+  const rows = await countStatements.rows<{ total: number }>(
+    db,
+    sql`select count(*)::int as "total" ${DIRECTORY_FROM} where ${where}`,
   );
   return rows[0]?.total ?? 0;
 }
@@ -60,23 +63,25 @@ async function countWhere(db: Db, query: { from: SQL; where: SQL }): Promise<num
 /**
  * `POST public/festivals/filter/{skip}/{take}`: one page of cards in directory order, with the
  * total from the same query (a window count); a page past the end counts apart, except the
- * first page: nothing there means nothing matches (a search that finds nothing, the commonest
- * empty answer, costs one query).
+ * first page: nothing there means nothing matches. A search that finds no festival asks the
+ * database nothing (the commonest empty answer).
  */
 export async function filterFestivals(
   db: Db,
   options: FilterOptions & { skip: number; take: number },
 ): Promise<FestivalFilterPage> {
-  const { from, where } = await whereOf(options);
+  const where = await whereOf(options);
+  if (where === null) return { items: [], total: 0 };
   const page = await selectCardPage(db, {
-    from,
+    from: DIRECTORY_FROM,
     where,
     orderBy: directoryOrder(options.filter.sort, options.now),
     skip: options.skip,
     take: options.take,
     language: options.language,
     now: options.now,
+    statements: pageStatements,
   });
   if (page.total !== null) return { items: page.items, total: page.total };
-  return { items: [], total: options.skip === 0 ? 0 : await countWhere(db, { from, where }) };
+  return { items: [], total: options.skip === 0 ? 0 : await countWhere(db, where) };
 }

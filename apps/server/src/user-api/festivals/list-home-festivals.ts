@@ -4,7 +4,7 @@ import type { FestivalCard } from '@shortlist/domain/festivals/api-contracts';
 import { FESTIVAL_PAGE_SIZE } from '@shortlist/domain/festivals/festival-filter';
 import type { Language } from '@shortlist/domain/languages';
 import { sql } from 'drizzle-orm';
-import { closingWithin, directoryFrom, openCall } from './directory-sql.ts';
+import { closingWithin, DIRECTORY_FROM, openCall } from './directory-sql.ts';
 import { selectCards } from './festival-cards.ts';
 
 type HomeOptions = { language: Language; now: Date };
@@ -16,7 +16,7 @@ type HomeOptions = { language: Language; now: Date };
  */
 export function listLastDays(db: Db, options: HomeOptions): Promise<FestivalCard[]> {
   return selectCards(db, {
-    from: directoryFrom({ withAddress: false }),
+    from: DIRECTORY_FROM,
     where: sql`${openCall(options.now)} and not c."IsInvitationSeule"
       and ${closingWithin(options.now, EXPIRES_SOON_DAYS)}`,
     orderBy: sql`c."FermetureCampagne" asc, f."Id" asc`,
@@ -29,7 +29,7 @@ export function listLastDays(db: Db, options: HomeOptions): Promise<FestivalCard
 /** `public/festivals/new-call`: the open calls the public can enter, most recently opened first. */
 export function listNewCalls(db: Db, options: HomeOptions): Promise<FestivalCard[]> {
   return selectCards(db, {
-    from: directoryFrom({ withAddress: false }),
+    from: DIRECTORY_FROM,
     where: sql`${openCall(options.now)} and not c."IsInvitationSeule"
       and c."OuvertureCampagne" <= ${options.now.toISOString()}::timestamptz`,
     orderBy: sql`c."OuvertureCampagne" desc, f."Id" desc`,

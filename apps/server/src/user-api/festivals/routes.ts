@@ -23,7 +23,6 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { type FavouriteLookup, withHearts } from './card-hearts.ts';
-import { CitySearch } from './city-search.ts';
 import { CountrySearch } from './country-search.ts';
 import {
   getFestivalContactPart,
@@ -34,6 +33,7 @@ import {
 } from './festival-details.ts';
 import { findFestivalImage, openImage } from './festival-image.ts';
 import type { FestivalDictionary } from './festival-lists.ts';
+import { FestivalSearch } from './festival-search.ts';
 import { countFestivals, FESTIVAL_TAKE_MAX, filterFestivals } from './filter-festivals.ts';
 import { getFestivalPage } from './get-festival-page.ts';
 import { listLastDays, listNewCalls } from './list-home-festivals.ts';
@@ -67,7 +67,7 @@ export const festivalRoutes: FastifyPluginAsyncZod<FestivalRoutesOptions> = asyn
   const { db } = app.ctx.database;
   const cache = new ResponseCache(options.cacheTtlMs);
   const countries = new CountrySearch(db);
-  const cities = new CitySearch(db);
+  const festivals = new FestivalSearch(db);
   const imageNames = new Map<string, string | null>();
   const now = () => app.ctx.now();
 
@@ -101,7 +101,8 @@ export const festivalRoutes: FastifyPluginAsyncZod<FestivalRoutesOptions> = asyn
     async (request, reply) => {
       const { language, body: filter } = request;
       const accountId = request.account?.Id ?? null;
-      const load = () => countFestivals(db, { filter, language, now: now(), countries, cities, accountId });
+      const load = () =>
+        countFestivals(db, { filter, language, now: now(), countries, festivals, accountId });
       if (filter.IsFavoris === true) {
         privateAnswer(reply);
         return load();
@@ -130,7 +131,7 @@ export const festivalRoutes: FastifyPluginAsyncZod<FestivalRoutesOptions> = asyn
       const { skip, take } = request.params;
       const accountId = request.account?.Id ?? null;
       const load = () =>
-        filterFestivals(db, { filter, language, now: now(), countries, cities, skip, take, accountId });
+        filterFestivals(db, { filter, language, now: now(), countries, festivals, skip, take, accountId });
       if (filter.IsFavoris === true) {
         privateAnswer(reply);
         const page = await load();
