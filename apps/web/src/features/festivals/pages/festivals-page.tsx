@@ -1,16 +1,4 @@
-import {
-  Alert,
-  Box,
-  Button,
-  Container,
-  Grid,
-  Group,
-  NativeSelect,
-  Pagination,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Alert, Box, Button, Container, Grid, Group, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import {
   DIRECTORY_SORTS,
@@ -21,6 +9,8 @@ import { lazy, type ReactNode, Suspense, useEffect, useRef, useState } from 'rea
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../../shared/session/api/get-session.ts';
 import { EmptyState } from '../../../shared/ui/empty-state.tsx';
+import { LightPagination } from '../../../shared/ui/light-pagination.tsx';
+import { LightSelectField } from '../../../shared/ui/light-select-field.tsx';
 import { CONTENT_WIDTH } from '../../../shared/ui/page-container.tsx';
 import { CardGridSkeleton } from '../../../shared/ui/page-skeleton.tsx';
 import { useFestivalCount } from '../api/count-festivals.ts';
@@ -107,9 +97,8 @@ export function FestivalsPage() {
                   {total === undefined ? t('directory.results') : t('directory.count', { count: total })}
                 </Title>
               </div>
-              <NativeSelect
+              <LightSelectField
                 label={t('sort.label')}
-                size="sm"
                 value={draft.sort}
                 onChange={(event) => filter.change({ sort: event.currentTarget.value as DirectorySort })}
                 data={DIRECTORY_SORTS.map((sort) => ({ value: sort, label: t(`sort.${sort}`) }))}
@@ -143,7 +132,7 @@ export function FestivalsPage() {
             />
             {pages > 1 && (
               <Box component="nav" aria-label={t('directory.pagination')} mt="xl">
-                <Pagination
+                <LightPagination
                   total={pages}
                   value={Math.min(page, pages)}
                   onChange={goToPage}
@@ -153,15 +142,7 @@ export function FestivalsPage() {
                     'aria-current': item === page ? 'page' : undefined,
                   })}
                   getControlProps={(control) => ({
-                    'aria-label': t(
-                      control === 'previous'
-                        ? 'directory.previousPage'
-                        : control === 'next'
-                          ? 'directory.nextPage'
-                          : control === 'first'
-                            ? 'directory.firstPage'
-                            : 'directory.lastPage',
-                    ),
+                    'aria-label': t(control === 'previous' ? 'directory.previousPage' : 'directory.nextPage'),
                   })}
                 />
               </Box>
