@@ -3,6 +3,7 @@ import {
   CloseButton,
   ComboboxChevron,
   createTheme,
+  Grid,
   MantineProvider,
   NativeSelect,
   Pagination,
@@ -14,6 +15,7 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { canonicalMarkup } from '../../test/canonical-markup.tsx';
 import { LightCheckbox } from './light-checkbox.tsx';
+import { LightGrid, LightGridCol } from './light-grid.tsx';
 import { LightChevron } from './light-input-wrapper.tsx';
 import { LightPagination } from './light-pagination.tsx';
 import { LightPillsInput } from './light-pills-input.tsx';
@@ -184,6 +186,33 @@ describe("light controls render Mantine's markup (Mantine's stylesheet draws the
     );
     same(light([], 'Any'), mantine([], 'Any'));
     same(light(['Drama', 'Comedy']), mantine(['Drama', 'Comedy']));
+  });
+
+  it('Grid with responsive columns, one visible from a breakpoint, and its inline style rules', () => {
+    same(
+      <LightGrid gap="xl">
+        <LightGridCol span={{ base: 12, sm: 4, md: 3 }} visibleFrom="sm">
+          Filters
+        </LightGridCol>
+        <LightGridCol span={{ base: 12, sm: 8, md: 9 }}>Results</LightGridCol>
+      </LightGrid>,
+      <Grid gap="xl">
+        <Grid.Col span={{ base: 12, sm: 4, md: 3 }} visibleFrom="sm">
+          Filters
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, sm: 8, md: 9 }}>Results</Grid.Col>
+      </Grid>,
+    );
+    same(
+      <LightGrid gap="md">
+        <LightGridCol span={{ base: 12, md: 8 }}>Main</LightGridCol>
+        <LightGridCol span={{ base: 12, md: 4 }}>Side</LightGridCol>
+      </LightGrid>,
+      <Grid gap="md">
+        <Grid.Col span={{ base: 12, md: 8 }}>Main</Grid.Col>
+        <Grid.Col span={{ base: 12, md: 4 }}>Side</Grid.Col>
+      </Grid>,
+    );
   });
 
   it('fails when the markup differs', () => {

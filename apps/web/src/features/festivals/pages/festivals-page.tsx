@@ -1,4 +1,4 @@
-import { Alert, Box, Button, Container, Grid, Group, Stack, Text, Title } from '@mantine/core';
+import { Alert, Box, Button, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import {
   DIRECTORY_SORTS,
@@ -9,6 +9,7 @@ import { lazy, type ReactNode, Suspense, useEffect, useRef, useState } from 'rea
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../../shared/session/api/get-session.ts';
 import { EmptyState } from '../../../shared/ui/empty-state.tsx';
+import { LightGrid, LightGridCol } from '../../../shared/ui/light-grid.tsx';
 import { LightPagination } from '../../../shared/ui/light-pagination.tsx';
 import { LightSelectField } from '../../../shared/ui/light-select-field.tsx';
 import { CONTENT_WIDTH } from '../../../shared/ui/page-container.tsx';
@@ -75,16 +76,16 @@ export function FestivalsPage() {
         <Title order={1}>{t('directory.title')}</Title>
         <Text c="dimmed">{t('directory.lead')}</Text>
       </Stack>
-      <Grid gap="xl">
-        <Grid.Col span={{ base: 12, sm: 4, md: 3 }} visibleFrom="sm">
+      <LightGrid gap="xl">
+        <LightGridCol span={{ base: 12, sm: 4, md: 3 }} visibleFrom="sm">
           <Box component="aside" aria-labelledby="festival-filters-title">
             <Title order={2} size="h4" id="festival-filters-title" mb="sm">
               {t('filter.title')}
             </Title>
             <FilterPanel value={draft} onChange={filter.change} onClear={filter.clear} signedIn={signedIn} />
           </Box>
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, sm: 8, md: 9 }}>
+        </LightGridCol>
+        <LightGridCol span={{ base: 12, sm: 8, md: 9 }}>
           <Box
             ref={resultsRef}
             component="section"
@@ -148,8 +149,8 @@ export function FestivalsPage() {
               </Box>
             )}
           </Box>
-        </Grid.Col>
-      </Grid>
+        </LightGridCol>
+      </LightGrid>
       {drawerWanted && (
         <Suspense fallback={null}>
           <FilterDrawer opened={drawerOpened} onClose={drawer.close}>
