@@ -4,11 +4,13 @@ import {
   ComboboxChevron,
   createTheme,
   Grid,
+  List,
   MantineProvider,
   NativeSelect,
   Pagination,
   Pill,
   PillsInput,
+  Table,
   TextInput,
 } from '@mantine/core';
 import { fireEvent, render, screen } from '@testing-library/react';
@@ -17,9 +19,11 @@ import { canonicalMarkup } from '../../test/canonical-markup.tsx';
 import { LightCheckbox } from './light-checkbox.tsx';
 import { LightGrid, LightGridCol } from './light-grid.tsx';
 import { LightChevron } from './light-input-wrapper.tsx';
+import { LightList, LightListItem } from './light-list.tsx';
 import { LightPagination } from './light-pagination.tsx';
 import { LightPillsInput } from './light-pills-input.tsx';
 import { LightSelectField } from './light-select-field.tsx';
+import { LightTable, LightTbody, LightTd, LightTh, LightThead, LightTr } from './light-table.tsx';
 import { LightTextInput } from './light-text-input.tsx';
 
 // A primary colour other than Mantine's default, as the app's theme has.
@@ -212,6 +216,126 @@ describe("light controls render Mantine's markup (Mantine's stylesheet draws the
         <Grid.Col span={{ base: 12, md: 8 }}>Main</Grid.Col>
         <Grid.Col span={{ base: 12, md: 4 }}>Side</Grid.Col>
       </Grid>,
+    );
+  });
+
+  it('Table as the festival page (dates and fees) and the film page (facts, credits) draw it', () => {
+    same(
+      <LightTable withTableBorder verticalSpacing="xs" horizontalSpacing="sm" data-testid="dates" miw={420}>
+        <caption className="visually-hidden">Dates</caption>
+        <LightThead>
+          <LightTr>
+            <LightTh scope="col" w={160} style={{ position: 'sticky', left: 0 }}>
+              Section
+            </LightTh>
+            <LightTh scope="col" data-next bg="grape.0" style={{ verticalAlign: 'top' }}>
+              Early
+            </LightTh>
+          </LightTr>
+        </LightThead>
+        <LightTbody>
+          <LightTr>
+            <LightTh scope="row" fw={400}>
+              Fiction
+            </LightTh>
+            <LightTd bg="grape.0" c="dimmed" fw={600}>
+              €10
+            </LightTd>
+          </LightTr>
+        </LightTbody>
+      </LightTable>,
+      <Table withTableBorder verticalSpacing="xs" horizontalSpacing="sm" data-testid="dates" miw={420}>
+        <caption className="visually-hidden">Dates</caption>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th scope="col" w={160} style={{ position: 'sticky', left: 0 }}>
+              Section
+            </Table.Th>
+            <Table.Th scope="col" data-next bg="grape.0" style={{ verticalAlign: 'top' }}>
+              Early
+            </Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          <Table.Tr>
+            <Table.Th scope="row" fw={400}>
+              Fiction
+            </Table.Th>
+            <Table.Td bg="grape.0" c="dimmed" fw={600}>
+              €10
+            </Table.Td>
+          </Table.Tr>
+        </Table.Tbody>
+      </Table>,
+    );
+    same(
+      <LightTable withRowBorders={false} verticalSpacing={4} layout="fixed">
+        <LightTbody>
+          <LightTr>
+            <LightTh scope="row" w="40%" fw={600}>
+              Length
+            </LightTh>
+            <LightTd>12 min</LightTd>
+          </LightTr>
+        </LightTbody>
+      </LightTable>,
+      <Table withRowBorders={false} verticalSpacing={4} layout="fixed">
+        <Table.Tbody>
+          <Table.Tr>
+            <Table.Th scope="row" w="40%" fw={600}>
+              Length
+            </Table.Th>
+            <Table.Td>12 min</Table.Td>
+          </Table.Tr>
+        </Table.Tbody>
+      </Table>,
+    );
+    same(
+      <LightTable withRowBorders layout="fixed" aria-label="Credits">
+        <LightTbody>
+          <LightTr>
+            <LightTh scope="row" w="40%">
+              Director
+            </LightTh>
+            <LightTd>Ana</LightTd>
+          </LightTr>
+        </LightTbody>
+      </LightTable>,
+      <Table withRowBorders layout="fixed" aria-label="Credits">
+        <Table.Tbody>
+          <Table.Tr>
+            <Table.Th scope="row" w="40%">
+              Director
+            </Table.Th>
+            <Table.Td>Ana</Table.Td>
+          </Table.Tr>
+        </Table.Tbody>
+      </Table>,
+    );
+  });
+
+  it("List, unordered and ordered, as the festival page's section cards draw it", () => {
+    same(
+      <LightList size="sm" spacing={4} data-testid="criteria">
+        <LightListItem>Fiction</LightListItem>
+        <LightListItem>
+          <span>Under 20 minutes</span>
+        </LightListItem>
+      </LightList>,
+      <List size="sm" spacing={4} data-testid="criteria">
+        <List.Item>Fiction</List.Item>
+        <List.Item>
+          <span>Under 20 minutes</span>
+        </List.Item>
+      </List>,
+    );
+    same(
+      <LightList type="ordered" size="sm" spacing="xs">
+        <LightListItem>Why?</LightListItem>
+      </LightList>,
+      <List type="ordered" size="sm" spacing="xs">
+        <List.Item>Why?</List.Item>
+      </List>,
     );
   });
 
