@@ -1,11 +1,15 @@
-import { CloseButton, ComboboxChevron, type ComboboxData, Pill, PillsInput, TextInput } from '@mantine/core';
-import { useId } from '@mantine/hooks';
+import { CloseButton, type ComboboxData } from '@mantine/core';
 import { lazy, type ReactNode, Suspense, useState } from 'react';
+import { LightChevron } from './light-input-wrapper.tsx';
+import { LightPillsInput } from './light-pills-input.tsx';
+import { LightTextInput } from './light-text-input.tsx';
 
 // Select and MultiSelect bring the combobox, its dropdown's scroll area and floating-ui (about
 // 35 KB of brotli on the festival directory, issue 11): they load when the visitor first
 // focuses one. Until then a look-alike with the same label, value and clear button stands in,
-// server-rendered and hydrated like the rest of the page.
+// server-rendered and hydrated like the rest of the page. The look-alikes are Mantine's markup
+// without its Input components (light-text-input.tsx, light-pills-input.tsx), which the directory
+// would otherwise load for them alone.
 const Select = lazy(() => import('./select-module.ts').then((module) => ({ default: module.Select })));
 const MultiSelect = lazy(() =>
   import('./select-module.ts').then((module) => ({ default: module.MultiSelect })),
@@ -43,7 +47,7 @@ function chevronOrClear(showClear: boolean, clearLabel: string, onClear: () => v
   return showClear ? (
     <CloseButton size="sm" variant="transparent" aria-label={clearLabel} onClick={onClear} />
   ) : (
-    <ComboboxChevron />
+    <LightChevron />
   );
 }
 
@@ -59,7 +63,7 @@ export function DeferredSelect(
   const { label, placeholder, data, clearLabel, value, onChange } = props;
   const selected = flatOptions(data).find((option) => option.value === value);
   const lookalike = (
-    <TextInput
+    <LightTextInput
       label={label}
       placeholder={placeholder}
       value={selected?.label ?? ''}
@@ -98,37 +102,21 @@ export function DeferredMultiSelect(
   props: CommonProps & { value: string[]; onChange: (value: string[]) => void },
 ) {
   const { wanted, want } = useDeferred();
-  const id = useId();
   const { label, placeholder, data, clearLabel, value, onChange } = props;
   const selected = flatOptions(data).filter((option) => value.includes(option.value));
   const lookalike = (
-    <PillsInput
+    <LightPillsInput
       label={label}
-      id={id}
+      placeholder={placeholder}
+      pills={selected.map((option) => ({
+        key: option.value,
+        label: option.label,
+        onRemove: () => onChange(value.filter((item) => item !== option.value)),
+      }))}
       rightSection={chevronOrClear(selected.length > 0, clearLabel, () => onChange([]))}
       rightSectionPointerEvents={selected.length > 0 ? 'all' : 'none'}
-    >
-      <Pill.Group>
-        {selected.map((option) => (
-          <Pill
-            key={option.value}
-            withRemoveButton
-            onRemove={() => onChange(value.filter((item) => item !== option.value))}
-          >
-            {option.label}
-          </Pill>
-        ))}
-        <PillsInput.Field
-          id={id}
-          placeholder={placeholder}
-          readOnly
-          role="combobox"
-          aria-haspopup="listbox"
-          aria-expanded={false}
-          onFocus={want}
-        />
-      </Pill.Group>
-    </PillsInput>
+      onFocus={want}
+    />
   );
   if (!wanted) return lookalike;
   return (

@@ -1,4 +1,4 @@
-import { Anchor, Box, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, Box, Group, Stack, Text, Title } from '@mantine/core';
 import type { FestivalPage } from '@shortlist/domain/festivals/api-contracts';
 import {
   type DatesAndFeesRow,
@@ -8,6 +8,14 @@ import {
 } from '@shortlist/domain/festivals/dates-and-fees';
 import { useLanguage } from '../../../shared/i18n/current-route.ts';
 import { useTranslation } from '../../../shared/i18n/translation.tsx';
+import {
+  LightTable,
+  LightTbody,
+  LightTd,
+  LightTh,
+  LightThead,
+  LightTr,
+} from '../../../shared/ui/light-table.tsx';
 import { formatMoney, timeZoneName } from '../format.ts';
 import { DeadlineTime } from './deadline-time.tsx';
 import { LockIcon } from './icons.tsx';
@@ -155,7 +163,7 @@ export function DatesFeesTable({ festival }: Props) {
           style={{ overflowX: 'auto' }}
           data-testid="dates-fees-scroll"
         >
-          <Table
+          <LightTable
             withTableBorder
             verticalSpacing="xs"
             horizontalSpacing="sm"
@@ -163,13 +171,13 @@ export function DatesFeesTable({ festival }: Props) {
             miw={SECTION_WIDTH + columns.length * DEADLINE_WIDTH}
           >
             <caption className="visually-hidden">{t('datesFees.caption')}</caption>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th scope="col" w={SECTION_WIDTH} style={STICKY}>
+            <LightThead>
+              <LightTr>
+                <LightTh scope="col" w={SECTION_WIDTH} style={STICKY}>
                   {t('datesFees.section')}
-                </Table.Th>
+                </LightTh>
                 {columns.map((column) => (
-                  <Table.Th
+                  <LightTh
                     key={column.key}
                     scope="col"
                     data-next={column.next || undefined}
@@ -177,33 +185,33 @@ export function DatesFeesTable({ festival }: Props) {
                     style={{ verticalAlign: 'top' }}
                   >
                     <ColumnHeading column={column} festival={festival} />
-                  </Table.Th>
+                  </LightTh>
                 ))}
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
+              </LightTr>
+            </LightThead>
+            <LightTbody>
               {rows.map((row, index) => (
-                <Table.Tr key={row.IdCampagneSection}>
-                  <Table.Th scope="row" fw={400} style={STICKY}>
+                <LightTr key={row.IdCampagneSection}>
+                  <LightTh scope="row" fw={400} style={STICKY}>
                     <SectionName row={row} festival={festival} />
-                  </Table.Th>
+                  </LightTh>
                   {row.cells.map((cell, i) => {
                     const column = columns[i] as DeadlineColumn;
                     return (
-                      <Table.Td
+                      <LightTd
                         key={column.key}
                         bg={column.next ? 'amber.0' : undefined}
                         c={column.expired ? 'dimmed' : undefined}
                         fw={column.next ? 600 : undefined}
                       >
                         <FeeText cell={cell} currency={currency(index)} festival={festival} />
-                      </Table.Td>
+                      </LightTd>
                     );
                   })}
-                </Table.Tr>
+                </LightTr>
               ))}
-            </Table.Tbody>
-          </Table>
+            </LightTbody>
+          </LightTable>
         </Box>
       )}
       {results.length === 1 && resultsDay && (

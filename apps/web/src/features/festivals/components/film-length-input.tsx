@@ -1,6 +1,6 @@
-import { TextInput } from '@mantine/core';
 import { FILM_MINUTES_MAX } from '@shortlist/domain/festivals/film-length';
 import { type KeyboardEvent, useState } from 'react';
+import { LightTextInput } from '../../../shared/ui/light-text-input.tsx';
 
 type Props = {
   label: string;
@@ -21,7 +21,7 @@ function minutesOf(text: string): number | null {
 /**
  * The directory's film-length field: a plain numeric text field rather than Mantine's
  * NumberInput, which brings react-number-format (about 5 KB of brotli) to the directory's first
- * load. It keeps what NumberInput did here: digits only (no sign, no decimals), nothing above
+ * load (and Mantine's Input, shared/ui/light-text-input.tsx). It keeps what NumberInput did here: digits only (no sign, no decimals), nothing above
  * FILM_MINUTES_MAX can be typed, the arrow keys step by one minute within 1..max, and an empty or
  * out-of-range value filters nothing rather than sending a value the API refuses.
  */
@@ -53,7 +53,7 @@ export function FilmLengthInput({ label, description, placeholder, value, onChan
   };
 
   return (
-    <TextInput
+    <LightTextInput
       label={label}
       description={description}
       placeholder={placeholder}

@@ -1,10 +1,13 @@
-import { Button, Checkbox, Group, NativeSelect, Stack, TextInput } from '@mantine/core';
+import { Button, Group, Stack } from '@mantine/core';
 import type { DicoItem, Thematique } from '@shortlist/domain/dictionaries';
 import { COMPARER, type Comparer } from '@shortlist/domain/festivals/festival-filter-rules';
 import { useDictionary } from '../../../shared/dictionaries/api/get-dictionary.ts';
 import { useLanguage } from '../../../shared/i18n/current-route.ts';
 import { useTranslation } from '../../../shared/i18n/translation.tsx';
 import { DeferredMultiSelect, DeferredSelect } from '../../../shared/ui/deferred-select.tsx';
+import { LightCheckbox } from '../../../shared/ui/light-checkbox.tsx';
+import { LightSelectField } from '../../../shared/ui/light-select-field.tsx';
+import { LightTextInput } from '../../../shared/ui/light-text-input.tsx';
 import type { DirectoryFilter } from '../filter/directory-filter.ts';
 import { formatMoney } from '../format.ts';
 import { FilmLengthInput } from './film-length-input.tsx';
@@ -37,7 +40,11 @@ const FEE_STEPS = [1000, 2000, 3000, 5000] as const;
 const toIds = (values: string[]) => values.map(Number);
 const toValues = (ids: number[]) => ids.map(String);
 
-/** The directory's filters (spec §2, §3 Festival list filter). Every control has a visible label. */
+/**
+ * The directory's filters (spec §2, §3 Festival list filter). Every control has a visible label.
+ * The controls are Mantine's markup without its Input and Checkbox components (shared/ui/light-*),
+ * which the directory's first load would otherwise bring for them alone (issue 11).
+ */
 export function FilterPanel({ value, onChange, onClear, signedIn }: Props) {
   const { t } = useTranslation('festivals');
   const language = useLanguage();
@@ -53,7 +60,7 @@ export function FilterPanel({ value, onChange, onClear, signedIn }: Props) {
 
   return (
     <Stack gap="md" component="form" role="search" onSubmit={(event) => event.preventDefault()}>
-      <TextInput
+      <LightTextInput
         type="search"
         label={t('filter.search')}
         placeholder={t('filter.searchPlaceholder')}
@@ -61,7 +68,7 @@ export function FilterPanel({ value, onChange, onClear, signedIn }: Props) {
         maxLength={100}
         onChange={(event) => onChange({ search: event.currentTarget.value })}
       />
-      <NativeSelect
+      <LightSelectField
         label={t('filter.status')}
         value={value.status}
         onChange={(event) => onChange({ status: event.currentTarget.value as DirectoryFilter['status'] })}
@@ -71,7 +78,7 @@ export function FilterPanel({ value, onChange, onClear, signedIn }: Props) {
           { value: 'closed', label: t('filter.statusClosed') },
         ]}
       />
-      <NativeSelect
+      <LightSelectField
         label={t('filter.fee')}
         value={value.fee}
         onChange={(event) => onChange({ fee: event.currentTarget.value as DirectoryFilter['fee'] })}
@@ -81,7 +88,7 @@ export function FilterPanel({ value, onChange, onClear, signedIn }: Props) {
           { value: 'free', label: t('filter.feeFree') },
         ]}
       />
-      <NativeSelect
+      <LightSelectField
         label={t('filter.feeMax')}
         value={value.feeMax === null ? '' : String(value.feeMax)}
         onChange={(event) =>
@@ -113,13 +120,13 @@ export function FilterPanel({ value, onChange, onClear, signedIn }: Props) {
         nothingFoundMessage="—"
       />
       <Group grow gap="xs" align="flex-end" wrap="nowrap">
-        <NativeSelect
+        <LightSelectField
           label={t('filter.deadlineComparer')}
           value={value.deadlineComparer}
           onChange={(event) => onChange({ deadlineComparer: event.currentTarget.value as Comparer })}
           data={comparers}
         />
-        <TextInput
+        <LightTextInput
           type="date"
           label={t('filter.deadline')}
           value={value.deadline}
@@ -127,13 +134,13 @@ export function FilterPanel({ value, onChange, onClear, signedIn }: Props) {
         />
       </Group>
       <Group grow gap="xs" align="flex-end" wrap="nowrap">
-        <NativeSelect
+        <LightSelectField
           label={t('filter.editionComparer')}
           value={value.editionComparer}
           onChange={(event) => onChange({ editionComparer: event.currentTarget.value as Comparer })}
           data={comparers}
         />
-        <TextInput
+        <LightTextInput
           type="date"
           label={t('filter.edition')}
           value={value.edition}
@@ -165,19 +172,19 @@ export function FilterPanel({ value, onChange, onClear, signedIn }: Props) {
         clearLabel={clear(t('filter.themes'))}
       />
       {signedIn && (
-        <Checkbox
+        <LightCheckbox
           label={t('filter.favourites')}
           checked={value.favourites}
           onChange={(event) => onChange({ favourites: event.currentTarget.checked })}
         />
       )}
-      <Checkbox
+      <LightCheckbox
         label={t('filter.withLabels')}
         description={t('filter.withLabelsHint')}
         checked={value.withLabels}
         onChange={(event) => onChange({ withLabels: event.currentTarget.checked })}
       />
-      <Checkbox
+      <LightCheckbox
         label={t('filter.directorCoverage')}
         description={t('filter.directorCoverageHint')}
         checked={value.directorCoverage}

@@ -1,7 +1,8 @@
-import { Badge, Box, Group, List, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Badge, Box, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import type { FestivalSection } from '@shortlist/domain/festivals/api-contracts';
 import type { CriterionWords } from '@shortlist/domain/festivals/criteria-words';
 import { useTranslation } from '../../../shared/i18n/translation.tsx';
+import { LightList, LightListItem } from '../../../shared/ui/light-list.tsx';
 import { LockIcon } from './icons.tsx';
 import { sectionAnchor } from './section-index.tsx';
 
@@ -83,17 +84,17 @@ export function SectionCard({ section, sentence }: Props) {
             {section.criterionWords.length === 0 ? (
               <Text size="sm">{t('section.noCriteria')}</Text>
             ) : (
-              <List size="sm" spacing={4} data-testid="section-criteria">
+              <LightList size="sm" spacing={4} data-testid="section-criteria">
                 {section.criterionWords.map((words, index) => {
                   const text = sentence(words);
                   return (
                     // biome-ignore lint/suspicious/noArrayIndexKey: criteria words have no id and keep their order
-                    <List.Item key={index}>
+                    <LightListItem key={index}>
                       {text ?? <Skeleton height={12} width={180} component="span" />}
-                    </List.Item>
+                    </LightListItem>
                   );
                 })}
-              </List>
+              </LightList>
             )}
           </Stack>
 
@@ -102,9 +103,9 @@ export function SectionCard({ section, sentence }: Props) {
               <Title order={4} size="h5">
                 {t('section.questions')}
               </Title>
-              <List type="ordered" size="sm" spacing="xs">
+              <LightList type="ordered" size="sm" spacing="xs">
                 {section.questions.map((question) => (
-                  <List.Item key={question.Id}>
+                  <LightListItem key={question.Id}>
                     <Text size="sm" fw={600} component="span">
                       {question.Libelle}
                     </Text>{' '}
@@ -123,9 +124,9 @@ export function SectionCard({ section, sentence }: Props) {
                         })}
                       </Text>
                     )}
-                  </List.Item>
+                  </LightListItem>
                 ))}
-              </List>
+              </LightList>
             </Stack>
           )}
         </Stack>

@@ -1,4 +1,4 @@
-import { Alert, Box, Button, Container, Grid, Image, Stack, Text, Title } from '@mantine/core';
+import { Alert, Box, Button, Container, Image, Stack, Text, Title } from '@mantine/core';
 import type { FestivalPage as FestivalData } from '@shortlist/domain/festivals/api-contracts';
 import { parseSmartNameId } from '@shortlist/domain/festivals/smart-name';
 import { localizedPath } from '@shortlist/i18n/routes';
@@ -11,6 +11,7 @@ import { useTranslation } from '../../../shared/i18n/translation.tsx';
 import { useOrigin } from '../../../shared/render/render-context.ts';
 import { HeadTags } from '../../../shared/seo/head-tags.tsx';
 import { useSession } from '../../../shared/session/api/get-session.ts';
+import { LightGrid, LightGridCol } from '../../../shared/ui/light-grid.tsx';
 import { CONTENT_WIDTH } from '../../../shared/ui/page-container.tsx';
 import { PageSkeleton } from '../../../shared/ui/page-skeleton.tsx';
 import { useNotify } from '../../../shared/ui/use-notify.ts';
@@ -123,8 +124,8 @@ function FestivalView({ festival }: { festival: FestivalData }) {
         </Box>
         <SectionIndex sections={festival.sections} />
         {festival.sections.length > 0 && <DatesFeesTable festival={festival} />}
-        <Grid gap="xl">
-          <Grid.Col span={{ base: 12, md: 8 }}>
+        <LightGrid gap="xl">
+          <LightGridCol span={{ base: 12, md: 8 }}>
             <Stack gap="xl">
               {(festival.Presentation || festival.CouvertureUrl) && (
                 <Box component="section" aria-labelledby="festival-presentation">
@@ -170,11 +171,11 @@ function FestivalView({ festival }: { festival: FestivalData }) {
               </Box>
               <FestivalPhotos festival={festival} />
             </Stack>
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, md: 4 }}>
+          </LightGridCol>
+          <LightGridCol span={{ base: 12, md: 4 }}>
             <FestivalDetails festival={festival} />
-          </Grid.Col>
-        </Grid>
+          </LightGridCol>
+        </LightGrid>
       </Stack>
     </Container>
   );

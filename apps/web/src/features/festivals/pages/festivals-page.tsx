@@ -1,16 +1,4 @@
-import {
-  Alert,
-  Box,
-  Button,
-  Container,
-  Grid,
-  Group,
-  NativeSelect,
-  Pagination,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Alert, Box, Button, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import {
   DIRECTORY_SORTS,
@@ -21,6 +9,9 @@ import { lazy, type ReactNode, Suspense, useEffect, useRef, useState } from 'rea
 import { useTranslation } from '../../../shared/i18n/translation.tsx';
 import { useSession } from '../../../shared/session/api/get-session.ts';
 import { EmptyState } from '../../../shared/ui/empty-state.tsx';
+import { LightGrid, LightGridCol } from '../../../shared/ui/light-grid.tsx';
+import { LightPagination } from '../../../shared/ui/light-pagination.tsx';
+import { LightSelectField } from '../../../shared/ui/light-select-field.tsx';
 import { CONTENT_WIDTH } from '../../../shared/ui/page-container.tsx';
 import { CardGridSkeleton } from '../../../shared/ui/page-skeleton.tsx';
 import { useFestivalCount } from '../api/count-festivals.ts';
@@ -85,16 +76,16 @@ export function FestivalsPage() {
         <Title order={1}>{t('directory.title')}</Title>
         <Text c="dimmed">{t('directory.lead')}</Text>
       </Stack>
-      <Grid gap="xl">
-        <Grid.Col span={{ base: 12, sm: 4, md: 3 }} visibleFrom="sm">
+      <LightGrid gap="xl">
+        <LightGridCol span={{ base: 12, sm: 4, md: 3 }} visibleFrom="sm">
           <Box component="aside" aria-labelledby="festival-filters-title">
             <Title order={2} size="h4" id="festival-filters-title" mb="sm">
               {t('filter.title')}
             </Title>
             <FilterPanel value={draft} onChange={filter.change} onClear={filter.clear} signedIn={signedIn} />
           </Box>
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, sm: 8, md: 9 }}>
+        </LightGridCol>
+        <LightGridCol span={{ base: 12, sm: 8, md: 9 }}>
           <Box
             ref={resultsRef}
             component="section"
@@ -107,9 +98,8 @@ export function FestivalsPage() {
                   {total === undefined ? t('directory.results') : t('directory.count', { count: total })}
                 </Title>
               </div>
-              <NativeSelect
+              <LightSelectField
                 label={t('sort.label')}
-                size="sm"
                 value={draft.sort}
                 onChange={(event) => filter.change({ sort: event.currentTarget.value as DirectorySort })}
                 data={DIRECTORY_SORTS.map((sort) => ({ value: sort, label: t(`sort.${sort}`) }))}
@@ -143,7 +133,7 @@ export function FestivalsPage() {
             />
             {pages > 1 && (
               <Box component="nav" aria-label={t('directory.pagination')} mt="xl">
-                <Pagination
+                <LightPagination
                   total={pages}
                   value={Math.min(page, pages)}
                   onChange={goToPage}
@@ -153,22 +143,14 @@ export function FestivalsPage() {
                     'aria-current': item === page ? 'page' : undefined,
                   })}
                   getControlProps={(control) => ({
-                    'aria-label': t(
-                      control === 'previous'
-                        ? 'directory.previousPage'
-                        : control === 'next'
-                          ? 'directory.nextPage'
-                          : control === 'first'
-                            ? 'directory.firstPage'
-                            : 'directory.lastPage',
-                    ),
+                    'aria-label': t(control === 'previous' ? 'directory.previousPage' : 'directory.nextPage'),
                   })}
                 />
               </Box>
             )}
           </Box>
-        </Grid.Col>
-      </Grid>
+        </LightGridCol>
+      </LightGrid>
       {drawerWanted && (
         <Suspense fallback={null}>
           <FilterDrawer opened={drawerOpened} onClose={drawer.close}>

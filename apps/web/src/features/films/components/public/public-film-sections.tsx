@@ -1,20 +1,21 @@
-import { Anchor, Card, Image, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, Card, Image, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { PublicFilm } from '@shortlist/domain/films/api-contracts';
 import { filmDisplayTitle } from '@shortlist/i18n/film-head';
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../../../shared/i18n/translation.tsx';
 import { EmptyState } from '../../../../shared/ui/empty-state.tsx';
+import { LightTable, LightTbody, LightTd, LightTh, LightTr } from '../../../../shared/ui/light-table.tsx';
 
 /** A term and its value in the film's facts; nothing when the value is empty. */
 function Fact({ term, children }: { term: string; children: ReactNode }) {
   if (children === null || children === undefined || children === '') return null;
   return (
-    <Table.Tr>
-      <Table.Th scope="row" w="40%" fw={600}>
+    <LightTr>
+      <LightTh scope="row" w="40%" fw={600}>
         {term}
-      </Table.Th>
-      <Table.Td>{children}</Table.Td>
-    </Table.Tr>
+      </LightTh>
+      <LightTd>{children}</LightTd>
+    </LightTr>
   );
 }
 
@@ -37,8 +38,8 @@ export function FilmSection({ film }: { film: PublicFilm }) {
         <Title order={2} size="h3" id="film-facts-title" mb="xs">
           {t('public.facts')}
         </Title>
-        <Table withRowBorders={false} verticalSpacing={4} layout="fixed">
-          <Table.Tbody>
+        <LightTable withRowBorders={false} verticalSpacing={4} layout="fixed">
+          <LightTbody>
             <Fact term={t('fields.TitreInternationnal')}>{film.TitreInternationnal}</Fact>
             <Fact term={t('fields.TitreLatin')}>{film.TitreLatin}</Fact>
             <Fact term={t('fields.idsCategorie')}>{list(film.categories)}</Fact>
@@ -74,8 +75,8 @@ export function FilmSection({ film }: { film: PublicFilm }) {
                 <Fact term={t('fields.IdPriseVue')}>{film.technical.PriseVue}</Fact>
               </>
             )}
-          </Table.Tbody>
-        </Table>
+          </LightTbody>
+        </LightTable>
       </section>
       {film.synopsis && (
         <section aria-labelledby="film-synopsis">
@@ -153,18 +154,18 @@ export function CreditsSection({ film }: { film: PublicFilm }) {
   const { t } = useTranslation('films');
   if (film.credits.length === 0) return <EmptyState message={t('public.noCredits')} />;
   return (
-    <Table withRowBorders layout="fixed" aria-label={t('publicTabs.credits')}>
-      <Table.Tbody>
+    <LightTable withRowBorders layout="fixed" aria-label={t('publicTabs.credits')}>
+      <LightTbody>
         {groupByFunction(film.credits).map(([fonction, credits]) => (
-          <Table.Tr key={fonction}>
-            <Table.Th scope="row" w="40%">
+          <LightTr key={fonction}>
+            <LightTh scope="row" w="40%">
               {fonction}
-            </Table.Th>
-            <Table.Td>{credits.map((credit) => credit.displayName).join(', ')}</Table.Td>
-          </Table.Tr>
+            </LightTh>
+            <LightTd>{credits.map((credit) => credit.displayName).join(', ')}</LightTd>
+          </LightTr>
         ))}
-      </Table.Tbody>
-    </Table>
+      </LightTbody>
+    </LightTable>
   );
 }
 
