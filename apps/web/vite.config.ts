@@ -10,10 +10,16 @@ import { tableScrollContainer } from './build/table-scroll-container.ts';
 const api = 'http://localhost:3000';
 
 /**
- * Chunks the bundler would otherwise merge badly. Left to itself, it put small modules every
- * page needs (Mantine's direction context) into the chunk of a large library only some need
- * (floating-ui, for tooltips and dropdowns), so every public page loaded it. A library in a
- * group holds that library's modules alone (not its dependencies, such as React).
+ * Chunks the bundler would otherwise split or merge badly.
+ * - floating-ui: left to itself, the bundler put small modules every page needs (Mantine's
+ *   direction context) into the chunk of a large library only some need (floating-ui, for
+ *   tooltips and dropdowns), so every public page loaded it. A library in a group holds that
+ *   library's modules alone (not its dependencies, such as React).
+ * - the shell: every module main.tsx imports statically (the `$initial` tag) stays in the main
+ *   chunk. Left to itself, the bundler moved each module a lazy page also imports (React Router,
+ *   i18next, Mantine's Box, Card, Group...) into a small chunk of its own, so every page fetched
+ *   about 37 files it always needs together, each compressed apart (15-16 KB of brotli more per
+ *   public page, bench/README.md).
  */
 const CLIENT_CHUNKS = {
   groups: [
@@ -22,6 +28,7 @@ const CLIENT_CHUNKS = {
       test: /node_modules[\\/]@floating-ui[\\/]/,
       includeDependenciesRecursively: false,
     },
+    { name: 'shell', tags: ['$initial' as const] },
   ],
 };
 
