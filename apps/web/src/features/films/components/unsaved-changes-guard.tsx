@@ -1,7 +1,7 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useBlocker } from 'react-router';
+import { useBlocker } from '../../../shared/navigation/use-blocker.ts';
 
 /**
  * Issue 12: unsaved changes are not lost silently when the user leaves a tab. While `dirty`, a
