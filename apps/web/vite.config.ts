@@ -64,6 +64,9 @@ export default defineConfig(({ isSsrBuild }) => ({
     outDir: 'dist',
     emptyOutDir: true,
     manifest: true,
+    // The main chunk holds the whole shell (CLIENT_CHUNKS): about 550 KB minified, 130 KB of
+    // brotli. What a page loads is measured by `npm run bench:js-weight` and its e2e budgets.
+    chunkSizeWarningLimit: 600,
     // The server bundle is one file: the server imports it with the build's time in its URL (to
     // load a rebuild), and a page chunk importing `../entry-server.js` without that query would
     // get a second copy of every module, with its own React contexts.
