@@ -20,6 +20,8 @@ const api = 'http://localhost:3000';
  *   i18next, Mantine's Box, Card, Group...) into a small chunk of its own, so every page fetched
  *   about 37 files it always needs together, each compressed apart (15-16 KB of brotli more per
  *   public page, bench/README.md).
+ * - public-ui: Mantine components the four public pages all import and the shell does not (their
+ *   error alerts, images), one chunk rather than one each.
  */
 const CLIENT_CHUNKS = {
   groups: [
@@ -29,6 +31,10 @@ const CLIENT_CHUNKS = {
       includeDependenciesRecursively: false,
     },
     { name: 'shell', tags: ['$initial' as const] },
+    {
+      name: 'public-ui',
+      test: /node_modules[\\/]@mantine[\\/]core[\\/].*[\\/](Alert|CloseButton|Image)[\\/]/,
+    },
   ],
 };
 
