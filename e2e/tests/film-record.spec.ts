@@ -87,6 +87,22 @@ test('a film is completed through every tab, with credits, photos and a document
   await page
     .getByRole('textbox', { name: 'Summary in English' })
     .fill('A night nurse crosses a sleeping city.');
+  // Unsaved changes ask first (issue 12), whether the user follows a link or the browser's back
+  // button (our own blocker on React Router's declarative router: shared/navigation).
+  const leave = page.getByRole('dialog', { name: 'Leave without saving?' });
+  await page
+    .getByRole('navigation', { name: 'Parts of the film record' })
+    .getByRole('link', { name: /Technical/ })
+    .click();
+  await leave.getByRole('button', { name: 'Stay and keep editing' }).click();
+  await expect(leave).toHaveCount(0);
+  await page.goBack();
+  await leave.getByRole('button', { name: 'Stay and keep editing' }).click();
+  await expect(leave).toHaveCount(0);
+  await expect(page).toHaveURL(new RegExp(`/en/films/${id}/data$`));
+  await expect(page.getByRole('textbox', { name: 'International title (in English)' })).toHaveValue(
+    'The White Night',
+  );
   await save(page);
   await expect(page.getByText('Saved.', { exact: true })).toHaveCount(0);
   await expectNoAxeViolations(page);

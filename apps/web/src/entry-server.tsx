@@ -1,6 +1,6 @@
 /**
  * The server bundle (`vite build --ssr`, loaded by apps/server/src/web/): renders a public page
- * to HTML from the data the server hands over, with React Router's static handler and the same
+ * to HTML from the data the server hands over, with React Router's StaticRouter and the same
  * routes, providers and pages as the browser (main.tsx hydrates it). Contract:
  * `@shortlist/domain/server-rendering`.
  */
@@ -12,10 +12,10 @@ import { type PageHead, pageHead } from '@shortlist/i18n/seo';
 import { dehydrate } from '@tanstack/react-query';
 import { type ReactNode, StrictMode } from 'react';
 import { renderToReadableStream } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { StaticRouter } from 'react-router';
 import { loadPage, pageSource } from './app/pages.tsx';
 import { AppProviders } from './app/providers.tsx';
-import { appRoutes } from './app/router.tsx';
+import { AppRoutes } from './app/router.tsx';
 import { SERVER_ROUTES } from './app/server-routes.ts';
 import { festivalKeys } from './features/festivals/api/query-keys.ts';
 import { platformKeys } from './features/platform/api/query-keys.ts';
@@ -23,9 +23,6 @@ import { createQueryClient } from './shared/api/query-client.ts';
 import { catalogueSources, namespacesFor } from './shared/i18n/catalogue-loader.ts';
 import type { ServerState } from './shared/render/server-state.ts';
 import { sessionKeys } from './shared/session/query-keys.ts';
-
-/** No loaders: the handler only matches the catch-all route, the same for every request. */
-const handler = createStaticHandler(appRoutes);
 
 /** A render that has not finished by then is abandoned: the server sends the shell instead. */
 const RENDER_TIMEOUT_MS = 10_000;
@@ -82,17 +79,15 @@ export async function render(request: ServerRenderRequest): Promise<ServerRender
   if (outcome?.redirect) return { kind: 'redirect', status: 301, location: outcome.redirect + url.search };
 
   let head: PageHead | undefined;
-  const context = await handler.query(new Request(url));
-  if (context instanceof Response)
-    throw new Error('The app routes have no loaders: nothing answers a Response');
-  const router = createStaticRouter(handler.dataRoutes, context);
   const html = await renderToHtml(
     <StrictMode>
       <AppProviders
         queryClient={queryClient}
         environment={{ origin, cookie: () => request.cookie, onHead: (rendered) => (head = rendered) }}
       >
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
+        <StaticRouter location={url.pathname + url.search}>
+          <AppRoutes />
+        </StaticRouter>
       </AppProviders>
     </StrictMode>,
   );

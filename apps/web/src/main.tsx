@@ -5,12 +5,14 @@ import './app/service-worker.ts';
 import { hydrate } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter, RouterProvider } from 'react-router';
+import { UNSAFE_createBrowserHistory } from 'react-router';
+import { AppRouter } from './app/app-router.tsx';
 import { loadPage } from './app/pages.tsx';
 import { AppProviders } from './app/providers.tsx';
-import { appRoutes } from './app/router.tsx';
+import { AppRoutes } from './app/router.tsx';
 import { createQueryClient } from './shared/api/query-client.ts';
 import { languageOfPath, loadCatalogues, namespacesFor } from './shared/i18n/catalogue-loader.ts';
+import { createGuardedHistory } from './shared/navigation/navigation-guard.ts';
 import { markPageHydrated } from './shared/render/page-hydration.ts';
 import { readServerState, type ServerState } from './shared/render/server-state.ts';
 import { sessionKeys } from './shared/session/query-keys.ts';
@@ -32,10 +34,14 @@ async function start() {
   const root = document.getElementById('root');
   if (!root) throw new Error('index.html has no #root element');
   const queryClient = createQueryClient();
+  // React Router's browser history, as its BrowserRouter creates it (pushes reach the listener too).
+  const history = createGuardedHistory(UNSAFE_createBrowserHistory({ v5Compat: true }));
   const app = (
     <StrictMode>
       <AppProviders queryClient={queryClient}>
-        <RouterProvider router={createBrowserRouter(appRoutes)} />
+        <AppRouter history={history}>
+          <AppRoutes />
+        </AppRouter>
       </AppProviders>
     </StrictMode>
   );

@@ -4,18 +4,31 @@ import { PlaceholderPage } from '../features/content/pages/placeholder-page.tsx'
 import { MaintenancePage } from '../features/system/pages/maintenance-page.tsx';
 import { NotFoundPage } from '../features/system/pages/not-found-page.tsx';
 
-type PageModule = Record<string, unknown>;
+export type PageModule = Record<string, unknown>;
 
 /**
  * Every feature page is its own chunk, loaded when its route is visited, so a public page loads
  * only what it needs and the signed-in screens stay out of it. The pages every visit may need
  * (maintenance, not found, placeholder) are in the main bundle. Keys are paths from this folder.
+ *
+ * The bundler lists, beside each `import()`, the chunks that page imports, so that a navigation
+ * fetches them all at once rather than one level of imports after another. Those lists weigh
+ * on the chunk holding the `import()`: the server-rendered pages' stay in the main chunk (a link
+ * from one public page to another waits for nothing more); the other screens' are in
+ * browser-pages.ts, a small chunk fetched with the first of them (one round trip, once).
  */
-const MODULES = import.meta.glob<PageModule>([
-  '../features/*/pages/*-page.tsx',
-  '!../features/system/pages/*',
-  '!../features/content/pages/*',
+const SERVER_RENDERED = import.meta.glob<PageModule>([
+  '../features/festivals/pages/home-page.tsx',
+  '../features/festivals/pages/festivals-page.tsx',
+  '../features/festivals/pages/festival-page.tsx',
+  '../features/films/pages/public-film-page.tsx',
 ]);
+
+async function pageModule(path: string): Promise<PageModule> {
+  const load = SERVER_RENDERED[path] ?? (await import('./browser-pages.ts')).BROWSER_PAGES[path];
+  if (!load) throw new Error(`No page module ${path}`);
+  return load();
+}
 
 /** The module and export of each routed screen. */
 const PAGE_EXPORTS: Partial<Record<RouteKey, readonly [path: string, name: string]>> = {
@@ -56,9 +69,7 @@ async function importPage(key: RouteKey): Promise<ComponentType | undefined> {
   const entry = PAGE_EXPORTS[key];
   if (!entry) return undefined;
   const [path, name] = entry;
-  const load = MODULES[path];
-  if (!load) throw new Error(`No page module ${path}`);
-  return (await load())[name] as ComponentType;
+  return (await pageModule(path))[name] as ComponentType;
 }
 
 const lazyPages = new Map<RouteKey, ComponentType>();

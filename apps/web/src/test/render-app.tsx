@@ -1,9 +1,11 @@
-import { render } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { act, render } from '@testing-library/react';
+import { UNSAFE_createMemoryHistory } from 'react-router';
 import { vi } from 'vitest';
+import { AppRouter } from '../app/app-router.tsx';
 import { AppProviders } from '../app/providers.tsx';
-import { appRoutes } from '../app/router.tsx';
+import { AppRoutes } from '../app/router.tsx';
 import { createQueryClient } from '../shared/api/query-client.ts';
+import { createGuardedHistory } from '../shared/navigation/navigation-guard.ts';
 
 type FakeApi = {
   maintenance?: boolean;
@@ -61,14 +63,29 @@ export function stubApi(api: FakeApi = {}) {
   return fetchMock;
 }
 
-/** Renders the whole app at `url` with a fresh cache. */
+/**
+ * Renders the whole app at `url` with a fresh cache, on an in-memory history. `router` reads and
+ * moves the location as the tests did with React Router's memory router: a navigation goes
+ * through the app's blocker, as a link's does.
+ */
 export function renderApp(url: string) {
-  const router = createMemoryRouter(appRoutes, { initialEntries: [url] });
+  const history = createGuardedHistory(UNSAFE_createMemoryHistory({ initialEntries: [url], v5Compat: true }));
+  const router = {
+    state: {
+      get location() {
+        return history.location;
+      },
+    },
+    navigate: (to: string | number) =>
+      act(() => (typeof to === 'number' ? history.go(to) : history.push(to))),
+  };
   const queryClient = createQueryClient();
   queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retry: false } });
   const view = render(
     <AppProviders queryClient={queryClient} env="test">
-      <RouterProvider router={router} />
+      <AppRouter history={history}>
+        <AppRoutes />
+      </AppRouter>
     </AppProviders>,
   );
   return { ...view, router, queryClient };

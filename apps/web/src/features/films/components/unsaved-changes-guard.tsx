@@ -1,7 +1,7 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useEffect } from 'react';
-import { useBlocker } from 'react-router';
 import { useTranslation } from '../../../shared/i18n/translation.tsx';
+import { useBlocker } from '../../../shared/navigation/use-blocker.ts';
 
 /**
  * Issue 12: unsaved changes are not lost silently when the user leaves a tab. While `dirty`, a

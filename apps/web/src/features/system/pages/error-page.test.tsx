@@ -1,8 +1,8 @@
 import { MantineProvider } from '@mantine/core';
 import { render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import { ErrorPage } from './error-page.tsx';
+import { RouteErrorBoundary } from '../../../app/route-error-boundary.tsx';
 
 function Broken(): never {
   throw new Error('secret stack detail');
@@ -12,12 +12,13 @@ describe('ErrorPage', () => {
   it('says what happened and what to do, without the stack trace', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     window.history.replaceState(null, '', '/fr/festivals');
-    const router = createMemoryRouter([{ path: '*', element: <Broken />, ErrorBoundary: ErrorPage }], {
-      initialEntries: ['/fr/festivals'],
-    });
     render(
       <MantineProvider env="test">
-        <RouterProvider router={router} />
+        <MemoryRouter initialEntries={['/fr/festivals']}>
+          <RouteErrorBoundary>
+            <Broken />
+          </RouteErrorBoundary>
+        </MemoryRouter>
       </MantineProvider>,
     );
     expect(await screen.findByRole('heading', { level: 1, name: 'Un problème est survenu' })).toBeTruthy();

@@ -2,17 +2,17 @@ import { Button, Group, Text } from '@mantine/core';
 import { DEFAULT_LANGUAGE } from '@shortlist/domain/language-list';
 import { localizedPath, matchLocalizedPath } from '@shortlist/i18n/routes';
 import { useEffect } from 'react';
-import { useLocation, useRouteError } from 'react-router';
+import { useLocation } from 'react-router';
 import { TranslationProvider, useTranslation } from '../../../shared/i18n/translation.tsx';
 import { translatorFor } from '../../../shared/i18n/translator.ts';
 import { MessagePage } from '../../../shared/ui/message-page.tsx';
 
 /**
- * The router's error boundary: says what happened and what to do, never a stack trace. It may
- * render outside the app's providers, so it finds its language from the URL itself.
+ * What the app's error boundary shows (app/route-error-boundary.tsx): says what happened and what
+ * to do, never a stack trace. It may render outside the app's providers, so it finds its language
+ * from the URL itself.
  */
-export function ErrorPage() {
-  const error = useRouteError();
+export function ErrorPage({ error }: { error: unknown }) {
   // The router's location, not `window`: this page may also render on the server.
   const { pathname } = useLocation();
   useEffect(() => {
