@@ -82,11 +82,13 @@ export async function startServer(port: number): Promise<RunningServer> {
 
 export type Page = { name: string; path: string };
 
+/** The demo film whose public page is measured. */
+const DEMO_FILM = 'the-last-tide';
+
 /**
  * The public pages measured: home, the directory, a festival page (the first new call, from the
- * API) and the public film page. The demo catalogue has no public film and a production server
- * offers no way to publish one, so the film page is measured on an unknown film: the server
- * renders the same page (its not-found state, status 404) with the same scripts.
+ * API) and the public film page of a demo film (packages/db/src/seed/demo/films-data.ts: the
+ * first one, with a principal photo as its banner).
  */
 export async function publicPages(base: string): Promise<Page[]> {
   const only = process.env.BENCH_PAGES?.split(',');
@@ -99,6 +101,6 @@ export async function publicPages(base: string): Promise<Page[]> {
     { name: 'home', path: '/en' },
     { name: 'directory', path: '/en/festivals' },
     { name: 'festival page', path: `/en/festival/${festival.SmartName}` },
-    { name: 'film page', path: '/en/film/no-such-film' },
+    { name: 'film page', path: `/en/film/${DEMO_FILM}` },
   ].filter((page) => !only || only.includes(page.name));
 }

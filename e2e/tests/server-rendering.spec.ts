@@ -9,6 +9,14 @@ import { validateStructuredData } from './schema-org-validator.ts';
 // Expected names come from the API, so the test follows the demo catalogue.
 
 type Card = { Nom: string; SmartName: string };
+type Film = {
+  titre: string | null;
+  TitreOriginal: string;
+  synopsis: string | null;
+  directors: string[];
+  credits: { displayName: string }[];
+  photos: { IsPrincipal: boolean; urls: { fullhd: string } }[];
+};
 type Festival = {
   Nom: string;
   SmartName: string;
@@ -168,6 +176,51 @@ test.describe('without JavaScript', () => {
     });
   });
 
+  test('a demo film page shows its title, synopsis and credits, with a valid Movie in JSON-LD', async ({
+    browser,
+    request,
+  }) => {
+    // The demo catalogue publishes a few films (packages/db/src/seed/demo/films-data.ts).
+    const film = await apiJson<Film>(request, '/api/public/films/the-last-tide');
+    const french = (await (
+      await request.get('/api/public/films/the-last-tide', { headers: { culture: 'fr' } })
+    ).json()) as Film;
+    await withoutJavaScript(browser, '/en/film/the-last-tide', async (page) => {
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('The Last Tide');
+      await expect(page.locator('main')).toContainText(film.TitreOriginal);
+      await expect(page.locator('main')).toContainText(film.synopsis ?? 'a synopsis');
+      for (const director of film.directors) await expect(page.locator('main')).toContainText(director);
+      const base = origin(page);
+      const url = `${base}/en/film/the-last-tide`;
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', url);
+      expect(await hreflangOf(page)).toEqual({
+        en: url,
+        fr: `${base}/fr/film/the-last-tide`,
+        es: `${base}/es/pelicula/the-last-tide`,
+        'x-default': url,
+      });
+      await expect(page.locator('meta[property="og:type"]')).toHaveAttribute('content', 'video.movie');
+      const principal = film.photos.find((photo) => photo.IsPrincipal);
+      await expect(page.locator('meta[property="og:image"]')).toHaveAttribute(
+        'content',
+        `${base}${principal?.urls.fullhd}`,
+      );
+      const [data] = (await jsonLdOf(page)) as { name: string; director?: { name: string }[] }[];
+      expectValidJsonLd([data], ['Movie']);
+      expect(data?.name).toBe('The Last Tide');
+    });
+    // Each language's page shows the film's title in that language.
+    await withoutJavaScript(browser, '/fr/film/the-last-tide', async (page) => {
+      expect(french.titre).toBe('La Dernière Marée');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('La Dernière Marée');
+      await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+    });
+    // Its principal photo is served (the demo draws it: it stores no file).
+    const photo = await request.get(film.photos.find((p) => p.IsPrincipal)?.urls.fullhd ?? '/none');
+    expect(photo.status()).toBe(200);
+    expect(photo.headers()['content-type']).toBe('image/jpeg');
+  });
+
   test('a short festival address leads to its canonical one, and an unknown festival is a 404', async ({
     request,
   }) => {
@@ -180,13 +233,14 @@ test.describe('without JavaScript', () => {
     expect(await unknown.text()).toContain('<meta name="robots" content="noindex" data-server-head />');
   });
 
-  test('home and a festival page, as a plain HTTP client gets them, pass a schema.org validator from npm', async ({
+  test('home, a festival page and a film page, as a plain HTTP client gets them, pass a schema.org validator from npm', async ({
     request,
   }) => {
     const festival = await apiJson<Festival>(request, '/api/public/festivals/2');
     const pages = [
       { url: '/en', types: ['Organization', 'WebSite'] },
       { url: `/en/festival/${festival.SmartName}`, types: ['Festival'] },
+      { url: '/en/film/the-last-tide', types: ['Movie'] },
     ];
     for (const { url, types } of pages) {
       const response = await request.get(url);
@@ -244,6 +298,7 @@ const HYDRATED_PAGES = [
   '/en/festival/2-les-courts-de-nantes',
   '/fr/festival/2-les-courts-de-nantes',
   '/en/how-it-works',
+  '/es/pelicula/the-last-tide',
   '/en/no-such-page',
 ];
 

@@ -1,4 +1,4 @@
-import '@mantine/core/styles.css';
+import './shared/ui/mantine-styles.css';
 import '@mantine/notifications/styles.css';
 import './app/global.css';
 import './app/service-worker.ts';

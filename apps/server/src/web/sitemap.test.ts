@@ -1,5 +1,6 @@
 import { festival } from '@shortlist/db/schema/festivals';
 import { film } from '@shortlist/db/schema/films';
+import { DEMO_FILMS } from '@shortlist/db/seed/demo/films-data';
 import { DEFAULT_ROUTED_LANGUAGES } from '@shortlist/domain/languages';
 import { matchLocalizedPath, requiresAuth, routeDefinition } from '@shortlist/i18n/routes';
 import { pageHead } from '@shortlist/i18n/seo';
@@ -26,7 +27,7 @@ const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) 
 const urlElements = (xml: string) => xml.match(/<url>.*?<\/url>/g) ?? [];
 
 describe('/sitemap.xml', () => {
-  it('lists home, the directory, the content pages and every festival in every routed language', async () => {
+  it('lists home, the directory, the content pages, every festival and public film in every routed language', async () => {
     const response = await t.app.inject({ url: '/sitemap.xml' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('application/xml; charset=utf-8');
@@ -35,7 +36,10 @@ describe('/sitemap.xml', () => {
     expect(xml).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset /);
     expect(festivals).toBeGreaterThanOrEqual(60);
     const languages = DEFAULT_ROUTED_LANGUAGES.length;
-    expect(urlElements(xml)).toHaveLength((STATIC_PAGE_KEYS.length + festivals) * languages);
+    // The demo catalogue's public films too (seed/demo/films-data.ts).
+    expect(urlElements(xml)).toHaveLength(
+      (STATIC_PAGE_KEYS.length + festivals + DEMO_FILMS.length) * languages,
+    );
     const all = locs(xml);
     expect(new Set(all).size).toBe(all.length);
     expect(all).toEqual(
@@ -120,7 +124,7 @@ describe('a sitemap past its URL limit', () => {
   });
 
   it('answers 404 for a part that does not exist', async () => {
-    const parts = Math.ceil(((STATIC_PAGE_KEYS.length + festivals) * 3) / limit);
+    const parts = Math.ceil(((STATIC_PAGE_KEYS.length + festivals + DEMO_FILMS.length) * 3) / limit);
     for (const url of ['/sitemap-0.xml', `/sitemap-${parts + 1}.xml`, '/sitemap-1.txt', '/sitemap-x.xml']) {
       expect((await small.inject({ url })).statusCode, url).toBe(404);
     }
@@ -218,8 +222,15 @@ describe('public films in the sitemap', () => {
 
     const xml = (await t.app.inject({ url: '/sitemap.xml' })).body;
     const films = locs(xml).filter((loc) => /\/(film|pelicula|filme)\//.test(loc));
+    // The demo catalogue's public films are listed too (seed/demo/films-data.ts).
+    const demo = DEMO_FILMS.flatMap((f) => [
+      `${ORIGIN}/en/film/${f.Shortname}`,
+      `${ORIGIN}/fr/film/${f.Shortname}`,
+      `${ORIGIN}/es/pelicula/${f.Shortname}`,
+    ]);
     expect(films.sort()).toEqual(
       [
+        ...demo,
         `${ORIGIN}/en/film/sitemap-pier`,
         `${ORIGIN}/fr/film/sitemap-pier`,
         `${ORIGIN}/es/pelicula/sitemap-pier`,

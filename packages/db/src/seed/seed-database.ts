@@ -4,6 +4,7 @@ import { fillFestivalTimeZones } from '../festival-time-zones.ts';
 import { pays } from '../schema/dictionaries.ts';
 import { festival } from '../schema/festivals.ts';
 import { seedDemoCatalogue } from './demo/seed-demo.ts';
+import { hasDemoFilms, seedDemoFilms } from './demo/seed-demo-films.ts';
 import { seedDictionaries } from './dictionaries.ts';
 
 export type SeedOptions = {
@@ -17,6 +18,8 @@ export type SeedOptions = {
 export type SeedReport = {
   dictionaries: boolean;
   demo: boolean;
+  /** The demo films (and their account) were loaded this time. */
+  demoFilms: boolean;
   /** Festivals whose time zone was missing and was filled (`fillFestivalTimeZones`). */
   timeZones: number;
 };
@@ -25,14 +28,15 @@ export type SeedReport = {
 const SEED_LOCK = 727_001;
 
 /**
- * Loads the dictionaries, and the demo catalogue when asked, each only if not there yet, then
+ * Loads the dictionaries, and the demo catalogue when asked (festivals, then films: each checked
+ * apart, so a database seeded before the demo had films gets them), each only if not there yet, then
  * fills the time zone of festivals that have none (every start runs this, so the directory's
  * SQL finds each festival's zone). Returns what it loaded this time.
  */
 export async function seedDatabase({ db, now, demo }: SeedOptions): Promise<SeedReport> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
-    const report: SeedReport = { dictionaries: false, demo: false, timeZones: 0 };
+    const report: SeedReport = { dictionaries: false, demo: false, demoFilms: false, timeZones: 0 };
     const [countries] = await tx.select({ n: sql<number>`count(*)::int` }).from(pays);
     if (!countries?.n) {
       await seedDictionaries(tx);
@@ -46,6 +50,10 @@ export async function seedDatabase({ db, now, demo }: SeedOptions): Promise<Seed
       if (!demos?.n) {
         await seedDemoCatalogue(tx, now);
         report.demo = true;
+      }
+      if (!(await hasDemoFilms(tx))) {
+        await seedDemoFilms(tx, now);
+        report.demoFilms = true;
       }
     }
     report.timeZones = await fillFestivalTimeZones(tx);

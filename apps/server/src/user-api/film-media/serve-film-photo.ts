@@ -1,14 +1,17 @@
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
 import type { Db } from '@shortlist/db/client';
 import { film, filmPhoto } from '@shortlist/db/schema/films';
+import { demoFilmPhotoFile } from '@shortlist/db/seed/demo/demo-images';
 import { type ImageSize, PUBLICATION, type Publication } from '@shortlist/domain/films/film-values';
 import { publicAccess } from '@shortlist/domain/films/publication-rules';
 import { and, eq } from 'drizzle-orm';
 import { AppError } from '../../platform/errors.ts';
 import type { Account } from '../../platform/session-store.ts';
-import type { MediaStorage } from '../../platform/storage/media-storage.ts';
+import type { MediaStorage, StoredFile } from '../../platform/storage/media-storage.ts';
 import { PHOTO_FORMAT_TYPES, type PhotoFormat } from '../../platform/storage/photo-variants.ts';
 import type { ServedPhoto } from '../../platform/storage/served-photo.ts';
-import { PHOTO_FILE, photoKey } from './photo-files.ts';
+import { PHOTO_FILE, photoKey, photoStem } from './photo-files.ts';
 
 /** Tells whether this visitor unlocked a password-protected film (the films area keeps that). */
 export type FilmUnlockCheck = (IdFilm: number) => Promise<boolean>;
@@ -54,11 +57,31 @@ export async function serveFilmPhoto(
     Fichier,
     format,
   });
-  const stored = await options.storage.get(key);
+  const stored =
+    (await options.storage.get(key)) ?? (await demoPhoto({ Fichier, format, size: options.size }));
   if (!stored) throw new AppError('NOT_FOUND');
   return {
     file: stored,
     type: PHOTO_FORMAT_TYPES[format],
     audience: owner || row.Publication !== PUBLICATION.public ? 'owner' : 'public',
   };
+}
+
+/**
+ * The drawing of a demo film's photo (the demo catalogue stores no file for them, as it stores
+ * none for its festivals' images), or undefined for any other photo.
+ */
+async function demoPhoto(options: {
+  Fichier: string;
+  format: PhotoFormat;
+  size: ImageSize;
+}): Promise<StoredFile | undefined> {
+  const drawn = await demoFilmPhotoFile({
+    stem: photoStem(options.Fichier),
+    format: options.format,
+    size: options.size,
+  });
+  if (!drawn) return undefined;
+  const { size } = await stat(drawn.path);
+  return { size, open: (range) => createReadStream(drawn.path, range) };
 }

@@ -7,14 +7,17 @@ import { Prng } from './prng.ts';
  * festival always looks the same. No text: the pictures must read in every language.
  */
 
-/** The demo image files the catalogue names (`generate.ts`): `demo/festival-12-banner.jpg`. */
-export type DemoImageKind = 'banner' | 'cover' | 'photo' | 'logo' | 'label';
+/**
+ * The demo image files the catalogue names (`generate.ts`): `demo/festival-12-banner.jpg`; and
+ * the demo films' stills and posters (`seed-demo-films.ts`, see `parseDemoFilmPhoto`).
+ */
+export type DemoImageKind = 'banner' | 'cover' | 'photo' | 'logo' | 'label' | 'still' | 'poster';
 
 export type DemoImage = {
   kind: DemoImageKind;
   /** Festival id, photo number or label type: what makes the picture differ. */
   seed: number;
-  format: 'jpeg' | 'png';
+  format: 'jpeg' | 'png' | 'webp';
   width: number;
   height: number;
 };
@@ -26,6 +29,8 @@ const DIMENSIONS: Record<DemoImageKind, { width: number; height: number }> = {
   photo: { width: 1920, height: 1280 },
   logo: { width: 512, height: 512 },
   label: { width: 256, height: 256 },
+  still: { width: 1920, height: 1080 },
+  poster: { width: 1200, height: 1700 },
 };
 
 const LABEL_SEEDS: Record<string, number> = { accreditation: 1, qualifying: 2, network: 3 };
@@ -49,13 +54,42 @@ export function parseDemoImage(file: string): DemoImage | undefined {
   return undefined;
 }
 
+/**
+ * A demo film photo's stored name is a film photo name like any other (`<32 hex>.jpg`, which the
+ * photo routes require), made of this prefix, then the film's number (4 hex), the photo's number
+ * (2 hex) and its kind (2 hex: 01 still, 02 poster). An upload's random name starting with 96
+ * zero bits is not a real risk, and the drawing only stands in when the storage has no such file.
+ */
+const DEMO_FILM_PHOTO = /^0{20}de30([0-9a-f]{4})([0-9a-f]{2})(01|02)$/;
+
+export function demoFilmPhotoStem(options: {
+  film: number;
+  photo: number;
+  kind: 'still' | 'poster';
+}): string {
+  const hex = (value: number, width: number) => value.toString(16).padStart(width, '0');
+  return `${'0'.repeat(20)}de30${hex(options.film, 4)}${hex(options.photo, 2)}${options.kind === 'still' ? '01' : '02'}`;
+}
+
+/** The drawing a demo film photo's stem stands for, in `format`, or undefined for any other name. */
+export function parseDemoFilmPhoto(stem: string, format: 'jpeg' | 'webp'): DemoImage | undefined {
+  const match = DEMO_FILM_PHOTO.exec(stem);
+  if (!match) return undefined;
+  const kind = match[3] === '02' ? 'poster' : 'still';
+  const seed = Number.parseInt(match[1] ?? '0', 16) * 100 + Number.parseInt(match[2] ?? '0', 16);
+  return { kind, seed, format, ...DIMENSIONS[kind] };
+}
+
 const hsl = (h: number, s: number, l: number) => `hsl(${Math.round(h) % 360},${s}%,${l}%)`;
+
+const PER_PHOTO = new Set<DemoImageKind>(['photo', 'still', 'poster']);
 
 type Palette = { base: number; deep: string; light: string; accent: string; ink: string };
 
 /** A festival's colours: from its id alone, so its banner, cover, photos and logo belong together. */
 function palette(image: DemoImage, shift = 0): Palette {
-  const festival = image.kind === 'photo' ? Math.floor(image.seed / 100) : image.seed;
+  // Photos, stills and posters carry their festival's or film's number times 100 plus their own.
+  const festival = PER_PHOTO.has(image.kind) ? Math.floor(image.seed / 100) : image.seed;
   const prng = new Prng(festival * 2_654_435 + (image.kind === 'label' ? 17 : 0));
   const base = prng.int(0, 359) + shift;
   const turn = prng.pick([150, 180, 210, 40, -40]);
@@ -151,7 +185,7 @@ function picture(image: DemoImage): string {
   const prng = new Prng(image.seed * 7919 + image.kind.charCodeAt(0) * 104_729);
   const p = palette(
     image,
-    image.kind === 'photo' ? (image.seed % 100) * 35 : image.kind === 'cover' ? 25 : 0,
+    PER_PHOTO.has(image.kind) ? (image.seed % 100) * 35 : image.kind === 'cover' ? 25 : 0,
   );
   const { width: w, height: h } = image;
   const pattern = PATTERNS[(image.seed + image.kind.charCodeAt(0)) % PATTERNS.length] ?? rings;
@@ -159,7 +193,9 @@ function picture(image: DemoImage): string {
   const glow = `<radialGradient id="glow" cx="${prng.int(15, 85)}%" cy="${prng.int(15, 85)}%" r="${prng.int(45, 80)}%"><stop offset="0" stop-color="${p.accent}" stop-opacity="0.55"/><stop offset="1" stop-color="${p.accent}" stop-opacity="0"/></radialGradient>`;
   const ground = `<linearGradient id="ground" gradientTransform="rotate(${angle} .5 .5)"><stop offset="0" stop-color="${p.deep}"/><stop offset="1" stop-color="${p.light}"/></linearGradient>`;
   const strip =
-    image.kind === 'banner' || (image.kind === 'photo' && prng.chance(0.5)) ? filmStrip(prng, p, w, h) : '';
+    image.kind === 'banner' || image.kind === 'still' || (image.kind === 'photo' && prng.chance(0.5))
+      ? filmStrip(prng, p, w, h)
+      : '';
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}"><defs>${ground}${glow}</defs><rect width="${w}" height="${h}" fill="url(#ground)"/><rect width="${w}" height="${h}" fill="url(#glow)"/>${pattern(prng, p, w, h)}${strip}</svg>`;
 }
 

@@ -2,7 +2,7 @@ import { mkdir, rename, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { IMAGE_SIZE_BOX, type ImageSize } from '@shortlist/domain/festivals/image-sizes';
-import { type DemoImage, demoImageSvg, parseDemoImage } from './demo-art.ts';
+import { type DemoImage, demoImageSvg, parseDemoFilmPhoto, parseDemoImage } from './demo-art.ts';
 
 /**
  * The demo catalogue's images are drawn when first asked for, not while seeding: the seed runs
@@ -17,7 +17,7 @@ export function defaultDemoImageCache(): string {
   return join(tmpdir(), 'shortlist-demo-images', `v${DEMO_IMAGES_VERSION}`);
 }
 
-const MIME = { jpeg: 'image/jpeg', png: 'image/png' } as const;
+const MIME = { jpeg: 'image/jpeg', png: 'image/png', webp: 'image/webp' } as const;
 
 /** A demo image in one size: at its stored dimensions for `origin`, else fitted in the size's box. */
 export async function renderDemoImage(image: DemoImage, size: ImageSize): Promise<Buffer> {
@@ -28,9 +28,9 @@ export async function renderDemoImage(image: DemoImage, size: ImageSize): Promis
     const box = IMAGE_SIZE_BOX[size];
     pipeline = pipeline.resize({ ...box, fit: 'inside', withoutEnlargement: true });
   }
-  return image.format === 'png'
-    ? pipeline.png({ compressionLevel: 9, palette: true }).toBuffer()
-    : pipeline.jpeg({ quality: 82, progressive: true }).toBuffer();
+  if (image.format === 'png') return pipeline.png({ compressionLevel: 9, palette: true }).toBuffer();
+  if (image.format === 'webp') return pipeline.webp({ quality: 80 }).toBuffer();
+  return pipeline.jpeg({ quality: 82, progressive: true }).toBuffer();
 }
 
 const drawing = new Map<string, Promise<string>>();
@@ -51,7 +51,33 @@ export async function demoImageFile(options: {
 }): Promise<{ path: string; type: string } | undefined> {
   const image = parseDemoImage(options.file);
   if (!image) return undefined;
-  const path = join(options.cacheDir ?? defaultDemoImageCache(), options.size, options.file);
+  return drawnFile({ image, size: options.size, cacheDir: options.cacheDir, name: options.file });
+}
+
+/**
+ * The cached file of a demo film photo (`stem` as `parseDemoFilmPhoto` reads it) in a size and
+ * format, drawn on first use, or undefined when `stem` is not a demo film photo's.
+ */
+export async function demoFilmPhotoFile(options: {
+  stem: string;
+  format: 'jpg' | 'webp';
+  size: ImageSize;
+  cacheDir?: string;
+}): Promise<{ path: string; type: string } | undefined> {
+  const image = parseDemoFilmPhoto(options.stem, options.format === 'jpg' ? 'jpeg' : 'webp');
+  if (!image) return undefined;
+  const name = `films/${options.stem}.${options.format}`;
+  return drawnFile({ image, size: options.size, cacheDir: options.cacheDir, name });
+}
+
+async function drawnFile(options: {
+  image: DemoImage;
+  size: ImageSize;
+  cacheDir: string | undefined;
+  name: string;
+}): Promise<{ path: string; type: string }> {
+  const { image } = options;
+  const path = join(options.cacheDir ?? defaultDemoImageCache(), options.size, options.name);
   const type = MIME[image.format];
   if (await exists(path)) return { path, type };
   let pending = drawing.get(path);

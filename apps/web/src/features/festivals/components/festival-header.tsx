@@ -64,6 +64,8 @@ export function FestivalHeader({ festival }: { festival: FestivalPage }) {
           srcSet={festivalSrcSet(festival.Banniere)}
           sizes="(min-width: 80em) 1248px, 100vw"
           alt=""
+          // The page's largest paint: fetched before the scripts the HTML also names.
+          fetchPriority="high"
           h={{ base: 120, sm: 220 }}
           fit="cover"
           radius={0}

@@ -1,14 +1,4 @@
-import {
-  Anchor,
-  BackgroundImage,
-  Box,
-  Container,
-  Group,
-  Stack,
-  Text,
-  Title,
-  UnstyledButton,
-} from '@mantine/core';
+import { Anchor, Box, Container, Group, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import type { PublicFilm } from '@shortlist/domain/films/api-contracts';
 import { filmDisplayTitle, publicFilmKey } from '@shortlist/i18n/film-head';
 import { PUBLIC_FILM_TABS, type PublicFilmTab } from '@shortlist/i18n/film-tab-words';
@@ -17,6 +7,7 @@ import { LocalizedLink } from '../../../../shared/i18n/localized-link.tsx';
 import { useTranslation } from '../../../../shared/i18n/translation.tsx';
 import { CONTENT_WIDTH } from '../../../../shared/ui/page-container.tsx';
 import { formatDuration } from '../../format.ts';
+import { FilmBanner } from './film-banner.tsx';
 import { ContactsSection, CreditsSection, FilmSection, PhotosSection } from './public-film-sections.tsx';
 
 /** The public film page (spec §2): a banner with the essentials, then tabs Film, Photos, Credits, Contacts. */
@@ -58,14 +49,9 @@ export function PublicFilmView({ film, tab }: { film: PublicFilm; tab: PublicFil
   return (
     <>
       {principal ? (
-        <BackgroundImage
-          src={principal.urls.fullhd ?? principal.urls.hdready ?? ''}
-          style={{ backgroundPosition: 'center' }}
-        >
-          <Box style={{ background: 'linear-gradient(180deg, rgba(0,0,0,0.25), rgba(0,0,0,0.75))' }} pt={120}>
-            <Container size={CONTENT_WIDTH}>{header}</Container>
-          </Box>
-        </BackgroundImage>
+        <FilmBanner photo={principal}>
+          <Container size={CONTENT_WIDTH}>{header}</Container>
+        </FilmBanner>
       ) : (
         <Container size={CONTENT_WIDTH}>{header}</Container>
       )}
