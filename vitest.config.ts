@@ -29,6 +29,8 @@ export default defineConfig({
           name: 'server',
           root: 'apps/server',
           environment: 'node',
+          // Two queries at once on one connection (inside a transaction) fail the test.
+          setupFiles: ['./src/test/busy-connection-guard.ts'],
           testTimeout: 60_000,
           hookTimeout: 60_000,
         },

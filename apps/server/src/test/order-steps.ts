@@ -1,6 +1,7 @@
 import type { Order, PlacedOrder, PlaceOrderRequest } from '@shortlist/domain/orders/api-contracts';
 import type { Product, ProductCode } from '@shortlist/domain/orders/catalogue';
 import { expect } from 'vitest';
+import * as helpers from './order-test-app.ts';
 import { type Customer, type OrderTestApp, orderCall } from './order-test-app.ts';
 
 /**
@@ -103,4 +104,43 @@ export async function placeAndPay(
   const paid = await orderView(o, who, order.Id);
   expect(paid.status).toBe('paid');
   return paid;
+}
+
+/** The demo's sections taking entries at NOW (`openSections`). */
+export type OpenSections = Awaited<ReturnType<typeof helpers.openSections>>;
+
+/** A helper's parameters after its first (the app, its database or its test app). */
+type After<F> = F extends (first: never, ...rest: infer R) => unknown ? R : never;
+
+/** The order tests' app with the helpers of order-test-app.ts bound to it: one import, no wiring. */
+export type OrderTest = OrderTestApp & {
+  /** A call to the order API as `who` (`orderCall`). */
+  call(...args: After<typeof orderCall>): ReturnType<typeof orderCall>;
+  openSections(): ReturnType<typeof helpers.openSections>;
+  insertFilm(...args: After<typeof helpers.insertOrderFilm>): ReturnType<typeof helpers.insertOrderFilm>;
+  putEntries(...args: After<typeof helpers.putEntries>): ReturnType<typeof helpers.putEntries>;
+  grantStamps(...args: After<typeof helpers.grantStamps>): ReturnType<typeof helpers.grantStamps>;
+  /** A billing address in France for `who` (`saveFrenchBillingAddress`). */
+  saveBilling(
+    ...args: After<typeof helpers.saveFrenchBillingAddress>
+  ): ReturnType<typeof helpers.saveFrenchBillingAddress>;
+  /** A real HTTP server on a free local port, for the tests of requests at once: its base URL. */
+  listen(): Promise<string>;
+};
+
+/** `createOrderTestApp` (demo catalogue, clock `NOW`, Ada and Bob signed in) with its helpers. */
+export async function createOrderTest(
+  options: Parameters<typeof helpers.createOrderTestApp>[0] = {},
+): Promise<OrderTest> {
+  const o = await helpers.createOrderTestApp(options);
+  return {
+    ...o,
+    call: (...args) => orderCall(o.t, ...args),
+    openSections: () => helpers.openSections(o.database),
+    insertFilm: (...args) => helpers.insertOrderFilm(o.database, ...args),
+    putEntries: (...args) => helpers.putEntries(o.database, ...args),
+    grantStamps: (...args) => helpers.grantStamps(o.database, ...args),
+    saveBilling: (...args) => helpers.saveFrenchBillingAddress(o, ...args),
+    listen: () => o.t.app.listen({ port: 0, host: '127.0.0.1' }),
+  };
 }

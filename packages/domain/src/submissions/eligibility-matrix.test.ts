@@ -1,28 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { checkEligibility } from './eligibility.ts';
-import { criterion, ENGLISH, entry, FRENCH, film, NOW, section } from './eligibility-fixtures.ts';
+import { entry, FRENCH, film, NOW } from './eligibility-fixtures.ts';
 import { eligibilityMatrix, panelTabs } from './eligibility-matrix.ts';
+import { FILM_1_ENTERED_101, matrixSections } from './matrix-fixtures.ts';
 
 const films = [
   film({ Id: 1 }),
   film({ Id: 2, Duree: 40 * 60 }),
   film({ Id: 3, idsLangueDialogue: [FRENCH], idsLangueSousTitre: [] }),
 ];
-const sections = [
-  section({ IdFestival: 100, IdSection: 300, IdCampagneSection: 400 }),
-  section({
-    IdFestival: 100,
-    IdSection: 301,
-    IdCampagneSection: 401,
-    criteria: [
-      criterion('duration', { DureeMax: 20 * 60 }),
-      criterion('subtitle', { IdsLanguesSubs: [ENGLISH] }),
-    ],
-  }),
-  section({ IdFestival: 101, IdSection: 310, IdCampagneSection: 410, reEntry: 'cannot' }),
-];
+const sections = matrixSections();
 const entries = [
-  entry({ IdFilm: 1, IdFestival: 101, IdSection: 311, IdCampagneSection: 411 }),
+  FILM_1_ENTERED_101,
   // Another film's entry and another festival's entry must not leak into other cells.
   entry({ IdFilm: 2, IdFestival: 100, IdSection: 999, IdCampagneSection: 999, Statut: 128 }),
 ];

@@ -1,22 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { prepareSection } from './eligibility.ts';
 import { ELIGIBILITY_STATUSES } from './eligibility-codes.ts';
-import { criterion, day, ENGLISH, entry, FRENCH, film, NOW, section } from './eligibility-fixtures.ts';
+import { day, entry, FRENCH, film, NOW, section } from './eligibility-fixtures.ts';
 import { eligibilityMatrix } from './eligibility-matrix.ts';
 import { filmStatuses, filmVerdicts } from './film-verdicts.ts';
+import { FILM_1_ENTERED_101, matrixSections } from './matrix-fixtures.ts';
 
 const sections = [
-  section({ IdFestival: 100, IdSection: 300, IdCampagneSection: 400 }),
-  section({
-    IdFestival: 100,
-    IdSection: 301,
-    IdCampagneSection: 401,
-    criteria: [
-      criterion('duration', { DureeMax: 20 * 60 }),
-      criterion('subtitle', { IdsLanguesSubs: [ENGLISH] }),
-    ],
-  }),
-  section({ IdFestival: 101, IdSection: 310, IdCampagneSection: 410, reEntry: 'cannot' }),
+  ...matrixSections(),
   // Closed by its calendar (the deadline was yesterday) and not open yet.
   section({
     IdFestival: 102,
@@ -35,7 +26,7 @@ const sections = [
   }),
 ];
 const entries = [
-  entry({ IdFilm: 1, IdFestival: 101, IdSection: 311, IdCampagneSection: 411 }),
+  FILM_1_ENTERED_101,
   // Another film's entry must not count for film 1.
   entry({ IdFilm: 2, IdFestival: 100, IdSection: 300, IdCampagneSection: 400, Statut: 128 }),
 ];

@@ -48,10 +48,9 @@ export async function issueInvoices(
   const festivalIds = [
     ...new Set(lines.flatMap((line) => (line.IdFestival === null ? [] : [line.IdFestival]))),
   ];
-  const [films, festivals] = await Promise.all([
-    loadOrderFilms(tx, { accountId, filmIds }),
-    loadFestivalNames(tx, { ids: festivalIds }),
-  ]);
+  // One after the other: a transaction's connection runs one query at a time (pg 9 refuses more).
+  const films = await loadOrderFilms(tx, { accountId, filmIds });
+  const festivals = await loadFestivalNames(tx, { ids: festivalIds });
   const titles = new Map(films.map((film) => [film.Id, film.TitreOriginal]));
   const source: InvoiceSourceLine[] = lines.map((line) => ({
     kind: line.Kind,

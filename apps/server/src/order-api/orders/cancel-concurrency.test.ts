@@ -4,50 +4,41 @@ import type { Product } from '@shortlist/domain/orders/catalogue';
 import { FORMULA_IDS } from '@shortlist/domain/orders/formulas';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import {
-  createOrderTestApp,
-  grantStamps,
-  insertOrderFilm,
-  NOW,
-  type OrderTestApp,
-  openSections,
-  orderCall,
-  putEntries,
-  saveFrenchBillingAddress,
-} from '../../test/order-test-app.ts';
+import { createOrderTest, type OrderTest } from '../../test/order-steps.ts';
+import { NOW } from '../../test/order-test-app.ts';
 
 /**
  * The orders page's cancel racing itself (a double click, two tabs) and the expiry pass, on a
  * real HTTP server (and PostgreSQL with TEST_DATABASE_URL): the order leaves "open" once, so its
  * entry, its booklet and its stamp come back to the basket once, never twice.
  */
-let o: OrderTestApp;
+let o: OrderTest;
 let base: string;
 
 beforeAll(async () => {
-  o = await createOrderTestApp({ env: { RATE_LIMIT_PER_MINUTE: '100000' } });
-  base = await o.t.app.listen({ port: 0, host: '127.0.0.1' });
-  await saveFrenchBillingAddress(o, o.ada, 'Ada');
+  o = await createOrderTest({ env: { RATE_LIMIT_PER_MINUTE: '100000' } });
+  base = await o.listen();
+  await o.saveBilling(o.ada, 'Ada');
 });
 afterAll(() => o.close());
 
 it('cancels an open order once among 10 simultaneous cancels and 2 expiry passes', async () => {
-  const { paid } = await openSections(o.database);
-  const IdFilm = await insertOrderFilm(o.database, o.ada.Id, { TitreOriginal: 'Twice' });
-  const [entry] = await putEntries(o.database, o.ada.Id, [{ IdFilm, IdCampagneSection: paid[0]!.Id }]);
-  await grantStamps(o.database, o.ada.Id, 1);
-  const formula = await orderCall(o.t, o.ada, 'PUT', 'customer/basket/submission/update', {
+  const { paid } = await o.openSections();
+  const IdFilm = await o.insertFilm(o.ada.Id, { TitreOriginal: 'Twice' });
+  const [entry] = await o.putEntries(o.ada.Id, [{ IdFilm, IdCampagneSection: paid[0]!.Id }]);
+  await o.grantStamps(o.ada.Id, 1);
+  const formula = await o.call(o.ada, 'PUT', 'customer/basket/submission/update', {
     FormuleId: FORMULA_IDS.balance,
     SubmissionIds: [entry],
   });
   expect(formula.statusCode, formula.body).toBe(200);
   const products = (await o.t.app.inject({ url: '/order-api/products/active' })).json() as Product[];
   const stamp5 = products.find((p) => p.code === 'stamp-5')!;
-  await orderCall(o.t, o.ada, 'POST', `customer/${o.ada.Id}/basket/stamps`, {
+  await o.call(o.ada, 'POST', `customer/${o.ada.Id}/basket/stamps`, {
     productId: stamp5.Id,
     quantity: 1,
   });
-  const placed = await orderCall(o.t, o.ada, 'POST', 'customer/orders/place', {
+  const placed = await o.call(o.ada, 'POST', 'customer/orders/place', {
     Id: o.ada.Id,
     method: 'creditCard',
     acceptTerms: true,
@@ -87,7 +78,7 @@ it('cancels an open order once among 10 simultaneous cancels and 2 expiry passes
     .where(eq(commandeStatut.IdCommande, order.Id))
     .orderBy(asc(commandeStatut.Id));
   expect(audit.map((a) => a.Vers)).toEqual(['created', 'open', cancelled === 1 ? 'canceled' : 'expired']);
-  const basket = (await orderCall(o.t, o.ada, 'GET', `customer/${o.ada.Id}/basket`)).json() as Basket;
+  const basket = (await o.call(o.ada, 'GET', `customer/${o.ada.Id}/basket`)).json() as Basket;
   expect(basket.submissions.map((s) => s.IdInscription)).toEqual([entry]);
   expect(basket.booklets).toEqual([expect.objectContaining({ code: 'stamp-5', quantity: 1 })]);
   expect(await balance()).toBe(1);

@@ -9,34 +9,29 @@ import type { Order, PlacedOrder } from '@shortlist/domain/orders/api-contracts'
 import { FORMULA_IDS } from '@shortlist/domain/orders/formulas';
 import { eq, inArray, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addSuperStamp, placeOrder } from '../../test/order-steps.ts';
 import {
-  type Customer,
-  createOrderTestApp,
-  grantStamps,
-  insertOrderFilm,
-  NOW,
-  type OrderTestApp,
-  openSections,
-  orderCall,
-  putEntries,
-  saveFrenchBillingAddress,
-} from '../../test/order-test-app.ts';
+  addSuperStamp,
+  createOrderTest,
+  type OpenSections,
+  type OrderTest,
+  placeOrder,
+} from '../../test/order-steps.ts';
+import { type Customer, NOW } from '../../test/order-test-app.ts';
 import { settleSandboxPayment } from '../payments/sandbox-provider.ts';
 
-let o: OrderTestApp;
-let sections: Awaited<ReturnType<typeof openSections>>;
+let o: OrderTest;
+let sections: OpenSections;
 const DAY = 86_400_000;
 
 beforeAll(async () => {
-  o = await createOrderTestApp();
-  sections = await openSections(o.database);
-  for (const who of [o.ada, o.bob]) await saveFrenchBillingAddress(o, who);
+  o = await createOrderTest();
+  sections = await o.openSections();
+  for (const who of [o.ada, o.bob]) await o.saveBilling(who);
 });
 afterAll(() => o.close());
 
 const call = (who: Customer, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown) =>
-  orderCall(o.t, who, method, url, payload);
+  o.call(who, method, url, payload);
 const webhook = (id: string) =>
   o.t.app.inject({ method: 'POST', url: '/order-api/payments/webhook', payload: { id } });
 
@@ -70,7 +65,7 @@ async function buySuperStampByCard(who: Customer, IdFilm: number, code: 'superst
 
 describe('a paid SuperStamp', () => {
   it('activates 12 months and extends the video a year, once for a webhook delivered twice', async () => {
-    const IdFilm = await insertOrderFilm(o.database, o.ada.Id, { TitreOriginal: 'Sans Soleil' });
+    const IdFilm = await o.insertFilm(o.ada.Id, { TitreOriginal: 'Sans Soleil' });
     const expiry = new Date(NOW.getTime() + 20 * DAY);
     await insertVideo(IdFilm, { DateExpiration: expiry, DateAvertissement: NOW });
     const { order, paymentId } = await buySuperStampByCard(o.ada, IdFilm, 'superstamp-12');
@@ -98,7 +93,7 @@ describe('a paid SuperStamp', () => {
 
   it('extends a running SuperStamp from its end (6 months), the video from its current limit', async () => {
     const running = new Date(NOW.getTime() + 40 * DAY);
-    const IdFilm = await insertOrderFilm(o.database, o.bob.Id, {
+    const IdFilm = await o.insertFilm(o.bob.Id, {
       TitreOriginal: 'Running',
       DateExpirationSuperTimbre: running,
     });
@@ -125,7 +120,7 @@ describe('a paid SuperStamp', () => {
   });
 
   it('two SuperStamps of one film paid at once add up (the film row is the lock)', async () => {
-    const IdFilm = await insertOrderFilm(o.database, o.ada.Id, { TitreOriginal: 'Twice' });
+    const IdFilm = await o.insertFilm(o.ada.Id, { TitreOriginal: 'Twice' });
     await insertVideo(IdFilm, { DateExpiration: addMonths(NOW, 2) });
     const first = await buySuperStampByCard(o.ada, IdFilm, 'superstamp-12');
     const second = await buySuperStampByCard(o.ada, IdFilm, 'superstamp-6');
@@ -146,7 +141,7 @@ describe('a paid SuperStamp', () => {
       .where(eq(compte.Id, o.bob.Id))
       .returning({ Id: compte.Id });
     expect(switched).toHaveLength(1);
-    const IdFilm = await insertOrderFilm(o.database, o.bob.Id, { TitreOriginal: 'Pierrot' });
+    const IdFilm = await o.insertFilm(o.bob.Id, { TitreOriginal: 'Pierrot' });
     const { order, paymentId } = await buySuperStampByCard(o.bob, IdFilm, 'superstamp-6');
     await o.t.app.inject({ method: 'POST', url: `/sandbox-provider/pay/${paymentId}/pay` });
     const [email] = await emailsOf(order);
@@ -159,7 +154,7 @@ describe('a paid SuperStamp', () => {
   });
 
   it('a failed payment activates nothing and sends no confirmation', async () => {
-    const IdFilm = await insertOrderFilm(o.database, o.bob.Id, { TitreOriginal: 'Failed' });
+    const IdFilm = await o.insertFilm(o.bob.Id, { TitreOriginal: 'Failed' });
     const { order, paymentId } = await buySuperStampByCard(o.bob, IdFilm, 'superstamp-12');
     await o.t.app.inject({ method: 'POST', url: `/sandbox-provider/pay/${paymentId}/fail` });
     expect(await superStampOf(IdFilm)).toBeNull();
@@ -177,14 +172,14 @@ async function basketItemOf(who: Customer): Promise<number | undefined> {
 
 describe('entries sent on payment', () => {
   it('extend their films’ video storage and are confirmed by one email with stamps and links', async () => {
-    const IdFilm = await insertOrderFilm(o.database, o.ada.Id, { TitreOriginal: 'La Jetée' });
+    const IdFilm = await o.insertFilm(o.ada.Id, { TitreOriginal: 'La Jetée' });
     const expiry = new Date(NOW.getTime() + 10 * DAY);
     await insertVideo(IdFilm, { DateExpiration: expiry, DateAvertissement: NOW });
-    const ids = await putEntries(o.database, o.ada.Id, [
+    const ids = await o.putEntries(o.ada.Id, [
       { IdFilm, IdCampagneSection: sections.free[0]! },
       { IdFilm, IdCampagneSection: sections.free[1]! },
     ]);
-    await grantStamps(o.database, o.ada.Id, 2);
+    await o.grantStamps(o.ada.Id, 2);
     const placed = await call(o.ada, 'POST', 'customer/orders/place', {
       Id: o.ada.Id,
       method: 'balance',
@@ -216,13 +211,11 @@ describe('entries sent on payment', () => {
   });
 
   it('never shortens a later extension already granted', async () => {
-    const IdFilm = await insertOrderFilm(o.database, o.bob.Id, { TitreOriginal: 'Long kept' });
+    const IdFilm = await o.insertFilm(o.bob.Id, { TitreOriginal: 'Long kept' });
     const later = addMonths(NOW, 9);
     await insertVideo(IdFilm, { DateExpiration: NOW, DateProlongation: later, DateAvertissement: NOW });
-    const [entry] = await putEntries(o.database, o.bob.Id, [
-      { IdFilm, IdCampagneSection: sections.free[0]! },
-    ]);
-    await grantStamps(o.database, o.bob.Id, 1);
+    const [entry] = await o.putEntries(o.bob.Id, [{ IdFilm, IdCampagneSection: sections.free[0]! }]);
+    await o.grantStamps(o.bob.Id, 1);
     await call(o.bob, 'PUT', 'customer/basket/submission/update', {
       FormuleId: FORMULA_IDS.balance,
       SubmissionIds: [entry],

@@ -1,11 +1,7 @@
 import { commandeStatut, facture, factureCompteur, sandboxRemboursement } from '@shortlist/db/schema/orders';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import {
-  createOrderTestApp,
-  type OrderTestApp,
-  saveFrenchBillingAddress,
-} from '../../test/order-test-app.ts';
+import { createOrderTest, type OrderTest } from '../../test/order-steps.ts';
 import { stampBalance } from '../stamps/stamp-ledger.ts';
 import { payMixedOrder } from './refund-test-order.ts';
 
@@ -16,17 +12,17 @@ import { payMixedOrder } from './refund-test-order.ts';
  * a gap, one refund at the provider, the stamps debited once.
  */
 const TOKEN = 'operator-token-for-refund-race-0123456789';
-let o: OrderTestApp;
+let o: OrderTest;
 let base: string;
 
 beforeAll(async () => {
-  o = await createOrderTestApp({ env: { OPERATOR_TOKEN: TOKEN, RATE_LIMIT_PER_MINUTE: '100000' } });
-  base = await o.t.app.listen({ port: 0, host: '127.0.0.1' });
+  o = await createOrderTest({ env: { OPERATOR_TOKEN: TOKEN, RATE_LIMIT_PER_MINUTE: '100000' } });
+  base = await o.listen();
 });
 afterAll(() => o.close());
 
 it('refunds once when the command runs 10 times at once', async () => {
-  await saveFrenchBillingAddress(o, o.ada);
+  await o.saveBilling(o.ada);
   const order = await payMixedOrder(o, o.ada);
   const db = o.database.db;
   const [counterBefore] = await db.select().from(factureCompteur).where(eq(factureCompteur.Serie, 'CN'));

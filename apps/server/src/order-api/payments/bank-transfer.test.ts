@@ -10,18 +10,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createJobRunner, scheduleRecurringJobs } from '../../background-jobs.ts';
 import { DEMO_TRANSFER_ACCOUNT } from '../../platform/config.ts';
 import { AppError } from '../../platform/errors.ts';
-import {
-  type Customer,
-  createOrderTestApp,
-  grantStamps,
-  insertOrderFilm,
-  NOW,
-  type OrderTestApp,
-  openSections,
-  orderCall,
-  putEntries,
-  saveFrenchBillingAddress,
-} from '../../test/order-test-app.ts';
+import { createOrderTest, type OpenSections, type OrderTest } from '../../test/order-steps.ts';
+import { type Customer, NOW } from '../../test/order-test-app.ts';
 import { signInAs } from '../../test/test-accounts.ts';
 import { placeOrder as placeOrderFor } from '../checkout/place-order.ts';
 import { expireOrders } from './expire-orders.ts';
@@ -31,22 +21,22 @@ import { createSandboxProvider } from './sandbox-provider.ts';
 const TOKEN = 'operator-token-for-transfer-tests-0123456789';
 const DAY = 24 * 3_600_000;
 
-let o: OrderTestApp;
+let o: OrderTest;
 let clock = NOW;
 let stamp10: Product;
-let sections: Awaited<ReturnType<typeof openSections>>;
+let sections: OpenSections;
 
 beforeAll(async () => {
-  o = await createOrderTestApp({ now: () => clock, env: { OPERATOR_TOKEN: TOKEN } });
-  sections = await openSections(o.database);
+  o = await createOrderTest({ now: () => clock, env: { OPERATOR_TOKEN: TOKEN } });
+  sections = await o.openSections();
   const products = (await o.t.app.inject({ url: '/order-api/products/active' })).json() as Product[];
   stamp10 = products.find((p) => p.code === 'stamp-10')!;
-  for (const who of [o.ada, o.bob]) await saveFrenchBillingAddress(o, who);
+  for (const who of [o.ada, o.bob]) await o.saveBilling(who);
 });
 afterAll(() => o.close());
 
 const call = (who: Customer, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown) =>
-  orderCall(o.t, who, method, url, payload);
+  o.call(who, method, url, payload);
 const basketOf = async (who: Customer) =>
   (await call(who, 'GET', `customer/${who.Id}/basket`)).json() as Basket;
 const markPaid = (payload: Record<string, unknown>) =>
@@ -202,11 +192,9 @@ describe('payment by bank transfer', () => {
   });
 
   it('cancels a transfer still unpaid after 14 days: entries and stamps back in the basket', async () => {
-    await grantStamps(o.database, o.bob.Id, 1);
-    const IdFilm = await insertOrderFilm(o.database, o.bob.Id, { TitreOriginal: 'Never paid' });
-    const [entry] = await putEntries(o.database, o.bob.Id, [
-      { IdFilm, IdCampagneSection: sections.paid[0]!.Id },
-    ]);
+    await o.grantStamps(o.bob.Id, 1);
+    const IdFilm = await o.insertFilm(o.bob.Id, { TitreOriginal: 'Never paid' });
+    const [entry] = await o.putEntries(o.bob.Id, [{ IdFilm, IdCampagneSection: sections.paid[0]!.Id }]);
     const stampsBefore = (await basketOf(o.bob)).stampBalance;
     const { order } = await placeOrder(o.bob);
     expect(order.totals.stampsUsed).toBe(1);

@@ -14,39 +14,34 @@ import { FORMULA_IDS } from '@shortlist/domain/orders/formulas';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createJobRunner, scheduleRecurringJobs } from '../../background-jobs.ts';
-import { addBooklet, placeOrder } from '../../test/order-steps.ts';
 import {
-  type Customer,
-  createOrderTestApp,
-  grantStamps,
-  insertOrderFilm,
-  NOW,
-  type OrderTestApp,
-  openSections,
-  orderCall,
-  putEntries,
-  saveFrenchBillingAddress,
-} from '../../test/order-test-app.ts';
+  addBooklet,
+  createOrderTest,
+  type OpenSections,
+  type OrderTest,
+  placeOrder,
+} from '../../test/order-steps.ts';
+import { type Customer, NOW } from '../../test/order-test-app.ts';
 import { signInAs } from '../../test/test-accounts.ts';
 import { expireOrders } from './expire-orders.ts';
 import { createSandboxProvider, settleSandboxPayment } from './sandbox-provider.ts';
 
-let o: OrderTestApp;
+let o: OrderTest;
 let clock = NOW;
 let stamp10: Product;
-let sections: Awaited<ReturnType<typeof openSections>>;
+let sections: OpenSections;
 
 beforeAll(async () => {
-  o = await createOrderTestApp({ now: () => clock });
-  sections = await openSections(o.database);
+  o = await createOrderTest({ now: () => clock });
+  sections = await o.openSections();
   const products = (await o.t.app.inject({ url: '/order-api/products/active' })).json() as Product[];
   stamp10 = products.find((p) => p.code === 'stamp-10')!;
-  for (const who of [o.ada, o.bob]) await saveFrenchBillingAddress(o, who);
+  for (const who of [o.ada, o.bob]) await o.saveBilling(who);
 });
 afterAll(() => o.close());
 
 const call = (who: Customer, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown) =>
-  orderCall(o.t, who, method, url, payload);
+  o.call(who, method, url, payload);
 const basketOf = async (who: Customer) =>
   (await call(who, 'GET', `customer/${who.Id}/basket`)).json() as Basket;
 const orderOf = async (who: Customer, id: number) =>
@@ -169,10 +164,8 @@ describe('card payment through the sandbox provider', () => {
   });
 
   it('cancels an open order for its owner only; entries and stamps return to the basket', async () => {
-    const IdFilm = await insertOrderFilm(o.database, o.ada.Id, { TitreOriginal: 'Cancelled' });
-    const [entry] = await putEntries(o.database, o.ada.Id, [
-      { IdFilm, IdCampagneSection: sections.paid[0]!.Id },
-    ]);
+    const IdFilm = await o.insertFilm(o.ada.Id, { TitreOriginal: 'Cancelled' });
+    const [entry] = await o.putEntries(o.ada.Id, [{ IdFilm, IdCampagneSection: sections.paid[0]!.Id }]);
     await call(o.ada, 'PUT', 'customer/basket/submission/update', {
       FormuleId: FORMULA_IDS.balance,
       SubmissionIds: [entry],
@@ -206,11 +199,9 @@ describe('card payment through the sandbox provider', () => {
   });
 
   it('expires a link unpaid after 3 hours: entries and stamps back in the basket', async () => {
-    await grantStamps(o.database, o.bob.Id, 1);
-    const IdFilm = await insertOrderFilm(o.database, o.bob.Id, { TitreOriginal: 'Expired' });
-    const [entry] = await putEntries(o.database, o.bob.Id, [
-      { IdFilm, IdCampagneSection: sections.paid[0]!.Id },
-    ]);
+    await o.grantStamps(o.bob.Id, 1);
+    const IdFilm = await o.insertFilm(o.bob.Id, { TitreOriginal: 'Expired' });
+    const [entry] = await o.putEntries(o.bob.Id, [{ IdFilm, IdCampagneSection: sections.paid[0]!.Id }]);
     const { order } = await cardOrder(o.bob);
     expect(order.totals.stampsUsed).toBe(1);
     const provider = createSandboxProvider({ db: o.database.db, publicUrl: o.t.config.publicUrl });

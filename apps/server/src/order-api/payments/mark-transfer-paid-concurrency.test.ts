@@ -3,12 +3,7 @@ import type { PlacedOrder } from '@shortlist/domain/orders/api-contracts';
 import type { Product } from '@shortlist/domain/orders/catalogue';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import {
-  createOrderTestApp,
-  type OrderTestApp,
-  orderCall,
-  saveFrenchBillingAddress,
-} from '../../test/order-test-app.ts';
+import { createOrderTest, type OrderTest } from '../../test/order-steps.ts';
 
 /**
  * `mark-transfer-paid` fired 10 times at once on a real HTTP server (and PostgreSQL with
@@ -17,24 +12,24 @@ import {
  * one payment row and one `paid` audit row are written.
  */
 const TOKEN = 'operator-token-for-transfer-race-0123456789';
-let o: OrderTestApp;
+let o: OrderTest;
 let base: string;
 
 beforeAll(async () => {
-  o = await createOrderTestApp({ env: { OPERATOR_TOKEN: TOKEN, RATE_LIMIT_PER_MINUTE: '100000' } });
-  base = await o.t.app.listen({ port: 0, host: '127.0.0.1' });
+  o = await createOrderTest({ env: { OPERATOR_TOKEN: TOKEN, RATE_LIMIT_PER_MINUTE: '100000' } });
+  base = await o.listen();
 });
 afterAll(() => o.close());
 
 it('pays a transfer once when the command runs 10 times at once', async () => {
-  await saveFrenchBillingAddress(o, o.ada);
+  await o.saveBilling(o.ada);
   const products = (await o.t.app.inject({ url: '/order-api/products/active' })).json() as Product[];
   const booklet = products.find((p) => p.code === 'stamp-10')!;
-  await orderCall(o.t, o.ada, 'POST', `customer/${o.ada.Id}/basket/stamps`, {
+  await o.call(o.ada, 'POST', `customer/${o.ada.Id}/basket/stamps`, {
     productId: booklet.Id,
     quantity: 1,
   });
-  const placed = await orderCall(o.t, o.ada, 'POST', 'customer/orders/place', {
+  const placed = await o.call(o.ada, 'POST', 'customer/orders/place', {
     Id: o.ada.Id,
     method: 'bankTransfer',
     acceptTerms: true,

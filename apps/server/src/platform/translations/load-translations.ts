@@ -2,6 +2,7 @@ import type { Db } from '@shortlist/db/client';
 import type { Traduction } from '@shortlist/domain/dictionaries';
 import type { Language } from '@shortlist/domain/languages';
 import { bestTranslation } from '@shortlist/domain/translated-label';
+import { independentQueries } from '../independent-queries.ts';
 import { translateIds } from './translate-ids.ts';
 
 /** A lookup from label or text id to its translation in `language` (fallback en). */
@@ -13,14 +14,14 @@ export async function loadTranslations(
   options: { language: Language; labels: (number | null)[]; texts: (number | null)[] },
 ): Promise<{ label: Translations; text: Translations }> {
   const present = (ids: (number | null)[]) => ids.filter((id): id is number => id !== null);
-  const [labels, texts] = await Promise.all(
-    (['label', 'text'] as const).map(async (kind) => {
-      const ids = present(kind === 'label' ? options.labels : options.texts);
-      if (ids.length === 0) return new Map<number, string>();
-      const rows = await translateIds(db, { kind, ids, language: options.language });
-      return new Map(rows.map((row) => [row.Id, row.Libelle]));
-    }),
-  );
+  const load = async (kind: 'label' | 'text') => {
+    const ids = present(kind === 'label' ? options.labels : options.texts);
+    if (ids.length === 0) return new Map<number, string>();
+    const rows = await translateIds(db, { kind, ids, language: options.language });
+    return new Map(rows.map((row) => [row.Id, row.Libelle]));
+  };
+  // Also read inside a transaction (creating an invitation).
+  const [labels, texts] = await independentQueries(db, [() => load('label'), () => load('text')]);
   const lookup =
     (map: Map<number, string> | undefined): Translations =>
     (id) =>

@@ -27,16 +27,15 @@ export async function reserveSignInAttempt(
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${LOGIN_LOCK}::int, hashtext(${options.login}))`);
     await tx.execute(sql`select pg_advisory_xact_lock(${ADDRESS_LOCK}::int, hashtext(${options.ip}))`);
-    const [[byLogin], [byIp]] = await Promise.all([
-      tx
-        .select({ n: count() })
-        .from(tentativeConnexion)
-        .where(and(eq(tentativeConnexion.Login, options.login), gt(tentativeConnexion.DateCreation, since))),
-      tx
-        .select({ n: count() })
-        .from(tentativeConnexion)
-        .where(and(eq(tentativeConnexion.Ip, options.ip), gt(tentativeConnexion.DateCreation, since))),
-    ]);
+    // One after the other: a transaction's connection runs one query at a time (pg 9 refuses more).
+    const [byLogin] = await tx
+      .select({ n: count() })
+      .from(tentativeConnexion)
+      .where(and(eq(tentativeConnexion.Login, options.login), gt(tentativeConnexion.DateCreation, since)));
+    const [byIp] = await tx
+      .select({ n: count() })
+      .from(tentativeConnexion)
+      .where(and(eq(tentativeConnexion.Ip, options.ip), gt(tentativeConnexion.DateCreation, since)));
     if ((byLogin?.n ?? 0) >= SIGN_IN_LIMITS.perLogin || (byIp?.n ?? 0) >= SIGN_IN_LIMITS.perIp) {
       throw new AppError('LOGIN_THROTTLED');
     }

@@ -93,10 +93,11 @@ export async function addToBasket(
         }
       }
 
-      const [films, sections] = await Promise.all([
-        loadEligibilityFilms(tx, { accountId, filmIds: [request.idFilm] }),
-        loadEligibilitySections(tx, { IdsCampagneSection: ordered.map((row) => row.Id) }),
-      ]);
+      // One after the other: a transaction's connection runs one query at a time (pg 9 refuses more).
+      const films = await loadEligibilityFilms(tx, { accountId, filmIds: [request.idFilm] });
+      const sections = await loadEligibilitySections(tx, {
+        IdsCampagneSection: ordered.map((row) => row.Id),
+      });
       const filmFacts = films[0];
       if (!filmFacts) throw new AppError('NOT_FOUND');
       const sectionById = new Map(sections.map((s) => [s.IdCampagneSection, s]));

@@ -17,6 +17,7 @@ import type {
   EligibilitySection,
 } from '@shortlist/domain/submissions/eligibility-input';
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { independentQueries } from '../../platform/independent-queries.ts';
 import { groupBySection } from './group-by-section.ts';
 
 /*
@@ -147,30 +148,33 @@ export async function loadEligibilitySections(db: Db, scope: SectionScope): Prom
     .orderBy(asc(campagneSection.Ordre), asc(campagneSection.Id));
   if (rows.length === 0) return [];
   const sectionIds = rows.map((row) => row.IdCampagneSection);
-  const [events, criteria, questions] = await Promise.all([
-    db
-      .select({
-        IdCampagneSection: evenement.IdCampagneSection,
-        Type: evenement.Type,
-        DateEvent: evenement.DateEvent,
-        Prix: evenement.Prix,
-        Ordre: evenement.Ordre,
-      })
-      .from(evenement)
-      .where(inArray(evenement.IdCampagneSection, sectionIds)),
-    db.select().from(critere).where(inArray(critere.IdCampagneSection, sectionIds)),
-    db
-      .select({
-        IdCampagneSection: critereAdditionnel.IdCampagneSection,
-        Id: critereAdditionnel.Id,
-        Type: critereAdditionnel.Type,
-        IsDemandeCheck: critereAdditionnel.IsDemandeCheck,
-        Ordre: critereAdditionnel.Ordre,
-        Choix: critereAdditionnel.Choix,
-      })
-      .from(critereAdditionnel)
-      .where(inArray(critereAdditionnel.IdCampagneSection, sectionIds))
-      .orderBy(asc(critereAdditionnel.Ordre), asc(critereAdditionnel.Id)),
+  // Also read inside a transaction (adding to the basket, answering an invitation).
+  const [events, criteria, questions] = await independentQueries(db, [
+    () =>
+      db
+        .select({
+          IdCampagneSection: evenement.IdCampagneSection,
+          Type: evenement.Type,
+          DateEvent: evenement.DateEvent,
+          Prix: evenement.Prix,
+          Ordre: evenement.Ordre,
+        })
+        .from(evenement)
+        .where(inArray(evenement.IdCampagneSection, sectionIds)),
+    () => db.select().from(critere).where(inArray(critere.IdCampagneSection, sectionIds)),
+    () =>
+      db
+        .select({
+          IdCampagneSection: critereAdditionnel.IdCampagneSection,
+          Id: critereAdditionnel.Id,
+          Type: critereAdditionnel.Type,
+          IsDemandeCheck: critereAdditionnel.IsDemandeCheck,
+          Ordre: critereAdditionnel.Ordre,
+          Choix: critereAdditionnel.Choix,
+        })
+        .from(critereAdditionnel)
+        .where(inArray(critereAdditionnel.IdCampagneSection, sectionIds))
+        .orderBy(asc(critereAdditionnel.Ordre), asc(critereAdditionnel.Id)),
   ]);
   const eventsOf = groupBySection(events);
   const criteriaOf = groupBySection(criteria);

@@ -2,6 +2,7 @@ import type { Db } from '@shortlist/db/client';
 import type { EligibilityResult } from '@shortlist/domain/submissions/eligibility';
 import { checkEligibility } from '@shortlist/domain/submissions/eligibility';
 import type { QuestionAnswers } from '@shortlist/domain/submissions/question-checks';
+import { independentQueries } from '../../platform/independent-queries.ts';
 import { loadEligibilityFilms, loadEligibilitySections, loadEntries } from './eligibility-facts.ts';
 
 /**
@@ -24,12 +25,14 @@ export async function judgeInvitation(
     answers?: QuestionAnswers;
   },
 ): Promise<{ IdFilm: number; result: EligibilityResult }[]> {
-  const [films, sections] = await Promise.all([
-    loadEligibilityFilms(db, {
-      accountId: options.accountId,
-      ...(options.filmIds ? { filmIds: options.filmIds } : {}),
-    }),
-    loadEligibilitySections(db, { IdsCampagneSection: [options.IdCampagneSection] }),
+  // Answering an invitation judges inside its transaction: independentQueries runs these in turn there.
+  const [films, sections] = await independentQueries(db, [
+    () =>
+      loadEligibilityFilms(db, {
+        accountId: options.accountId,
+        ...(options.filmIds ? { filmIds: options.filmIds } : {}),
+      }),
+    () => loadEligibilitySections(db, { IdsCampagneSection: [options.IdCampagneSection] }),
   ]);
   const section = sections[0];
   if (!section || films.length === 0) return [];

@@ -2,12 +2,10 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { type DefaultValues, type FieldValues, type Path, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { useAccountError } from '../../../shared/errors/use-account-error.ts';
+import { ARRIVING_RECORD, EXPLICIT_RESET } from '../../../shared/forms/record-resets.ts';
 import { useClearStaleErrors } from '../../../shared/forms/use-clear-stale-errors.ts';
 import { useTranslation } from '../../../shared/i18n/translation.tsx';
 import { useNotify } from '../../../shared/ui/use-notify.ts';
-
-/** Our own resets (saved, failed, cancelled) set every field: `resetOptions` applies to them too. */
-const EXPLICIT = { keepDirtyValues: false } as const;
 
 /**
  * The edit-form rules of spec §4: saving unchanged succeeds without a call; an invalid form is
@@ -29,9 +27,7 @@ export function useEditForm<Input extends FieldValues, Output>(options: {
     resolver: zodResolver(options.schema),
     values: options.values,
     defaultValues: options.values as DefaultValues<Input> | undefined,
-    // What the user typed before the saved record arrived stays typed: the record fills the
-    // fields the user has not touched (a fast typist on a slow line lost the name otherwise).
-    resetOptions: { keepDirtyValues: true },
+    resetOptions: ARRIVING_RECORD,
     mode: 'onTouched',
   });
   useClearStaleErrors(form);
@@ -49,14 +45,14 @@ export function useEditForm<Input extends FieldValues, Output>(options: {
       }
       await options.save(values);
       // The saved record then comes back through `values` (the query cache) as the server kept it.
-      form.reset(form.getValues(), EXPLICIT);
+      form.reset(form.getValues(), EXPLICIT_RESET);
       notify.success(t('actions.saved'));
     } catch (error) {
-      form.reset(options.values, EXPLICIT);
+      form.reset(options.values, EXPLICIT_RESET);
       notify.error(accountError(error, options.failure ?? t('actions.saveFailed')));
     }
   });
 
-  const cancel = () => form.reset(options.values, EXPLICIT);
+  const cancel = () => form.reset(options.values, EXPLICIT_RESET);
   return { form, onSubmit, cancel };
 }

@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type DefaultValues, type FieldValues, type Path, useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import { ARRIVING_RECORD, EXPLICIT_RESET } from '../../../shared/forms/record-resets.ts';
 import { useTranslation } from '../../../shared/i18n/translation.tsx';
 import { useNotify } from '../../../shared/ui/use-notify.ts';
 import { useFilmError } from './use-film-messages.ts';
@@ -25,7 +26,7 @@ export function useFilmForm<Input extends FieldValues, Output>(options: {
     resolver: zodResolver(options.schema),
     values: options.values,
     defaultValues: options.values as DefaultValues<Input>,
-    resetOptions: { keepDirtyValues: false },
+    resetOptions: ARRIVING_RECORD,
     mode: 'onTouched',
   });
 
@@ -42,14 +43,14 @@ export function useFilmForm<Input extends FieldValues, Output>(options: {
       }
       await options.save(body);
       // The saved record comes back through `values` (the query cache) as the server kept it.
-      form.reset(form.getValues());
+      form.reset(form.getValues(), EXPLICIT_RESET);
       notify.success(t('form.saved'));
     } catch (error) {
-      form.reset(options.values);
+      form.reset(options.values, EXPLICIT_RESET);
       notify.error(filmError(error, t('form.saveFailed')));
     }
   });
 
-  const cancel = () => form.reset(options.values);
+  const cancel = () => form.reset(options.values, EXPLICIT_RESET);
   return { form, onSubmit, cancel };
 }

@@ -3,6 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { json, renderApp, stubApi } from '../../../test/render-app.tsx';
 import { accountSession } from '../../../test/session-fixture.ts';
+import { filmKeys } from '../api/query-keys.ts';
 import { completionsFixture, filmFixture } from './test-fixtures.ts';
 
 const LOAD = { timeout: 15_000 };
@@ -118,5 +119,22 @@ describe('film record tabs', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/en/films'));
     expect(await screen.findByText('The film is deleted.')).toBeTruthy();
     expect(sent(fetchMock, 'DELETE', '/api/films/delete/12')).toHaveLength(1);
+  });
+});
+
+describe('film record: typing while the record is asked again', () => {
+  it('keeps what was typed and fills the untouched fields from the newer record', async () => {
+    let film = filmFixture();
+    filmApi({ 'GET /api/films/12': () => json(film) });
+    const { queryClient } = renderApp('/en/films/12/data');
+    const title = (await screen.findByLabelText(/International title/, {}, LOAD)) as HTMLInputElement;
+    const summary = screen.getByLabelText(/Summary in English/) as HTMLTextAreaElement;
+    fireEvent.change(title, { target: { value: 'The White Night' } });
+    // The record comes again (a credit or a photo saved, a visit after the cache went stale) and
+    // someone wrote the summary meanwhile.
+    film = filmFixture({ resumeEn: 'A night.' });
+    await queryClient.invalidateQueries({ queryKey: filmKeys.film(12) });
+    await waitFor(() => expect(summary.value).toBe('A night.'));
+    expect(title.value).toBe('The White Night');
   });
 });
