@@ -97,8 +97,9 @@ describe('zoned time', () => {
   it('reads every hour of a year as Intl does, in zones changing twice within weeks', () => {
     // Casablanca leaves its +1 for Ramadan (about a month), Lord Howe moves by half an hour,
     // Santiago changes in the southern seasons: each kept week must hold one offset only. Boa
-    // Vista's summer time of 2000 lasted 7 days less an hour (8 to 15 October, two Sundays):
-    // the closest pair in the tz data, in two weeks since weeks start on Thursdays (1970-01-01).
+    // Vista's summer time of 2000 lasted 7 days less an hour (8 to 15 October, two Sundays) and
+    // Gaza's rules change twice 7 days apart in October 2040 (two Saturdays): the closest pairs
+    // in the tz data, each in two weeks since weeks start on Thursdays (1970-01-01).
     const hour = 3_600_000;
     const years: [string, number][] = [
       ['Africa/Casablanca', 2026],
@@ -106,6 +107,7 @@ describe('zoned time', () => {
       ['America/Santiago', 2026],
       ['Europe/Paris', 2026],
       ['America/Boa_Vista', 2000],
+      ['Asia/Gaza', 2040],
     ];
     for (const [zone, year] of years) {
       const format = new Intl.DateTimeFormat('en-US', {
