@@ -45,7 +45,7 @@ describe('zoned time', () => {
   });
 
   it('reads every second around clock changes as Intl does, however often it is asked', () => {
-    // The offsets are kept per quarter hour: a slot with a change in it must still be exact.
+    // The offsets are kept per week: a week with a change in it must still be exact.
     const reference = (ms: number, timeZone: string) => {
       const parts = new Intl.DateTimeFormat('en-US', {
         timeZone,
@@ -76,7 +76,7 @@ describe('zoned time', () => {
       ['Asia/Kathmandu', '2026-06-01T00:00:00Z'],
       // Local mean time, an offset in seconds (Paris was 0:09:21 ahead until 1911).
       ['Europe/Paris', '1900-06-01T00:00:00Z'],
-      // A change inside a quarter hour: Paris left local mean time at 23:51:39 UTC.
+      // A change at an odd second: Paris left local mean time at 23:51:39 UTC.
       ['Europe/Paris', '1911-03-10T23:51:39Z'],
     ];
     for (const [zone, change] of changes) {
@@ -92,5 +92,39 @@ describe('zoned time', () => {
       }
     }
     expect(() => wallTime('2026-01-01T00:00:00Z', 'Mars/Olympus')).toThrow(RangeError);
+  });
+
+  it('reads every hour of a year as Intl does, in zones changing twice within weeks', () => {
+    // Casablanca leaves its +1 for Ramadan (about a month), Lord Howe moves by half an hour,
+    // Santiago changes in the southern seasons: each kept week must hold one offset only. Boa
+    // Vista's summer time of 2000 lasted 7 days less an hour (8 to 15 October, two Sundays) and
+    // Gaza's rules change twice 7 days apart in October 2040 (two Saturdays): the closest pairs
+    // in the tz data, each in two weeks since weeks start on Thursdays (1970-01-01).
+    const hour = 3_600_000;
+    const years: [string, number][] = [
+      ['Africa/Casablanca', 2026],
+      ['Australia/Lord_Howe', 2026],
+      ['America/Santiago', 2026],
+      ['Europe/Paris', 2026],
+      ['America/Boa_Vista', 2000],
+      ['Asia/Gaza', 2040],
+    ];
+    for (const [zone, year] of years) {
+      const format = new Intl.DateTimeFormat('en-US', {
+        timeZone: zone,
+        hourCycle: 'h23',
+        year: 'numeric',
+        month: 'numeric',
+        day: 'numeric',
+        hour: 'numeric',
+      });
+      for (const pass of [1, 2]) {
+        for (let ms = Date.UTC(year, 0, 1); ms < Date.UTC(year + 1, 0, 1); ms += hour) {
+          const w = wallTime(new Date(ms + 1_234), zone);
+          const shown = `${w.month}/${w.day}/${w.year}, ${String(w.hour).padStart(2, '0')}`;
+          expect(shown, `${zone} ${new Date(ms).toISOString()} pass ${pass}`).toBe(format.format(ms + 1_234));
+        }
+      }
+    }
   });
 });

@@ -44,27 +44,43 @@ function exactOffsetMs(ms: number, timeZone: string): number {
 }
 
 /*
- * Offsets kept per zone and quarter hour of UTC time. A festival page or a directory page asks
- * the day of some instants on the festival's clock a hundred times (every rule counts days from
- * now): reading Intl each time was a third of the page's CPU. A quarter hour is kept only when
- * the offset is the same at its first and last second, so a slot holding a clock change is
- * always read exactly; zones change offset at most twice a year, never twice in 15 minutes.
+ * Offsets kept per zone and week of UTC time. A festival page or a directory page asks the day
+ * of some instants on the festival's clock a hundred times (every rule counts days from now):
+ * reading Intl each time was a third of the page's CPU. A page asked for the first time has
+ * dates no page asked before, so the slot must be wide for them to hit (a quarter hour missed
+ * on nearly every event: two Intl reads each). A week is kept only when the offset is the same
+ * at its first and last second, so a week holding a clock change is always read exactly; that
+ * is sound while no zone changes offset twice within one week and back: in Node's tz data from
+ * 1970 to 2045 the closest pairs are 7 days apart less an hour (Boa Vista 2000, Gaza 2040), and
+ * fall in two weeks since weeks start on Thursdays (1970-01-01); zoned-time.test.ts reads them.
  */
-const SLOT_MS = 15 * 60_000;
+const SLOT_MS = 7 * DAY_MS;
 const MAX_OFFSETS = 50_000;
-const offsets = new Map<string, number>();
+const CHANGING = Number.NaN;
+/** Per zone: week number -> offset in ms, or CHANGING for a week holding a clock change. */
+const offsets = new Map<string, Map<number, number>>();
+let keptOffsets = 0;
 
 function offsetMs(ms: number, timeZone: string): number {
   const slot = Math.floor(ms / SLOT_MS);
-  const key = `${timeZone}|${slot}`;
-  const kept = offsets.get(key);
-  if (kept !== undefined) return kept;
+  let zone = offsets.get(timeZone);
+  const kept = zone?.get(slot);
+  if (kept !== undefined) return Number.isNaN(kept) ? exactOffsetMs(ms, timeZone) : kept;
   const first = exactOffsetMs(slot * SLOT_MS, timeZone);
-  if (first !== exactOffsetMs((slot + 1) * SLOT_MS - 1000, timeZone)) return exactOffsetMs(ms, timeZone);
+  const steady = first === exactOffsetMs((slot + 1) * SLOT_MS - 1000, timeZone);
   // Bounded: dates far apart fill it slowly; starting over costs a few Intl reads.
-  if (offsets.size >= MAX_OFFSETS) offsets.clear();
-  offsets.set(key, first);
-  return first;
+  if (keptOffsets >= MAX_OFFSETS) {
+    offsets.clear();
+    keptOffsets = 0;
+    zone = undefined;
+  }
+  if (!zone) {
+    zone = new Map();
+    offsets.set(timeZone, zone);
+  }
+  zone.set(slot, steady ? first : CHANGING);
+  keptOffsets++;
+  return steady ? first : exactOffsetMs(ms, timeZone);
 }
 
 /** The wall-clock time an instant shows in a zone. */

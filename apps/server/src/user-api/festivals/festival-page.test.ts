@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { campagneSection } from '@shortlist/db/schema/campaigns';
 import { festival } from '@shortlist/db/schema/festivals';
-import type { FestivalPage } from '@shortlist/domain/festivals/api-contracts';
+import { type FestivalPage, ZFestivalPage } from '@shortlist/domain/festivals/api-contracts';
 import {
   currentEvent,
   isEventExpired,
@@ -163,6 +163,23 @@ describe('festival page', () => {
     }
     expect((await get('public/festivals/abc')).statusCode).toBe(400);
   });
+
+  it('answers every demo festival in every language as its schema says, with nothing more', async () => {
+    // The page is written without zod's encode (platform/trusted-json.ts): this is its check.
+    const festivals = await t.database.db.select({ Id: festival.Id }).from(festival);
+    expect(festivals.length).toBeGreaterThan(10);
+    for (const { Id } of festivals) {
+      for (const culture of ['en', 'fr', 'es', 'it', 'pt']) {
+        const page = await festivalPage(Id, culture);
+        const checked = ZFestivalPage.safeParse(page);
+        expect(checked.error, `festival ${Id} ${culture}`).toBeUndefined();
+        // Encoding strips unknown keys and turns values to JSON: the answer must come out as sent.
+        expect(ZFestivalPage.encode(checked.data as FestivalPage), `festival ${Id} ${culture}`).toStrictEqual(
+          page,
+        );
+      }
+    }
+  }, 60_000);
 });
 
 describe('festival sub-resources', () => {

@@ -22,6 +22,7 @@ import { ZPlainText } from '@shortlist/domain/fields/text';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { trustedSuccessSerializer } from '../../platform/trusted-json.ts';
 import { type FavouriteLookup, withHearts } from './card-hearts.ts';
 import { CountrySearch } from './country-search.ts';
 import {
@@ -189,6 +190,7 @@ export const festivalRoutes: FastifyPluginAsyncZod<FestivalRoutesOptions> = asyn
         params: ZIdParams,
         response: { 200: ZFestivalPage, ...notFound },
       },
+      serializerCompiler: trustedSuccessSerializer,
     },
     async (request, reply) => {
       publicCache(reply);
