@@ -4,6 +4,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COMPRESSION_THRESHOLD_BYTES } from '../platform/compression.ts';
+import { DOCUMENT_ONLY_HEADERS } from '../platform/security.ts';
 import { createTestApp, FIXTURE_WEB_DIST, type TestApp } from '../test/test-app.ts';
 import { IMMUTABLE, SERVICE_WORKER } from './static-files.ts';
 
@@ -68,6 +69,20 @@ describe('build files', () => {
     });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-encoding']).toBe('br');
+  });
+
+  it('carry no document-only headers, which would cost every file about 0.6 KB', async () => {
+    const asset = await get('/assets/app-abc123.js', 'br');
+    for (const name of DOCUMENT_ONLY_HEADERS) expect(asset.headers[name], name).toBeUndefined();
+    // What browsers do read on a script stays.
+    expect(asset.headers['x-content-type-options']).toBe('nosniff');
+    expect(asset.headers['cross-origin-resource-policy']).toBe('same-origin');
+    // Pages and the service worker keep them all.
+    for (const url of ['/en', '/sw.js']) {
+      const response = await get(url, 'br');
+      expect(response.headers['content-security-policy'], url).toMatch(/script-src 'self'/);
+      expect(response.headers['x-frame-options'], url).toBe('SAMEORIGIN');
+    }
   });
 
   it('the service worker is compressed too but never cached unchecked', async () => {
