@@ -4,13 +4,14 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     projects: [
-      { test: { name: 'domain', root: 'packages/domain', environment: 'node' } },
+      { test: { name: 'domain', root: 'packages/domain', environment: 'node', isolate: false } },
       // The head builders translate from registered catalogues: the setup registers every language.
       {
         test: {
           name: 'i18n',
           root: 'packages/i18n',
           environment: 'node',
+          isolate: false,
           setupFiles: ['./src/test-setup.ts'],
         },
       },

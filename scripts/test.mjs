@@ -1,9 +1,9 @@
 #!/usr/bin/env node
 // `npm test`: lint, type check, unit and API integration tests (Vitest), then the Playwright
 // journeys. Ends with one summary line "N passed, N failed" that CI reads.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -35,9 +35,40 @@ function step(name, command, args, env = {}) {
 step('lint', bin('biome'), ['check', '.']);
 // Import boundaries between workspaces and web features (docs/architecture.md); fails on a broken rule.
 step('lint', 'node', [join(root, 'scripts/check-boundaries.mjs')]);
-for (const project of typecheckProjects) {
-  if (existsSync(join(root, project, 'tsconfig.json')))
-    step('typecheck', bin('tsc'), ['-p', project, '--noEmit']);
+await typecheck();
+
+/**
+ * `tsc -p` per workspace, as many at once as there are cores (tsc uses one), each printing its
+ * errors when it ends. Incremental: a later run reads what an earlier one checked from
+ * node_modules/.cache/tsc and checks only what changed since (a first run pays in full).
+ */
+async function typecheck() {
+  if (only.length > 0 && !only.includes('typecheck')) return;
+  const queue = typecheckProjects.filter((project) => existsSync(join(root, project, 'tsconfig.json')));
+  const cache = join(root, 'node_modules/.cache/tsc');
+  const checkOne = (project) =>
+    new Promise((done) => {
+      const args = ['-p', project, '--noEmit', '--incremental'];
+      args.push('--tsBuildInfoFile', join(cache, `${project.replaceAll('/', '-')}.tsbuildinfo`));
+      console.log(`\n▶ typecheck: ${[bin('tsc'), ...args].join(' ')}`);
+      const child = spawn(bin('tsc'), args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
+      let output = '';
+      child.stdout.on('data', (chunk) => {
+        output += chunk;
+      });
+      child.stderr.on('data', (chunk) => {
+        output += chunk;
+      });
+      child.on('close', (status) => {
+        process.stdout.write(output);
+        if (status !== 0) failures.push('typecheck');
+        done();
+      });
+    });
+  const lanes = Array.from({ length: Math.min(availableParallelism(), queue.length) }, async () => {
+    for (let project = queue.shift(); project; project = queue.shift()) await checkOne(project);
+  });
+  await Promise.all(lanes);
 }
 
 function vitest(name, args, env) {

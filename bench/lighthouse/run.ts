@@ -6,6 +6,7 @@
  * and the mobile preset. Prints the four category scores, LCP, TBT, CLS and the JavaScript
  * transferred (compressed bytes on the wire), then the targets. BENCH_LIGHTHOUSE_JSON=<folder>
  * also writes each full report there (`<page>-<preset>.json`), to read the audits' causes.
+ * BENCH_PRESETS=mobile (or desktop) measures one preset only, BENCH_PAGES=home,film page some pages.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -18,6 +19,9 @@ const BASE = `http://localhost:${PORT}`;
 const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const REPORTS = process.env.BENCH_LIGHTHOUSE_JSON;
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+const PRESETS = (['desktop', 'mobile'] as const).filter(
+  (preset) => !process.env.BENCH_PRESETS || process.env.BENCH_PRESETS.split(',').includes(preset),
+);
 
 /** Targets of issue 11. */
 const TARGETS = { desktopScore: 100, mobilePerformance: 90, publicPageJsKb: 150 };
@@ -146,7 +150,7 @@ async function main(): Promise<void> {
     const rows: Row[] = [];
     const unmeasured: string[] = [];
     for (const page of pages) {
-      for (const preset of ['desktop', 'mobile'] as const) {
+      for (const preset of PRESETS) {
         // One page Lighthouse refuses (it will not audit a 404 answer) must not cost the figures
         // of the others: it is reported as not measured.
         try {

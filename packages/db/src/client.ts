@@ -34,6 +34,8 @@ export type OpenDatabaseOptions = {
   dataDir?: string;
   /** PGlite in memory (tests); no folder, no lock. */
   inMemory?: boolean;
+  /** With `inMemory`: starts from this dump of a data folder (PGlite's `dumpDataDir`) instead of an empty one. */
+  loadDataDir?: Blob;
   /** Pool size for PostgreSQL, default 10. */
   poolSize?: number;
 };
@@ -42,7 +44,7 @@ export const DEFAULT_DATA_DIR = './data/pg';
 
 export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<Database> {
   if (options.url) return openPostgres(options.url, options.poolSize ?? 10);
-  if (options.inMemory) return openPglite();
+  if (options.inMemory) return openPglite(undefined, undefined, options.loadDataDir);
   const label = options.dataDir ?? DEFAULT_DATA_DIR;
   const dataDir = resolve(label);
   const lock = lockDataFolder(dataDir, label);
@@ -54,7 +56,7 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<D
   }
 }
 
-async function openPglite(dataDir?: string, onClose?: () => void): Promise<Database> {
+async function openPglite(dataDir?: string, onClose?: () => void, loadDataDir?: Blob): Promise<Database> {
   // Loaded only here: on PostgreSQL the server never pays PGlite's ~40 MB of resident memory
   // (measured by bench/upload).
   const [{ PGlite }, { pg_trgm }, { drizzle: drizzlePglite }] = await Promise.all([
@@ -64,7 +66,9 @@ async function openPglite(dataDir?: string, onClose?: () => void): Promise<Datab
   ]);
   // Extensions the migrations create (PostgreSQL ships them as contrib; PGlite as add-ons).
   const extensions = { pg_trgm };
-  const client = dataDir ? new PGlite(dataDir, { extensions }) : new PGlite({ extensions });
+  const client = dataDir
+    ? new PGlite(dataDir, { extensions })
+    : new PGlite({ extensions, ...(loadDataDir ? { loadDataDir } : {}) });
   await client.waitReady;
   const db: Db = drizzlePglite(client, { schema });
   return {

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { type Database, openDatabase } from './client.ts';
 import { migrateDatabase } from './migrate.ts';
+import { migratedTemplate } from './migrated-template.ts';
 import { seedDatabase } from './seed/seed-database.ts';
 
 export type TestDatabaseOptions = {
@@ -19,10 +20,17 @@ export type TestDatabaseOptions = {
  */
 export async function createTestDatabase(options: TestDatabaseOptions = {}): Promise<Database> {
   const url = process.env.TEST_DATABASE_URL;
-  const database = url ? await createPostgresDatabase(url) : await openDatabase({ inMemory: true });
+  const fromTemplate = !url && options.migrate !== false;
+  const database = url
+    ? await createPostgresDatabase(url)
+    : await openDatabase({
+        inMemory: true,
+        ...(fromTemplate ? { loadDataDir: await migratedTemplate() } : {}),
+      });
   try {
     if (options.migrate === false) return database;
-    await migrateDatabase(database);
+    // Already migrated when loaded from the template; on PostgreSQL the migrations run here.
+    if (!fromTemplate) await migrateDatabase(database);
     const seed = options.seed ?? 'dictionaries';
     if (seed !== 'none') {
       await seedDatabase({ db: database.db, now: options.now ?? new Date(), demo: seed === 'demo' });

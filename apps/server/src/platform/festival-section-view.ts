@@ -5,18 +5,11 @@ import type {
   ZAdditionalQuestion,
   ZSectionCriterion,
 } from '@shortlist/domain/festivals/api-contracts';
-import {
-  currentEvent,
-  currentFee,
-  datedEvents,
-  isEventExpired,
-  isExpiringSoon,
-  isSectionClosed,
-} from '@shortlist/domain/festivals/calendar-rules';
-import { sectionOpensOn } from '@shortlist/domain/festivals/call-state';
+import { datedEvents, eventFlags, feeAt, isClosedAt } from '@shortlist/domain/festivals/calendar-rules';
+import { openingDayAt } from '@shortlist/domain/festivals/call-state';
 import { sectionCriteriaWords } from '@shortlist/domain/festivals/criteria-words';
 import type { Language } from '@shortlist/domain/languages';
-import { formatZonedDay, zonedTexts } from '@shortlist/i18n/deadline-format';
+import { zonedTexts } from '@shortlist/i18n/deadline-format';
 import type { z } from 'zod';
 import type { Translations } from './translations/load-translations.ts';
 
@@ -72,43 +65,73 @@ export function toQuestion(row: QuestionRow, t: Labels): Question {
   };
 }
 
+type DateTexts = (date: Date) => { text: string; day: string };
+
+/**
+ * `zonedTexts` for the dates of one festival's sections, each instant worded once: a campaign's
+ * sections mostly share their deadlines (the page merges them in one table), so a page of four
+ * sections said each of its instants four times, two Intl calls each.
+ */
+export function sectionDateTexts(language: Language, timeZone: string): DateTexts {
+  const said = new Map<number, { text: string; day: string }>();
+  return (date) => {
+    const at = date.getTime();
+    let texts = said.get(at);
+    if (!texts) {
+      texts = zonedTexts(date, language, timeZone);
+      said.set(at, texts);
+    }
+    return texts;
+  };
+}
+
 /**
  * One section with its fee, calendar flags (spec §4), criteria and questions, translated.
- * `own` holds the section's own events, criteria and questions (the caller groups them).
+ * `own` holds the section's own events, criteria and questions (the caller groups them);
+ * `dateTexts`, when given, words its dates (`sectionDateTexts`, shared by a festival's sections).
  */
 export function buildSectionView(
   { IdLibelle, IdTexteSection, IdTexte, ...s }: SectionRow,
   own: { events: readonly SectionEventRow[]; criteria: Criterion[]; questions: readonly QuestionRow[] },
-  options: { t: Labels; now: Date; timeZone: string; language: Language },
+  options: { t: Labels; now: Date; timeZone: string; language: Language; dateTexts?: DateTexts },
 ): FestivalSection {
   const { t, now, timeZone, language } = options;
+  const dateTexts = options.dateTexts ?? sectionDateTexts(language, timeZone);
+  // In calendar order; each event's days are counted once, and the current event (the first not
+  // expired, `currentEvent`) gives the section's state (a page shows some 50 events).
   const events = datedEvents(own.events);
-  const current = currentEvent(events, now, timeZone);
-  const calendar: CalendarEventRow[] = events.map((e) => ({
-    IdEvent: e.Id,
-    IdCampagneSection: e.IdCampagneSection,
-    Type: e.Type,
-    LibelleEvent: t.label(e.IdLibelleEvent),
-    DateEvent: e.DateEvent.toISOString(),
-    Prix: e.Prix,
-    Devise: e.Devise as CalendarEventRow['Devise'],
-    Ordre: e.Ordre,
-    expired: isEventExpired(e, now, timeZone),
-    expiringSoon: isExpiringSoon(e, now, timeZone),
-    current: e === current,
-    // Said here, not in the browser: its zone data can differ from ours (zonedTexts).
-    ...zonedTexts(e.DateEvent, language, timeZone),
-  }));
-  const opensOn = sectionOpensOn(events, now, timeZone);
+  const flags = events.map((e) => eventFlags(e, now, timeZone));
+  const current = events[flags.findIndex((f) => !f.expired)];
+  const calendar: CalendarEventRow[] = events.map((e, i) => {
+    const { text, day } = dateTexts(e.DateEvent);
+    return {
+      IdEvent: e.Id,
+      IdCampagneSection: e.IdCampagneSection,
+      Type: e.Type,
+      LibelleEvent: t.label(e.IdLibelleEvent),
+      DateEvent: e.DateEvent.toISOString(),
+      Prix: e.Prix,
+      Devise: e.Devise as CalendarEventRow['Devise'],
+      Ordre: e.Ordre,
+      expired: flags[i]?.expired ?? false,
+      expiringSoon: flags[i]?.expiringSoon ?? false,
+      current: e === current,
+      // Said here, not in the browser: its zone data can differ from ours (zonedTexts).
+      text,
+      day,
+    };
+  });
+  const opensOn = openingDayAt(current);
+  // The opening day is the current event's day (`openingDayAt`), already worded.
   return {
     ...s,
     Devise: s.Devise as FestivalSection['Devise'],
     Libelle: t.label(IdLibelle) ?? '',
     Texte: t.text(IdTexte) ?? t.text(IdTexteSection),
-    currentFee: currentFee(events, now, timeZone) ?? null,
-    isClosed: isSectionClosed(events, now, timeZone),
+    currentFee: feeAt(current) ?? null,
+    isClosed: isClosedAt(current),
     opensOn,
-    opensOnDay: opensOn === null ? null : formatZonedDay(opensOn, language, timeZone),
+    opensOnDay: opensOn === null || current === undefined ? null : dateTexts(current.DateEvent).day,
     events: calendar,
     criteria: own.criteria,
     criterionWords: sectionCriteriaWords(own.criteria),

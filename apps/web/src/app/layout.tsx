@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import { useCurrentRoute } from '../shared/i18n/current-route.ts';
 import { useTranslation } from '../shared/i18n/translation.tsx';
@@ -12,6 +12,11 @@ import { SubmissionPanelHost } from './submission-panel-host.tsx';
 /**
  * Skip link, header, main and footer. Embed mode (`?embed`, spec §2) shows the page alone, for
  * festival sites that frame it; the header is hidden on film pages.
+ *
+ * The header and the footer are each a Suspense boundary though nothing in them suspends: React
+ * hydrates the shell outside any boundary in one task, and each server-rendered boundary later,
+ * in a pass that yields to the browser every few milliseconds. So the page's hydration is short
+ * tasks rather than one long one (mobile total blocking time, bench/README.md).
  */
 export function Layout({ children }: { children: ReactNode }) {
   const { t } = useTranslation('common');
@@ -19,9 +24,6 @@ export function Layout({ children }: { children: ReactNode }) {
   const [search] = useSearchParams();
   const { pathname } = useLocation();
   const embed = search.has('embed');
-  // A server-rendered page shows before its scripts have run: until then its controls would do
-  // nothing, so they say they are disabled (and tests wait for them), then come alive.
-  const hydrated = usePageHydrated();
 
   useEffect(() => {
     // A new page starts at its top (spec §2); `pathname` is the trigger, not a value read.
@@ -30,20 +32,42 @@ export function Layout({ children }: { children: ReactNode }) {
   }, [pathname]);
 
   return (
+    <HydrationGroup>
+      <a className="skip-link" href="#main">
+        {t('skipToContent')}
+      </a>
+      {!embed && key !== 'film' && (
+        <Suspense>
+          <Header />
+        </Suspense>
+      )}
+      <main id="main" tabIndex={-1}>
+        <SubmissionPanelHost>{children}</SubmissionPanelHost>
+      </main>
+      {!embed && (
+        <Suspense>
+          <Footer />
+        </Suspense>
+      )}
+      <RouteAnnouncer />
+    </HydrationGroup>
+  );
+}
+
+/**
+ * A server-rendered page shows before its scripts have run: until then its controls would do
+ * nothing, so they say they are disabled (and tests wait for them), then come alive. A component
+ * of its own, given the layout as children, so the change re-renders this element alone.
+ */
+function HydrationGroup({ children }: { children: ReactNode }) {
+  const hydrated = usePageHydrated();
+  return (
     <div
       style={{ display: 'contents' }}
       role={hydrated ? undefined : 'group'}
       aria-disabled={hydrated ? undefined : true}
     >
-      <a className="skip-link" href="#main">
-        {t('skipToContent')}
-      </a>
-      {!embed && key !== 'film' && <Header />}
-      <main id="main" tabIndex={-1}>
-        <SubmissionPanelHost>{children}</SubmissionPanelHost>
-      </main>
-      {!embed && <Footer />}
-      <RouteAnnouncer />
+      {children}
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { DEFAULT_ROUTED_LANGUAGES } from '@shortlist/domain/language-list';
 import { localizedPath, matchLocalizedPath, requiresAuth } from '@shortlist/i18n/routes';
-import { Suspense, use, useEffect } from 'react';
+import { type ReactNode, Suspense, use, useEffect } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { PendingFavourite } from '../features/festivals/components/pending-favourite.tsx';
 import { usePublicConfig } from '../features/platform/api/get-config.ts';
@@ -50,8 +50,6 @@ export function RootRoute() {
 
 function RoutedPage() {
   const route = useCurrentRoute();
-  const { pathname, search } = useLocation();
-  const maintenance = useMaintenance(route.language);
   const { session } = useSession();
   const wanted = namespacesFor(route.key, session !== null);
 
@@ -65,18 +63,9 @@ function RoutedPage() {
     document.documentElement.lang = route.language;
   }, [route.language]);
 
-  if (maintenance.status === 'on') {
-    const language = maintenance.reason === 'dictionary' ? 'en' : route.language;
-    const target = localizedPath('maintenance', language);
-    if (pathname !== target) return <Navigate to={target + search} replace />;
-  } else if (maintenance.status === 'off' && route.key === 'maintenance') {
-    // The maintenance page exists only while maintenance is on (spec §2).
-    return <Navigate to={localizedPath('home', route.language)} replace />;
-  }
-
   const Page = pageFor(route.key);
   return (
-    <>
+    <MaintenanceGate>
       <ModalsHost />
       <PageHead />
       <SessionWatch />
@@ -93,6 +82,27 @@ function RoutedPage() {
           <PageHydrated />
         </Suspense>
       </Layout>
-    </>
+    </MaintenanceGate>
   );
+}
+
+/**
+ * Sends every page to the maintenance page while maintenance is on, and away from it once off.
+ * A component of its own, around the page given as children: each answer of the maintenance
+ * calls (the required dictionaries, asked once the page has hydrated) re-renders the gate alone,
+ * not the page, which used to render again, at sync priority, for each of them (bench/README.md).
+ */
+function MaintenanceGate({ children }: { children: ReactNode }) {
+  const route = useCurrentRoute();
+  const { pathname, search } = useLocation();
+  const maintenance = useMaintenance(route.language);
+  if (maintenance.status === 'on') {
+    const language = maintenance.reason === 'dictionary' ? 'en' : route.language;
+    const target = localizedPath('maintenance', language);
+    if (pathname !== target) return <Navigate to={target + search} replace />;
+  } else if (maintenance.status === 'off' && route.key === 'maintenance') {
+    // The maintenance page exists only while maintenance is on (spec §2).
+    return <Navigate to={localizedPath('home', route.language)} replace />;
+  }
+  return children;
 }

@@ -36,9 +36,7 @@ export function isEventExpired(
   now: Date,
   timeZone?: string,
 ): boolean {
-  if (event.DateEvent === null) return false;
-  const days = daysTo(event.DateEvent, now, timeZone);
-  return event.Type === 'opening' ? days <= 0 : days < 0;
+  return eventFlags(event, now, timeZone).expired;
 }
 
 /**
@@ -50,8 +48,21 @@ export function isExpiringSoon(
   now: Date,
   timeZone?: string,
 ): boolean {
-  if (event.DateEvent === null || isEventExpired(event, now, timeZone)) return false;
-  return daysTo(event.DateEvent, now, timeZone) <= EXPIRES_SOON_DAYS;
+  return eventFlags(event, now, timeZone).expiringSoon;
+}
+
+const UNDATED = Object.freeze({ expired: false, expiringSoon: false });
+
+/** `isEventExpired` and `isExpiringSoon` together, the event's days counted once (a calendar shows both). */
+export function eventFlags(
+  event: Pick<CalendarEvent, 'Type' | 'DateEvent'>,
+  now: Date,
+  timeZone?: string,
+): { expired: boolean; expiringSoon: boolean } {
+  if (event.DateEvent === null) return UNDATED;
+  const days = daysTo(event.DateEvent, now, timeZone);
+  const expired = event.Type === 'opening' ? days <= 0 : days < 0;
+  return { expired, expiringSoon: !expired && days <= EXPIRES_SOON_DAYS };
 }
 
 /** Dated events in calendar order (date, then `Ordre`); undated ones are left out. */
@@ -77,7 +88,11 @@ export function currentEvent<E extends CalendarEvent>(
  * announcement is left, or when the call has not opened yet (the current event is the opening).
  */
 export function isSectionClosed(events: readonly CalendarEvent[], now: Date, timeZone?: string): boolean {
-  const current = currentEvent(events, now, timeZone);
+  return isClosedAt(currentEvent(events, now, timeZone));
+}
+
+/** `isSectionClosed` from the section's current event (`currentEvent`), when it is already known. */
+export function isClosedAt(current: Pick<CalendarEvent, 'Type'> | undefined): boolean {
   return current === undefined || current.Type === 'result' || current.Type === 'opening';
 }
 
@@ -87,8 +102,12 @@ export function currentFee(
   now: Date,
   timeZone?: string,
 ): number | undefined {
-  if (isSectionClosed(events, now, timeZone)) return undefined;
-  return currentEvent(events, now, timeZone)?.Prix;
+  return feeAt(currentEvent(events, now, timeZone));
+}
+
+/** `currentFee` from the section's current event (`currentEvent`), when it is already known. */
+export function feeAt(current: Pick<CalendarEvent, 'Type' | 'Prix'> | undefined): number | undefined {
+  return current === undefined || isClosedAt(current) ? undefined : current.Prix;
 }
 
 /**

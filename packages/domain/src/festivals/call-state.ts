@@ -37,8 +37,12 @@ export function sectionOpensOn(
   now: Date,
   timeZone?: string,
 ): string | null {
-  const current = currentEvent(events, now, timeZone);
-  return current?.Type === 'opening' ? iso(current.DateEvent) : null;
+  return openingDayAt(currentEvent(events, now, timeZone));
+}
+
+/** `sectionOpensOn` from the section's current event (`currentEvent`), when it is already known. */
+export function openingDayAt(current: Pick<CalendarEvent, 'Type' | 'DateEvent'> | undefined): string | null {
+  return current?.Type === 'opening' && current.DateEvent !== null ? iso(current.DateEvent) : null;
 }
 
 /**

@@ -117,10 +117,14 @@ export function zonedTimeToUtc(time: WallTime, timeZone: string): Date {
   return new Date(naive - zoneOffsetMinutes(new Date(guess), timeZone) * 60_000);
 }
 
-/** Calendar day number (days since 1970-01-01) of an instant on the zone's calendar. */
+/**
+ * Calendar day number (days since 1970-01-01) of an instant on the zone's calendar: the wall
+ * clock's milliseconds since 1970 divided by a day, as `wallTime` would give its date, without
+ * building it (every calendar rule counts days with this, several times per event).
+ */
 export function zoneDayNumber(date: DateInput, timeZone: string): number {
-  const w = wallTime(date, timeZone);
-  return Math.floor(Date.UTC(w.year, w.month - 1, w.day) / DAY_MS);
+  const ms = toDate(date).getTime();
+  return Math.floor((Math.floor(ms / 1000) * 1000 + offsetMs(ms, timeZone)) / DAY_MS);
 }
 
 /**

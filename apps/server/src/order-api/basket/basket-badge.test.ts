@@ -1,23 +1,16 @@
 import type { Product } from '@shortlist/domain/orders/catalogue';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  type Customer,
-  createOrderTestApp,
-  insertOrderFilm,
-  type OrderTestApp,
-  openSections,
-  orderCall,
-  putEntries,
-} from '../../test/order-test-app.ts';
+import { createOrderTest, type OrderTest } from '../../test/order-steps.ts';
+import type { Customer } from '../../test/order-test-app.ts';
 
 // Issue 15: the header badge (`GET inscriptions/panier`) counts everything waiting in the
 // basket, not the entries alone, and follows each booklet and SuperStamp put in or taken out.
 
-let o: OrderTestApp;
+let o: OrderTest;
 let products: Map<string, Product>;
 
 beforeAll(async () => {
-  o = await createOrderTestApp();
+  o = await createOrderTest();
   const response = await o.t.app.inject({ url: '/order-api/products/active' });
   products = new Map((response.json() as Product[]).map((p) => [p.code, p]));
 });
@@ -32,19 +25,19 @@ async function badge(who: Customer): Promise<{ count: number; entries: number }>
 describe('GET inscriptions/panier', () => {
   it('counts entries, booklets (by quantity) and SuperStamps, each account its own', async () => {
     expect(await badge(o.ada)).toEqual({ count: 0, entries: 0 });
-    const IdFilm = await insertOrderFilm(o.database, o.ada.Id, { TitreOriginal: 'Badge' });
-    const { free } = await openSections(o.database);
-    await putEntries(o.database, o.ada.Id, [{ IdFilm, IdCampagneSection: free[0]! }]);
+    const IdFilm = await o.insertFilm(o.ada.Id, { TitreOriginal: 'Badge' });
+    const { free } = await o.openSections();
+    await o.putEntries(o.ada.Id, [{ IdFilm, IdCampagneSection: free[0]! }]);
     expect(await badge(o.ada)).toEqual({ count: 1, entries: 1 });
 
-    const booklet = await orderCall(o.t, o.ada, 'POST', `customer/${o.ada.Id}/basket/stamps`, {
+    const booklet = await o.call(o.ada, 'POST', `customer/${o.ada.Id}/basket/stamps`, {
       productId: products.get('stamp-10')!.Id,
       quantity: 2,
     });
     expect(booklet.statusCode, booklet.body).toBe(200);
     expect(await badge(o.ada)).toEqual({ count: 3, entries: 1 });
 
-    const superStamp = await orderCall(o.t, o.ada, 'POST', `customer/${o.ada.Id}/basket/superstamps`, {
+    const superStamp = await o.call(o.ada, 'POST', `customer/${o.ada.Id}/basket/superstamps`, {
       productId: products.get('superstamp-12')!.Id,
       IdFilm,
       confirmIrreversible: true,

@@ -2,26 +2,19 @@ import { evenement } from '@shortlist/db/schema/campaigns';
 import type { BasketCheckAnswer } from '@shortlist/domain/submissions/basket-check';
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  createOrderTestApp,
-  insertOrderFilm,
-  NOW,
-  type OrderTestApp,
-  openSections,
-  orderCall,
-  putEntries,
-} from '../../test/order-test-app.ts';
+import { createOrderTest, type OrderTest } from '../../test/order-steps.ts';
+import { NOW } from '../../test/order-test-app.ts';
 
 const DAY = 86_400_000;
-let o: OrderTestApp;
+let o: OrderTest;
 
 beforeAll(async () => {
-  o = await createOrderTestApp();
+  o = await createOrderTest();
 });
 afterAll(() => o.close());
 
-async function checksOf(who: OrderTestApp['ada']): Promise<BasketCheckAnswer['checks']> {
-  const response = await orderCall(o.t, who, 'GET', `customer/${who.Id}/basket/check`);
+async function checksOf(who: OrderTest['ada']): Promise<BasketCheckAnswer['checks']> {
+  const response = await o.call(who, 'GET', `customer/${who.Id}/basket/check`);
   expect(response.statusCode, response.body).toBe(200);
   return (response.json() as BasketCheckAnswer).checks;
 }
@@ -32,12 +25,10 @@ describe('GET customer/{id}/basket/check', () => {
   });
 
   it('judges each waiting entry again: a record left incomplete without its screener, then the deadline passed', async () => {
-    const { paid } = await openSections(o.database);
+    const { paid } = await o.openSections();
     const section = paid[0]!;
-    const filmId = await insertOrderFilm(o.database, o.ada.Id);
-    const [entryId] = await putEntries(o.database, o.ada.Id, [
-      { IdFilm: filmId, IdCampagneSection: section.Id },
-    ]);
+    const filmId = await o.insertFilm(o.ada.Id);
+    const [entryId] = await o.putEntries(o.ada.Id, [{ IdFilm: filmId, IdCampagneSection: section.Id }]);
     const today = await checksOf(o.ada);
     expect(today.filter((c) => c.IdInscription === entryId).map((c) => c.code)).toEqual(
       expect.arrayContaining(['filmIncomplete', 'screenerMissing']),
@@ -59,7 +50,7 @@ describe('GET customer/{id}/basket/check', () => {
   });
 
   it("answers 404 for another customer's basket, and 401 signed out", async () => {
-    const other = await orderCall(o.t, o.bob, 'GET', `customer/${o.ada.Id}/basket/check`);
+    const other = await o.call(o.bob, 'GET', `customer/${o.ada.Id}/basket/check`);
     expect(other.statusCode).toBe(404);
     const anonymous = await o.t.app.inject({ url: `/order-api/customer/${o.ada.Id}/basket/check` });
     expect(anonymous.statusCode).toBe(401);

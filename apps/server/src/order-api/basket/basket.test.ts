@@ -4,24 +4,16 @@ import type { Product } from '@shortlist/domain/orders/catalogue';
 import { FORMULA_IDS } from '@shortlist/domain/orders/formulas';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  type Customer,
-  createOrderTestApp,
-  grantStamps,
-  insertOrderFilm,
-  type OrderTestApp,
-  openSections,
-  orderCall,
-  putEntries,
-} from '../../test/order-test-app.ts';
+import { createOrderTest, type OpenSections, type OrderTest } from '../../test/order-steps.ts';
+import type { Customer } from '../../test/order-test-app.ts';
 
-let o: OrderTestApp;
+let o: OrderTest;
 let products: Map<string, Product>;
-let sections: Awaited<ReturnType<typeof openSections>>;
+let sections: OpenSections;
 
 beforeAll(async () => {
-  o = await createOrderTestApp();
-  sections = await openSections(o.database);
+  o = await createOrderTest();
+  sections = await o.openSections();
   const response = await o.t.app.inject({ url: '/order-api/products/active' });
   expect(response.statusCode).toBe(200);
   products = new Map((response.json() as Product[]).map((p) => [p.code, p]));
@@ -29,7 +21,7 @@ beforeAll(async () => {
 afterAll(() => o.close());
 
 const call = (who: Customer, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown) =>
-  orderCall(o.t, who, method, url, payload);
+  o.call(who, method, url, payload);
 
 async function basketOf(who: Customer): Promise<Basket> {
   const response = await call(who, 'GET', `customer/${who.Id}/basket`);
@@ -98,13 +90,13 @@ describe('the basket', () => {
   });
 
   it('gives entries a formula: balance while stamps last, then a stamp bought now; a SuperStamp needs one', async () => {
-    const IdFilm = await insertOrderFilm(o.database, o.ada.Id, { TitreOriginal: 'Formulas' });
+    const IdFilm = await o.insertFilm(o.ada.Id, { TitreOriginal: 'Formulas' });
     const paid = sections.paid[0]!;
-    const ids = await putEntries(o.database, o.ada.Id, [
+    const ids = await o.putEntries(o.ada.Id, [
       { IdFilm, IdCampagneSection: sections.free[0]! },
       { IdFilm, IdCampagneSection: paid.Id },
     ]);
-    await grantStamps(o.database, o.ada.Id, 1);
+    await o.grantStamps(o.ada.Id, 1);
     const basket = await basketOf(o.ada);
     expect(basket.stampBalance).toBe(1);
     expect(basket.submissions.map((s) => [s.IdInscription, s.FormuleId, s.entryFeeCents])).toEqual([

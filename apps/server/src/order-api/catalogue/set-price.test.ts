@@ -2,19 +2,14 @@ import { produitPrix } from '@shortlist/db/schema/orders';
 import type { BasketCalculationAnswer, PlacedOrder } from '@shortlist/domain/orders/api-contracts';
 import type { Product } from '@shortlist/domain/orders/catalogue';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  createOrderTestApp,
-  type OrderTestApp,
-  orderCall,
-  saveFrenchBillingAddress,
-} from '../../test/order-test-app.ts';
+import { createOrderTest, type OrderTest } from '../../test/order-steps.ts';
 
 const TOKEN = 'operator-token-for-price-tests-0123456789';
-let o: OrderTestApp;
+let o: OrderTest;
 
 beforeAll(async () => {
-  o = await createOrderTestApp({ env: { OPERATOR_TOKEN: TOKEN } });
-  await saveFrenchBillingAddress(o, o.ada);
+  o = await createOrderTest({ env: { OPERATOR_TOKEN: TOKEN } });
+  await o.saveBilling(o.ada);
 });
 afterAll(() => o.close());
 
@@ -31,11 +26,11 @@ const products = async () =>
 describe('npm run admin -- set-price', () => {
   it('changes the price of future baskets; a placed order keeps its lines; the change is audited', async () => {
     const stamp10 = (await products()).find((p) => p.code === 'stamp-10')!;
-    await orderCall(o.t, o.ada, 'POST', `customer/${o.ada.Id}/basket/stamps`, {
+    await o.call(o.ada, 'POST', `customer/${o.ada.Id}/basket/stamps`, {
       productId: stamp10.Id,
       quantity: 1,
     });
-    const placed = await orderCall(o.t, o.ada, 'POST', 'customer/orders/place', {
+    const placed = await o.call(o.ada, 'POST', 'customer/orders/place', {
       Id: o.ada.Id,
       method: 'creditCard',
       acceptTerms: true,
@@ -53,16 +48,16 @@ describe('npm run admin -- set-price', () => {
     });
     expect((await products()).find((p) => p.code === 'stamp-10')?.priceCents).toBe(3500);
 
-    await orderCall(o.t, o.ada, 'POST', `customer/${o.ada.Id}/basket/stamps`, {
+    await o.call(o.ada, 'POST', `customer/${o.ada.Id}/basket/stamps`, {
       productId: stamp10.Id,
       quantity: 1,
     });
     const calc = (
-      await orderCall(o.t, o.ada, 'GET', `customer/${o.ada.Id}/basket/calculate`)
+      await o.call(o.ada, 'GET', `customer/${o.ada.Id}/basket/calculate`)
     ).json() as BasketCalculationAnswer;
     expect(calc.totals.totalCents).toBe(4200);
     const kept = (
-      await orderCall(o.t, o.ada, 'GET', `orders/${order.Id}/confirm/calculate`)
+      await o.call(o.ada, 'GET', `orders/${order.Id}/confirm/calculate`)
     ).json() as PlacedOrder['order'];
     expect(kept.totals.totalCents).toBe(3600);
     expect(kept.lines[0]?.unitCents).toBe(3000);

@@ -3,28 +3,23 @@ import type { Order } from '@shortlist/domain/orders/api-contracts';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hostileValues } from '../../test/hostile-values.ts';
-import { addBooklet as addSteppedBooklet } from '../../test/order-steps.ts';
 import {
-  type Customer,
-  createOrderTestApp,
-  grantStamps,
-  insertOrderFilm,
-  type OrderTestApp,
-  openSections,
-  orderCall,
-  putEntries,
-  saveFrenchBillingAddress,
-} from '../../test/order-test-app.ts';
+  addBooklet as addSteppedBooklet,
+  createOrderTest,
+  type OpenSections,
+  type OrderTest,
+} from '../../test/order-steps.ts';
+import type { Customer } from '../../test/order-test-app.ts';
 
-let o: OrderTestApp;
+let o: OrderTest;
 let origin: string;
-let sections: Awaited<ReturnType<typeof openSections>>;
+let sections: OpenSections;
 
 beforeAll(async () => {
-  o = await createOrderTestApp();
+  o = await createOrderTest();
   origin = new URL(o.t.app.ctx.config.publicUrl).origin;
-  sections = await openSections(o.database);
-  for (const who of [o.ada, o.bob]) await saveFrenchBillingAddress(o, who);
+  sections = await o.openSections();
+  for (const who of [o.ada, o.bob]) await o.saveBilling(who);
 });
 afterAll(() => o.close());
 
@@ -75,16 +70,16 @@ describe('form POST customer/{id}/pay', () => {
     expect(response.statusCode, response.body).toBe(303);
     const location = response.headers.location as string;
     expect(location).toContain('/sandbox-provider/pay/tr_');
-    const orders = (
-      await orderCall(o.t, o.ada, 'POST', 'customer/orders/filter/0/999', { id: o.ada.Id })
-    ).json() as { items: Order[] };
+    const orders = (await o.call(o.ada, 'POST', 'customer/orders/filter/0/999', { id: o.ada.Id })).json() as {
+      items: Order[];
+    };
     expect(orders.items[0]).toMatchObject({ status: 'open', method: 'creditCard', checkoutUrl: location });
   });
 
   it('answers 303 to the confirmation page when the stamps pay it all', async () => {
-    const IdFilm = await insertOrderFilm(o.database, o.bob.Id);
-    await putEntries(o.database, o.bob.Id, [{ IdFilm, IdCampagneSection: sections.free[0]! }]);
-    await grantStamps(o.database, o.bob.Id, 1);
+    const IdFilm = await o.insertFilm(o.bob.Id);
+    await o.putEntries(o.bob.Id, [{ IdFilm, IdCampagneSection: sections.free[0]! }]);
+    await o.grantStamps(o.bob.Id, 1);
     const response = await postForm(o.bob, {
       payload: payload(o.bob, { method: 'balance' }),
       csrf: o.bob.signed.csrf,
@@ -92,7 +87,7 @@ describe('form POST customer/{id}/pay', () => {
     expect(response.statusCode, response.body).toBe(303);
     const id = /^\/en\/confirm\/(\d+)$/.exec(response.headers.location as string)?.[1];
     expect(id).toBeDefined();
-    const order = (await orderCall(o.t, o.bob, 'GET', `orders/${id}/confirm/calculate`)).json() as Order;
+    const order = (await o.call(o.bob, 'GET', `orders/${id}/confirm/calculate`)).json() as Order;
     expect(order).toMatchObject({ status: 'paid', method: 'balance' });
   });
 
@@ -111,7 +106,7 @@ describe('form POST customer/{id}/pay', () => {
     expect(await ordersOf(o.ada)).toBe(before);
     expect(await ordersOf(o.bob)).toBe(1);
     // Ada's booklet is still in her basket, for her own checkout.
-    const basket = (await orderCall(o.t, o.ada, 'GET', `customer/${o.ada.Id}/basket`)).json() as {
+    const basket = (await o.call(o.ada, 'GET', `customer/${o.ada.Id}/basket`)).json() as {
       count: number;
     };
     expect(basket.count).toBe(1);
@@ -179,7 +174,7 @@ describe('form POST customer/{id}/pay', () => {
 
   it('takes the same fields as JSON with the CSRF header (a script)', async () => {
     await addBooklet(o.ada);
-    const response = await orderCall(o.t, o.ada, 'POST', `customer/${o.ada.Id}/pay`, {
+    const response = await o.call(o.ada, 'POST', `customer/${o.ada.Id}/pay`, {
       payload: payload(o.ada),
     });
     expect(response.statusCode, response.body).toBe(303);

@@ -4,15 +4,7 @@ import { FORMULA_IDS } from '@shortlist/domain/orders/formulas';
 import { SUBMISSION_STATUS } from '@shortlist/domain/submissions/submission-status';
 import { and, count, eq, sum } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import {
-  createOrderTestApp,
-  grantStamps,
-  insertOrderFilm,
-  type OrderTestApp,
-  openSections,
-  orderCall,
-  putEntries,
-} from '../../test/order-test-app.ts';
+import { createOrderTest, type OrderTest } from '../../test/order-steps.ts';
 
 /**
  * The stamp ledger under concurrency, on a real HTTP server (and PostgreSQL with
@@ -21,31 +13,31 @@ import {
  * are placed, the other 90 are refused whole (nothing held, nothing written), and the balance
  * ends at 0, never below.
  */
-let o: OrderTestApp;
+let o: OrderTest;
 let base: string;
 
 beforeAll(async () => {
-  o = await createOrderTestApp({ env: { RATE_LIMIT_PER_MINUTE: '100000' } });
-  base = await o.t.app.listen({ port: 0, host: '127.0.0.1' });
+  o = await createOrderTest({ env: { RATE_LIMIT_PER_MINUTE: '100000' } });
+  base = await o.listen();
 });
 afterAll(() => o.close());
 
 it('lets exactly 10 of 100 simultaneous checkouts spend the last 10 stamps', async () => {
-  const { free } = await openSections(o.database);
+  const { free } = await o.openSections();
   const films = Math.ceil(100 / free.length);
   const pairs: { IdFilm: number; IdCampagneSection: number }[] = [];
   for (let f = 0; f < films; f += 1) {
-    const IdFilm = await insertOrderFilm(o.database, o.ada.Id, { TitreOriginal: `Race ${f}` });
+    const IdFilm = await o.insertFilm(o.ada.Id, { TitreOriginal: `Race ${f}` });
     for (const IdCampagneSection of free) if (pairs.length < 100) pairs.push({ IdFilm, IdCampagneSection });
   }
-  const ids = await putEntries(o.database, o.ada.Id, pairs);
+  const ids = await o.putEntries(o.ada.Id, pairs);
   expect(ids).toHaveLength(100);
-  const formula = await orderCall(o.t, o.ada, 'PUT', 'customer/basket/submission/update', {
+  const formula = await o.call(o.ada, 'PUT', 'customer/basket/submission/update', {
     FormuleId: FORMULA_IDS.balance,
     SubmissionIds: ids,
   });
   expect(formula.statusCode, formula.body).toBe(200);
-  await grantStamps(o.database, o.ada.Id, 10);
+  await o.grantStamps(o.ada.Id, 10);
 
   const responses = await Promise.all(
     ids.map((id) =>

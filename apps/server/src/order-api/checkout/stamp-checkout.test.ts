@@ -5,27 +5,19 @@ import { FORMULA_IDS } from '@shortlist/domain/orders/formulas';
 import { SUBMISSION_STATUS } from '@shortlist/domain/submissions/submission-status';
 import { asc, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  createOrderTestApp,
-  grantStamps,
-  insertOrderFilm,
-  type OrderTestApp,
-  openSections,
-  orderCall,
-  putEntries,
-} from '../../test/order-test-app.ts';
+import { createOrderTest, type OpenSections, type OrderTest } from '../../test/order-steps.ts';
 
-let o: OrderTestApp;
-let sections: Awaited<ReturnType<typeof openSections>>;
+let o: OrderTest;
+let sections: OpenSections;
 
 beforeAll(async () => {
-  o = await createOrderTestApp();
-  sections = await openSections(o.database);
+  o = await createOrderTest();
+  sections = await o.openSections();
 });
 afterAll(() => o.close());
 
 const place = (body: object, who = o.ada) =>
-  orderCall(o.t, who, 'POST', 'customer/orders/place', {
+  o.call(who, 'POST', 'customer/orders/place', {
     Id: who.Id,
     method: 'balance',
     acceptTerms: true,
@@ -37,12 +29,12 @@ describe('checkout paid entirely by stamps', () => {
   let ids: number[];
 
   it('sends the entries with their numbers, debits the ledger and audits the order, in one go', async () => {
-    const IdFilm = await insertOrderFilm(o.database, o.ada.Id);
-    ids = await putEntries(o.database, o.ada.Id, [
+    const IdFilm = await o.insertFilm(o.ada.Id);
+    ids = await o.putEntries(o.ada.Id, [
       { IdFilm, IdCampagneSection: sections.free[0]! },
       { IdFilm, IdCampagneSection: sections.free[1]! },
     ]);
-    await grantStamps(o.database, o.ada.Id, 2);
+    await o.grantStamps(o.ada.Id, 2);
     const response = await place({});
     expect(response.statusCode, response.body).toBe(201);
     const placed = response.json() as PlacedOrder;
@@ -90,22 +82,22 @@ describe('checkout paid entirely by stamps', () => {
       await o.database.db.select().from(versementFestival).where(eq(versementFestival.IdCommande, order.Id)),
     ).toEqual([]);
 
-    const basket = await orderCall(o.t, o.ada, 'GET', `customer/${o.ada.Id}/basket`);
+    const basket = await o.call(o.ada, 'GET', `customer/${o.ada.Id}/basket`);
     expect(basket.json()).toMatchObject({ stampBalance: 0, count: 0 });
   });
 
   it('lists the order on the orders page and the confirmation page, for its owner only', async () => {
-    const list = await orderCall(o.t, o.ada, 'POST', 'customer/orders/filter/0/999', { id: o.ada.Id });
+    const list = await o.call(o.ada, 'POST', 'customer/orders/filter/0/999', { id: o.ada.Id });
     expect(list.statusCode, list.body).toBe(200);
     expect((list.json() as OrdersList).items.map((i) => i.Id)).toEqual([order.Id]);
-    const one = await orderCall(o.t, o.ada, 'GET', `orders/${order.Id}/confirm/calculate`);
+    const one = await o.call(o.ada, 'GET', `orders/${order.Id}/confirm/calculate`);
     expect(one.json()).toEqual(order);
 
-    expect((await orderCall(o.t, o.bob, 'GET', `orders/${order.Id}/confirm/calculate`)).statusCode).toBe(404);
-    expect(
-      (await orderCall(o.t, o.bob, 'POST', 'customer/orders/filter/0/999', { id: o.ada.Id })).statusCode,
-    ).toBe(404);
-    const bobs = await orderCall(o.t, o.bob, 'POST', 'customer/orders/filter/0/999', { id: o.bob.Id });
+    expect((await o.call(o.bob, 'GET', `orders/${order.Id}/confirm/calculate`)).statusCode).toBe(404);
+    expect((await o.call(o.bob, 'POST', 'customer/orders/filter/0/999', { id: o.ada.Id })).statusCode).toBe(
+      404,
+    );
+    const bobs = await o.call(o.bob, 'POST', 'customer/orders/filter/0/999', { id: o.bob.Id });
     expect(bobs.json()).toEqual({ items: [], count: 0 });
     // Nor place an order for the first customer, nor with her entries.
     expect((await place({ Id: o.ada.Id }, o.bob)).statusCode).toBe(404);
@@ -113,12 +105,12 @@ describe('checkout paid entirely by stamps', () => {
 
   it('refuses an empty basket, a short balance, and money asked of the stamp balance', async () => {
     expect((await place({})).json()).toMatchObject({ code: 'BASKET_EMPTY' });
-    const IdFilm = await insertOrderFilm(o.database, o.ada.Id, { TitreOriginal: 'Short' });
-    const [free, paid] = await putEntries(o.database, o.ada.Id, [
+    const IdFilm = await o.insertFilm(o.ada.Id, { TitreOriginal: 'Short' });
+    const [free, paid] = await o.putEntries(o.ada.Id, [
       { IdFilm, IdCampagneSection: sections.free[2]! },
       { IdFilm, IdCampagneSection: sections.paid[0]!.Id },
     ]);
-    const formula = await orderCall(o.t, o.ada, 'PUT', 'customer/basket/submission/update', {
+    const formula = await o.call(o.ada, 'PUT', 'customer/basket/submission/update', {
       FormuleId: FORMULA_IDS.balance,
       SubmissionIds: [free, paid],
     });
@@ -127,7 +119,7 @@ describe('checkout paid entirely by stamps', () => {
     expect(short.statusCode).toBe(409);
     expect(short.json()).toMatchObject({ code: 'STAMPS_INSUFFICIENT' });
 
-    await grantStamps(o.database, o.ada.Id, 2);
+    await o.grantStamps(o.ada.Id, 2);
     const money = await place({ SubmissionIds: [paid] });
     expect(money.statusCode).toBe(400);
     expect(money.json()).toMatchObject({
@@ -143,11 +135,11 @@ describe('checkout paid entirely by stamps', () => {
     expect(noTerms.statusCode).toBe(400);
 
     // Nothing was held or debited by the refusals.
-    const basket = await orderCall(o.t, o.ada, 'GET', `customer/${o.ada.Id}/basket`);
+    const basket = await o.call(o.ada, 'GET', `customer/${o.ada.Id}/basket`);
     expect(basket.json()).toMatchObject({ stampBalance: 2, count: 2 });
     const ok = await place({ SubmissionIds: [free] });
     expect(ok.statusCode, ok.body).toBe(201);
-    expect((await orderCall(o.t, o.ada, 'GET', `customer/${o.ada.Id}/basket`)).json()).toMatchObject({
+    expect((await o.call(o.ada, 'GET', `customer/${o.ada.Id}/basket`)).json()).toMatchObject({
       stampBalance: 1,
       count: 1,
     });

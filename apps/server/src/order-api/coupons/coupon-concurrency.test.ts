@@ -3,14 +3,8 @@ import { commande } from '@shortlist/db/schema/orders';
 import type { Product } from '@shortlist/domain/orders/catalogue';
 import { count, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import {
-  type Customer,
-  createOrderTestApp,
-  NOW,
-  type OrderTestApp,
-  orderCall,
-  saveFrenchBillingAddress,
-} from '../../test/order-test-app.ts';
+import { createOrderTest, type OrderTest } from '../../test/order-steps.ts';
+import { type Customer, NOW } from '../../test/order-test-app.ts';
 import { insertAccount, signInAs } from '../../test/test-accounts.ts';
 import { createCoupon } from './create-coupon.ts';
 
@@ -22,13 +16,13 @@ import { createCoupon } from './create-coupon.ts';
  * written) and the coupon ends at 1 use of 1.
  */
 const N = 10;
-let o: OrderTestApp;
+let o: OrderTest;
 let base: string;
 let customers: Customer[];
 
 beforeAll(async () => {
-  o = await createOrderTestApp({ env: { RATE_LIMIT_PER_MINUTE: '100000' } });
-  base = await o.t.app.listen({ port: 0, host: '127.0.0.1' });
+  o = await createOrderTest({ env: { RATE_LIMIT_PER_MINUTE: '100000' } });
+  base = await o.listen();
   customers = [];
   for (let i = 0; i < N; i += 1) {
     const login = `racer${i}@example.com`;
@@ -46,13 +40,13 @@ it('lets exactly one of 10 customers paying at once use a 1-use coupon', async (
     now: NOW,
   });
   for (const who of customers) {
-    await saveFrenchBillingAddress(o, who);
-    const added = await orderCall(o.t, who, 'POST', `customer/${who.Id}/basket/stamps`, {
+    await o.saveBilling(who);
+    const added = await o.call(who, 'POST', `customer/${who.Id}/basket/stamps`, {
       productId: stamp10.Id,
       quantity: 1,
     });
     expect(added.statusCode, added.body).toBe(200);
-    const applied = await orderCall(o.t, who, 'PUT', `customer/${who.Id}/basket/apply-coupon`, {
+    const applied = await o.call(who, 'PUT', `customer/${who.Id}/basket/apply-coupon`, {
       couponCode: 'onlyone',
     });
     expect(applied.statusCode, applied.body).toBe(200);

@@ -4,30 +4,29 @@ import type { BasketCalculationAnswer, Order } from '@shortlist/domain/orders/ap
 import type { InvoiceDocument } from '@shortlist/domain/orders/invoice-lines';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addBooklet as addSteppedBooklet, placeOrder, settleOnSandbox } from '../../test/order-steps.ts';
 import {
-  type Customer,
-  createOrderTestApp,
-  NOW,
-  type OrderTestApp,
-  orderCall,
-  saveFrenchBillingAddress,
-} from '../../test/order-test-app.ts';
+  addBooklet as addSteppedBooklet,
+  createOrderTest,
+  type OrderTest,
+  placeOrder,
+  settleOnSandbox,
+} from '../../test/order-steps.ts';
+import { type Customer, NOW } from '../../test/order-test-app.ts';
 import { amountAfter, pdfText } from '../../test/pdf-text.ts';
 import { renderInvoicePdf } from '../invoices/invoice-pdf.ts';
 import { createCoupon } from './create-coupon.ts';
 
 const TOKEN = 'operator-token-for-coupon-tests-0123456789';
-let o: OrderTestApp;
+let o: OrderTest;
 
 beforeAll(async () => {
-  o = await createOrderTestApp({ env: { OPERATOR_TOKEN: TOKEN } });
-  for (const who of [o.ada, o.bob]) await saveFrenchBillingAddress(o, who);
+  o = await createOrderTest({ env: { OPERATOR_TOKEN: TOKEN } });
+  for (const who of [o.ada, o.bob]) await o.saveBilling(who);
 });
 afterAll(() => o.close());
 
 const call = (who: Customer, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown) =>
-  orderCall(o.t, who, method, url, payload);
+  o.call(who, method, url, payload);
 const apply = (who: Customer, couponCode: string, id = who.Id) =>
   call(who, 'PUT', `customer/${id}/basket/apply-coupon`, { couponCode });
 const summary = async (who: Customer) =>

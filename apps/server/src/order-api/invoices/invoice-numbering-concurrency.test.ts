@@ -3,12 +3,7 @@ import type { PlacedOrder } from '@shortlist/domain/orders/api-contracts';
 import type { Product } from '@shortlist/domain/orders/catalogue';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import {
-  createOrderTestApp,
-  type OrderTestApp,
-  orderCall,
-  saveFrenchBillingAddress,
-} from '../../test/order-test-app.ts';
+import { createOrderTest, type OrderTest } from '../../test/order-steps.ts';
 
 /**
  * Invoice numbers under concurrency, on a real HTTP server (and PostgreSQL with
@@ -16,27 +11,27 @@ import {
  * transaction; the year's counter row, taken by an upsert, makes them wait in turn, so the 20
  * invoices carry 20 consecutive numbers, none twice, none skipped.
  */
-let o: OrderTestApp;
+let o: OrderTest;
 let base: string;
 
 beforeAll(async () => {
-  o = await createOrderTestApp({ env: { RATE_LIMIT_PER_MINUTE: '100000' } });
-  base = await o.t.app.listen({ port: 0, host: '127.0.0.1' });
+  o = await createOrderTest({ env: { RATE_LIMIT_PER_MINUTE: '100000' } });
+  base = await o.listen();
 });
 afterAll(() => o.close());
 
 it('gives 20 orders paid at once 20 consecutive invoice numbers', async () => {
   const products = (await o.t.app.inject({ url: '/order-api/products/active' })).json() as Product[];
   const stamp5 = products.find((p) => p.code === 'stamp-5')!;
-  await saveFrenchBillingAddress(o, o.ada);
+  await o.saveBilling(o.ada);
   const paymentIds: string[] = [];
   for (let i = 0; i < 20; i += 1) {
-    const added = await orderCall(o.t, o.ada, 'POST', `customer/${o.ada.Id}/basket/stamps`, {
+    const added = await o.call(o.ada, 'POST', `customer/${o.ada.Id}/basket/stamps`, {
       productId: stamp5.Id,
       quantity: 1,
     });
     expect(added.statusCode, added.body).toBe(200);
-    const placed = await orderCall(o.t, o.ada, 'POST', 'customer/orders/place', {
+    const placed = await o.call(o.ada, 'POST', 'customer/orders/place', {
       Id: o.ada.Id,
       method: 'creditCard',
       acceptTerms: true,

@@ -4,17 +4,8 @@ import type { Language } from '@shortlist/domain/languages';
 import type { Order } from '@shortlist/domain/orders/api-contracts';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addBooklet, placeAndPay } from '../../test/order-steps.ts';
-import {
-  type Customer,
-  createOrderTestApp,
-  insertOrderFilm,
-  NOW,
-  type OrderTestApp,
-  openSections,
-  orderCall,
-  putEntries,
-} from '../../test/order-test-app.ts';
+import { addBooklet, createOrderTest, type OrderTest, placeAndPay } from '../../test/order-steps.ts';
+import { type Customer, NOW } from '../../test/order-test-app.ts';
 import { sweepOwnedOperations } from '../../test/owned-hostile-input.ts';
 import { amountAfter, pdfText } from '../../test/pdf-text.ts';
 import { insertAccount, signInAs } from '../../test/test-accounts.ts';
@@ -27,12 +18,12 @@ import { issueInvoices } from './issue-invoices.ts';
  * read back from the PDF's text; nobody else can download them; numbering without gaps.
  */
 
-let o: OrderTestApp;
+let o: OrderTest;
 let cleo: Customer;
 let paidSections: { Id: number; fee: number }[];
 
 const call = (who: Customer, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown) =>
-  orderCall(o.t, who, method, url, payload);
+  o.call(who, method, url, payload);
 
 async function countryId(iso2: string): Promise<number> {
   const [row] = await o.database.db.select().from(pays).where(eq(pays.Iso2, iso2));
@@ -52,9 +43,8 @@ async function saveBilling(who: Customer, payload: Record<string, unknown>) {
 /** A 10-stamp booklet and two entries paid with a stamp bought now, by card, paid on the sandbox page. */
 async function paidOrder(who: Customer): Promise<Order> {
   await addBooklet(o, who);
-  const filmId = await insertOrderFilm(o.database, who.Id, { TitreOriginal: 'Les Résistants' });
-  await putEntries(
-    o.database,
+  const filmId = await o.insertFilm(who.Id, { TitreOriginal: 'Les Résistants' });
+  await o.putEntries(
     who.Id,
     paidSections.slice(0, 2).map((section) => ({ IdFilm: filmId, IdCampagneSection: section.Id })),
   );
@@ -70,8 +60,8 @@ async function download(who: Customer, path: string, culture?: Language) {
 }
 
 beforeAll(async () => {
-  o = await createOrderTestApp();
-  paidSections = (await openSections(o.database)).paid;
+  o = await createOrderTest();
+  paidSections = (await o.openSections()).paid;
   expect(paidSections.length).toBeGreaterThanOrEqual(2);
   const cleoId = await insertAccount(o.t, 'cleo@example.com');
   cleo = { Id: cleoId, login: 'cleo@example.com', signed: await signInAs(o.t.app, 'cleo@example.com') };

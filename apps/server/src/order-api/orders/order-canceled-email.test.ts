@@ -4,14 +4,8 @@ import type { Product } from '@shortlist/domain/orders/catalogue';
 import { PAYMENT_LINK_MS, TRANSFER_WAIT_MS } from '@shortlist/domain/orders/order-state';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import {
-  type Customer,
-  createOrderTestApp,
-  NOW,
-  type OrderTestApp,
-  orderCall,
-  saveFrenchBillingAddress,
-} from '../../test/order-test-app.ts';
+import { createOrderTest, type OrderTest } from '../../test/order-steps.ts';
+import { type Customer, NOW } from '../../test/order-test-app.ts';
 import { decodeQuotedPrintable, type SmtpCapture, startSmtpCapture } from '../../test/smtp-capture.ts';
 import { insertAccount, signInAs } from '../../test/test-accounts.ts';
 import { expireOrders } from '../payments/expire-orders.ts';
@@ -26,11 +20,11 @@ import { payMixedOrder } from './refund-test-order.ts';
  */
 const TOKEN = 'operator-token-for-cancel-emails-0123456789';
 const LANGUAGE_ID = { en: 6, fr: 13, es: 19, it: 33, pt: 9 } as const;
-let o: OrderTestApp;
+let o: OrderTest;
 let smtp: SmtpCapture;
 
 beforeAll(async () => {
-  o = await createOrderTestApp({ env: { OPERATOR_TOKEN: TOKEN, PUBLIC_URL: 'http://films.test:8080' } });
+  o = await createOrderTest({ env: { OPERATOR_TOKEN: TOKEN, PUBLIC_URL: 'http://films.test:8080' } });
   smtp = await startSmtpCapture();
 });
 afterAll(async () => {
@@ -42,18 +36,18 @@ async function customer(login: string, language: keyof typeof LANGUAGE_ID): Prom
   const Id = await insertAccount(o.t, login);
   await o.database.db.update(compte).set({ IdLangue: LANGUAGE_ID[language] }).where(eq(compte.Id, Id));
   const who = { Id, login, signed: await signInAs(o.t.app, login) };
-  await saveFrenchBillingAddress(o, who);
+  await o.saveBilling(who);
   return who;
 }
 
 async function placeBooklet(who: Customer, method: 'creditCard' | 'bankTransfer'): Promise<PlacedOrder> {
   const products = (await o.t.app.inject({ url: '/order-api/products/active' })).json() as Product[];
   const booklet = products.find((p) => p.code === 'stamp-5')!;
-  await orderCall(o.t, who, 'POST', `customer/${who.Id}/basket/stamps`, {
+  await o.call(who, 'POST', `customer/${who.Id}/basket/stamps`, {
     productId: booklet.Id,
     quantity: 1,
   });
-  const placed = await orderCall(o.t, who, 'POST', 'customer/orders/place', {
+  const placed = await o.call(who, 'POST', 'customer/orders/place', {
     Id: who.Id,
     method,
     acceptTerms: true,
@@ -71,12 +65,7 @@ it('sends one summary in the account language whenever an order is cancelled, ex
   const chloe = await customer('chloe@example.com', 'fr');
   const cancelled = await placeBooklet(chloe, 'creditCard');
   const paymentId = cancelled.redirectUrl.split('/').pop()!.split('?')[0]!;
-  const cancel = await orderCall(
-    o.t,
-    chloe,
-    'DELETE',
-    `payments/${paymentId}/order/${cancelled.order.Id}/cancel`,
-  );
+  const cancel = await o.call(chloe, 'DELETE', `payments/${paymentId}/order/${cancelled.order.Id}/cancel`);
   expect(cancel.statusCode, cancel.body).toBe(200);
 
   const diego = await customer('diego@example.com', 'es');

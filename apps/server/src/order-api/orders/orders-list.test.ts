@@ -8,30 +8,24 @@ import type {
 import type { Product } from '@shortlist/domain/orders/catalogue';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  type Customer,
-  createOrderTestApp,
-  NOW,
-  type OrderTestApp,
-  orderCall,
-  saveFrenchBillingAddress,
-} from '../../test/order-test-app.ts';
+import { createOrderTest, type OrderTest } from '../../test/order-steps.ts';
+import { type Customer, NOW } from '../../test/order-test-app.ts';
 import { PRODUCTION_ENV } from '../../test/production-env.ts';
 import { createTestApp } from '../../test/test-app.ts';
 
-let o: OrderTestApp;
+let o: OrderTest;
 let stamp10: Product;
 
 beforeAll(async () => {
-  o = await createOrderTestApp();
+  o = await createOrderTest();
   const products = (await o.t.app.inject({ url: '/order-api/products/active' })).json() as Product[];
   stamp10 = products.find((p) => p.code === 'stamp-10')!;
-  for (const who of [o.ada, o.bob]) await saveFrenchBillingAddress(o, who, who.login);
+  for (const who of [o.ada, o.bob]) await o.saveBilling(who, who.login);
 });
 afterAll(() => o.close());
 
 const call = (who: Customer, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown) =>
-  orderCall(o.t, who, method, url, payload);
+  o.call(who, method, url, payload);
 const listOf = async (who: Customer, id = who.Id) =>
   call(who, 'POST', 'customer/orders/filter/0/999', { id });
 const pendingOf = async (who: Customer, id = who.Id) =>

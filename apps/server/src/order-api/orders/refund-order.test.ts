@@ -13,21 +13,16 @@ import type { Product } from '@shortlist/domain/orders/catalogue';
 import { SUBMISSION_STATUS } from '@shortlist/domain/submissions/submission-status';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  createOrderTestApp,
-  NOW,
-  type OrderTestApp,
-  orderCall,
-  saveFrenchBillingAddress,
-} from '../../test/order-test-app.ts';
+import { createOrderTest, type OrderTest } from '../../test/order-steps.ts';
+import { NOW } from '../../test/order-test-app.ts';
 import { moveStamps, stampBalance } from '../stamps/stamp-ledger.ts';
 import { payMixedOrder } from './refund-test-order.ts';
 
 const TOKEN = 'operator-token-for-refund-tests-0123456789';
-let o: OrderTestApp;
+let o: OrderTest;
 
 beforeAll(async () => {
-  o = await createOrderTestApp({
+  o = await createOrderTest({
     env: {
       OPERATOR_TOKEN: TOKEN,
       INVOICE_SELLER_NAME: 'Festivals Réunis SARL',
@@ -36,8 +31,8 @@ beforeAll(async () => {
       INVOICE_SELLER_VAT: 'FR83404833048',
     },
   });
-  await saveFrenchBillingAddress(o, o.ada);
-  await saveFrenchBillingAddress(o, o.bob, 'Bob Marley');
+  await o.saveBilling(o.ada);
+  await o.saveBilling(o.bob, 'Bob Marley');
 });
 afterAll(() => o.close());
 
@@ -75,7 +70,7 @@ describe('refund-order', () => {
       order.invoices.map((_, i) => `CN-${year}-${String(i + 1).padStart(6, '0')}`),
     );
 
-    const view = (await orderCall(o.t, o.ada, 'GET', `orders/${order.Id}/confirm/calculate`)).json() as Order;
+    const view = (await o.call(o.ada, 'GET', `orders/${order.Id}/confirm/calculate`)).json() as Order;
     expect(view.status).toBe('refunded');
     const rows = await db
       .select()
@@ -157,7 +152,7 @@ describe('refund-order', () => {
     const refused = await refund(order.Id);
     expect(refused.statusCode).toBe(409);
     expect(refused.json().fields).toEqual([expect.objectContaining({ code: 'REFUND_STAMPS_SPENT' })]);
-    const view = (await orderCall(o.t, o.bob, 'GET', `orders/${order.Id}/confirm/calculate`)).json() as Order;
+    const view = (await o.call(o.bob, 'GET', `orders/${order.Id}/confirm/calculate`)).json() as Order;
     expect(view.status).toBe('paid');
     expect(view.invoices.every((i) => i.kind === 'invoice')).toBe(true);
     expect(await stampBalance(db, { accountId: o.bob.Id })).toBe(6);
@@ -168,11 +163,11 @@ describe('refund-order', () => {
   it('refuses an order that is not paid, and answers 404 for an unknown one', async () => {
     const products = (await o.t.app.inject({ url: '/order-api/products/active' })).json() as Product[];
     const booklet = products.find((p) => p.code === 'stamp-5')!;
-    await orderCall(o.t, o.bob, 'POST', `customer/${o.bob.Id}/basket/stamps`, {
+    await o.call(o.bob, 'POST', `customer/${o.bob.Id}/basket/stamps`, {
       productId: booklet.Id,
       quantity: 1,
     });
-    const placed = await orderCall(o.t, o.bob, 'POST', 'customer/orders/place', {
+    const placed = await o.call(o.bob, 'POST', 'customer/orders/place', {
       Id: o.bob.Id,
       method: 'bankTransfer',
       acceptTerms: true,

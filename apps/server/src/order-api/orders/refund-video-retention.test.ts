@@ -5,25 +5,18 @@ import { addMonths, videoLimitDate } from '@shortlist/domain/media/video-retenti
 import { SUBMISSION_STATUS } from '@shortlist/domain/submissions/submission-status';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { addSuperStamp, placeAndPay } from '../../test/order-steps.ts';
-import {
-  createOrderTestApp,
-  insertOrderFilm,
-  NOW,
-  type OrderTestApp,
-  openSections,
-  saveFrenchBillingAddress,
-} from '../../test/order-test-app.ts';
+import { addSuperStamp, createOrderTest, type OrderTest, placeAndPay } from '../../test/order-steps.ts';
+import { NOW } from '../../test/order-test-app.ts';
 
 const TOKEN = 'operator-token-for-refund-retention-0123456789';
 const DAY = 86_400_000;
 const days = (n: number) => new Date(NOW.getTime() + n * DAY);
-let o: OrderTestApp;
+let o: OrderTest;
 let clock = NOW;
 
 beforeAll(async () => {
-  o = await createOrderTestApp({ env: { OPERATOR_TOKEN: TOKEN }, now: () => clock });
-  await saveFrenchBillingAddress(o, o.ada);
+  o = await createOrderTest({ env: { OPERATOR_TOKEN: TOKEN }, now: () => clock });
+  await o.saveBilling(o.ada);
 });
 afterAll(() => o.close());
 
@@ -32,8 +25,8 @@ const videosOf = (IdFilm: number) =>
 
 it('a refunded SuperStamp takes back its year of video storage, keeping the extensions that remain', async () => {
   const db = o.database.db;
-  const IdFilm = await insertOrderFilm(o.database, o.ada.Id);
-  const other = await insertOrderFilm(o.database, o.ada.Id, { TitreOriginal: 'Autre film' });
+  const IdFilm = await o.insertFilm(o.ada.Id);
+  const other = await o.insertFilm(o.ada.Id, { TitreOriginal: 'Autre film' });
   // The film video kept 10 days more, its trailer 5; another film's video is not in the order.
   await db.insert(filmVideo).values([
     { IdFilm, TypeVideo: 'film', Fichier: 'f.mp4', NbUpload: 1, DateExpiration: days(10) },
@@ -48,7 +41,7 @@ it('a refunded SuperStamp takes back its year of video storage, keeping the exte
 
   // A month later the film is entered in a festival (an entry outside the order, still sent at
   // the refund): its own 2 months of storage must survive the refund.
-  const section = (await openSections(o.database)).free[0]!;
+  const section = (await o.openSections()).free[0]!;
   await db.insert(inscription).values({
     IdCompte: o.ada.Id,
     IdFilm,

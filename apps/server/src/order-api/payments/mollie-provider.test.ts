@@ -7,13 +7,8 @@ import type { Product } from '@shortlist/domain/orders/catalogue';
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppError } from '../../platform/errors.ts';
-import {
-  type Customer,
-  createOrderTestApp,
-  type OrderTestApp,
-  orderCall,
-  saveFrenchBillingAddress,
-} from '../../test/order-test-app.ts';
+import { createOrderTest, type OrderTest } from '../../test/order-steps.ts';
+import type { Customer } from '../../test/order-test-app.ts';
 import { centsOf, createMollieProvider, mollieValue } from './mollie-provider.ts';
 
 /**
@@ -59,7 +54,7 @@ function mollieAnswer(method: string, path: string, body: Record<string, unknown
 
 let server: Server;
 let baseUrl: string;
-let o: OrderTestApp;
+let o: OrderTest;
 let stamp10: Product;
 
 beforeAll(async () => {
@@ -86,12 +81,12 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/v2`;
-  o = await createOrderTestApp({
+  o = await createOrderTest({
     env: { PAYMENT_PROVIDER: 'mollie', MOLLIE_API_KEY: KEY, MOLLIE_API_URL: baseUrl },
   });
   const products = (await o.t.app.inject({ url: '/order-api/products/active' })).json() as Product[];
   stamp10 = products.find((p) => p.code === 'stamp-10')!;
-  await saveFrenchBillingAddress(o, o.ada);
+  await o.saveBilling(o.ada);
 });
 afterAll(async () => {
   await o?.close();
@@ -99,7 +94,7 @@ afterAll(async () => {
 });
 
 const call = (who: Customer, method: 'GET' | 'POST', url: string, payload?: unknown) =>
-  orderCall(o.t, who, method, url, payload);
+  o.call(who, method, url, payload);
 const webhook = (id: string) =>
   o.t.app.inject({ method: 'POST', url: '/order-api/payments/webhook', payload: { id } });
 

@@ -3,22 +3,17 @@ import type { PaymentStatus } from '@shortlist/domain/orders/api-contracts';
 import type { Product } from '@shortlist/domain/orders/catalogue';
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  createOrderTestApp,
-  type OrderTestApp,
-  orderCall,
-  saveFrenchBillingAddress,
-} from '../../test/order-test-app.ts';
+import { createOrderTest, type OrderTest } from '../../test/order-steps.ts';
 
 /** Bank transfer switched off (BANK_TRANSFER=off, as production defaults): the checkout must not offer it. */
-let o: OrderTestApp;
+let o: OrderTest;
 let stamp10: Product;
 
 beforeAll(async () => {
-  o = await createOrderTestApp({ env: { BANK_TRANSFER: 'off' } });
+  o = await createOrderTest({ env: { BANK_TRANSFER: 'off' } });
   const products = (await o.t.app.inject({ url: '/order-api/products/active' })).json() as Product[];
   stamp10 = products.find((p) => p.code === 'stamp-10')!;
-  await saveFrenchBillingAddress(o, o.ada);
+  await o.saveBilling(o.ada);
 });
 afterAll(() => o.close());
 
@@ -33,13 +28,13 @@ describe('GET payments/status with bank transfer off', () => {
   });
 
   it('and place refuses a bank transfer with METHOD_UNAVAILABLE, writing no order', async () => {
-    const added = await orderCall(o.t, o.ada, 'POST', `customer/${o.ada.Id}/basket/stamps`, {
+    const added = await o.call(o.ada, 'POST', `customer/${o.ada.Id}/basket/stamps`, {
       productId: stamp10.Id,
       quantity: 1,
     });
     expect(added.statusCode, added.body).toBe(200);
     const before = await o.database.db.select({ n: count() }).from(commande);
-    const placed = await orderCall(o.t, o.ada, 'POST', 'customer/orders/place', {
+    const placed = await o.call(o.ada, 'POST', 'customer/orders/place', {
       Id: o.ada.Id,
       method: 'bankTransfer',
       acceptTerms: true,

@@ -2,26 +2,25 @@ import { commande } from '@shortlist/db/schema/orders';
 import type { Basket, Order, OrdersList } from '@shortlist/domain/orders/api-contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addBooklet, placeOrder, settleOnSandbox } from '../../test/order-steps.ts';
 import {
-  type Customer,
-  createOrderTestApp,
-  NOW,
-  type OrderTestApp,
-  orderCall,
-  saveFrenchBillingAddress,
-} from '../../test/order-test-app.ts';
+  addBooklet,
+  createOrderTest,
+  type OrderTest,
+  placeOrder,
+  settleOnSandbox,
+} from '../../test/order-steps.ts';
+import { type Customer, NOW } from '../../test/order-test-app.ts';
 
-let o: OrderTestApp;
+let o: OrderTest;
 
 beforeAll(async () => {
-  o = await createOrderTestApp();
-  for (const who of [o.ada, o.bob]) await saveFrenchBillingAddress(o, who);
+  o = await createOrderTest();
+  for (const who of [o.ada, o.bob]) await o.saveBilling(who);
 });
 afterAll(() => o.close());
 
 const call = (who: Customer, method: 'GET' | 'POST', url: string, payload?: unknown) =>
-  orderCall(o.t, who, method, url, payload);
+  o.call(who, method, url, payload);
 const basketOf = async (who: Customer) =>
   (await call(who, 'GET', `customer/${who.Id}/basket`)).json() as Basket;
 const orderOf = async (who: Customer, id: number) =>

@@ -4,15 +4,7 @@ import { FORMULA_IDS } from '@shortlist/domain/orders/formulas';
 import { SUBMISSION_STATUS } from '@shortlist/domain/submissions/submission-status';
 import { and, count, eq, sum } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import {
-  createOrderTestApp,
-  grantStamps,
-  insertOrderFilm,
-  type OrderTestApp,
-  openSections,
-  orderCall,
-  putEntries,
-} from '../../test/order-test-app.ts';
+import { createOrderTest, type OrderTest } from '../../test/order-steps.ts';
 
 /**
  * Grants racing with spending, on a real HTTP server (and PostgreSQL with TEST_DATABASE_URL):
@@ -25,30 +17,30 @@ import {
 const TOKEN = 'operator-token-for-grant-race-0123456789';
 const CHECKOUTS = 30;
 const GRANTS = 15;
-let o: OrderTestApp;
+let o: OrderTest;
 let base: string;
 
 beforeAll(async () => {
-  o = await createOrderTestApp({ env: { RATE_LIMIT_PER_MINUTE: '100000', OPERATOR_TOKEN: TOKEN } });
-  base = await o.t.app.listen({ port: 0, host: '127.0.0.1' });
+  o = await createOrderTest({ env: { RATE_LIMIT_PER_MINUTE: '100000', OPERATOR_TOKEN: TOKEN } });
+  base = await o.listen();
 }, 60_000);
 afterAll(() => o.close());
 
 it('loses no stamp when grants and checkouts paid by stamps run at once', async () => {
-  const { free } = await openSections(o.database);
+  const { free } = await o.openSections();
   const pairs: { IdFilm: number; IdCampagneSection: number }[] = [];
   for (let f = 0; pairs.length < CHECKOUTS; f += 1) {
-    const IdFilm = await insertOrderFilm(o.database, o.ada.Id, { TitreOriginal: `Grant race ${f}` });
+    const IdFilm = await o.insertFilm(o.ada.Id, { TitreOriginal: `Grant race ${f}` });
     for (const IdCampagneSection of free)
       if (pairs.length < CHECKOUTS) pairs.push({ IdFilm, IdCampagneSection });
   }
-  const ids = await putEntries(o.database, o.ada.Id, pairs);
-  const formula = await orderCall(o.t, o.ada, 'PUT', 'customer/basket/submission/update', {
+  const ids = await o.putEntries(o.ada.Id, pairs);
+  const formula = await o.call(o.ada, 'PUT', 'customer/basket/submission/update', {
     FormuleId: FORMULA_IDS.balance,
     SubmissionIds: ids,
   });
   expect(formula.statusCode, formula.body).toBe(200);
-  await grantStamps(o.database, o.ada.Id, 5);
+  await o.grantStamps(o.ada.Id, 5);
 
   const checkouts = ids.map((id) =>
     fetch(`${base}/order-api/customer/orders/place`, {

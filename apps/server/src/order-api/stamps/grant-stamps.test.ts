@@ -1,13 +1,13 @@
 import { timbreMouvement, timbreSolde } from '@shortlist/db/schema/orders';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createOrderTestApp, type OrderTestApp } from '../../test/order-test-app.ts';
+import { createOrderTest, type OrderTest } from '../../test/order-steps.ts';
 
 /** `grant-stamps` through the operator API, on the demo database (and PostgreSQL with TEST_DATABASE_URL). */
 const TOKEN = 'operator-token-for-grant-tests-0123456789';
-let o: OrderTestApp;
+let o: OrderTest;
 beforeAll(async () => {
-  o = await createOrderTestApp({ env: { OPERATOR_TOKEN: TOKEN } });
+  o = await createOrderTest({ env: { OPERATOR_TOKEN: TOKEN } });
 }, 60_000);
 afterAll(() => o.close());
 

@@ -4,31 +4,23 @@ import type { Product } from '@shortlist/domain/orders/catalogue';
 import type { Subscription } from '@shortlist/domain/orders/subscriptions';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addSuperStamp, placeAndPay } from '../../test/order-steps.ts';
-import {
-  type Customer,
-  createOrderTestApp,
-  insertOrderFilm,
-  NOW,
-  type OrderTestApp,
-  orderCall,
-  saveFrenchBillingAddress,
-} from '../../test/order-test-app.ts';
+import { addSuperStamp, createOrderTest, type OrderTest, placeAndPay } from '../../test/order-steps.ts';
+import { type Customer, NOW } from '../../test/order-test-app.ts';
 
-let o: OrderTestApp;
+let o: OrderTest;
 let products: Map<string, Product>;
 const DAY = 86_400_000;
 
 beforeAll(async () => {
-  o = await createOrderTestApp();
+  o = await createOrderTest();
   const list = (await o.t.app.inject({ url: '/order-api/products/active' })).json() as Product[];
   products = new Map(list.map((p) => [p.code, p]));
-  await saveFrenchBillingAddress(o, o.ada);
+  await o.saveBilling(o.ada);
 });
 afterAll(() => o.close());
 
 const call = (who: Customer, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown) =>
-  orderCall(o.t, who, method, url, payload);
+  o.call(who, method, url, payload);
 const putSuperStamp = (who: Customer, IdFilm: number, code: string) =>
   call(who, 'POST', `customer/${who.Id}/basket/superstamps`, {
     productId: products.get(code)!.Id,
@@ -50,13 +42,13 @@ describe('SuperStamp subscriptions', () => {
   let ended: number;
 
   beforeAll(async () => {
-    soon = await insertOrderFilm(o.database, o.ada.Id, { TitreOriginal: 'Soon' });
-    running = await insertOrderFilm(o.database, o.ada.Id, { TitreOriginal: 'Running' });
-    ended = await insertOrderFilm(o.database, o.ada.Id, {
+    soon = await o.insertFilm(o.ada.Id, { TitreOriginal: 'Soon' });
+    running = await o.insertFilm(o.ada.Id, { TitreOriginal: 'Running' });
+    ended = await o.insertFilm(o.ada.Id, {
       TitreOriginal: 'Ended',
       DateExpirationSuperTimbre: new Date(NOW.getTime() - 5 * DAY),
     });
-    await insertOrderFilm(o.database, o.ada.Id, { TitreOriginal: 'Never' });
+    await o.insertFilm(o.ada.Id, { TitreOriginal: 'Never' });
     await buyAndPay(o.ada, soon, 'superstamp-6');
     await buyAndPay(o.ada, running, 'superstamp-12');
     // Five months and a half later, as far as this film is concerned.

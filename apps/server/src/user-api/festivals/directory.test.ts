@@ -1,5 +1,10 @@
 import { campagne } from '@shortlist/db/schema/campaigns';
-import type { FestivalCard, FestivalFilterPage } from '@shortlist/domain/festivals/api-contracts';
+import {
+  type FestivalCard,
+  type FestivalFilterPage,
+  ZFestivalCardList,
+  ZFestivalFilterPage,
+} from '@shortlist/domain/festivals/api-contracts';
 import { DIRECTORY_SORTS, type FestivalFilter } from '@shortlist/domain/festivals/festival-filter';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -170,6 +175,29 @@ describe('festival directory filter', () => {
     expect(await count(filter)).toBe(want.length);
   });
 
+  it('keeps, with a search, the festivals each filter keeps among those the search finds', async () => {
+    // A search's page runs its own statements (the found ids and a deadline's bounds hidden from
+    // the planner, directory-sql.ts): the same answer as the filter alone, which the rules check.
+    const filters: FestivalFilter[] = [
+      { IsPayant: false, IsCampagneOuverte: true },
+      { IsCampagneOuverte: true },
+      { IsPayant: true },
+      { DeadLine: '2025-06-20', DeadLineComparer: 'before' },
+      { DeadLine: '2025-06-20', DeadLineComparer: 'after' },
+      { DeadLine: day(rows[1]?.campaign?.FermetureCampagne), DeadLineComparer: 'equal' },
+    ];
+    for (const Search of ['festival', 'a', rows[0]?.Ville ?? 'paris']) {
+      const found = ids(await all({ Search }));
+      expect(found.length, Search).toBeGreaterThan(0);
+      for (const filter of filters) {
+        const kept = ids(await all(filter)).filter((id) => found.includes(id));
+        expect(sorted(ids(await all({ ...filter, Search }))), `${Search} ${JSON.stringify(filter)}`).toEqual(
+          sorted(kept),
+        );
+      }
+    }
+  });
+
   it('finds, with the free filter, festivals whose free section sits beside paid ones (DECISIONS.md)', async () => {
     const free = await all({ IsPayant: false });
     const mixed = free.filter((card) => card.IsPayant);
@@ -315,4 +343,30 @@ describe('home lists', () => {
     expect(ids(cards)).toEqual(want);
     for (const card of cards) expect(['open', 'lastDays']).toContain(card.badge);
   });
+});
+
+describe('answers as the schema says', () => {
+  // The card answers skip zod's encode (trusted-json.ts): nothing else would notice a field that
+  // strays from the published schema. Encoding strips unknown keys and turns values to JSON, so
+  // an answer that comes out of it unchanged is exactly what the schema describes.
+  it('sends every card of the directory and the home lists in each language as the schema says', async () => {
+    for (const culture of ['en', 'fr', 'es', 'it', 'pt']) {
+      for (const filter of [{}, { Search: 'festival' }, { IsPayant: false }]) {
+        for (const skip of [0, 50]) {
+          const answer = await page(filter, skip, 50, culture);
+          const checked = ZFestivalFilterPage.safeParse(answer);
+          expect(checked.error, `${culture} ${JSON.stringify(filter)}`).toBeUndefined();
+          expect(ZFestivalFilterPage.encode(checked.data as FestivalFilterPage)).toStrictEqual(answer);
+        }
+      }
+      for (const list of ['last-date', 'new-call']) {
+        const response = await t.app.inject({ url: `/api/public/festivals/${list}`, headers: { culture } });
+        const cards = response.json();
+        expect(cards.length, list).toBeGreaterThan(0);
+        const checked = ZFestivalCardList.safeParse(cards);
+        expect(checked.error, `${culture} ${list}`).toBeUndefined();
+        expect(ZFestivalCardList.encode(checked.data as FestivalCard[])).toStrictEqual(cards);
+      }
+    }
+  }, 60_000);
 });

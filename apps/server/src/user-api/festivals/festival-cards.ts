@@ -84,12 +84,21 @@ export async function selectCardPage(
   db: Db,
   query: CardQuery,
 ): Promise<{ items: FestivalCard[]; total: number | null }> {
+  const statement = cardPageSql(query);
+  const rows = query.statements
+    ? await query.statements.rows<CardRow>(db, statement)
+    : (await db.execute<CardRow>(statement)).rows;
+  return { items: rows.map((row) => toCard(row, query.now, query.language)), total: rows[0]?.Total ?? null };
+}
+
+/** The page query of `selectCardPage` (exported for the plans' checks). */
+export function cardPageSql(query: CardQuery): SQL {
   const country = translatedLabelSql({
     name: 'pays',
     labelId: sql`p."IdLibelle"`,
     language: query.language,
   });
-  const statement = sql`
+  return sql`
     select f."Id", f."Nom", f."ShortName", f."Logo", f."IdPays", f."PecRealisateur",
       f."GpsLatitude", f."GpsLongitude", f."FuseauHoraire", p."Iso2",
       a."Ville",
@@ -116,10 +125,6 @@ export async function selectCardPage(
     join "pays" p on p."Id" = f."IdPays"
     ${country.joins}
     order by page."Rang"`;
-  const rows = query.statements
-    ? await query.statements.rows<CardRow>(db, statement)
-    : (await db.execute<CardRow>(statement)).rows;
-  return { items: rows.map((row) => toCard(row, query.now, query.language)), total: rows[0]?.Total ?? null };
 }
 
 function toCard(row: CardRow, now: Date, language: Language): FestivalCard {

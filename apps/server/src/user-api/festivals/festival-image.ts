@@ -4,7 +4,7 @@ import { dirname, extname, resolve, sep } from 'node:path';
 import type { Db } from '@shortlist/db/client';
 import { festival } from '@shortlist/db/schema/festivals';
 import { demoImageFile } from '@shortlist/db/seed/demo/demo-images';
-import { IMAGE_SIZE_BOX, type ImageSize } from '@shortlist/domain/festivals/image-sizes';
+import { IMAGE_SIZE_BOX, type ImageSize, WEBP_SUFFIX } from '@shortlist/domain/festivals/image-sizes';
 import { eq } from 'drizzle-orm';
 import { AppError } from '../../platform/errors.ts';
 
@@ -42,22 +42,44 @@ async function fileInfo(path: string) {
   return info?.isFile() ? info : undefined;
 }
 
-/** A stored image in a smaller size, made with sharp on first request and kept beside it. */
-async function storedSize(options: { base: string; original: string; file: string; size: ImageSize }) {
+/**
+ * A stored image in a smaller size, or as WebP (`file` then ends in `.webp`), made with sharp on
+ * first request and kept beside it.
+ */
+async function storedSize(options: {
+  base: string;
+  original: string;
+  file: string;
+  size: ImageSize;
+  webp: boolean;
+}) {
   const target = resolve(options.base, SIZES_FOLDER, options.size, options.file);
   const existing = await fileInfo(target);
   if (existing) return { path: target, size: existing.size };
   await mkdir(dirname(target), { recursive: true });
   const temporary = `${target}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
-  const box = IMAGE_SIZE_BOX[options.size as Exclude<ImageSize, 'origin'>];
   // sharp (about 15 MB of native code) loads on first use, not with the server (bench/upload).
   const { default: sharp } = await import('sharp');
-  await sharp(options.original)
-    .rotate()
-    .resize({ ...box, fit: 'inside', withoutEnlargement: true })
-    .toFile(temporary);
+  let image = sharp(options.original).rotate();
+  if (options.size !== 'origin') {
+    const box = IMAGE_SIZE_BOX[options.size];
+    image = image.resize({ ...box, fit: 'inside', withoutEnlargement: true });
+  }
+  // The same quality as film photos' WebP (platform/storage/photo-variants.ts).
+  if (options.webp) image = image.webp({ quality: 80 });
+  await image.toFile(temporary);
   await rename(temporary, target);
   return { path: target, size: (await fileInfo(target))?.size ?? 0 };
+}
+
+/** A stored file under `base` (never in the sizes folder) of a known type, or undefined. */
+async function storedFile(base: string, file: string) {
+  const path = resolve(base, file);
+  const type = TYPES[extname(path).toLowerCase()];
+  const inside =
+    path.startsWith(base + sep) && !path.slice(base.length + 1).startsWith(`${SIZES_FOLDER}${sep}`);
+  const info = inside && type ? await fileInfo(path) : undefined;
+  return info && type ? { path, type, size: info.size, file: path.slice(base.length + 1) } : undefined;
 }
 
 /**
@@ -65,21 +87,34 @@ async function storedSize(options: { base: string; original: string; file: strin
  * Img): the stored file (`mediaDir/festivals/<file>`) or its smaller size; else, for a name of
  * the demo catalogue, its drawing (demo-images.ts); else, for a festival's logo, a tile with the
  * festival's initials, so a card never shows a broken logo. Anything else is NOT_FOUND.
+ * `<file>.webp` is the WebP made from a PNG, JPEG or WebP `<file>` (a phone's banner in half
+ * the bytes), unless a file of that very name is stored.
  */
 export async function findFestivalImage(db: Db, options: Options): Promise<FestivalImage> {
   const { file, size } = options;
   const base = resolve(options.mediaDir, 'festivals');
-  const path = resolve(base, file);
-  const type = TYPES[extname(path).toLowerCase()];
-  const inside =
-    path.startsWith(base + sep) && !path.slice(base.length + 1).startsWith(`${SIZES_FOLDER}${sep}`);
-  const stored = inside && type ? await fileInfo(path) : undefined;
-  if (stored && type) {
+  const stored = await storedFile(base, file);
+  if (stored) {
+    const { path, type } = stored;
     if (size === 'origin' || !RESIZABLE.has(type)) return { kind: 'file', path, size: stored.size, type };
-    const sized = await storedSize({ base, original: path, file: path.slice(base.length + 1), size });
+    const sized = await storedSize({ base, original: path, file: stored.file, size, webp: false });
     return { kind: 'file', path: sized.path, size: sized.size, type };
   }
-  const demo = await demoImageFile({ file, size, cacheDir: options.demoImageDir });
+  const webpOf = file.endsWith(WEBP_SUFFIX) ? file.slice(0, -WEBP_SUFFIX.length) : undefined;
+  const original = webpOf ? await storedFile(base, webpOf) : undefined;
+  if (original && RESIZABLE.has(original.type)) {
+    const sized = await storedSize({
+      base,
+      original: original.path,
+      file: `${original.file}${WEBP_SUFFIX}`,
+      size,
+      webp: true,
+    });
+    return { kind: 'file', path: sized.path, size: sized.size, type: 'image/webp' };
+  }
+  const demo = webpOf
+    ? await demoImageFile({ file: webpOf, size, cacheDir: options.demoImageDir, format: 'webp' })
+    : await demoImageFile({ file, size, cacheDir: options.demoImageDir });
   if (demo) {
     const info = await fileInfo(demo.path);
     if (info) return { kind: 'file', path: demo.path, size: info.size, type: demo.type };

@@ -1,4 +1,5 @@
 import type { Db } from '@shortlist/db/client';
+import { campagne } from '@shortlist/db/schema/campaigns';
 import { type adresse, type coordonnee, structure } from '@shortlist/db/schema/contacts';
 import { pays } from '@shortlist/db/schema/dictionaries';
 import { festival, type festivalLabel, type festivalPhoto } from '@shortlist/db/schema/festivals';
@@ -6,7 +7,7 @@ import type { Traduction } from '@shortlist/domain/dictionaries';
 import type { FestivalCampaign } from '@shortlist/domain/festivals/api-contracts';
 import type { Language } from '@shortlist/domain/languages';
 import { labelLanguageIds } from '@shortlist/domain/translated-label';
-import { eq, type SQL, sql } from 'drizzle-orm';
+import { desc, eq, type SQL, sql } from 'drizzle-orm';
 import { AppError } from '../../platform/errors.ts';
 import { type SectionRow, toCriterion } from '../../platform/festival-section-view.ts';
 import { translatedLabel, translatedLabelSql } from '../../platform/translations/translated-label.ts';
@@ -20,8 +21,6 @@ type ContactDetailsRow = Omit<typeof coordonnee.$inferSelect, 'DateCreation'>;
 type LabelRow = typeof festivalLabel.$inferSelect;
 type PhotoRow = typeof festivalPhoto.$inferSelect;
 type DictionaryRow = { kind: FestivalDictionary; Id: number; Libelle: string; Ordre: number };
-/** As JSON: timestamps are strings. */
-type CampaignJson = Record<keyof Omit<FestivalCampaign, 'IdCampagne'>, unknown> & { Id: number };
 
 export type FestivalPageRows = {
   head: FestivalHead;
@@ -86,12 +85,38 @@ function translationRows(options: { kind: 'label' | 'text'; ids: SQL; language: 
     where t."IdLangue" in (${languages}) and t.${sql.identifier(id)} = any(array(${options.ids}))`);
 }
 
-/** The current campaign's id: the latest edition (`currentCampaign`), in SQL. */
-const currentCampaignId = sql`(select c."Id" from "campagne" c where c."IdFestival" = ${festival.Id}
-  order by c."AnneeEdition" desc limit 1)`;
+/**
+ * The festival's current campaign (`currentCampaign`: its latest edition) with its sections' ids,
+ * joined once (`left join lateral`, as "cur"): the lists below read its id and section ids from
+ * it rather than each looking the campaign up again (ten lookups per page before).
+ */
+function currentCampaignJoin(db: Db) {
+  return db
+    .select({
+      Id: campagne.Id,
+      AnneeEdition: campagne.AnneeEdition,
+      StatutCampagne: campagne.StatutCampagne,
+      DebutCampagne: campagne.DebutCampagne,
+      FinCampagne: campagne.FinCampagne,
+      OuvertureCampagne: campagne.OuvertureCampagne,
+      FermetureCampagne: campagne.FermetureCampagne,
+      IsInvitationSeule: campagne.IsInvitationSeule,
+      // Spelled out: Drizzle leaves a one-table select's columns unqualified, and here "Id" would be cs's.
+      sectionIds: sql<number[]>`array(select cs."Id" from "campagne_section" cs
+        where cs."IdCampagne" = "campagne"."Id")`.as('sectionIds'),
+    })
+    .from(campagne)
+    .where(eq(campagne.IdFestival, festival.Id))
+    .orderBy(desc(campagne.AnneeEdition))
+    .limit(1)
+    .as('cur');
+}
 
-/** The campaign-section ids of the current campaign. */
-const currentSectionIds = sql`(select cs."Id" from "campagne_section" cs where cs."IdCampagne" = ${currentCampaignId})`;
+/** The current campaign's id (null without one), from the lateral join. */
+const currentCampaignId = sql`"cur"."Id"`;
+
+/** The campaign-section ids of the current campaign, as an array (null without a campaign). */
+const currentSectionIds = sql`"cur"."sectionIds"`;
 
 /**
  * Every label id the page shows (`sectionTranslationIds` and the festival's labels, in SQL):
@@ -100,11 +125,11 @@ const currentSectionIds = sql`(select cs."Id" from "campagne_section" cs where c
 const pageLabelIds = sql`select "IdLibelleTitre" from "festival_label" where "IdFestival" = ${festival.Id}
   union all select s."IdLibelle" from "campagne_section" cs join "section" s on s."Id" = cs."IdSection"
     where cs."IdCampagne" = ${currentCampaignId}
-  union all select "IdLibelleEvent" from "evenement" where "IdCampagneSection" in ${currentSectionIds}
-  union all select "IdLibelle" from "critere_additionnel" where "IdCampagneSection" in ${currentSectionIds}
+  union all select "IdLibelleEvent" from "evenement" where "IdCampagneSection" = any(${currentSectionIds})
+  union all select "IdLibelle" from "critere_additionnel" where "IdCampagneSection" = any(${currentSectionIds})
   union all select (choice->>'IdLibelle')::int from "critere_additionnel" q,
     jsonb_array_elements(coalesce(q."Choix", '[]'::jsonb)) choice
-    where q."IdCampagneSection" in ${currentSectionIds}`;
+    where q."IdCampagneSection" = any(${currentSectionIds})`;
 
 /** Every text id the page shows: presentation, label descriptions, sections, questions. */
 const pageTextIds = sql`select ${festival.IdTextePresentation}
@@ -112,9 +137,9 @@ const pageTextIds = sql`select ${festival.IdTextePresentation}
   union all select cs."IdTexte" from "campagne_section" cs where cs."IdCampagne" = ${currentCampaignId}
   union all select s."IdTexte" from "campagne_section" cs join "section" s on s."Id" = cs."IdSection"
     where cs."IdCampagne" = ${currentCampaignId}
-  union all select "IdTexte" from "critere_additionnel" where "IdCampagneSection" in ${currentSectionIds}`;
+  union all select "IdTexte" from "critere_additionnel" where "IdCampagneSection" = any(${currentSectionIds})`;
 
-const iso = (value: unknown) => (typeof value === 'string' ? new Date(value).toISOString() : null);
+const iso = (date: Date | null) => (date === null ? null : date.toISOString());
 
 /**
  * The festival page's one query for `language`, as a named prepared statement: PostgreSQL parses
@@ -129,6 +154,7 @@ function preparePageQuery(db: Db, language: Language) {
     labelId: sql.raw(`ap."IdLibelle"`),
     language,
   });
+  const current = currentCampaignJoin(db);
   return db
     .select({
       head: festival,
@@ -156,14 +182,22 @@ function preparePageQuery(db: Db, language: Language) {
         where cs."IdCampagne" = ${currentCampaignId}
         order by cs."Ordre", cs."Id"`)}`,
       events: sql<(Omit<SectionRows['events'][number], 'DateEvent'> & { DateEvent: string })[]>`${list(sql`
-        select * from "evenement" where "IdCampagneSection" in ${currentSectionIds}`)}`,
+        select * from "evenement" where "IdCampagneSection" = any(${currentSectionIds})`)}`,
       criteria: sql<Parameters<typeof toCriterion>[0][]>`${list(sql`
-        select * from "critere" where "IdCampagneSection" in ${currentSectionIds} order by "Id"`)}`,
+        select * from "critere" where "IdCampagneSection" = any(${currentSectionIds}) order by "Id"`)}`,
       questions: sql<SectionRows['questions']>`${list(sql`
-        select * from "critere_additionnel" where "IdCampagneSection" in ${currentSectionIds}
+        select * from "critere_additionnel" where "IdCampagneSection" = any(${currentSectionIds})
         order by "Ordre", "Id"`)}`,
-      campaign: sql<CampaignJson | null>`(select to_json(c) from "campagne" c
-        where c."IdFestival" = ${festival.Id} order by c."AnneeEdition" desc limit 1)`,
+      campaign: {
+        Id: current.Id,
+        AnneeEdition: current.AnneeEdition,
+        StatutCampagne: current.StatutCampagne,
+        DebutCampagne: current.DebutCampagne,
+        FinCampagne: current.FinCampagne,
+        OuvertureCampagne: current.OuvertureCampagne,
+        FermetureCampagne: current.FermetureCampagne,
+        IsInvitationSeule: current.IsInvitationSeule,
+      },
       labelTranslations: sql<
         Traduction[]
       >`${translationRows({ kind: 'label', ids: pageLabelIds, language })}`,
@@ -174,6 +208,7 @@ function preparePageQuery(db: Db, language: Language) {
     .leftJoin(pays, eq(pays.Id, festival.IdPays))
     .leftJoin(country.local, country.localOn)
     .leftJoin(country.english, country.englishOn)
+    .leftJoinLateral(current, sql`true`)
     .where(eq(festival.Id, sql.placeholder('id')))
     .prepare(`festival_page_${language}`);
 }
@@ -230,13 +265,13 @@ export async function loadFestivalPageRows(
     campaign: campaign
       ? {
           IdCampagne: campaign.Id,
-          AnneeEdition: campaign.AnneeEdition as number,
-          StatutCampagne: campaign.StatutCampagne as FestivalCampaign['StatutCampagne'],
+          AnneeEdition: campaign.AnneeEdition,
+          StatutCampagne: campaign.StatutCampagne,
           DebutCampagne: iso(campaign.DebutCampagne),
           FinCampagne: iso(campaign.FinCampagne),
           OuvertureCampagne: iso(campaign.OuvertureCampagne),
           FermetureCampagne: iso(campaign.FermetureCampagne),
-          IsInvitationSeule: campaign.IsInvitationSeule as boolean,
+          IsInvitationSeule: campaign.IsInvitationSeule,
         }
       : null,
   };

@@ -1,11 +1,11 @@
 import { campagneSection } from '@shortlist/db/schema/campaigns';
 import { festival } from '@shortlist/db/schema/festivals';
-import { count, desc } from 'drizzle-orm';
+import { count, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadTranslations, translationsOf } from '../../platform/translations/load-translations.ts';
 import { createFestivalTestApp, type FestivalTestApp, NOW } from '../../test/festival-test-app.ts';
 import { loadFestivalPageRows } from './festival-page-head.ts';
-import { sectionTranslationIds } from './festival-sections.ts';
+import { loadCurrentCampaign, sectionTranslationIds } from './festival-sections.ts';
 import { getFestivalPage } from './get-festival-page.ts';
 
 // Issue 11: the festival page answers in a fixed number of queries, whatever the festival holds
@@ -76,5 +76,42 @@ describe('the festival page queries', () => {
     }
     // The demo catalogue has sections, events with names, questions with choices.
     expect(checked).toBeGreaterThan(500);
+  });
+
+  it('read the current campaign as the domain rule picks it, and none for a festival without one', async () => {
+    const { db } = t.database;
+    const festivals = await db.select({ Id: festival.Id }).from(festival);
+    let withCampaign = 0;
+    for (const { Id } of festivals) {
+      const rows = await loadFestivalPageRows(db, { id: Id, language: 'en' });
+      const expected = await loadCurrentCampaign(db, Id);
+      expect(rows.campaign, `festival ${Id}`).toEqual(expected);
+      // Its sections only, not another edition's.
+      const { sections, events, criteria, questions } = rows.sectionRows;
+      for (const section of sections) expect(section.IdCampagne).toBe(expected?.IdCampagne);
+      const sectionIds = new Set(sections.map((section) => section.IdCampagneSection));
+      for (const row of [...events, ...criteria, ...questions])
+        expect(sectionIds.has(row.IdCampagneSection), `festival ${Id}`).toBe(true);
+      if (expected) withCampaign++;
+    }
+    expect(withCampaign).toBeGreaterThan(10);
+
+    const [country] = await db.select({ IdPays: festival.IdPays }).from(festival).limit(1);
+    const [bare] = await db
+      .insert(festival)
+      .values({
+        Nom: 'No Call Yet',
+        NomRecherche: 'no call yet',
+        ShortName: 'no-call-yet',
+        IdPays: country?.IdPays ?? 0,
+      })
+      .returning({ Id: festival.Id });
+    try {
+      const rows = await loadFestivalPageRows(db, { id: bare?.Id ?? 0, language: 'fr' });
+      expect(rows.campaign).toBeNull();
+      expect(rows.sectionRows).toEqual({ sections: [], events: [], criteria: [], questions: [] });
+    } finally {
+      await db.delete(festival).where(eq(festival.Id, bare?.Id ?? 0));
+    }
   });
 });

@@ -219,7 +219,7 @@ describe('festival images', () => {
     return { type: response.headers['content-type'], body: response.rawPayload };
   };
 
-  it('answers real images of the demo catalogue in the four sizes, each fitting its box', async () => {
+  it('answers real images of the demo catalogue in every size, each fitting its box, and as WebP', async () => {
     const pages = await Promise.all([1, 2, 3, 4, 5, 6, 7, 8, 9, 10].map((id) => festivalPage(id, 'en')));
     const page = pages.find((p) => p.photos.length > 0 && p.labels.length > 0);
     if (!page) throw new Error('no demo festival with photos and labels');
@@ -248,6 +248,10 @@ describe('festival images', () => {
         ]);
       }
     }
+    const webp = await binary(festivalImageUrl(page.Banniere, 'medium', 'webp') ?? '');
+    expect(webp.type).toBe('image/webp');
+    const webpMeta = await sharp(webp.body).metadata();
+    expect([webpMeta.format, webpMeta.width, webpMeta.height]).toEqual(['webp', 800, 267]);
     // The older unsized path serves the origin size.
     const unsized = await binary(`/api/public/images/festivals/${page.Banniere}`);
     expect((await sharp(unsized.body).metadata()).width).toBe(2400);
@@ -285,6 +289,9 @@ describe('festival images', () => {
       expect(missing.json()).toMatchObject({ code: 'NOT_FOUND', message: expect.any(String) });
     }
     expect((await get('public/images/festivals/size/huge/demo/festival-5-logo.png')).statusCode).toBe(400);
+    expect((await get('public/images/festivals/size/medium/uploads/lost-cover.jpg.webp')).statusCode).toBe(
+      404,
+    );
   });
 
   it('serves a stored file in every size, and never a file outside the media folder', async () => {
@@ -298,18 +305,27 @@ describe('festival images', () => {
     for (const [size, width, height] of [
       ['fullhd', 1920, 960],
       ['hdready', 1280, 640],
+      ['medium', 800, 400],
       ['thumbnail', 400, 200],
     ] as const) {
       const sized = await binary(`/api/public/images/festivals/size/${size}/uploads/poster.jpg`);
       expect(sized.type).toBe('image/jpeg');
       const meta = await sharp(sized.body).metadata();
       expect([meta.width, meta.height]).toEqual([width, height]);
+      // The same size as WebP, for browsers that read it (a phone's banner in fewer bytes).
+      const webp = await binary(`/api/public/images/festivals/size/${size}/uploads/poster.jpg.webp`);
+      expect(webp.type).toBe('image/webp');
+      const webpMeta = await sharp(webp.body).metadata();
+      expect([webpMeta.format, webpMeta.width, webpMeta.height]).toEqual(['webp', width, height]);
     }
     await writeFile(join(dataDir, 'secret.png'), 'top secret bytes');
     for (const url of [
       'public/images/festivals/..%2F..%2Fsecret.png',
       'public/images/festivals/size/origin/..%2F..%2Fsecret.png',
       'public/images/festivals/.sizes/thumbnail/uploads/poster.jpg',
+      // A WebP asked of a file outside the folder is not made from it either.
+      'public/images/festivals/size/thumbnail/..%2F..%2Fsecret.png.webp',
+      'public/images/festivals/size/origin/..%2F..%2Fsecret.png.webp',
     ]) {
       const outside = await get(url);
       expect(outside.statusCode, url).toBe(404);

@@ -2,6 +2,7 @@ import type { Database } from '@shortlist/db/client';
 import { adresse } from '@shortlist/db/schema/contacts';
 import { festival } from '@shortlist/db/schema/festivals';
 import { createTestDatabase } from '@shortlist/db/testing';
+import { normalizeSearch } from '@shortlist/domain/festivals/festival-filter';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NOW } from '../../test/festival-test-app.ts';
@@ -66,5 +67,30 @@ describe('festival search', () => {
     expect(await search.idsMatching('after renaming', [])).toEqual([]);
     await expect.poll(() => search.idsMatching('after renaming', [])).toEqual([first.Id]);
     expect(await search.idsMatching('before renaming', [])).toEqual([]);
+  });
+
+  it('finds by the trigrams of a term exactly the festivals an includes over every name and city finds', async () => {
+    const { db } = database;
+    const rows = await db
+      .select({ Id: festival.Id, name: festival.NomRecherche, Ville: adresse.Ville })
+      .from(festival)
+      .leftJoin(adresse, eq(adresse.Id, festival.IdAdresse));
+    const lines = rows.map((row) => ({ Id: row.Id, lines: [row.name, normalizeSearch(row.Ville ?? '')] }));
+    // Every piece of one to eight characters of every name and city: rare ones (read through the
+    // trigrams), common ones (one pass over every festival), and pieces across a word's end.
+    const terms = new Set<string>(['xq', 'zzz', 'festival', ' de ']);
+    for (const { lines: texts } of lines)
+      for (const text of texts)
+        for (let at = 0; at < text.length; at += 3)
+          for (const length of [1, 2, 3, 5, 8]) terms.add(text.slice(at, at + length));
+    const search = new FestivalSearch(db);
+    for (const term of terms) {
+      const wanted = normalizeSearch(term);
+      const expected = lines
+        .filter((row) => wanted && row.lines.some((text) => text.includes(wanted)))
+        .map((row) => row.Id)
+        .sort((a, b) => a - b);
+      expect(await search.idsMatching(term, []), term).toEqual(expected);
+    }
   });
 });

@@ -15,6 +15,7 @@ import {
   type QuestionRow,
   questionLabelIds,
   type SectionRow,
+  sectionDateTexts,
   toCriterion,
   toQuestion,
 } from '../../platform/festival-section-view.ts';
@@ -108,12 +109,13 @@ export function buildSections(
   },
 ): FestivalSection[] {
   const { sections, events, criteria, questions } = rows;
+  const dateTexts = sectionDateTexts(options.language, options.timeZone);
   return sections.map((s) => {
     const own = (row: { IdCampagneSection: number }) => row.IdCampagneSection === s.IdCampagneSection;
     return buildSectionView(
       s,
       { events: events.filter(own), criteria: criteria.filter(own), questions: questions.filter(own) },
-      options,
+      { ...options, dateTexts },
     );
   });
 }

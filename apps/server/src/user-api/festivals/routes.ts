@@ -126,6 +126,9 @@ export const festivalRoutes: FastifyPluginAsyncZod<FestivalRoutesOptions> = asyn
         body: ZFestivalFilter,
         response: { 200: ZFestivalFilterPage, 400: ZApiError, 401: ZApiError },
       },
+      // Cards are built field by field from trusted rows (festival-cards.ts): no zod encode for
+      // the 200, as the festival page; directory.test.ts checks every answer against the schema.
+      serializerCompiler: trustedSuccessSerializer,
     },
     async (request, reply) => {
       const { language, body: filter } = request;
@@ -145,7 +148,10 @@ export const festivalRoutes: FastifyPluginAsyncZod<FestivalRoutesOptions> = asyn
 
   app.get(
     '/public/festivals/last-date',
-    { schema: { tags, summary: 'Open calls in their last days', response: { 200: ZFestivalCardList } } },
+    {
+      schema: { tags, summary: 'Open calls in their last days', response: { 200: ZFestivalCardList } },
+      serializerCompiler: trustedSuccessSerializer,
+    },
     async (request, reply) => {
       const { language } = request;
       const cards = await cache.get(`last-date|${language}`, () =>
@@ -157,7 +163,10 @@ export const festivalRoutes: FastifyPluginAsyncZod<FestivalRoutesOptions> = asyn
 
   app.get(
     '/public/festivals/new-call',
-    { schema: { tags, summary: 'Most recently opened calls', response: { 200: ZFestivalCardList } } },
+    {
+      schema: { tags, summary: 'Most recently opened calls', response: { 200: ZFestivalCardList } },
+      serializerCompiler: trustedSuccessSerializer,
+    },
     async (request, reply) => {
       const { language } = request;
       const cards = await cache.get(`new-call|${language}`, () => listNewCalls(db, { language, now: now() }));

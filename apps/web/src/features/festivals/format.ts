@@ -5,17 +5,39 @@ function locale(language: Language): string {
 }
 
 /**
+ * Building an `Intl` formatter costs far more than formatting with one: the home page formats
+ * some 60 fees, and building a `NumberFormat` for each was a fifth of its render at hydration
+ * (bench/README.md). Each (kind, options) is built once; the keys are bounded (a few kinds x
+ * languages x currencies or zones).
+ */
+const formatters = new Map<string, Intl.NumberFormat | Intl.ListFormat>();
+
+function cached<T extends Intl.NumberFormat | Intl.ListFormat>(key: string, make: () => T): T {
+  let formatter = formatters.get(key) as T | undefined;
+  if (!formatter) {
+    formatter = make();
+    formatters.set(key, formatter);
+  }
+  return formatter;
+}
+
+/**
  * Money from integer cents, in the user's language: `€15.00` in en, `15,00 €` in fr and es.
  * Whole amounts drop the decimals (`15 €`) so fee ranges stay short on cards.
  */
 export function formatMoney(options: { cents: number; currency: string; language: Language }): string {
   const whole = options.cents % 100 === 0;
-  return new Intl.NumberFormat(locale(options.language), {
-    style: 'currency',
-    currency: options.currency,
-    minimumFractionDigits: whole ? 0 : 2,
-    maximumFractionDigits: 2,
-  }).format(options.cents / 100);
+  const { currency, language } = options;
+  return cached(
+    `money|${language}|${currency}|${whole}`,
+    () =>
+      new Intl.NumberFormat(locale(language), {
+        style: 'currency',
+        currency,
+        minimumFractionDigits: whole ? 0 : 2,
+        maximumFractionDigits: 2,
+      }),
+  ).format(options.cents / 100);
 }
 
 /**
@@ -69,5 +91,8 @@ export function formatList(
   language: Language,
   type: 'conjunction' | 'disjunction' = 'conjunction',
 ): string {
-  return new Intl.ListFormat(locale(language), { style: 'long', type }).format(items);
+  return cached(
+    `list|${language}|${type}`,
+    () => new Intl.ListFormat(locale(language), { style: 'long', type }),
+  ).format(items);
 }

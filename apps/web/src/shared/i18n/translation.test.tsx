@@ -1,12 +1,12 @@
 import { ALL_LANGUAGES } from '@shortlist/domain/language-list';
 import { CATALOGUES } from '@shortlist/i18n/catalogues';
-import { DEFAULT_NAMESPACE, NAMESPACES, type Namespace } from '@shortlist/i18n/translate';
+import type { Namespace } from '@shortlist/i18n/translate';
 import { act, render, screen } from '@testing-library/react';
-import { createInstance } from 'i18next';
 import type { ReactElement, ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { I18nextProvider, Trans as I18nextTrans } from 'react-i18next';
 import { describe, expect, it } from 'vitest';
+import { i18nextOracle } from '../../test/i18next-oracle.ts';
 import { Trans, TranslationProvider, useTranslation } from './translation.tsx';
 import { cataloguesAdded, translatorFor } from './translator.ts';
 
@@ -33,17 +33,7 @@ function components(): Record<string, ReactElement<{ children?: ReactNode }>> {
 
 describe('Trans', () => {
   it.each(ALL_LANGUAGES)('renders the markup react-i18next rendered (%s)', (language) => {
-    const oracle = createInstance();
-    void oracle.init({
-      resources: { [language]: CATALOGUES[language], en: CATALOGUES.en },
-      lng: language,
-      fallbackLng: 'en',
-      ns: [...NAMESPACES],
-      defaultNS: DEFAULT_NAMESPACE,
-      initAsync: false,
-      interpolation: { escapeValue: false },
-      react: { useSuspense: false },
-    });
+    const oracle = i18nextOracle(language);
     for (const { ns, i18nKey } of TRANS_KEYS) {
       const expected = renderToStaticMarkup(
         <I18nextProvider i18n={oracle}>

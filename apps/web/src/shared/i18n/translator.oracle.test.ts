@@ -1,29 +1,14 @@
-import { ALL_LANGUAGES, type Language } from '@shortlist/domain/language-list';
+import { ALL_LANGUAGES } from '@shortlist/domain/language-list';
 import { CATALOGUES } from '@shortlist/i18n/catalogues';
-import { type Catalogue, DEFAULT_NAMESPACE, NAMESPACES, type Namespace } from '@shortlist/i18n/translate';
-import { createInstance, type i18n } from 'i18next';
+import { type Catalogue, NAMESPACES, type Namespace } from '@shortlist/i18n/translate';
 import { describe, expect, it } from 'vitest';
+import { i18nextOracle } from '../../test/i18next-oracle.ts';
 import { type TranslateOptions, translatorFor } from './translator.ts';
 
-/**
- * The oracle: i18next, configured as the web configured it before our translator replaced it
- * (issue 11), must give the same text as translator.ts for every key of every catalogue, in every
- * language, with every option the screens pass. Any difference fails the test with its cases.
- */
-function i18nextFor(language: Language): i18n {
-  const instance = createInstance();
-  void instance.init({
-    resources: { [language]: CATALOGUES[language], ...(language !== 'en' ? { en: CATALOGUES.en } : {}) },
-    lng: language,
-    fallbackLng: 'en',
-    ns: [...NAMESPACES],
-    defaultNS: DEFAULT_NAMESPACE,
-    initAsync: false,
-    interpolation: { escapeValue: false },
-    returnNull: false,
-  });
-  return instance;
-}
+// The oracle (i18nextOracle): i18next, configured as the web configured it before our translator
+// replaced it (issue 11), must give the same text as translator.ts for every key of every
+// catalogue, in every language, with every option the screens pass. Any difference fails the test
+// with its cases.
 
 function keysOf(catalogue: Catalogue, prefix = ''): string[] {
   return Object.entries(catalogue).flatMap(([name, value]) =>
@@ -132,7 +117,7 @@ const MISSING_KEYS = [
 ];
 
 describe.each(ALL_LANGUAGES)('the translator in %s', (language) => {
-  const oracle = i18nextFor(language);
+  const oracle = i18nextOracle(language);
   const ours = translatorFor(language);
 
   it('gives i18next’s text for every key, option and namespace', () => {

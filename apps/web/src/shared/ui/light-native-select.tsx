@@ -4,12 +4,36 @@ import { type ChangeEvent, useId } from 'react';
 export const CHEVRON =
   'M4.93179 5.43179C4.75605 5.60753 4.75605 5.89245 4.93179 6.06819C5.10753 6.24392 5.39245 6.24392 5.56819 6.06819L7.49999 4.13638L9.43179 6.06819C9.60753 6.24392 9.89245 6.24392 10.0682 6.06819C10.2439 5.89245 10.2439 5.60753 10.0682 5.43179L7.81819 3.18179C7.73379 3.0974 7.61933 3.04999 7.49999 3.04999C7.38064 3.04999 7.26618 3.0974 7.18179 3.18179L4.93179 5.43179ZM10.0682 9.56819C10.2439 9.39245 10.2439 9.10753 10.0682 8.93179C9.89245 8.75606 9.60753 8.75606 9.43179 8.93179L7.49999 10.8636L5.56819 8.93179C5.39245 8.75606 5.10753 8.75606 4.93179 8.93179C4.75605 9.10753 4.75605 9.39245 4.93179 9.56819L7.18179 11.8182C7.35753 11.9939 7.64245 11.9939 7.81819 11.8182L10.0682 9.56819Z';
 
-type Props = {
-  'aria-label': string;
+/** What a select shows and reports: its value, its options, the choice. */
+export type SelectChoice = {
   value: string;
   data: readonly { value: string; label: string }[];
   onChange: (event: ChangeEvent<HTMLSelectElement>) => void;
 };
+
+type SelectProps = SelectChoice & { id: string; 'aria-label'?: string };
+
+/**
+ * The `<select>` of Mantine's NativeSelect with its options, whatever its size: the language
+ * switcher's and the directory's labelled selects (light-select-field.tsx).
+ */
+export function LightSelect({ data, ...select }: SelectProps) {
+  return (
+    <select
+      className="m_8fb7ebe7 mantine-Input-input mantine-NativeSelect-input"
+      data-variant="default"
+      {...select}
+    >
+      {data.map((option) => (
+        <option key={option.value} value={option.value}>
+          {option.label}
+        </option>
+      ))}
+    </select>
+  );
+}
+
+type Props = SelectChoice & { 'aria-label': string };
 
 /**
  * Mantine's `<NativeSelect size="xs" w={120}>` without its JavaScript: the same elements, classes
@@ -41,20 +65,7 @@ export function LightNativeSelect({ 'aria-label': ariaLabel, value, data, onChan
         data-pointer="true"
         data-with-right-section="true"
       >
-        <select
-          className="m_8fb7ebe7 mantine-Input-input mantine-NativeSelect-input"
-          data-variant="default"
-          aria-label={ariaLabel}
-          id={id}
-          value={value}
-          onChange={onChange}
-        >
-          {data.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </select>
+        <LightSelect aria-label={ariaLabel} id={id} value={value} data={data} onChange={onChange} />
         <div data-position="right" className="m_82577fc2 mantine-Input-section mantine-NativeSelect-section">
           <svg
             style={{ '--combobox-chevron-size': 'var(--combobox-chevron-size-xs)' } as React.CSSProperties}

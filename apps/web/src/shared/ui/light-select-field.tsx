@@ -1,16 +1,9 @@
-import { type ChangeEvent, type CSSProperties, useId } from 'react';
-import {
-  inputClassName,
-  LightChevron,
-  LightFieldWrapper,
-  LightInputWrapper,
-} from './light-input-wrapper.tsx';
+import { type CSSProperties, useId } from 'react';
+import { LightChevron, LightFieldWrapper, LightInputWrapper } from './light-input-wrapper.tsx';
+import { LightSelect, type SelectChoice } from './light-native-select.tsx';
 
-type Props = {
+type Props = SelectChoice & {
   label: string;
-  value: string;
-  data: readonly { value: string; label: string }[];
-  onChange: (event: ChangeEvent<HTMLSelectElement>) => void;
   /** The root's style, as Mantine's `style` prop. */
   style?: CSSProperties;
 };
@@ -19,7 +12,7 @@ type Props = {
  * Mantine's labelled `NativeSelect` (size sm) as plain elements with its classes
  * (light-input-wrapper.tsx says why): the browser's own `<select>`, keyboard and all.
  */
-export function LightSelectField({ label, value, data, onChange, style }: Props) {
+export function LightSelectField({ label, style, ...choice }: Props) {
   const id = useId();
   return (
     <LightInputWrapper selector="NativeSelect" id={id} label={label} style={style}>
@@ -29,19 +22,7 @@ export function LightSelectField({ label, value, data, onChange, style }: Props)
         rightSectionPointerEvents="none"
         rightSection={<LightChevron sized />}
       >
-        <select
-          className={inputClassName('NativeSelect')}
-          data-variant="default"
-          id={id}
-          value={value}
-          onChange={onChange}
-        >
-          {data.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </select>
+        <LightSelect id={id} {...choice} />
       </LightFieldWrapper>
     </LightInputWrapper>
   );

@@ -48,10 +48,14 @@ export async function demoImageFile(options: {
   file: string;
   size: ImageSize;
   cacheDir?: string;
+  /** `webp`: the drawing as WebP, whatever format its name says (the server's `<file>.webp`). */
+  format?: 'webp';
 }): Promise<{ path: string; type: string } | undefined> {
-  const image = parseDemoImage(options.file);
-  if (!image) return undefined;
-  return drawnFile({ image, size: options.size, cacheDir: options.cacheDir, name: options.file });
+  const parsed = parseDemoImage(options.file);
+  if (!parsed) return undefined;
+  const image = options.format ? { ...parsed, format: options.format } : parsed;
+  const name = options.format ? `${options.file}.${options.format}` : options.file;
+  return drawnFile({ image, size: options.size, cacheDir: options.cacheDir, name });
 }
 
 /**

@@ -1,6 +1,7 @@
 import { Button, Group, Stack } from '@mantine/core';
 import type { DicoItem, Thematique } from '@shortlist/domain/dictionaries';
 import { COMPARER, type Comparer } from '@shortlist/domain/festivals/festival-filter-rules';
+import { memo, useDeferredValue, useMemo } from 'react';
 import { useDictionary } from '../../../shared/dictionaries/api/get-dictionary.ts';
 import { useLanguage } from '../../../shared/i18n/current-route.ts';
 import { useTranslation } from '../../../shared/i18n/translation.tsx';
@@ -40,18 +41,47 @@ const FEE_STEPS = [1000, 2000, 3000, 5000] as const;
 const toIds = (values: string[]) => values.map(Number);
 const toValues = (ids: number[]) => ids.map(String);
 
+type Dictionaries = {
+  countries: readonly DicoItem[] | undefined;
+  categories: readonly DicoItem[] | undefined;
+  genres: readonly DicoItem[] | undefined;
+  themes: readonly Thematique[] | undefined;
+};
+
+/**
+ * The four dictionaries the filters offer, fetched after hydration. Deferred, so each answer's
+ * re-render of the panel runs as interruptible background work rather than one blocking task
+ * right after the page hydrates (mobile total blocking time, issue 11); until then the panel
+ * keeps what it showed.
+ */
+function useFilterDictionaries(): Dictionaries {
+  const countries = useDeferredValue(useDictionary('public/festivals/pays').data);
+  const categories = useDeferredValue(useDictionary('categorie').data);
+  const genres = useDeferredValue(useDictionary('genre').data);
+  const themes = useDeferredValue(useDictionary('thematique').data);
+  return useMemo(() => ({ countries, categories, genres, themes }), [countries, categories, genres, themes]);
+}
+
 /**
  * The directory's filters (spec §2, §3 Festival list filter). Every control has a visible label.
  * The controls are Mantine's markup without its Input and Checkbox components (shared/ui/light-*),
  * which the directory's first load would otherwise bring for them alone (issue 11).
  */
-export function FilterPanel({ value, onChange, onClear, signedIn }: Props) {
+export function FilterPanel(props: Props) {
+  return <FilterFields {...props} dictionaries={useFilterDictionaries()} />;
+}
+
+// Memoised: an answer arriving re-renders FilterPanel at once, but the fields only when the
+// deferred dictionaries change.
+const FilterFields = memo(function FilterFields({
+  value,
+  onChange,
+  onClear,
+  signedIn,
+  dictionaries: { countries, categories, genres, themes },
+}: Props & { dictionaries: Dictionaries }) {
   const { t } = useTranslation('festivals');
   const language = useLanguage();
-  const countries = useDictionary('public/festivals/pays');
-  const categories = useDictionary('categorie');
-  const genres = useDictionary('genre');
-  const themes = useDictionary('thematique');
   const comparers = COMPARER.map((comparer) => ({
     value: comparer,
     label: t(`filter.comparer.${comparer}`),
@@ -113,7 +143,7 @@ export function FilterPanel({ value, onChange, onClear, signedIn }: Props) {
       <DeferredSelect
         label={t('filter.country')}
         placeholder={t('filter.countryPlaceholder')}
-        data={options(countries.data)}
+        data={options(countries)}
         value={value.country === null ? null : String(value.country)}
         onChange={(country) => onChange({ country: country ? Number(country) : null })}
         clearLabel={clear(t('filter.country'))}
@@ -150,7 +180,7 @@ export function FilterPanel({ value, onChange, onClear, signedIn }: Props) {
       <DeferredMultiSelect
         label={t('filter.categories')}
         placeholder={value.categories.length ? undefined : t('filter.anyValue')}
-        data={options(categories.data)}
+        data={options(categories)}
         value={toValues(value.categories)}
         onChange={(ids) => onChange({ categories: toIds(ids) })}
         clearLabel={clear(t('filter.categories'))}
@@ -158,7 +188,7 @@ export function FilterPanel({ value, onChange, onClear, signedIn }: Props) {
       <DeferredMultiSelect
         label={t('filter.genres')}
         placeholder={value.genres.length ? undefined : t('filter.anyValue')}
-        data={options(genres.data)}
+        data={options(genres)}
         value={toValues(value.genres)}
         onChange={(ids) => onChange({ genres: toIds(ids) })}
         clearLabel={clear(t('filter.genres'))}
@@ -166,7 +196,7 @@ export function FilterPanel({ value, onChange, onClear, signedIn }: Props) {
       <DeferredMultiSelect
         label={t('filter.themes')}
         placeholder={value.themes.length ? undefined : t('filter.anyValue')}
-        data={themeOptions(themes.data)}
+        data={themeOptions(themes)}
         value={toValues(value.themes)}
         onChange={(ids) => onChange({ themes: toIds(ids) })}
         clearLabel={clear(t('filter.themes'))}
@@ -195,4 +225,4 @@ export function FilterPanel({ value, onChange, onClear, signedIn }: Props) {
       </Button>
     </Stack>
   );
-}
+});

@@ -1,0 +1,66 @@
+import { createHash } from 'node:crypto';
+import { mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { PGlite } from '@electric-sql/pglite';
+import { openDatabase } from './client.ts';
+import { MIGRATIONS_FOLDER, migrateDatabase } from './migrate.ts';
+
+/**
+ * A freshly migrated PGlite data folder, dumped once and kept on disk, for the tests' in-memory
+ * databases. Starting PGlite on an empty folder runs initdb and then every migration: 6-9 s a
+ * database on a loaded 2-core machine, and the server tests open about 200 of them. Loading this
+ * dump costs a third of that. The file's name is a hash of the migrations and of PGlite's
+ * version, so a changed migration or an upgrade builds a new one; the file is written under
+ * another name and renamed, so a worker never reads half of one another worker is writing.
+ */
+const CACHE_FOLDER = join(tmpdir(), 'shortlist-pglite-templates');
+
+let loaded: Promise<Blob> | undefined;
+
+/** The migrated data folder as PGlite's `loadDataDir` takes it (read once per process). */
+export function migratedTemplate(): Promise<Blob> {
+  loaded ??= readOrBuild();
+  return loaded;
+}
+
+async function readOrBuild(): Promise<Blob> {
+  const file = join(CACHE_FOLDER, `migrated-${templateKey()}.tar`);
+  try {
+    return new Blob([readFileSync(file)]);
+  } catch {
+    // Not built yet: build it below.
+  }
+  const database = await openDatabase({ inMemory: true });
+  try {
+    await migrateDatabase(database);
+    const client = (database.db as unknown as { $client: PGlite }).$client;
+    const dump = await client.dumpDataDir('none');
+    mkdirSync(CACHE_FOLDER, { recursive: true });
+    const partial = `${file}.${process.pid}.partial`;
+    writeFileSync(partial, new Uint8Array(await dump.arrayBuffer()));
+    renameSync(partial, file);
+    return dump;
+  } finally {
+    await database.close();
+  }
+}
+
+function templateKey(): string {
+  const hash = createHash('sha256');
+  // The package exports no package.json: its entry point is under dist/.
+  const pgliteEntry = createRequire(import.meta.url).resolve('@electric-sql/pglite');
+  const pgliteManifest = join(pgliteEntry.slice(0, pgliteEntry.lastIndexOf('/dist/')), 'package.json');
+  hash.update(JSON.parse(readFileSync(pgliteManifest, 'utf8')).version);
+  for (const folder of [MIGRATIONS_FOLDER, join(MIGRATIONS_FOLDER, 'meta')]) {
+    for (const entry of readdirSync(folder, { withFileTypes: true }).sort((a, b) =>
+      a.name.localeCompare(b.name),
+    )) {
+      if (!entry.isFile()) continue;
+      hash.update(entry.name);
+      hash.update(readFileSync(join(folder, entry.name)));
+    }
+  }
+  return hash.digest('hex').slice(0, 16);
+}
