@@ -1,7 +1,6 @@
 import type { Db } from '@shortlist/db/client';
 import { campagne } from '@shortlist/db/schema/campaigns';
 import { type adresse, type coordonnee, structure } from '@shortlist/db/schema/contacts';
-import { pays } from '@shortlist/db/schema/dictionaries';
 import { festival, type festivalLabel, type festivalPhoto } from '@shortlist/db/schema/festivals';
 import type { Traduction } from '@shortlist/domain/dictionaries';
 import type { FestivalCampaign } from '@shortlist/domain/festivals/api-contracts';
@@ -10,11 +9,11 @@ import { labelLanguageIds } from '@shortlist/domain/translated-label';
 import { desc, eq, type SQL, sql } from 'drizzle-orm';
 import { AppError } from '../../platform/errors.ts';
 import { type SectionRow, toCriterion } from '../../platform/festival-section-view.ts';
-import { translatedLabel, translatedLabelSql } from '../../platform/translations/translated-label.ts';
 import type { FestivalHead, StructureRow } from './festival-contacts.ts';
 import type { FestivalDictionary } from './festival-lists.ts';
 import type { SectionRows } from './festival-sections.ts';
 import { festivalZone } from './festival-zone.ts';
+import { type ReferenceKind, referenceLabels } from './reference-labels.ts';
 
 type AddressRow = typeof adresse.$inferSelect;
 type ContactDetailsRow = Omit<typeof coordonnee.$inferSelect, 'DateCreation'>;
@@ -49,23 +48,9 @@ export type FestivalPageRows = {
 /** `json_agg` of a subquery, `[]` rather than null when it has no row. */
 const list = (query: SQL) => sql`coalesce((select json_agg(x) from (${query}) x), '[]'::json)`;
 
-/** The festival's genres, categories and themes with their labels translated, in one list. */
-function dictionaries(language: Language): SQL {
-  const parts = (
-    [
-      ['genres', 'festival_genre', 'IdGenre', 'genre'],
-      ['categories', 'festival_categorie', 'IdCategorie', 'categorie'],
-      ['thematiques', 'festival_thematique', 'IdThematique', 'thematique'],
-    ] as const
-  ).map(([kind, link, column, table]) => {
-    const label = translatedLabelSql({ name: `${table}_label`, labelId: sql.raw(`d."IdLibelle"`), language });
-    return sql`select ${kind}::text as "kind", d."Id", ${label.label} as "Libelle", d."Ordre"
-      from ${sql.identifier(link)} l join ${sql.identifier(table)} d on d."Id" = l.${sql.identifier(column)}
-      ${label.joins}
-      where l."IdFestival" = ${festival.Id}`;
-  });
-  return sql.join(parts, sql` union all `);
-}
+/** The ids of a festival's genres, categories or themes (named from `referenceLabels`). */
+const linkedIds = (link: string, column: string) =>
+  sql`array(select l.${sql.identifier(column)} from ${sql.identifier(link)} l where l."IdFestival" = ${festival.Id})`;
 
 /**
  * The translation rows of the ids `ids` selects, in the reader's language and English (the rule's
@@ -148,28 +133,20 @@ const iso = (date: Date | null) => (date === null ? null : date.toISOString());
  * festival's id is the only parameter. PGlite runs it as an ordinary query.
  */
 function preparePageQuery(db: Db, language: Language) {
-  const country = translatedLabel({ name: 'pays', labelId: pays.IdLibelle, language });
-  const addressCountry = translatedLabelSql({
-    name: 'adresse_pays',
-    labelId: sql.raw(`ap."IdLibelle"`),
-    language,
-  });
   const current = currentCampaignJoin(db);
   return db
     .select({
       head: festival,
       structure,
-      Iso2: pays.Iso2,
-      countryLabel: country.label,
-      addresses: sql<FestivalPageRows['addresses']>`${list(sql`
-        select to_json(a) as "address", ${addressCountry.label} as "LibellePays"
-        from "adresse" a join "pays" ap on ap."Id" = a."IdPays" ${addressCountry.joins}
-        where a."Id" in (${festival.IdAdresse}, ${structure.IdAdresse})`)}`,
+      addresses: sql<AddressRow[]>`${list(sql`
+        select * from "adresse" a where a."Id" in (${festival.IdAdresse}, ${structure.IdAdresse})`)}`,
       contactDetails: sql<ContactDetailsRow[]>`${list(sql`
         select c."Id", c."Telephone", c."Email", c."SiteWeb", c."UrlLinkedin", c."UrlInstagram",
           c."UrlFacebook", c."UrlTwitter"
         from "coordonnee" c where c."Id" in (${festival.IdCoordonnee}, ${structure.IdCoordonnee})`)}`,
-      dictionaries: sql<DictionaryRow[]>`${list(dictionaries(language))}`,
+      genres: sql<number[]>`${linkedIds('festival_genre', 'IdGenre')}`,
+      categories: sql<number[]>`${linkedIds('festival_categorie', 'IdCategorie')}`,
+      thematiques: sql<number[]>`${linkedIds('festival_thematique', 'IdThematique')}`,
       labels: sql<LabelRow[]>`${list(sql`
         select * from "festival_label" where "IdFestival" = ${festival.Id} order by "Ordre", "Id"`)}`,
       photos: sql<PhotoRow[]>`${list(sql`
@@ -205,9 +182,6 @@ function preparePageQuery(db: Db, language: Language) {
     })
     .from(festival)
     .leftJoin(structure, eq(structure.Id, festival.IdStructure))
-    .leftJoin(pays, eq(pays.Id, festival.IdPays))
-    .leftJoin(country.local, country.localOn)
-    .leftJoin(country.english, country.englishOn)
     .leftJoinLateral(current, sql`true`)
     .where(eq(festival.Id, sql.placeholder('id')))
     .prepare(`festival_page_${language}`);
@@ -242,17 +216,35 @@ export async function loadFestivalPageRows(
   db: Db,
   options: { id: number; language: Language },
 ): Promise<FestivalPageRows> {
-  const [row] = await pageQuery(db, options.language).execute({ id: options.id });
+  const { language } = options;
+  const [[row], reference] = await Promise.all([
+    pageQuery(db, language).execute({ id: options.id }),
+    referenceLabels(db),
+  ]);
   if (!row) throw new AppError('FESTIVAL_NOT_FOUND');
   const { head, campaign } = row;
+  const named = (kind: ReferenceKind & FestivalDictionary, ids: number[]): DictionaryRow[] =>
+    ids.map((Id) => ({
+      kind,
+      Id,
+      Libelle: reference.label(kind, Id, language),
+      Ordre: reference.order(kind, Id),
+    }));
   return {
     head,
     structure: row.structure,
-    countryLabel: row.countryLabel ?? '',
-    timeZone: festivalZone({ ...head, Iso2: row.Iso2 }),
-    addresses: row.addresses,
+    countryLabel: reference.label('pays', head.IdPays, language),
+    timeZone: festivalZone({ ...head, Iso2: reference.iso2(head.IdPays) }),
+    addresses: row.addresses.map((address) => ({
+      address,
+      LibellePays: reference.label('pays', address.IdPays, language),
+    })),
     contactDetails: row.contactDetails,
-    dictionaries: row.dictionaries,
+    dictionaries: [
+      ...named('genres', row.genres),
+      ...named('categories', row.categories),
+      ...named('thematiques', row.thematiques),
+    ],
     labels: row.labels,
     photos: row.photos,
     sectionRows: {

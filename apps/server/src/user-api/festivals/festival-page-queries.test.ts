@@ -1,12 +1,16 @@
 import { campagneSection } from '@shortlist/db/schema/campaigns';
 import { festival } from '@shortlist/db/schema/festivals';
+import { ALL_LANGUAGES } from '@shortlist/domain/language-list';
 import { count, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadTranslations, translationsOf } from '../../platform/translations/load-translations.ts';
 import { createFestivalTestApp, type FestivalTestApp, NOW } from '../../test/festival-test-app.ts';
+import { countryLabels } from './festival-contacts.ts';
+import { getFestivalContactPart, listDictionaryOfFestival } from './festival-details.ts';
 import { loadFestivalPageRows } from './festival-page-head.ts';
 import { loadCurrentCampaign, sectionTranslationIds } from './festival-sections.ts';
 import { getFestivalPage } from './get-festival-page.ts';
+import { referenceLabels } from './reference-labels.ts';
 
 // Issue 11: the festival page answers in a fixed number of queries, whatever the festival holds
 // (sections, events, criteria, labels, photos), so its time does not grow with its size.
@@ -39,6 +43,8 @@ describe('the festival page queries', () => {
     const largest = bySize[0];
     const smallest = bySize.at(-1);
     expect(largest && smallest && largest.sections > smallest.sections).toBe(true);
+    // The names of countries and dictionaries are read once per app (reference-labels.ts).
+    await referenceLabels(t.database.db);
     // Demo campaigns and festivals share ids.
     const large = await queriesFor(largest?.IdCampagne ?? 0);
     const small = await queriesFor(smallest?.IdCampagne ?? 0);
@@ -76,6 +82,31 @@ describe('the festival page queries', () => {
     }
     // The demo catalogue has sections, events with names, questions with choices.
     expect(checked).toBeGreaterThan(500);
+  });
+
+  it('name the country, the addresses’ countries and the dictionaries as the SQL label rule does', async () => {
+    const { db } = t.database;
+    const festivals = await db.select({ Id: festival.Id }).from(festival);
+    let named = 0;
+    for (const { Id } of festivals) {
+      for (const language of ALL_LANGUAGES) {
+        const page = await getFestivalPage(db, { id: Id, language, now: NOW });
+        // The sub-resources read the same names with the rule in SQL (translatedLabel).
+        const contacts = await getFestivalContactPart(db, { id: Id, language, part: 'adresse' });
+        expect(page.adresse, `festival ${Id} in ${language}`).toEqual(contacts);
+        const structure = await getFestivalContactPart(db, { id: Id, language, part: 'structure' });
+        expect(page.structure, `structure of ${Id} in ${language}`).toEqual(structure);
+        if (structure?.Adresse) named += 1;
+        const [country] = (await countryLabels(db, { ids: [page.IdPays], language })).values();
+        expect(page.LibellePays).toBe(country ?? '');
+        for (const name of ['genres', 'categories', 'thematiques'] as const) {
+          const expected = await listDictionaryOfFestival(db, { id: Id, name, language });
+          expect(page[name], `${name} of ${Id} in ${language}`).toEqual(expected);
+          named += expected.length;
+        }
+      }
+    }
+    expect(named).toBeGreaterThan(100);
   });
 
   it('read the current campaign as the domain rule picks it, and none for a festival without one', async () => {
