@@ -1,7 +1,13 @@
 import type { Db } from '@shortlist/db/client';
-import { campagne } from '@shortlist/db/schema/campaigns';
+import {
+  campagne,
+  campagneSection,
+  critereAdditionnel,
+  evenement,
+  section,
+} from '@shortlist/db/schema/campaigns';
 import { type adresse, type coordonnee, structure } from '@shortlist/db/schema/contacts';
-import { festival, type festivalLabel, type festivalPhoto } from '@shortlist/db/schema/festivals';
+import { festival, festivalLabel, type festivalPhoto } from '@shortlist/db/schema/festivals';
 import type { Traduction } from '@shortlist/domain/dictionaries';
 import type { FestivalCampaign } from '@shortlist/domain/festivals/api-contracts';
 import type { Language } from '@shortlist/domain/languages';
@@ -53,10 +59,8 @@ const linkedIds = (link: string, column: string) =>
   sql`array(select l.${sql.identifier(column)} from ${sql.identifier(link)} l where l."IdFestival" = ${festival.Id})`;
 
 /**
- * The translation rows of the ids `ids` selects, in the reader's language and English (the rule's
- * two candidates; `translationsOf` picks), as `Traduction` rows. `= any(array(...))` rather than
- * `in (...)`: the ids are gathered first and read by the primary key, where `in` let the planner
- * hash every translation of both languages (a thousand rows on the benchmark, more in use).
+ * The translation rows of the ids in the array `ids`, in the reader's language and English (the
+ * rule's two candidates; `translationsOf` picks), as `Traduction` rows, read by the primary key.
  */
 function translationRows(options: { kind: 'label' | 'text'; ids: SQL; language: Language }): SQL {
   const languages = sql.join(
@@ -67,13 +71,21 @@ function translationRows(options: { kind: 'label' | 'text'; ids: SQL; language: 
     options.kind === 'label' ? ['trad_libelle', 'IdLibelle', 'Libelle'] : ['trad_texte', 'IdTexte', 'Texte'];
   return list(sql`select t.${sql.identifier(id)} as "Id", t."IdLangue", t.${sql.identifier(value)} as "Libelle"
     from ${sql.identifier(table)} t
-    where t."IdLangue" in (${languages}) and t.${sql.identifier(id)} = any(array(${options.ids}))`);
+    where t."IdLangue" in (${languages}) and t.${sql.identifier(id)} = any(${options.ids})`);
 }
 
+/*
+ * The lists the page translates are each read once, in a `left join lateral` that gives the list
+ * (JSON) and the label and text ids it shows (arrays, null when empty): the translations then read
+ * those ids from the joins. Gathering the ids with subqueries of their own read the campaign's
+ * sections three more times, its questions twice and the festival's labels once more, and each
+ * scan costs PostgreSQL its start-up (locks, relation and index opening) whatever it finds: about
+ * 12 % of the query's CPU.
+ */
+
 /**
- * The festival's current campaign (`currentCampaign`: its latest edition) with its sections' ids,
- * joined once (`left join lateral`, as "cur"): the lists below read its id and section ids from
- * it rather than each looking the campaign up again (ten lookups per page before).
+ * The festival's current campaign (`currentCampaign`: its latest edition), joined once (as
+ * "cur"): the lists below read its id rather than each looking the campaign up again.
  */
 function currentCampaignJoin(db: Db) {
   return db
@@ -86,9 +98,6 @@ function currentCampaignJoin(db: Db) {
       OuvertureCampagne: campagne.OuvertureCampagne,
       FermetureCampagne: campagne.FermetureCampagne,
       IsInvitationSeule: campagne.IsInvitationSeule,
-      // Spelled out: Drizzle leaves a one-table select's columns unqualified, and here "Id" would be cs's.
-      sectionIds: sql<number[]>`array(select cs."Id" from "campagne_section" cs
-        where cs."IdCampagne" = "campagne"."Id")`.as('sectionIds'),
     })
     .from(campagne)
     .where(eq(campagne.IdFestival, festival.Id))
@@ -97,32 +106,77 @@ function currentCampaignJoin(db: Db) {
     .as('cur');
 }
 
-/** The current campaign's id (null without one), from the lateral join. */
-const currentCampaignId = sql`"cur"."Id"`;
-
-/** The campaign-section ids of the current campaign, as an array (null without a campaign). */
-const currentSectionIds = sql`"cur"."sectionIds"`;
-
 /**
- * Every label id the page shows (`sectionTranslationIds` and the festival's labels, in SQL):
- * festival label titles, section names, event names, questions and their choices.
+ * A column of one of the joins below, qualified: Drizzle writes a subquery's field bare in SQL
+ * templates, and `list` or `labelIds` alone would be ambiguous.
  */
-const pageLabelIds = sql`select "IdLibelleTitre" from "festival_label" where "IdFestival" = ${festival.Id}
-  union all select s."IdLibelle" from "campagne_section" cs join "section" s on s."Id" = cs."IdSection"
-    where cs."IdCampagne" = ${currentCampaignId}
-  union all select "IdLibelleEvent" from "evenement" where "IdCampagneSection" = any(${currentSectionIds})
-  union all select "IdLibelle" from "critere_additionnel" where "IdCampagneSection" = any(${currentSectionIds})
-  union all select (choice->>'IdLibelle')::int from "critere_additionnel" q,
-    jsonb_array_elements(coalesce(q."Choix", '[]'::jsonb)) choice
-    where q."IdCampagneSection" = any(${currentSectionIds})`;
+const col = (join: 'fl' | 'sec' | 'ev' | 'qs', name: string) => sql.raw(`"${join}"."${name}"`);
 
-/** Every text id the page shows: presentation, label descriptions, sections, questions. */
-const pageTextIds = sql`select ${festival.IdTextePresentation}
-  union all select "IdTexteDescription" from "festival_label" where "IdFestival" = ${festival.Id}
-  union all select cs."IdTexte" from "campagne_section" cs where cs."IdCampagne" = ${currentCampaignId}
-  union all select s."IdTexte" from "campagne_section" cs join "section" s on s."Id" = cs."IdSection"
-    where cs."IdCampagne" = ${currentCampaignId}
-  union all select "IdTexte" from "critere_additionnel" where "IdCampagneSection" = any(${currentSectionIds})`;
+/** The festival's labels (as "fl"), with the title and description ids they show. */
+function labelsJoin(db: Db) {
+  return db
+    .select({
+      list: sql<
+        LabelRow[] | null
+      >`json_agg("festival_label" order by "festival_label"."Ordre", "festival_label"."Id")`.as('list'),
+      labelIds: sql`array_agg("festival_label"."IdLibelleTitre")`.as('labelIds'),
+      textIds: sql`array_agg("festival_label"."IdTexteDescription")`.as('textIds'),
+    })
+    .from(festivalLabel)
+    .where(eq(festivalLabel.IdFestival, festival.Id))
+    .as('fl');
+}
+
+/** The current campaign's sections (as "sec"), their ids, and the name and text ids they show. */
+function sectionsJoin(db: Db, current: ReturnType<typeof currentCampaignJoin>) {
+  const cs = campagneSection;
+  return db
+    .select({
+      list: sql<SectionRow[] | null>`json_agg(json_build_object(
+        'IdCampagneSection', ${cs.Id}, 'IdSection', ${cs.IdSection}, 'IdCampagne', ${cs.IdCampagne},
+        'IdLibelle', ${section.IdLibelle}, 'IdTexteSection', ${section.IdTexte}, 'IdTexte', ${cs.IdTexte},
+        'IsInscription', ${cs.IsInscription}, 'IsPayant', ${cs.IsPayant}, 'IsPublic', ${cs.IsPublic},
+        'Ordre', ${cs.Ordre}, 'Devise', ${cs.Devise}) order by ${cs.Ordre}, ${cs.Id})`.as('list'),
+      ids: sql`array_agg(${cs.Id})`.as('ids'),
+      labelIds: sql`array_agg(${section.IdLibelle})`.as('labelIds'),
+      textIds: sql`array_agg(${cs.IdTexte}) || array_agg(${section.IdTexte})`.as('textIds'),
+    })
+    .from(cs)
+    .innerJoin(section, eq(section.Id, cs.IdSection))
+    .where(eq(cs.IdCampagne, current.Id))
+    .as('sec');
+}
+
+type EventRow = Omit<SectionRows['events'][number], 'DateEvent'> & { DateEvent: string };
+
+/** The sections' events (as "ev") and the ids of their names. */
+function eventsJoin(db: Db) {
+  return db
+    .select({
+      list: sql<EventRow[] | null>`json_agg("evenement")`.as('list'),
+      labelIds: sql`array_agg("evenement"."IdLibelleEvent")`.as('labelIds'),
+    })
+    .from(evenement)
+    .where(sql`"evenement"."IdCampagneSection" = any(${col('sec', 'ids')})`)
+    .as('ev');
+}
+
+/** The sections' questions (as "qs"), their label and text ids, and their choices' label ids (JSON). */
+function questionsJoin(db: Db) {
+  return db
+    .select({
+      list: sql<SectionRows['questions'] | null>`json_agg("critere_additionnel"
+        order by "critere_additionnel"."Ordre", "critere_additionnel"."Id")`.as('list'),
+      labelIds: sql`array_agg("critere_additionnel"."IdLibelle")`.as('labelIds'),
+      textIds: sql`array_agg("critere_additionnel"."IdTexte")`.as('textIds'),
+      choiceLabelIds:
+        sql`jsonb_path_query_array(coalesce(jsonb_agg("critere_additionnel"."Choix"), '[]'::jsonb),
+        '$[*][*].IdLibelle')`.as('choiceLabelIds'),
+    })
+    .from(critereAdditionnel)
+    .where(sql`"critere_additionnel"."IdCampagneSection" = any(${col('sec', 'ids')})`)
+    .as('qs');
+}
 
 const iso = (date: Date | null) => (date === null ? null : date.toISOString());
 
@@ -134,6 +188,15 @@ const iso = (date: Date | null) => (date === null ? null : date.toISOString());
  */
 function preparePageQuery(db: Db, language: Language) {
   const current = currentCampaignJoin(db);
+  const labels = labelsJoin(db);
+  const sections = sectionsJoin(db, current);
+  const events = eventsJoin(db);
+  const questions = questionsJoin(db);
+  const labelIds = sql`${col('fl', 'labelIds')} || ${col('sec', 'labelIds')} || ${col('ev', 'labelIds')} || ${col('qs', 'labelIds')}
+    || array(select jsonb_array_elements_text(${col('qs', 'choiceLabelIds')})::int)`;
+  const textIds = sql`array[${festival.IdTextePresentation}] || ${col('fl', 'textIds')} || ${col('sec', 'textIds')}
+    || ${col('qs', 'textIds')}`;
+  const orEmpty = (list: SQL) => sql`coalesce(${list}, '[]'::json)`;
   return db
     .select({
       head: festival,
@@ -147,24 +210,14 @@ function preparePageQuery(db: Db, language: Language) {
       genres: sql<number[]>`${linkedIds('festival_genre', 'IdGenre')}`,
       categories: sql<number[]>`${linkedIds('festival_categorie', 'IdCategorie')}`,
       thematiques: sql<number[]>`${linkedIds('festival_thematique', 'IdThematique')}`,
-      labels: sql<LabelRow[]>`${list(sql`
-        select * from "festival_label" where "IdFestival" = ${festival.Id} order by "Ordre", "Id"`)}`,
+      labels: sql<LabelRow[]>`${orEmpty(col('fl', 'list'))}`,
       photos: sql<PhotoRow[]>`${list(sql`
         select * from "festival_photo" where "IdFestival" = ${festival.Id} order by "Id"`)}`,
-      sections: sql<SectionRow[]>`${list(sql`
-        select cs."Id" as "IdCampagneSection", cs."IdSection", cs."IdCampagne", s."IdLibelle",
-          s."IdTexte" as "IdTexteSection", cs."IdTexte", cs."IsInscription", cs."IsPayant", cs."IsPublic",
-          cs."Ordre", cs."Devise"
-        from "campagne_section" cs join "section" s on s."Id" = cs."IdSection"
-        where cs."IdCampagne" = ${currentCampaignId}
-        order by cs."Ordre", cs."Id"`)}`,
-      events: sql<(Omit<SectionRows['events'][number], 'DateEvent'> & { DateEvent: string })[]>`${list(sql`
-        select * from "evenement" where "IdCampagneSection" = any(${currentSectionIds})`)}`,
+      sections: sql<SectionRow[]>`${orEmpty(col('sec', 'list'))}`,
+      events: sql<EventRow[]>`${orEmpty(col('ev', 'list'))}`,
       criteria: sql<Parameters<typeof toCriterion>[0][]>`${list(sql`
-        select * from "critere" where "IdCampagneSection" = any(${currentSectionIds}) order by "Id"`)}`,
-      questions: sql<SectionRows['questions']>`${list(sql`
-        select * from "critere_additionnel" where "IdCampagneSection" = any(${currentSectionIds})
-        order by "Ordre", "Id"`)}`,
+        select * from "critere" where "IdCampagneSection" = any(${col('sec', 'ids')}) order by "Id"`)}`,
+      questions: sql<SectionRows['questions']>`${orEmpty(col('qs', 'list'))}`,
       campaign: {
         Id: current.Id,
         AnneeEdition: current.AnneeEdition,
@@ -175,14 +228,16 @@ function preparePageQuery(db: Db, language: Language) {
         FermetureCampagne: current.FermetureCampagne,
         IsInvitationSeule: current.IsInvitationSeule,
       },
-      labelTranslations: sql<
-        Traduction[]
-      >`${translationRows({ kind: 'label', ids: pageLabelIds, language })}`,
-      textTranslations: sql<Traduction[]>`${translationRows({ kind: 'text', ids: pageTextIds, language })}`,
+      labelTranslations: sql<Traduction[]>`${translationRows({ kind: 'label', ids: labelIds, language })}`,
+      textTranslations: sql<Traduction[]>`${translationRows({ kind: 'text', ids: textIds, language })}`,
     })
     .from(festival)
     .leftJoin(structure, eq(structure.Id, festival.IdStructure))
     .leftJoinLateral(current, sql`true`)
+    .leftJoinLateral(labels, sql`true`)
+    .leftJoinLateral(sections, sql`true`)
+    .leftJoinLateral(events, sql`true`)
+    .leftJoinLateral(questions, sql`true`)
     .where(eq(festival.Id, sql.placeholder('id')))
     .prepare(`festival_page_${language}`);
 }
