@@ -12,7 +12,7 @@ import { festivalBadge } from '@shortlist/domain/festivals/campaign-rules';
 import { festivalSmartName } from '@shortlist/domain/festivals/smart-name';
 import { daysUntilIn } from '@shortlist/domain/festivals/zoned-time';
 import type { Language } from '@shortlist/domain/languages';
-import { formatDeadline } from '@shortlist/i18n/deadline-format';
+import { formatDeadline, zonedTexts } from '@shortlist/i18n/deadline-format';
 import { type SQL, sql } from 'drizzle-orm';
 import type { StatementShapes } from '../../platform/statement-shapes.ts';
 import { translatedLabelSql } from '../../platform/translations/translated-label.ts';
@@ -164,7 +164,9 @@ function toCard(row: CardRow, now: Date, language: Language): FestivalCard {
     StatutCampagne: row.StatutCampagne,
     badge: festivalBadge(campaign, now, timeZone),
     timeZone,
-    call: callWithTexts(festivalCallState({ campaign, sections, now, timeZone }), language, timeZone),
+    call: callWithTexts(festivalCallState({ campaign, sections, now, timeZone }), (date) =>
+      zonedTexts(date, language, timeZone),
+    ),
     nextDeadline: deadline
       ? {
           Type: deadline.Type,

@@ -98,7 +98,11 @@ export function sectionTranslationIds(rows: SectionRows): { labels: number[]; te
   };
 }
 
-/** The sections with their fee, calendar flags (spec §4), criteria and questions, translated. */
+/**
+ * The sections with their fee, calendar flags (spec §4), criteria and questions, translated.
+ * `dateTexts` words their dates (`sectionDateTexts`); the page passes its own, which also words
+ * the call's next deadline, one of these dates.
+ */
 export function buildSections(
   rows: SectionRows,
   options: {
@@ -106,10 +110,11 @@ export function buildSections(
     now: Date;
     timeZone: string;
     language: Language;
+    dateTexts?: ReturnType<typeof sectionDateTexts>;
   },
 ): FestivalSection[] {
   const { sections, events, criteria, questions } = rows;
-  const dateTexts = sectionDateTexts(options.language, options.timeZone);
+  const dateTexts = options.dateTexts ?? sectionDateTexts(options.language, options.timeZone);
   return sections.map((s) => {
     const own = (row: { IdCampagneSection: number }) => row.IdCampagneSection === s.IdCampagneSection;
     return buildSectionView(

@@ -5,6 +5,7 @@ import { festivalBadge } from '@shortlist/domain/festivals/campaign-rules';
 import { festivalSmartName } from '@shortlist/domain/festivals/smart-name';
 import type { Language } from '@shortlist/domain/languages';
 import { formatZonedDay } from '@shortlist/i18n/deadline-format';
+import { sectionDateTexts } from '../../platform/festival-section-view.ts';
 import { translationsOf } from '../../platform/translations/load-translations.ts';
 import { sortByLabel } from '../../platform/translations/translated-label.ts';
 import { callWithTexts } from './call-texts.ts';
@@ -31,7 +32,9 @@ export async function getFestivalPage(
     label: translationsOf(rows.translations.labels, language),
     text: translationsOf(rows.translations.texts, language),
   };
-  const sections = campaign ? buildSections(rows.sectionRows, { t, now, timeZone, language }) : [];
+  // Each instant worded once per page: the call's next deadline is one of the sections' dates.
+  const dateTexts = sectionDateTexts(language, timeZone);
+  const sections = campaign ? buildSections(rows.sectionRows, { t, now, timeZone, language, dateTexts }) : [];
   const contacts = festivalContacts(rows);
   const dictionary = (kind: FestivalDictionary) =>
     sortByLabel(
@@ -75,7 +78,7 @@ export async function getFestivalPage(
     BanniereUrl: festivalImageUrl(head.Banniere, 'fullhd'),
     badge: festivalBadge(campaign, now, timeZone),
     timeZone,
-    call: callWithTexts(festivalCallState({ campaign, sections, now, timeZone }), language, timeZone),
+    call: callWithTexts(festivalCallState({ campaign, sections, now, timeZone }), dateTexts),
     campaign,
     festivalDays:
       campaign?.DebutCampagne && campaign.FinCampagne
