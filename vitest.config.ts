@@ -1,8 +1,12 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 // One Vitest run covers every workspace; each project keeps its own environment.
 export default defineConfig({
   test: {
+    // A worker per core. Vitest's default is one less (its main process transforms the files),
+    // which on the 2-core CI machine is a single worker and left a core idle for the whole run.
+    maxWorkers: availableParallelism(),
     projects: [
       { test: { name: 'domain', root: 'packages/domain', environment: 'node', isolate: false } },
       // The head builders translate from registered catalogues: the setup registers every language.
