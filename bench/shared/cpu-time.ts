@@ -5,8 +5,7 @@ import { sql } from 'drizzle-orm';
 /*
  * CPU time spent per request, beside the latencies: on a shared machine the latencies swing
  * with the other sessions' load (hello-world included), while the CPU a request costs moves
- * much less. The Node figure is the whole bench process (app and load generator), the app figure
- * its main thread alone (the load generator runs in a worker: load-generator.ts); the PostgreSQL
+ * much less. The Node figure is the whole bench process (app and autocannon); the PostgreSQL
  * figure sums the server processes attached to the scratch database, read from /proc (so only
  * when PostgreSQL runs on this machine; null otherwise).
  */
@@ -25,7 +24,9 @@ async function postgresCpuMs(db: Db, databaseName: string): Promise<Map<number, 
   const byPid = new Map<number, number>();
   for (const { pid } of rows) {
     try {
-      byPid.set(pid, procCpuMs(`/proc/${pid}/stat`));
+      // Fields after the command name: utime and stime are the 12th and 13th (man 5 proc).
+      const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+      byPid.set(pid, (Number(fields[11]) + Number(fields[12])) * CLOCK_TICK_MS);
     } catch {
       return null;
     }
@@ -33,25 +34,11 @@ async function postgresCpuMs(db: Db, databaseName: string): Promise<Map<number, 
   return byPid;
 }
 
-/** CPU ms so far of one thread or process, from its /proc stat file (utime + stime). */
-function procCpuMs(statFile: string): number {
-  // Fields after the command name: utime and stime are the 12th and 13th (man 5 proc).
-  const fields = readFileSync(statFile, 'utf8').split(') ')[1]?.split(' ') ?? [];
-  return (Number(fields[11]) + Number(fields[12])) * CLOCK_TICK_MS;
-}
-
-export type CpuSample = { node: number; app: number | null; postgres: Map<number, number> | null };
+export type CpuSample = { node: number; postgres: Map<number, number> | null };
 
 export async function sampleCpu(db: Db, databaseName: string): Promise<CpuSample> {
   const usage = process.cpuUsage();
-  let app: number | null = null;
-  try {
-    // The main thread's id is the process id.
-    app = procCpuMs(`/proc/self/task/${process.pid}/stat`);
-  } catch {
-    // No /proc: the process figure only.
-  }
-  return { node: (usage.user + usage.system) / 1000, app, postgres: await postgresCpuMs(db, databaseName) };
+  return { node: (usage.user + usage.system) / 1000, postgres: await postgresCpuMs(db, databaseName) };
 }
 
 /**
@@ -62,13 +49,12 @@ export function cpuPerRequest(
   from: CpuSample,
   to: CpuSample,
   requests: number,
-): { node: number; app: number | null; postgres: number | null } {
+): { node: number; postgres: number | null } {
   const per = (value: number) => (requests > 0 ? value / requests : 0);
   let postgres: number | null = null;
   if (from.postgres && to.postgres) {
     postgres = 0;
     for (const [pid, ms] of to.postgres) postgres += ms - (from.postgres.get(pid) ?? 0);
   }
-  const app = from.app === null || to.app === null ? null : per(to.app - from.app);
-  return { node: per(to.node - from.node), app, postgres: postgres === null ? null : per(postgres) };
+  return { node: per(to.node - from.node), postgres: postgres === null ? null : per(postgres) };
 }

@@ -16,10 +16,6 @@ declare module 'autocannon' {
     non2xx: number;
     errors: number;
     timeouts: number;
-    /** Set in a worker thread too, where autocannon leaves the rest unaggregated (`requests` unset). */
-    totalCompletedRequests: number;
-    /** Seconds the run lasted. */
-    duration: number;
   };
   type Instance = {
     on(
