@@ -13,6 +13,7 @@ import type { FestivalCampaign } from '@shortlist/domain/festivals/api-contracts
 import type { Language } from '@shortlist/domain/languages';
 import { labelLanguageIds } from '@shortlist/domain/translated-label';
 import { desc, eq, type SQL, sql } from 'drizzle-orm';
+import { batchLoader } from '../../platform/batch-loader.ts';
 import { AppError } from '../../platform/errors.ts';
 import { type SectionRow, toCriterion } from '../../platform/festival-section-view.ts';
 import type { FestivalHead, StructureRow } from './festival-contacts.ts';
@@ -59,19 +60,29 @@ const linkedIds = (link: string, column: string) =>
   sql`array(select l.${sql.identifier(column)} from ${sql.identifier(link)} l where l."IdFestival" = ${festival.Id})`;
 
 /**
- * The translation rows of the ids in the array `ids`, in the reader's language and English (the
- * rule's two candidates; `translationsOf` picks), as `Traduction` rows, read by the primary key.
+ * A parameter holding a list of ids, as `any(...)` whose list the planner cannot read (a scalar
+ * subquery, as the directory's found festivals, `directory-sql.ts`): with `= any($1)`, each
+ * custom plan read the batch's few ids and looked cheaper than the generic plan (ten assumed),
+ * and PostgreSQL planned the page query again on every execution (`custom_plans` in
+ * `pg_prepared_statements`), which cost more than batching saved. Hidden, both plans estimate
+ * alike and the named statement keeps its generic plan after five runs.
  */
-function translationRows(options: { kind: 'label' | 'text'; ids: SQL; language: Language }): SQL {
-  const languages = sql.join(
-    labelLanguageIds(options.language).map((id) => sql`${id}`),
-    sql`, `,
-  );
+const hiddenList = (name: string) => sql`any((select ${sql.placeholder(name)}::int[])::int[])`;
+
+/** An int array parameter as PostgreSQL's text form, which node-postgres and PGlite both pass. */
+const arrayText = (values: readonly number[]) => `{${values.join(',')}}`;
+
+/**
+ * The translation rows of the ids in the array `ids` in the batch's languages (each reader's
+ * language and English, the rule's candidates; `translationsOf` picks), as `Traduction` rows,
+ * read by the primary key.
+ */
+function translationRows(options: { kind: 'label' | 'text'; ids: SQL }): SQL {
   const [table, id, value] =
     options.kind === 'label' ? ['trad_libelle', 'IdLibelle', 'Libelle'] : ['trad_texte', 'IdTexte', 'Texte'];
   return list(sql`select t.${sql.identifier(id)} as "Id", t."IdLangue", t.${sql.identifier(value)} as "Libelle"
     from ${sql.identifier(table)} t
-    where t."IdLangue" in (${languages}) and t.${sql.identifier(id)} = any(${options.ids})`);
+    where t."IdLangue" = ${hiddenList('languages')} and t.${sql.identifier(id)} = any(${options.ids})`);
 }
 
 /*
@@ -219,12 +230,13 @@ type PageDocument = {
 };
 
 /**
- * The festival page's one query for `language`, as a named prepared statement: PostgreSQL parses
- * and plans it once per pooled connection instead of on every page (planning this query took
- * longer than running it: 1-1.5 ms against 0.2-0.9 ms), and Drizzle builds its text once. The
- * festival's id is the only parameter. PGlite runs it as an ordinary query.
+ * The festival pages' one query, as a named prepared statement: PostgreSQL parses and plans it
+ * once per pooled connection instead of on every page (planning this query took longer than
+ * running it: 1-1.5 ms against 0.2-0.9 ms), and Drizzle builds its text once. Its parameters are
+ * the festivals' ids and the languages of their translations: it reads every page asked during
+ * one turn of the event loop at once (`batchLoader`). PGlite runs it as an ordinary query.
  */
-function preparePageQuery(db: Db, language: Language) {
+function preparePageQuery(db: Db) {
   const current = currentCampaignJoin(db);
   const labels = labelsJoin(db);
   const sections = sectionsJoin(db, current);
@@ -255,8 +267,8 @@ function preparePageQuery(db: Db, language: Language) {
       select * from "critere" where "IdCampagneSection" = any(${col('sec', 'ids')}) order by "Id"`),
     questions: orEmpty(col('qs', 'list')),
     campaign: sql`to_json("cur")`,
-    labelTranslations: translationRows({ kind: 'label', ids: labelIds, language }),
-    textTranslations: translationRows({ kind: 'text', ids: textIds, language }),
+    labelTranslations: translationRows({ kind: 'label', ids: labelIds }),
+    textTranslations: translationRows({ kind: 'text', ids: textIds }),
   };
   const document = sql.join(
     // The keys are this file's own names, written as SQL literals rather than bound.
@@ -264,7 +276,7 @@ function preparePageQuery(db: Db, language: Language) {
     sql`, `,
   );
   return db
-    .select({ page: sql<PageDocument>`json_build_object(${document})` })
+    .select({ id: festival.Id, page: sql<PageDocument>`json_build_object(${document})` })
     .from(festival)
     .leftJoin(structure, eq(structure.Id, festival.IdStructure))
     .leftJoinLateral(current, sql`true`)
@@ -272,27 +284,36 @@ function preparePageQuery(db: Db, language: Language) {
     .leftJoinLateral(sections, sql`true`)
     .leftJoinLateral(events, sql`true`)
     .leftJoinLateral(questions, sql`true`)
-    .where(eq(festival.Id, sql.placeholder('id')))
-    .prepare(`festival_page_${language}`);
+    .where(sql`${festival.Id} = ${hiddenList('ids')}`)
+    .prepare('festival_pages');
 }
 
-type PageQuery = ReturnType<typeof preparePageQuery>;
+/** At most this many festivals in one query; the pages asked beyond it go into the next. */
+export const PAGES_PER_QUERY = 16;
 
-/** The prepared page queries of each database (tests open many), one per language. */
-const pageQueries = new WeakMap<Db, Map<Language, PageQuery>>();
+type PageRequest = { id: number; language: Language };
+type PageLoader = (request: PageRequest) => Promise<Map<number, PageDocument>>;
 
-function pageQuery(db: Db, language: Language): PageQuery {
-  let byLanguage = pageQueries.get(db);
-  if (!byLanguage) {
-    byLanguage = new Map();
-    pageQueries.set(db, byLanguage);
+/** Each database's page loader (tests open many). */
+const pageLoaders = new WeakMap<Db, PageLoader>();
+
+/** The documents of the pages asked during one turn of the event loop, by festival id. */
+function pageLoader(db: Db): PageLoader {
+  let loader = pageLoaders.get(db);
+  if (!loader) {
+    const query = preparePageQuery(db);
+    loader = batchLoader(
+      async (requests: readonly PageRequest[]) => {
+        const ids = [...new Set(requests.map((request) => request.id))];
+        const languages = [...new Set(requests.flatMap((request) => labelLanguageIds(request.language)))];
+        const rows = await query.execute({ ids: arrayText(ids), languages: arrayText(languages) });
+        return new Map(rows.map((row) => [row.id, row.page]));
+      },
+      { maxBatch: PAGES_PER_QUERY },
+    );
+    pageLoaders.set(db, loader);
   }
-  let query = byLanguage.get(language);
-  if (!query) {
-    query = preparePageQuery(db, language);
-    byLanguage.set(language, query);
-  }
-  return query;
+  return loader;
 }
 
 /**
@@ -306,12 +327,9 @@ export async function loadFestivalPageRows(
   options: { id: number; language: Language },
 ): Promise<FestivalPageRows> {
   const { language } = options;
-  const [[row], reference] = await Promise.all([
-    pageQuery(db, language).execute({ id: options.id }),
-    referenceLabels(db),
-  ]);
-  if (!row) throw new AppError('FESTIVAL_NOT_FOUND');
-  const { page } = row;
+  const [pages, reference] = await Promise.all([pageLoader(db)(options), referenceLabels(db)]);
+  const page = pages.get(options.id);
+  if (!page) throw new AppError('FESTIVAL_NOT_FOUND');
   const { campaign } = page;
   const head = { ...page.head, DateCreation: new Date(page.head.DateCreation) };
   const named = (kind: ReferenceKind & FestivalDictionary, ids: number[] | null): DictionaryRow[] =>

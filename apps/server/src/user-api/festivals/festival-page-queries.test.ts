@@ -7,7 +7,7 @@ import { loadTranslations, translationsOf } from '../../platform/translations/lo
 import { createFestivalTestApp, type FestivalTestApp, NOW } from '../../test/festival-test-app.ts';
 import { countryLabels } from './festival-contacts.ts';
 import { getFestivalContactPart, listDictionaryOfFestival } from './festival-details.ts';
-import { loadFestivalPageRows } from './festival-page-head.ts';
+import { loadFestivalPageRows, PAGES_PER_QUERY } from './festival-page-head.ts';
 import { loadCurrentCampaign, sectionTranslationIds } from './festival-sections.ts';
 import { getFestivalPage } from './get-festival-page.ts';
 import { referenceLabels } from './reference-labels.ts';
@@ -52,6 +52,33 @@ describe('the festival page queries', () => {
     expect(large).toBeGreaterThan(0);
     // The festival with its lists, sections and translations.
     expect(large).toBe(1);
+  });
+
+  it('read the pages asked at once in one query, each festival in its reader’s language', async () => {
+    const { db } = t.database;
+    const festivals = await db.select({ Id: festival.Id }).from(festival).orderBy(festival.Id);
+    const asks = festivals.slice(0, PAGES_PER_QUERY / 2 - 1).flatMap(({ Id }, i) => [
+      { id: Id, language: (['en', 'fr', 'es'] as const)[i % 3] ?? 'en' },
+      { id: Id, language: 'pt' as const },
+    ]);
+    const alone = [];
+    for (const ask of asks) alone.push(await getFestivalPage(db, { ...ask, now: NOW }));
+    const client = (db as unknown as { $client: { query: (...args: unknown[]) => unknown } }).$client;
+    const spy = vi.spyOn(client, 'query');
+    try {
+      const missing = 2_000_000_000;
+      const [together, unknown] = await Promise.all([
+        Promise.all(asks.map((ask) => getFestivalPage(db, { ...ask, now: NOW }))),
+        getFestivalPage(db, { id: missing, language: 'fr', now: NOW }).catch((error: unknown) => error),
+      ]);
+      // Pages in four languages and an unknown festival's, asked in the same turn: one query, and
+      // the unknown festival's page alone is refused.
+      expect(spy.mock.calls.length).toBe(1);
+      expect(together).toEqual(alone);
+      expect(unknown).toMatchObject({ code: 'FESTIVAL_NOT_FOUND' });
+    } finally {
+      spy.mockRestore();
+    }
   });
 
   it('translate every label and text the page shows, as loading them by id would', async () => {
