@@ -11,7 +11,7 @@ import { sortByLabel } from '../../platform/translations/translated-label.ts';
 import { callWithTexts } from './call-texts.ts';
 import { festivalContacts } from './festival-contacts.ts';
 import type { FestivalDictionary } from './festival-lists.ts';
-import { loadFestivalPageRows } from './festival-page-head.ts';
+import { type FestivalPageRows, loadFestivalPageRows } from './festival-page-head.ts';
 import { buildSections } from './festival-sections.ts';
 import { festivalImageUrl } from './image-urls.ts';
 
@@ -26,7 +26,15 @@ export async function getFestivalPage(
   options: { id: number; language: Language; now: Date },
 ): Promise<FestivalPage> {
   const { id, language, now } = options;
-  const rows = await loadFestivalPageRows(db, { id, language });
+  return buildFestivalPage(await loadFestivalPageRows(db, { id, language }), { language, now });
+}
+
+/** The page from its rows: translations, calendar flags, the call state and its dates worded. */
+export function buildFestivalPage(
+  rows: FestivalPageRows,
+  options: { language: Language; now: Date },
+): FestivalPage {
+  const { language, now } = options;
   const { head, campaign, timeZone } = rows;
   const t = {
     label: translationsOf(rows.translations.labels, language),
