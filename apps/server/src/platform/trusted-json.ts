@@ -1,3 +1,4 @@
+import type { FastifyReply } from 'fastify';
 import type { FastifyRouteSchemaDef } from 'fastify/types/schema';
 import { serializerCompiler } from 'fastify-type-provider-zod';
 
@@ -16,4 +17,13 @@ export function trustedSuccessSerializer<T>(route: FastifyRouteSchemaDef<T>): (d
   return route.httpStatus === '200'
     ? (data) => JSON.stringify(data)
     : serializerCompiler(route as unknown as ZodRouteSchema);
+}
+
+/**
+ * Sends an answer kept as its JSON text (`JSON.stringify` of an answer built from trusted rows,
+ * as above): Fastify passes a string with a JSON content type on as it is, skipping the route's
+ * serializer.
+ */
+export function sendJsonText(reply: FastifyReply, json: string): FastifyReply {
+  return reply.type('application/json; charset=utf-8').send(json);
 }

@@ -119,7 +119,23 @@ export function nextDeadline<E extends CalendarEvent>(
   now: Date,
   timeZone?: string,
 ): Dated<E> | undefined {
-  return datedEvents(events).find(
-    (e) => DEADLINE_TYPES.includes(e.Type) && !isEventExpired(e, now, timeZone),
-  );
+  return datedEvents(events).find((e) => isDeadline(e) && !isEventExpired(e, now, timeZone));
+}
+
+/** A closing or an extension: the events whose date is a deadline for entries. */
+export const isDeadline = (event: Pick<CalendarEvent, 'Type'>): boolean =>
+  DEADLINE_TYPES.includes(event.Type);
+
+/**
+ * The dated events not yet past, in calendar order: the first is the current event
+ * (`currentEvent`), the first deadline among them the next deadline (`nextDeadline`). For a
+ * caller that needs several of those, each of which would sort the events and count their days
+ * again.
+ */
+export function liveEvents<E extends CalendarEvent>(
+  events: readonly E[],
+  now: Date,
+  timeZone?: string,
+): Dated<E>[] {
+  return datedEvents(events).filter((e) => !isEventExpired(e, now, timeZone));
 }

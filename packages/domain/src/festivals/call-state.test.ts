@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { EXPIRES_SOON_DAYS } from '../festival-campaign.ts';
-import type { CalendarEvent } from './calendar-rules.ts';
+import { type CalendarEvent, isSectionClosed, nextDeadline } from './calendar-rules.ts';
 import { festivalCallState, sectionOpensOn } from './call-state.ts';
-import type { CampaignSummary } from './campaign-rules.ts';
+import { type CampaignSummary, festivalBadge } from './campaign-rules.ts';
 
 const now = new Date('2025-06-10T15:00:00Z');
 const at = (days: number, time = '21:59:00') => {
@@ -106,5 +106,89 @@ describe('sectionOpensOn', () => {
     expect(sectionOpensOn([ev('opening', 4), ev('closing', 40)], now)).toBe(at(4, '08:00:00'));
     expect(sectionOpensOn([ev('opening', 0), ev('closing', 40)], now)).toBeNull();
     expect(sectionOpensOn([ev('closing', -1)], now)).toBeNull();
+  });
+});
+
+/** The call state as the section rules say it, one rule at a time: the oracle of the one pass. */
+function callStateByRules(options: Parameters<typeof festivalCallState>[0]) {
+  const { campaign: c, now: today, timeZone } = options;
+  const sections = options.sections.filter((s) => s.IsInscription);
+  const open = sections.filter((s) => !isSectionClosed(s.events, today, timeZone));
+  const deadlines = open.flatMap((s) => nextDeadline(s.events, today, timeZone)?.DateEvent ?? []);
+  const openings = sections.flatMap((s) => sectionOpensOn(s.events, today, timeZone) ?? []);
+  return { deadlines, openings, badge: festivalBadge(c, today, timeZone) };
+}
+
+describe('festivalCallState against the section rules', () => {
+  it('picks the deadline and the opening day the rules give, over random calendars', () => {
+    // A small seeded generator: the same calendars on every run.
+    let seed = 20261125;
+    const random = () => {
+      seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648;
+      return seed / 2_147_483_648;
+    };
+    const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)] as T;
+    const types: CalendarEvent['Type'][] = ['opening', 'closing', 'extension', 'result'];
+    const zones = ['Europe/Paris', 'America/Los_Angeles', 'Asia/Tokyo', 'Pacific/Kiritimati', 'UTC'];
+    const statuses: CampaignSummary['StatutCampagne'][] = [
+      'open',
+      'closed',
+      'preparation',
+      'verification-requested',
+      'verification-handled',
+    ];
+    let open = 0;
+    let opensOn = 0;
+    for (let run = 0; run < 2_000; run++) {
+      const sections = Array.from({ length: Math.floor(random() * 4) }, () =>
+        section(
+          Array.from({ length: Math.floor(random() * 5) }, () => ({
+            Type: pick(types),
+            // Around now, some on today's date, some undated.
+            DateEvent:
+              random() < 0.1
+                ? null
+                : at(Math.floor(random() * 40) - 20, pick(['00:30:00', '12:00:00', '23:30:00'])),
+            Prix: 0,
+            Ordre: Math.floor(random() * 3),
+          })),
+          random() < 0.85,
+        ),
+      );
+      const c =
+        random() < 0.1
+          ? null
+          : campaign({
+              StatutCampagne: pick(statuses),
+              OuvertureCampagne: random() < 0.2 ? null : at(Math.floor(random() * 40) - 20, '08:00:00'),
+              IsInvitationSeule: random() < 0.2,
+            });
+      const options = { campaign: c, sections, now, timeZone: pick(zones) };
+      const result = festivalCallState(options);
+      const rules = callStateByRules(options);
+      const earliestOf = (dates: readonly (string | Date)[]) =>
+        dates.length === 0
+          ? null
+          : new Date(Math.min(...dates.map((d) => new Date(d).getTime()))).toISOString();
+      const deadline = earliestOf(rules.deadlines);
+      const campaignOpening =
+        c?.OuvertureCampagne && new Date(c.OuvertureCampagne).getTime() > now.getTime()
+          ? [c.OuvertureCampagne]
+          : [];
+      const opening =
+        c && c.StatutCampagne !== 'closed' ? earliestOf([...rules.openings, ...campaignOpening]) : null;
+      const expected =
+        deadline !== null && ['open', 'lastDays', 'invitationOnly'].includes(rules.badge)
+          ? { state: rules.badge === 'invitationOnly' ? 'invitationOnly' : 'open', date: deadline }
+          : opening !== null
+            ? { state: 'opensOn', date: opening }
+            : { state: 'closed', date: null };
+      expect({ state: result.state, date: result.date }, `run ${run}`).toEqual(expected);
+      if (expected.state === 'open') open++;
+      if (expected.state === 'opensOn') opensOn++;
+    }
+    // The calendars reach every state.
+    expect(open).toBeGreaterThan(50);
+    expect(opensOn).toBeGreaterThan(50);
   });
 });

@@ -1,6 +1,7 @@
 import { EXPIRES_SOON_DAYS } from '../festival-campaign.ts';
-import { type CalendarEvent, currentEvent, isSectionClosed, nextDeadline } from './calendar-rules.ts';
+import { type CalendarEvent, currentEvent, isClosedAt, isDeadline, liveEvents } from './calendar-rules.ts';
 import { type CampaignSummary, festivalBadge } from './campaign-rules.ts';
+import type { DateInput } from './utc-days.ts';
 import { daysUntilIn } from './zoned-time.ts';
 
 /** Where a festival's call for entries stands for a visitor, in one word. */
@@ -26,7 +27,7 @@ type SectionEvents = { IsInscription: boolean; events: readonly CalendarEvent[] 
 
 const iso = (date: Date | string) => new Date(date).toISOString();
 
-function earliest(dates: readonly (Date | string)[]): string | null {
+function earliest(dates: readonly DateInput[]): string | null {
   if (dates.length === 0) return null;
   return iso(new Date(Math.min(...dates.map((d) => new Date(d).getTime()))));
 }
@@ -58,10 +59,23 @@ export function festivalCallState(options: {
   timeZone: string;
 }): CallState {
   const { campaign, now, timeZone } = options;
-  const sections = options.sections.filter((s) => s.IsInscription);
   const badge = festivalBadge(campaign, now, timeZone);
-  const open = sections.filter((s) => !isSectionClosed(s.events, now, timeZone));
-  const deadline = earliest(open.flatMap((s) => nextDeadline(s.events, now, timeZone)?.DateEvent ?? []));
+  // One pass over each section taking entries: its events not yet past give its current event
+  // (`isSectionClosed`, `sectionOpensOn`) and its next deadline (`nextDeadline`), where asking
+  // each rule sorted the events and counted their days three times (call-state.test.ts checks
+  // the pass against those rules).
+  const deadlines: DateInput[] = [];
+  const openings: string[] = [];
+  for (const section of options.sections) {
+    if (!section.IsInscription) continue;
+    const live = liveEvents(section.events, now, timeZone);
+    const current = live[0];
+    const next = isClosedAt(current) ? undefined : live.find(isDeadline);
+    if (next) deadlines.push(next.DateEvent);
+    const opening = openingDayAt(current);
+    if (opening !== null) openings.push(opening);
+  }
+  const deadline = earliest(deadlines);
   const days = (date: string) => daysUntilIn(date, now, timeZone);
 
   if (deadline !== null && (badge === 'open' || badge === 'lastDays' || badge === 'invitationOnly')) {
@@ -76,7 +90,6 @@ export function festivalCallState(options: {
     };
   }
   if (campaign && campaign.StatutCampagne !== 'closed') {
-    const openings = sections.flatMap((s) => sectionOpensOn(s.events, now, timeZone) ?? []);
     const campaignOpening = campaign.OuvertureCampagne;
     if (campaignOpening !== null && new Date(campaignOpening).getTime() > now.getTime()) {
       openings.push(iso(campaignOpening));

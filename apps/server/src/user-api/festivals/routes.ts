@@ -22,7 +22,7 @@ import { ZPlainText } from '@shortlist/domain/fields/text';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { trustedSuccessSerializer } from '../../platform/trusted-json.ts';
+import { sendJsonText, trustedSuccessSerializer } from '../../platform/trusted-json.ts';
 import { type FavouriteLookup, withHearts } from './card-hearts.ts';
 import { CountrySearch } from './country-search.ts';
 import {
@@ -199,13 +199,20 @@ export const festivalRoutes: FastifyPluginAsyncZod<FestivalRoutesOptions> = asyn
         params: ZIdParams,
         response: { 200: ZFestivalPage, ...notFound },
       },
-      serializerCompiler: trustedSuccessSerializer,
     },
     async (request, reply) => {
       publicCache(reply);
       const { language } = request;
       const { id } = request.params;
-      return cache.get(`page|${language}|${id}`, () => getFestivalPage(db, { id, language, now: now() }));
+      // Kept as its JSON text, written once (without zod's encode, as `trustedSuccessSerializer`;
+      // festival-page.test.ts checks every demo page against the schema): a kept page's hundreds
+      // of objects outlived the young generation and were copied and marked by every garbage
+      // collection while the cache held them, a string is one flat value, and a page served again
+      // is not serialized again.
+      const json = await cache.get(`page|${language}|${id}`, async () =>
+        JSON.stringify(await getFestivalPage(db, { id, language, now: now() })),
+      );
+      return sendJsonText(reply, json);
     },
   );
 
