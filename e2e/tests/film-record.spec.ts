@@ -195,6 +195,9 @@ test('a film is completed through every tab, with credits, photos and a document
   await page.context().clearCookies();
   await page.goto(`/en/film/${shortname}`);
   await expect(page.getByRole('heading', { name: 'This film is protected' })).toBeVisible();
+  // The form is server-rendered: text typed before React hydrates it is not in React's state, and
+  // the button stays disabled (this journey failed CI that way once with one worker, once with two).
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill('wrong-one');
   await page.getByRole('button', { name: 'See the film' }).click();
   await expect(page.getByText('Incorrect password. Please try again.')).toBeVisible();
