@@ -40,7 +40,7 @@ export const DOCUMENT_ONLY_HEADERS = [
  * nonce), they depend on the configuration alone. Set per request as one object in Fastify's own
  * headers, they are checked once when the head is written, where helmet's chain of middlewares
  * called Node's `setHeader` for each (about 4 % of an uncached festival page's Node CPU).
- * helmet 8.1 sets and removes headers synchronously and throws rather than passing an error on.
+ * helmet 8.3 sets and removes headers synchronously and throws rather than passing an error on.
  */
 function staticHeaders(middleware: ReturnType<typeof helmet>): Record<string, string> {
   const headers: Record<string, string> = {};
@@ -58,8 +58,10 @@ function staticHeaders(middleware: ReturnType<typeof helmet>): Record<string, st
 
 /** Security headers, cookies and rate limits, registered on the root instance. */
 export async function registerSecurity(app: FastifyInstance, config: Config): Promise<void> {
-  // helmet's middleware is built once: @fastify/helmet built it again on every request (parsing
-  // the CSP directives each time: some 4 % of an uncached festival page's CPU, more of a small answer's).
+  // helmet's middleware is built and run once, at start, against a recording response
+  // (`staticHeaders`), and each request gets the recorded headers as one object. @fastify/helmet
+  // built the middleware again on every request (parsing the CSP directives each time: some 4 %
+  // of an uncached festival page's CPU, more of a small answer's) and then ran it.
   const securityHeaders = helmet({
     contentSecurityPolicy: {
       useDefaults: true,

@@ -6,11 +6,13 @@ type ZodRouteSchema = Parameters<typeof serializerCompiler>[0];
 
 /**
  * A route's serializer that writes its success answer with `JSON.stringify` alone, skipping
- * zod's encode: the festival page is built field by field from trusted rows, and encoding its
- * hundred-odd nested values was some 15 % of the Node CPU of a page asked for the first time.
- * Errors keep zod's serializer. The route keeps its schema for OpenAPI, and a test checks the
- * built answer against it (`festival-page.test.ts`: every demo festival, every language), since
- * nothing here would notice a field that strays from it.
+ * zod's encode. It serves the directory's card routes (the filter page, `last-date`,
+ * `new-call`), whose cards are built field by field from trusted rows (`festival-cards.ts`).
+ * Errors keep zod's serializer. The routes keep their schemas for OpenAPI, and a test checks the
+ * built answers against them (`directory.test.ts`: three filters in five languages, both
+ * lists), since nothing here would notice a field that strays from them. The festival page
+ * skipped the encode the same way (it was some 15 % of the Node CPU of a page asked for the
+ * first time); it now keeps its answer as JSON text and sends it with `sendJsonText`.
  */
 export function trustedSuccessSerializer<T>(route: FastifyRouteSchemaDef<T>): (data: unknown) => string {
   // Fastify hands each response code's own zod schema, whatever the route's schema type says.
