@@ -1,5 +1,6 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations } from './axe.ts';
+import { expectHydrated, gotoHydrated } from './hydration.ts';
 
 // The festivals directory and festival page (issue 4) against the real server and the demo
 // catalogue. Expected counts come from the API with the same filter, so the test follows the
@@ -27,7 +28,7 @@ test('the directory filters combine, the count follows and the filter survives a
   page,
   request,
 }) => {
-  await page.goto('/en/festivals');
+  await gotoHydrated(page, '/en/festivals');
   await expect(page.getByRole('heading', { level: 1, name: 'Festivals' })).toBeVisible();
   const count = page.getByTestId('festival-count');
   await expect(count).toHaveText(countText(await apiTotal(request, {})));
@@ -48,7 +49,7 @@ test('the directory filters combine, the count follows and the filter survives a
 
   // A link to all festivals shows them all; the last filter (cookie) is offered, not imposed.
   const all = await apiTotal(request, {});
-  await page.goto('/en/festivals');
+  await gotoHydrated(page, '/en/festivals');
   await expect(count).toHaveText(countText(all));
   await expect(filters(page).getByLabel('Entry fee', { exact: true })).toHaveValue('');
   await page.getByTestId('remembered-filter').getByRole('button', { name: 'Use it again' }).click();
@@ -56,6 +57,7 @@ test('the directory filters combine, the count follows and the filter survives a
   await expect(filters(page).getByLabel('Call for entries')).toHaveValue('open');
   await expect(count).toHaveText(countText(freeAndOpen));
   await page.reload();
+  await expectHydrated(page);
   await expect(count).toHaveText(countText(freeAndOpen));
 
   await filters(page).getByRole('button', { name: 'Clear filters' }).click();
@@ -71,7 +73,7 @@ test('the directory sorts by deadline, fee, newest call and name, as the API doe
     const response = await request.post('/api/public/festivals/filter/0/12', { data: filter });
     return ((await response.json()) as { items: { Nom: string }[] }).items.map((item) => item.Nom);
   };
-  await page.goto('/en/festivals');
+  await gotoHydrated(page, '/en/festivals');
   const cards = page.getByTestId('festival-card').getByRole('heading', { level: 3 });
   await expect(cards.first()).toHaveText((await firstNames({}))[0] ?? '');
   const sortBy = page.getByLabel('Sort by');
@@ -95,7 +97,7 @@ test('an entry fee up to an amount and festivals with labels narrow the list, co
   page,
   request,
 }) => {
-  await page.goto('/en/festivals');
+  await gotoHydrated(page, '/en/festivals');
   const count = page.getByTestId('festival-count');
   await filters(page).getByLabel('Entry fee up to').selectOption({ label: 'Up to €20' });
   await expect(count).toHaveText(countText(await apiTotal(request, { feeMax: 2000 })));
@@ -108,7 +110,7 @@ test('an entry fee up to an amount and festivals with labels narrow the list, co
 });
 
 test('the search and a country narrow the list', async ({ page, request }) => {
-  await page.goto('/en/festivals');
+  await gotoHydrated(page, '/en/festivals');
   const count = page.getByTestId('festival-count');
   await filters(page).getByLabel('Search').fill('nantes');
   await expect(count).toHaveText(countText(await apiTotal(request, { Search: 'nantes' })));
@@ -128,7 +130,7 @@ test('the search and a country narrow the list', async ({ page, request }) => {
 test('page 2 shows the next festivals', async ({ page, request }) => {
   const total = await apiTotal(request, {});
   expect(total).toBeGreaterThan(12);
-  await page.goto('/en/festivals');
+  await gotoHydrated(page, '/en/festivals');
   const cards = page.getByTestId('festival-card');
   await expect(cards).toHaveCount(12);
   const firstOnPage1 = await cards.first().getByRole('heading').textContent();
@@ -144,7 +146,7 @@ test('page 2 shows the next festivals', async ({ page, request }) => {
 });
 
 test('the directory is accessible and its filters fold into a drawer on a phone', async ({ page }) => {
-  await page.goto('/en/festivals');
+  await gotoHydrated(page, '/en/festivals');
   await expect(page.getByTestId('festival-card').first()).toBeVisible();
   await expectNoAxeViolations(page);
 
@@ -192,7 +194,7 @@ for (const expected of festivalPages) {
   test(`a festival page shows its sections, dates and fees and criteria in ${expected.language}`, async ({
     page,
   }) => {
-    await page.goto(`/${expected.language}/festival/2`);
+    await gotoHydrated(page, `/${expected.language}/festival/2`);
     // The bare id leads to the smart-name URL, which is also the canonical link.
     await expect(page).toHaveURL(new RegExp(`/${expected.language}/festival/2-les-courts-de-nantes$`));
     await expect(page.getByRole('heading', { level: 1, name: 'Les Courts de Nantes' })).toBeVisible();
@@ -269,7 +271,7 @@ test('cards show the logo thumbnail, deadlines on the festival’s clock and whe
   if (!opensLater || !withDeadline)
     throw new Error('the demo catalogue lacks a call opening later or a deadline');
 
-  await page.goto('/en/festivals');
+  await gotoHydrated(page, '/en/festivals');
   await filters(page).getByLabel('Search').fill(opensLater.Nom);
   const later = page.getByTestId('festival-card').filter({ hasText: opensLater.Nom });
   await expect(later.getByText(/^Opens on /)).toBeVisible();

@@ -2,6 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { signUp } from './accounts.ts';
 import { expectNoAxeViolations } from './axe.ts';
 import { createFilmFromCreationTab } from './film-creation.ts';
+import { gotoHydrated } from './hydration.ts';
 
 // Issue 12's "Done when" journey for the parts of the film record beyond the first tabs: a film
 // taken from its creation tab to complete through every tab, with two credited people (one
@@ -193,11 +194,10 @@ test('a film is completed through every tab, with credits, photos and a document
   await page.getByLabel("Password of the film's page").fill('nuit-2026');
   await save(page);
   await page.context().clearCookies();
-  await page.goto(`/en/film/${shortname}`);
-  await expect(page.getByRole('heading', { name: 'This film is protected' })).toBeVisible();
   // The form is server-rendered: text typed before React hydrates it is not in React's state, and
   // the button stays disabled (this journey failed CI that way once with one worker, once with two).
-  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  await gotoHydrated(page, `/en/film/${shortname}`);
+  await expect(page.getByRole('heading', { name: 'This film is protected' })).toBeVisible();
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill('wrong-one');
   await page.getByRole('button', { name: 'See the film' }).click();
   await expect(page.getByText('Incorrect password. Please try again.')).toBeVisible();

@@ -1,6 +1,7 @@
 import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
 import { signUp } from './accounts.ts';
 import { FILM_CREATION_BODY } from './film-creation.ts';
+import { gotoHydrated } from './hydration.ts';
 import { expectValidJsonLd } from './json-ld.ts';
 import { validateStructuredData } from './schema-org-validator.ts';
 
@@ -167,8 +168,7 @@ test('the film page hydrates cleanly (no mismatch, no CSP error), then unlocks a
     `/fr/film/${films.shown}/generique`,
     `/en/film/${films.locked}`,
   ]) {
-    await page.goto(url);
-    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+    await gotoHydrated(page, url);
     await page.waitForLoadState('networkidle');
     expect(problems, url).toEqual([]);
     expect(filmCalls, url).toEqual([]);
@@ -189,11 +189,10 @@ test('a page loads the catalogues of its language only, preloaded by its HTML', 
     if (name) loaded.push(name);
   });
   const catalogues = () => [...new Set(loaded)];
-  const response = await page.goto(`/es/pelicula/${films.shown}`);
+  const response = await gotoHydrated(page, `/es/pelicula/${films.shown}`);
   expect(await response?.text()).toMatch(
     /<link rel="modulepreload" crossorigin href="\/assets\/catalogue-es-films-[^"]+\.js"/,
   );
-  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('La Jetée du soir');
   expect(catalogues()).toEqual(['es']);
   // Another language is loaded when the visitor goes to it.
