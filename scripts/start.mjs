@@ -7,7 +7,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { buildServer, SERVER_ENTRY, SERVER_SOURCES } from './build-server.mjs';
+import { buildServer, SERVER_ENTRY, SERVER_NODE_FLAGS, SERVER_SOURCES } from './build-server.mjs';
 import { newestMtime } from './newest-mtime.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -32,11 +32,7 @@ if (!existsSync(SERVER_ENTRY) || newestMtime(SERVER_SOURCES) > newestMtime([SERV
   await buildServer();
 }
 
-// A young generation of 4 MB semi-spaces instead of V8's 16 MB: a large upload streams through
-// short-lived buffers, and the bigger nursery only held more of them between collections (the
-// upload server's peak for 2 GB: 177 -> 155 MB RSS, throughput unchanged; bench/README.md).
-const nodeFlags = ['--max-semi-space-size=4'];
-const server = spawn(process.execPath, [...nodeFlags, SERVER_ENTRY, ...process.argv.slice(2)], {
+const server = spawn(process.execPath, [...SERVER_NODE_FLAGS, SERVER_ENTRY, ...process.argv.slice(2)], {
   cwd: root,
   stdio: 'inherit',
   env: { ...process.env, SHORTLIST_START_TIME: String(started) },

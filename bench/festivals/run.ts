@@ -2,7 +2,8 @@
  * Festival directory benchmark (issue 4): `npm run bench:festivals`.
  * Creates a fresh PostgreSQL database (BENCH_DATABASE_URL, default the machine's `test`
  * database server), fills it with 10,000 festivals and 40,000 sections, starts the real app on
- * it and runs autocannon (32 connections, BENCH_SECONDS per target) against a hello-world route
+ * it and loads it with 32 connections for BENCH_SECONDS per target (wrk in a process of its own,
+ * or autocannon in this one with BENCH_LOAD=autocannon) against a hello-world route
  * of the same app, the directory filter with mixed filters, the festival page (500 festivals,
  * then any of the 10,000: the database path), and the directory with an uncacheable search on
  * every request. Prints p50/p95, req/s, and the Node and PostgreSQL CPU each request cost.
@@ -14,11 +15,25 @@ import { migrateDatabase } from '@shortlist/db/migrate';
 import { seedDatabase } from '@shortlist/db/seed/seed-database';
 import autocannon, { type Result } from 'autocannon';
 import { type BenchServers, openScratchDatabase, startBenchServers } from '../shared/api-server.ts';
+import { startAppProcess } from '../shared/app-process.ts';
 import { cpuPerRequest, sampleCpu } from '../shared/cpu-time.ts';
+import { hasWrk, type LoadRequest, wrkLoad } from '../shared/wrk-load.ts';
 import { BENCH_FESTIVALS, generateCatalogue, SECTIONS_PER_FESTIVAL } from './generate-catalogue.ts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = 32;
+/**
+ * The load generator: wrk in a process of its own (the default where Debian's `wrk` is
+ * installed), or autocannon in this process, on the app's own thread, as runs 1-21 measured
+ * (`BENCH_LOAD=autocannon`, to compare with them). bench/README.md says why wrk.
+ */
+const LOAD = process.env.BENCH_LOAD ?? (hasWrk() ? 'wrk' : 'autocannon');
+/**
+ * Where the app runs: compiled, with the server's Node flags, in a process of its own, as
+ * production runs it (`app-process.ts`); or from the sources under tsx in this process, as runs
+ * 1-21 measured (`BENCH_APP=in-process`).
+ */
+const IN_PROCESS = process.env.BENCH_APP === 'in-process';
 
 const FILTERS: object[] = [
   {},
@@ -53,13 +68,27 @@ type Target = {
   key: string;
   name: string;
   url: string;
-  request: () => { method: string; path: string; headers: Record<string, string>; body?: string };
+  request: () => LoadRequest;
 };
 
 type Figures = { p50: number; p95: number; rps: number; requests: number };
 
-/** Runs one target; percentiles from every response time (autocannon's summary has no p95). */
-function measure(target: Target, seconds = SECONDS): Promise<Figures> {
+/** Runs one target with the chosen load generator. */
+async function measure(target: Target, seconds = SECONDS): Promise<Figures> {
+  if (LOAD !== 'wrk') return measureInProcess(target, seconds);
+  const figures = await wrkLoad({
+    url: target.url,
+    connections: CONNECTIONS,
+    seconds,
+    makeRequest: target.request,
+  });
+  if (figures.non2xx > 0 || figures.errors > 0)
+    console.warn(`  ${target.name}: ${figures.non2xx} non-2xx answers, ${figures.errors} errors`);
+  return figures;
+}
+
+/** autocannon in this process; percentiles from every response time (its summary has no p95). */
+function measureInProcess(target: Target, seconds: number): Promise<Figures> {
   const times: number[] = [];
   return new Promise((resolve, reject) => {
     const instance = autocannon(
@@ -86,7 +115,14 @@ async function main(): Promise<void> {
   const scratch = await openScratchDatabase('shortlist_bench');
   const { database } = scratch;
   console.log(`Festival benchmark: ${cpus().length} CPUs, node ${process.version}, database ${scratch.name}`);
-  let servers: BenchServers | undefined;
+  console.log(
+    `App: ${IN_PROCESS ? 'the sources under tsx, in this process' : 'compiled, with the server flags, in a process of its own'}; load: ${
+      LOAD === 'wrk'
+        ? 'wrk, one thread, in a process of its own'
+        : `autocannon in this process${hasWrk() ? '' : ' (wrk not found: apt-get install wrk)'}`
+    }`,
+  );
+  let servers: (BenchServers & { pid?: number }) | undefined;
   try {
     const now = new Date();
     const started = Date.now();
@@ -100,7 +136,10 @@ async function main(): Promise<void> {
     );
 
     // Each request comes from its own address (`visitor()`), as many visitors would.
-    servers = await startBenchServers(database, { TRUST_PROXY: 'true' });
+    servers = IN_PROCESS
+      ? await startBenchServers(database, { TRUST_PROXY: 'true' })
+      : await startAppProcess(scratch.url, { TRUST_PROXY: 'true' });
+    const appPid = servers.pid;
     const { base, bareUrl } = servers;
 
     const headers = () => ({
@@ -199,15 +238,15 @@ async function main(): Promise<void> {
       // each pooled connection's prepared statements (PostgreSQL plans a named statement five
       // times before it may keep a generic plan).
       await measure(target, 2);
-      const before = await sampleCpu(database.db, scratch.name);
+      const before = await sampleCpu(database.db, scratch.name, appPid);
       const figures = await measure(target);
-      const cpu = cpuPerRequest(before, await sampleCpu(database.db, scratch.name), figures.requests);
+      const cpu = cpuPerRequest(before, await sampleCpu(database.db, scratch.name, appPid), figures.requests);
       results.set(target.key, { ...figures, name: target.name, cpu });
     }
     const hello = results.get('hello')?.rps ?? 1;
     console.log(
       `\n${CONNECTIONS} connections, ${SECONDS} s per target; ratio = req/s / hello-world (app route) req/s;` +
-        ` CPU ms per request: this process (app and autocannon) and the PostgreSQL backends; load average ${readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ')}\n`,
+        ` CPU ms per request: the app's process (${IN_PROCESS && LOAD !== 'wrk' ? 'with autocannon' : 'alone'}) and the PostgreSQL backends; load average ${readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ')}\n`,
     );
     console.log(`| target | p50 ms | p95 ms | req/s | ratio | Node CPU ms/req | PostgreSQL CPU ms/req |`);
     console.log(`| --- | ---: | ---: | ---: | ---: | ---: | ---: |`);

@@ -23,7 +23,7 @@ async function admin(query: string): Promise<void> {
   }
 }
 
-export type ScratchDatabase = { name: string; database: Database; drop(): Promise<void> };
+export type ScratchDatabase = { name: string; url: string; database: Database; drop(): Promise<void> };
 
 /** Creates `<prefix>_<random>` on the admin URL's server and opens it; `drop` closes and drops it. */
 export async function openScratchDatabase(prefix: string): Promise<ScratchDatabase> {
@@ -34,6 +34,7 @@ export async function openScratchDatabase(prefix: string): Promise<ScratchDataba
   const database = await openDatabase({ url: url.toString(), poolSize: 10 });
   return {
     name,
+    url: url.toString(),
     database,
     async drop() {
       await database.close();

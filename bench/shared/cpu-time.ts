@@ -5,12 +5,20 @@ import { sql } from 'drizzle-orm';
 /*
  * CPU time spent per request, beside the latencies: on a shared machine the latencies swing
  * with the other sessions' load (hello-world included), while the CPU a request costs moves
- * much less. The Node figure is the whole bench process (app and autocannon); the PostgreSQL
+ * much less. The Node figure is the app's process (with autocannon when both run in the
+ * benchmark's process; wrk's own process is not counted); the PostgreSQL
  * figure sums the server processes attached to the scratch database, read from /proc (so only
  * when PostgreSQL runs on this machine; null otherwise).
  */
 
 const CLOCK_TICK_MS = 10;
+
+/** CPU ms so far of process `pid` (user and system), from /proc. */
+function processCpuMs(pid: number): number {
+  // Fields after the command name: utime and stime are the 12th and 13th (man 5 proc).
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+  return (Number(fields[11]) + Number(fields[12])) * CLOCK_TICK_MS;
+}
 
 /**
  * CPU ms so far of each client backend serving `databaseName` (autovacuum left out), or null
@@ -24,9 +32,7 @@ async function postgresCpuMs(db: Db, databaseName: string): Promise<Map<number, 
   const byPid = new Map<number, number>();
   for (const { pid } of rows) {
     try {
-      // Fields after the command name: utime and stime are the 12th and 13th (man 5 proc).
-      const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
-      byPid.set(pid, (Number(fields[11]) + Number(fields[12])) * CLOCK_TICK_MS);
+      byPid.set(pid, processCpuMs(pid));
     } catch {
       return null;
     }
@@ -36,9 +42,14 @@ async function postgresCpuMs(db: Db, databaseName: string): Promise<Map<number, 
 
 export type CpuSample = { node: number; postgres: Map<number, number> | null };
 
-export async function sampleCpu(db: Db, databaseName: string): Promise<CpuSample> {
-  const usage = process.cpuUsage();
-  return { node: (usage.user + usage.system) / 1000, postgres: await postgresCpuMs(db, databaseName) };
+/** The app's CPU (`appPid`'s, or this process's when the app runs here) and PostgreSQL's. */
+export async function sampleCpu(db: Db, databaseName: string, appPid?: number): Promise<CpuSample> {
+  let node: number;
+  if (appPid === undefined) {
+    const usage = process.cpuUsage();
+    node = (usage.user + usage.system) / 1000;
+  } else node = processCpuMs(appPid);
+  return { node, postgres: await postgresCpuMs(db, databaseName) };
 }
 
 /**

@@ -20,7 +20,7 @@ import type { FestivalHead, StructureRow } from './festival-contacts.ts';
 import type { FestivalDictionary } from './festival-lists.ts';
 import type { SectionRows } from './festival-sections.ts';
 import { festivalZone } from './festival-zone.ts';
-import { type ReferenceKind, referenceLabels } from './reference-labels.ts';
+import { type ReferenceKind, type ReferenceLabels, referenceLabels } from './reference-labels.ts';
 
 type AddressRow = typeof adresse.$inferSelect;
 type ContactDetailsRow = Omit<typeof coordonnee.$inferSelect, 'DateCreation'>;
@@ -201,7 +201,7 @@ type AsJson<Row> = {
  * map, where some forty columns cost Node more than the document's parsing (about 7 % of its CPU
  * per page went to reading the columns of the row).
  */
-type PageDocument = {
+export type PageDocument = {
   head: AsJson<FestivalHead>;
   structure: AsJson<StructureRow> | null;
   addresses: AddressRow[];
@@ -317,6 +317,17 @@ function pageLoader(db: Db): PageLoader {
 }
 
 /**
+ * The festival page's document, read with the other pages asked during the same turn of the event
+ * loop (`batchLoader`), or null when the festival is unknown.
+ */
+export async function loadFestivalPageDocument(
+  db: Db,
+  options: { id: number; language: Language },
+): Promise<PageDocument | null> {
+  return (await pageLoader(db)(options)).get(options.id) ?? null;
+}
+
+/**
  * Everything the festival page reads in one query: the festival, its structure, country (name
  * and time zone), addresses, contact details, genres, categories, themes, labels, photos, current
  * campaign and its sections with their events, criteria and questions (lists as JSON), and the
@@ -326,10 +337,17 @@ export async function loadFestivalPageRows(
   db: Db,
   options: { id: number; language: Language },
 ): Promise<FestivalPageRows> {
-  const { language } = options;
-  const [pages, reference] = await Promise.all([pageLoader(db)(options), referenceLabels(db)]);
-  const page = pages.get(options.id);
+  const [page, reference] = await Promise.all([loadFestivalPageDocument(db, options), referenceLabels(db)]);
   if (!page) throw new AppError('FESTIVAL_NOT_FOUND');
+  return festivalPageRows(page, { reference, language: options.language });
+}
+
+/** The page's rows from its document: dates made `Date`s, reference ids named in `language`. */
+export function festivalPageRows(
+  page: PageDocument,
+  options: { reference: ReferenceLabels; language: Language },
+): FestivalPageRows {
+  const { reference, language } = options;
   const { campaign } = page;
   const head = { ...page.head, DateCreation: new Date(page.head.DateCreation) };
   const named = (kind: ReferenceKind & FestivalDictionary, ids: number[] | null): DictionaryRow[] =>
