@@ -9,9 +9,9 @@ import { datedEvents, eventFlags, feeAt, isClosedAt } from '@shortlist/domain/fe
 import { openingDayAt } from '@shortlist/domain/festivals/call-state';
 import { sectionCriteriaWords } from '@shortlist/domain/festivals/criteria-words';
 import type { Language } from '@shortlist/domain/languages';
-import { zonedTexts } from '@shortlist/i18n/deadline-format';
 import type { z } from 'zod';
 import type { Translations } from './translations/load-translations.ts';
+import { zonedTexts } from './zoned-texts.ts';
 
 /*
  * A festival section as its card shows it (ZFestivalSection), built from the rows read: the

@@ -4,10 +4,10 @@ import { festivalCallState } from '@shortlist/domain/festivals/call-state';
 import { festivalBadge } from '@shortlist/domain/festivals/campaign-rules';
 import { festivalSmartName } from '@shortlist/domain/festivals/smart-name';
 import type { Language } from '@shortlist/domain/languages';
-import { formatZonedDay } from '@shortlist/i18n/deadline-format';
 import { sectionDateTexts } from '../../platform/festival-section-view.ts';
 import { translationsOf } from '../../platform/translations/load-translations.ts';
 import { sortByLabel } from '../../platform/translations/translated-label.ts';
+import { zonedDay } from '../../platform/zoned-texts.ts';
 import { callWithTexts } from './call-texts.ts';
 import { festivalContacts } from './festival-contacts.ts';
 import type { FestivalDictionary } from './festival-lists.ts';
@@ -91,8 +91,8 @@ export function buildFestivalPage(
     festivalDays:
       campaign?.DebutCampagne && campaign.FinCampagne
         ? {
-            from: formatZonedDay(campaign.DebutCampagne, language, timeZone),
-            to: formatZonedDay(campaign.FinCampagne, language, timeZone),
+            from: zonedDay(campaign.DebutCampagne, language, timeZone),
+            to: zonedDay(campaign.FinCampagne, language, timeZone),
           }
         : null,
     adresse: contacts.adresse,
