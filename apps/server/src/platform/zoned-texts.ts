@@ -10,11 +10,12 @@ import { LANGUAGES, type Language } from '@shortlist/domain/language-list';
  * ` `, `UTC+3`), and its twelve month names; an instant then fills the pattern from its wall time
  * on the festival's clock (`wallTime`, whose offsets are kept per week) and the zone's short name.
  *
- * The zone's name is kept per (locale, zone, week of UTC time) as `wallTime` keeps offsets, when
- * it is the same at the week's first and last second (a week holding a change is read from Intl
- * per instant). It can change without the offset (Amman: EEST until 2022, then GMT+3, at +3), so
- * it is not derived from the offset. A pattern Intl would not fill this way (a field other than
- * these six, or a sample it does not say back) makes that format ask Intl for every instant.
+ * The zone's name is learned per (zone, week of UTC time, locale), as `wallTime` keeps offsets,
+ * when it is the same at the week's first and last second (a week holding a change keeps asking
+ * Intl); it can change without the offset (Amman: EEST until 2022, then GMT+3, at +3), so it is
+ * not derived from the offset. Learning costs two Intl calls, so a week is learned the second
+ * time it is asked (see `deadlineText`). A pattern Intl would not fill this way (a field other
+ * than these six, or a sample it does not say back) makes that format ask Intl every time.
  * `zoned-texts.test.ts` compares both texts with Intl's for every zone and language over the years.
  */
 
@@ -115,37 +116,78 @@ function intlFormat(locale: string, timeZone: string, kind: 'deadline' | 'day'):
 }
 
 const WEEK_MS = 7 * 86_400_000;
-const MAX_NAMES = 50_000;
-/** Per `locale|zone`: week number -> the zone's short name, or null for a week holding a change. */
-const zoneNames = new Map<string, Map<number, string | null>>();
-let keptNames = 0;
+/** Weeks kept at most, all zones together (each holds a name per language asked). */
+const MAX_WEEKS = 50_000;
+const LOCALES: string[] = Object.values(LANGUAGES).map((entry) => entry.locale);
+/** A week asked once: its text came from Intl, its name is not known for the whole week yet. */
+const ASKED_ONCE = 1;
+/**
+ * Per zone: week number -> the zone's short name in each locale (LOCALES' order), or null for a
+ * week holding a change, ASKED_ONCE, or undefined for a locale not asked yet. Keyed by zone and
+ * week as the offsets are, rather than per locale: the zones times the weeks of a catalogue's
+ * dates times five languages would be five times as many entries.
+ */
+const zoneNames = new Map<string, Map<number, (string | null | typeof ASKED_ONCE | undefined)[]>>();
+let keptWeeks = 0;
 
-function exactZoneName(ms: number, locale: string, timeZone: string): string {
-  const parts = intlFormat(locale, timeZone, 'deadline').formatToParts(ms);
-  return parts.find((part) => part.type === 'timeZoneName')?.value ?? '';
+function namesOfWeek(timeZone: string, week: number): (string | null | typeof ASKED_ONCE | undefined)[] {
+  let zone = zoneNames.get(timeZone);
+  let names = zone?.get(week);
+  if (names) return names;
+  // Bounded as the offsets are: starting over costs a few Intl reads per week asked again.
+  if (keptWeeks >= MAX_WEEKS) {
+    zoneNames.clear();
+    keptWeeks = 0;
+    zone = undefined;
+  }
+  if (!zone) {
+    zone = new Map();
+    zoneNames.set(timeZone, zone);
+  }
+  names = [];
+  zone.set(week, names);
+  keptWeeks++;
+  return names;
 }
 
-function zoneName(ms: number, locale: string, timeZone: string): string {
-  const key = `${locale}|${timeZone}`;
+/** The zone's name in Intl's own deadline text at `ms`: the text less what the pattern puts around it. */
+function nameAt(ms: number, locale: string, timeZone: string, pattern: NonNullable<Pattern>): string | null {
+  const text = intlFormat(locale, timeZone, 'deadline').format(ms);
+  const around = fill(pattern, wallTime(new Date(ms), timeZone), '\u0000').split('\u0000');
+  const [before = '', after = ''] = around;
+  const fits = around.length === 2 && text.startsWith(before) && text.endsWith(after);
+  return fits && text.length > before.length + after.length
+    ? text.slice(before.length, text.length - after.length)
+    : null;
+}
+
+/**
+ * The deadline text: filled from the pattern once the zone's name is known for the instant's week,
+ * else Intl's own. A page asked for the first time has weeks no page asked before (a catalogue's
+ * dates times its zones), and learning a week's name costs two Intl reads (its first and last
+ * second): a week asked once costs one Intl call as before, and its name is learned when it is
+ * asked again, so that every later ask costs none.
+ */
+function deadlineText(
+  ms: number,
+  wall: WallTime,
+  locale: string,
+  timeZone: string,
+  pattern: NonNullable<Pattern>,
+): string {
   const week = Math.floor(ms / WEEK_MS);
-  let names = zoneNames.get(key);
-  const kept = names?.get(week);
-  if (kept !== undefined) return kept ?? exactZoneName(ms, locale, timeZone);
-  const first = exactZoneName(week * WEEK_MS, locale, timeZone);
-  const steady = first === exactZoneName((week + 1) * WEEK_MS - 1000, locale, timeZone);
-  // Bounded as the offsets are: starting over costs two Intl reads per week asked again.
-  if (keptNames >= MAX_NAMES) {
-    zoneNames.clear();
-    keptNames = 0;
-    names = undefined;
+  const names = namesOfWeek(timeZone, week);
+  const index = LOCALES.indexOf(locale);
+  const kept = names[index];
+  if (typeof kept === 'string') return fill(pattern, wall, kept);
+  const text = intlFormat(locale, timeZone, 'deadline').format(ms);
+  if (kept === undefined) names[index] = ASKED_ONCE;
+  else if (kept === ASKED_ONCE) {
+    const first = nameAt(week * WEEK_MS, locale, timeZone, pattern);
+    const steady = first !== null && first === nameAt((week + 1) * WEEK_MS - 1000, locale, timeZone, pattern);
+    names[index] = steady ? first : null;
   }
-  if (!names) {
-    names = new Map();
-    zoneNames.set(key, names);
-  }
-  names.set(week, steady ? first : null);
-  keptNames++;
-  return steady ? first : exactZoneName(ms, locale, timeZone);
+  return text;
 }
 
 /** Milliseconds of an instant given as a Date or an ISO string. */
@@ -168,7 +210,7 @@ export function zonedTexts(
   const wall = wallTime(new Date(ms), timeZone);
   return {
     text: deadline
-      ? fill(deadline, wall, zoneName(ms, locale, timeZone))
+      ? deadlineText(ms, wall, locale, timeZone, deadline)
       : intlFormat(locale, timeZone, 'deadline').format(ms),
     day: dayText(ms, wall, locale, timeZone),
   };
