@@ -7,14 +7,14 @@ import { AppError } from '../../platform/errors.ts';
 import { StatementShapes } from '../../platform/statement-shapes.ts';
 import type { CountrySearch } from './country-search.ts';
 import { DIRECTORY_FROM, directoryOrder, directoryWhere } from './directory-sql.ts';
-import { selectCardPage } from './festival-cards.ts';
+import { type CardQuery, selectCardPage } from './festival-cards.ts';
 import type { FestivalSearch } from './festival-search.ts';
 
 export const FESTIVAL_TAKE_MAX = 50;
 
 /** The directory's statements, named per filter shape (the values are parameters). */
-const pageStatements = new StatementShapes('directory_page');
-const countStatements = new StatementShapes('directory_count');
+export const pageStatements = new StatementShapes('directory_page');
+export const countStatements = new StatementShapes('directory_count');
 
 type FilterOptions = {
   filter: FestivalFilter;
@@ -52,11 +52,30 @@ export async function countFestivals(db: Db, options: FilterOptions): Promise<{ 
   return { total: where === null ? 0 : await countWhere(db, where) };
 }
 
+/** The count query of a WHERE clause (exported for directory-statements.test.ts). */
+export function countSql(where: SQL): SQL {
+  return sql`select count(*)::int as "total" ${DIRECTORY_FROM} where ${where}`;
+}
+
+/** The page query's parts of a WHERE clause (exported for directory-statements.test.ts). */
+export function pageQuery(
+  where: SQL,
+  options: { filter: FestivalFilter; language: Language; now: Date; skip: number; take: number },
+): CardQuery {
+  return {
+    from: DIRECTORY_FROM,
+    where,
+    orderBy: directoryOrder(options.filter.sort, options.now),
+    skip: options.skip,
+    take: options.take,
+    language: options.language,
+    now: options.now,
+    statements: pageStatements,
+  };
+}
+
 async function countWhere(db: Db, where: SQL): Promise<number> {
-  const rows = await countStatements.rows<{ total: number }>(
-    db,
-    sql`select count(*)::int as "total" ${DIRECTORY_FROM} where ${where}`,
-  );
+  const rows = await countStatements.rows<{ total: number }>(db, countSql(where));
   return rows[0]?.total ?? 0;
 }
 
@@ -72,16 +91,7 @@ export async function filterFestivals(
 ): Promise<FestivalFilterPage> {
   const where = await whereOf(options);
   if (where === null) return { items: [], total: 0 };
-  const page = await selectCardPage(db, {
-    from: DIRECTORY_FROM,
-    where,
-    orderBy: directoryOrder(options.filter.sort, options.now),
-    skip: options.skip,
-    take: options.take,
-    language: options.language,
-    now: options.now,
-    statements: pageStatements,
-  });
+  const page = await selectCardPage(db, pageQuery(where, options));
   if (page.total !== null) return { items: page.items, total: page.total };
   return { items: [], total: options.skip === 0 ? 0 : await countWhere(db, where) };
 }
