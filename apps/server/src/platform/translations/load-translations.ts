@@ -1,7 +1,7 @@
 import type { Db } from '@shortlist/db/client';
 import type { Traduction } from '@shortlist/domain/dictionaries';
 import type { Language } from '@shortlist/domain/languages';
-import { bestTranslation } from '@shortlist/domain/translated-label';
+import { labelLanguageIds } from '@shortlist/domain/translated-label';
 import { independentQueries } from '../independent-queries.ts';
 import { translateIds } from './translate-ids.ts';
 
@@ -34,12 +34,18 @@ export async function loadTranslations(
  * the page), each id's best translation in `language` as `translateIds` picks it.
  */
 export function translationsOf(rows: readonly Traduction[], language: Language): Translations {
-  const byId = new Map<number, Traduction[]>();
-  for (const row of rows) byId.set(row.Id, [...(byId.get(row.Id) ?? []), row]);
+  // `bestTranslation` per id, in one pass over the rows (a page reads some thirty): the first in
+  // the reader's language, else the first in English.
+  const [wanted, fallback] = labelLanguageIds(language);
   const best = new Map<number, string>();
-  for (const [id, translations] of byId) {
-    const found = bestTranslation(translations, language);
-    if (found) best.set(id, found.Libelle);
+  const inWanted = new Set<number>();
+  for (const row of rows) {
+    if (row.IdLangue === wanted) {
+      if (!inWanted.has(row.Id)) {
+        inWanted.add(row.Id);
+        best.set(row.Id, row.Libelle);
+      }
+    } else if (row.IdLangue === fallback && !best.has(row.Id)) best.set(row.Id, row.Libelle);
   }
   return (id) => (id === null || id === undefined ? null : (best.get(id) ?? null));
 }

@@ -22,7 +22,7 @@ import { ZPlainText } from '@shortlist/domain/fields/text';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { sendJsonText, trustedSuccessSerializer } from '../../platform/trusted-json.ts';
+import { sendJsonBytes, trustedSuccessSerializer } from '../../platform/trusted-json.ts';
 import { type FavouriteLookup, withHearts } from './card-hearts.ts';
 import { CountrySearch } from './country-search.ts';
 import {
@@ -35,8 +35,9 @@ import {
 import { findFestivalImage, openImage } from './festival-image.ts';
 import type { FestivalDictionary } from './festival-lists.ts';
 import { FestivalSearch } from './festival-search.ts';
-import { countFestivals, FESTIVAL_TAKE_MAX, filterFestivals } from './filter-festivals.ts';
+import { countFestivals, filterFestivals } from './filter-festivals.ts';
 import { getFestivalPage } from './get-festival-page.ts';
+import { pageParamsCompiler, ZPageParams } from './page-params.ts';
 import { listLastDays, listNewCalls } from './list-home-festivals.ts';
 import { ResponseCache } from './response-cache.ts';
 import { listSectionCriteria, listSectionQuestions } from './section-criteria.ts';
@@ -119,13 +120,12 @@ export const festivalRoutes: FastifyPluginAsyncZod<FestivalRoutesOptions> = asyn
       schema: {
         tags,
         summary: 'One page of festival cards in directory order, with the total',
-        params: z.object({
-          skip: z.coerce.number().int().min(0).max(1_000_000),
-          take: z.coerce.number().int().min(1).max(FESTIVAL_TAKE_MAX),
-        }),
+        params: ZPageParams,
         body: ZFestivalFilter,
         response: { 200: ZFestivalFilterPage, 400: ZApiError, 401: ZApiError },
       },
+      // zod's validators, the page's two numbers read without zod when plain (page-params.ts).
+      validatorCompiler: pageParamsCompiler,
       // Cards are built field by field from trusted rows (festival-cards.ts): no zod encode for
       // the 200, as the festival page; directory.test.ts checks every answer against the schema.
       serializerCompiler: trustedSuccessSerializer,
@@ -204,15 +204,15 @@ export const festivalRoutes: FastifyPluginAsyncZod<FestivalRoutesOptions> = asyn
       publicCache(reply);
       const { language } = request;
       const { id } = request.params;
-      // Kept as its JSON text, written once (without zod's encode, as `trustedSuccessSerializer`;
+      // Kept as its JSON bytes, written once (without zod's encode, as `trustedSuccessSerializer`;
       // festival-page.test.ts checks every demo page against the schema): a kept page's hundreds
       // of objects outlived the young generation and were copied and marked by every garbage
-      // collection while the cache held them, a string is one flat value, and a page served again
-      // is not serialized again.
+      // collection while the cache held them; bytes outside the heap are not (`sendJsonBytes`),
+      // and a page served again is not serialized or encoded again.
       const json = await cache.get(`page|${language}|${id}`, async () =>
-        JSON.stringify(await getFestivalPage(db, { id, language, now: now() })),
+        Buffer.from(JSON.stringify(await getFestivalPage(db, { id, language, now: now() }))),
       );
-      return sendJsonText(reply, json);
+      return sendJsonBytes(reply, json);
     },
   );
 
