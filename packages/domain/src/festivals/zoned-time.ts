@@ -26,13 +26,40 @@ function formatter(timeZone: string): Intl.DateTimeFormat {
 
 const toDate = (date: DateInput) => (typeof date === 'string' ? new Date(date) : date);
 
-/** The zone's offset from UTC at an instant, in ms, read from Intl (exact, but slow: ~10 µs). */
+/**
+ * The zone's offset from UTC at an instant, in ms, read from Intl (exact, but slow: ~2.5 µs). The
+ * wall time is read from `format`'s text, `12/1/2026, 14:35:07` in en-US, as its six digit runs in
+ * order (month, day, year, hour, minute, second): `formatToParts` answered the same fields in
+ * about 7 µs, and a page asked for the first time reads weeks no page read before.
+ */
 function exactOffsetMs(ms: number, timeZone: string): number {
+  const text = formatter(timeZone).format(ms);
+  const fields = [0, 0, 0, 0, 0, 0];
+  let field = -1;
+  let inDigits = false;
+  for (let i = 0; i < text.length; i++) {
+    const digit = text.charCodeAt(i) - 48;
+    if (digit >= 0 && digit <= 9) {
+      if (!inDigits) {
+        field++;
+        inDigits = true;
+        if (field > 5) break;
+      }
+      fields[field] = (fields[field] as number) * 10 + digit;
+    } else inDigits = false;
+  }
+  const [month = 1, day = 1, year = 0, hour = 0, minute = 0, second = 0] = fields;
+  const asUtc = field === 5 ? Date.UTC(year, month - 1, day, hour, minute, second) : partsAsUtc(ms, timeZone);
+  return asUtc - Math.floor(ms / 1000) * 1000;
+}
+
+/** The wall time at `ms` as a UTC instant, from `formatToParts` (when `format`'s text is not six numbers). */
+function partsAsUtc(ms: number, timeZone: string): number {
   const parts: Record<string, number> = {};
   for (const part of formatter(timeZone).formatToParts(new Date(ms))) {
     if (part.type !== 'literal') parts[part.type] = Number(part.value);
   }
-  const asUtc = Date.UTC(
+  return Date.UTC(
     parts.year ?? 0,
     (parts.month ?? 1) - 1,
     parts.day ?? 1,
@@ -40,7 +67,6 @@ function exactOffsetMs(ms: number, timeZone: string): number {
     parts.minute ?? 0,
     parts.second ?? 0,
   );
-  return asUtc - Math.floor(ms / 1000) * 1000;
 }
 
 /*
