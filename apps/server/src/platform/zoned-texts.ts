@@ -37,8 +37,11 @@ const DEADLINE: Intl.DateTimeFormatOptions = {
 };
 const DAY: Intl.DateTimeFormatOptions = { dateStyle: 'long' };
 
-/** A sample whose every field differs from the others' digits: 23 November 2001, 14:35. */
-const SAMPLE = Date.UTC(2001, 10, 23, 14, 35);
+/**
+ * The pattern's own check: 3 November 2001, 04:05, whose day and hour have one digit, so a
+ * pattern that pads them otherwise than Intl does is not used.
+ */
+const SAMPLE = Date.UTC(2001, 10, 3, 4, 5);
 
 function readPattern(locale: string, options: Intl.DateTimeFormatOptions): Pattern {
   const format = new Intl.DateTimeFormat(locale, { ...options, timeZone: 'UTC' });
@@ -53,7 +56,7 @@ function readPattern(locale: string, options: Intl.DateTimeFormatOptions): Patte
     return parts.find((part) => part.type === 'month')?.value ?? '';
   });
   const pattern = { pieces, months, intl: options };
-  const wall = { year: 2001, month: 11, day: 23, hour: 14, minute: 35 };
+  const wall = { year: 2001, month: 11, day: 3, hour: 4, minute: 5 };
   return fill(pattern, wall, 'UTC') === format.format(SAMPLE) ? pattern : null;
 }
 
