@@ -8,23 +8,56 @@ import { eq } from 'drizzle-orm';
 type CountryNames = { Id: number; names: Map<number, string> };
 
 /**
+ * The countries' names in one language and in English, `local\nenglish\n` per country, in one
+ * text: a term (never holding a line break, see `normalizeSearch`) is looked for by `indexOf`
+ * passes instead of two Map reads and an `includes` per country (249 of them: about 10 µs of
+ * every search, 1.5 % of an uncached search's Node CPU).
+ */
+type CountryText = { text: string; starts: Int32Array; ids: Int32Array };
+
+/**
  * Finds the countries whose name contains a search term, in the culture language or English,
  * so that "espagne", "spain" and "espana" all find festivals in Spain. The 249 names per language
  * are read once per app and searched in memory: cheaper than a join in every directory query.
  */
 export class CountrySearch {
   #countries: Promise<CountryNames[]> | undefined;
+  readonly #texts = new Map<Language, CountryText>();
 
   constructor(private readonly db: Db) {}
 
   async idsMatching(term: string, language: Language): Promise<number[]> {
     const wanted = normalizeSearch(term);
     if (!wanted) return [];
-    const languages = [languageId(language), languageId('en')];
     const countries = await this.#load();
-    return countries
-      .filter((country) => languages.some((l) => country.names.get(l)?.includes(wanted)))
-      .map((country) => country.Id);
+    const { text, starts, ids } = this.#textOf(countries, language);
+    const found: number[] = [];
+    let at = text.indexOf(wanted);
+    while (at !== -1) {
+      const index = lineAt(starts, at);
+      found.push(ids[index] as number);
+      // On to the next country's names: one match per country is enough.
+      at = index + 1 < starts.length ? text.indexOf(wanted, starts[index + 1]) : -1;
+    }
+    return found;
+  }
+
+  #textOf(countries: CountryNames[], language: Language): CountryText {
+    const known = this.#texts.get(language);
+    if (known !== undefined) return known;
+    const [local, english] = [languageId(language), languageId('en')];
+    const starts = new Int32Array(countries.length);
+    const ids = new Int32Array(countries.length);
+    let text = '';
+    countries.forEach((country, index) => {
+      starts[index] = text.length;
+      ids[index] = country.Id;
+      // A name missing in a language is an empty line, which no term matches.
+      text += `${country.names.get(local) ?? ''}\n${country.names.get(english) ?? ''}\n`;
+    });
+    const built = { text, starts, ids };
+    this.#texts.set(language, built);
+    return built;
   }
 
   #load(): Promise<CountryNames[]> {
@@ -46,4 +79,16 @@ export class CountrySearch {
     });
     return this.#countries;
   }
+}
+
+/** The index of the country whose names hold position `at` (the last start at or before it). */
+function lineAt(starts: Int32Array, at: number): number {
+  let low = 0;
+  let high = starts.length - 1;
+  while (low < high) {
+    const middle = (low + high + 1) >> 1;
+    if ((starts[middle] as number) <= at) low = middle;
+    else high = middle - 1;
+  }
+  return low;
 }

@@ -37,8 +37,8 @@ import type { FestivalDictionary } from './festival-lists.ts';
 import { FestivalSearch } from './festival-search.ts';
 import { countFestivals, filterFestivals } from './filter-festivals.ts';
 import { getFestivalPage } from './get-festival-page.ts';
-import { pageParamsCompiler, ZPageParams } from './page-params.ts';
 import { listLastDays, listNewCalls } from './list-home-festivals.ts';
+import { pageParamsCompiler, ZPageParams } from './page-params.ts';
 import { ResponseCache } from './response-cache.ts';
 import { listSectionCriteria, listSectionQuestions } from './section-criteria.ts';
 
