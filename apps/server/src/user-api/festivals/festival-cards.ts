@@ -14,10 +14,10 @@ import { festivalBadge } from '@shortlist/domain/festivals/campaign-rules';
 import { festivalSmartName } from '@shortlist/domain/festivals/smart-name';
 import { daysUntilIn } from '@shortlist/domain/festivals/zoned-time';
 import type { Language } from '@shortlist/domain/languages';
-import { formatDeadline, zonedTexts } from '@shortlist/i18n/deadline-format';
 import { type SQL, sql } from 'drizzle-orm';
 import type { StatementShapes } from '../../platform/statement-shapes.ts';
 import { translatedLabelSql } from '../../platform/translations/translated-label.ts';
+import { zonedTexts } from '../../platform/zoned-texts.ts';
 import { callWithTexts } from './call-texts.ts';
 import { festivalZone } from './festival-zone.ts';
 import { festivalImageUrl } from './image-urls.ts';
@@ -168,7 +168,7 @@ function toCard(row: CardRow, now: Date, language: Language): FestivalCard {
           Type: deadline.Type,
           DateEvent: new Date(deadline.DateEvent).toISOString(),
           expiresSoon: isExpiringSoon(deadline, now, timeZone),
-          text: formatDeadline(deadline.DateEvent, language, timeZone),
+          text: zonedTexts(deadline.DateEvent, language, timeZone).text,
           daysLeft: daysUntilIn(deadline.DateEvent, now, timeZone),
         }
       : null,
