@@ -4,6 +4,7 @@ import { tradLibelle } from '@shortlist/db/schema/translations';
 import { normalizeSearch } from '@shortlist/domain/festivals/festival-filter';
 import { type Language, languageId } from '@shortlist/domain/languages';
 import { eq } from 'drizzle-orm';
+import { entryAt } from './line-starts.ts';
 
 type CountryNames = { Id: number; names: Map<number, string> };
 
@@ -34,7 +35,7 @@ export class CountrySearch {
     const found: number[] = [];
     let at = text.indexOf(wanted);
     while (at !== -1) {
-      const index = lineAt(starts, at);
+      const index = entryAt(starts, at);
       found.push(ids[index] as number);
       // On to the next country's names: one match per country is enough.
       at = index + 1 < starts.length ? text.indexOf(wanted, starts[index + 1]) : -1;
@@ -79,16 +80,4 @@ export class CountrySearch {
     });
     return this.#countries;
   }
-}
-
-/** The index of the country whose names hold position `at` (the last start at or before it). */
-function lineAt(starts: Int32Array, at: number): number {
-  let low = 0;
-  let high = starts.length - 1;
-  while (low < high) {
-    const middle = (low + high + 1) >> 1;
-    if ((starts[middle] as number) <= at) low = middle;
-    else high = middle - 1;
-  }
-  return low;
 }

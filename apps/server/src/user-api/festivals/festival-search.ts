@@ -3,6 +3,7 @@ import { adresse } from '@shortlist/db/schema/contacts';
 import { festival } from '@shortlist/db/schema/festivals';
 import { normalizeSearch } from '@shortlist/domain/festivals/festival-filter';
 import { eq } from 'drizzle-orm';
+import { entryAt } from './line-starts.ts';
 import { TrigramIndex } from './trigram-index.ts';
 
 /** How long a loaded list answers before it is read again (festivals change on the festival site). */
@@ -64,7 +65,7 @@ export class FestivalSearch {
       for (const index of candidates) if (lines[index]?.includes(wanted)) found.add(ids[index] as number);
     let at = wanted && !fewCandidates ? text.indexOf(wanted) : -1;
     while (at !== -1) {
-      const index = festivalAt(starts, at);
+      const index = entryAt(starts, at);
       found.add(ids[index] as number);
       // On to the next festival's lines: one match per festival is enough.
       at = index + 1 < starts.length ? text.indexOf(wanted, starts[index + 1]) : -1;
@@ -125,16 +126,4 @@ export class FestivalSearch {
     });
     return { lines, trigrams: new TrigramIndex(lines), text: lines.join(''), starts, ids, byCountry };
   }
-}
-
-/** The index of the festival whose lines hold position `at` (the last start at or before it). */
-function festivalAt(starts: Int32Array, at: number): number {
-  let low = 0;
-  let high = starts.length - 1;
-  while (low < high) {
-    const middle = (low + high + 1) >> 1;
-    if ((starts[middle] as number) <= at) low = middle;
-    else high = middle - 1;
-  }
-  return low;
 }
