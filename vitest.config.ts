@@ -25,6 +25,8 @@ export default defineConfig({
           name: 'db',
           root: 'packages/db',
           environment: 'node',
+          // As the server's: one module graph per worker.
+          isolate: false,
           testTimeout: 60_000,
           hookTimeout: 60_000,
         },
@@ -34,6 +36,12 @@ export default defineConfig({
           name: 'server',
           root: 'apps/server',
           environment: 'node',
+          // One module graph per worker, not one per file: each file imported Fastify, Drizzle,
+          // the app and PGlite again and warmed them again (server and db: 1,097 s of tests and
+          // most of 366 s of imports isolated, 636 s and 23 s shared). Sound while no test mocks a
+          // module or changes module state another file reads (none uses vi.mock, stubEnv or fake
+          // timers), and each file closes the databases and apps it opens (afterAll).
+          isolate: false,
           // Two queries at once on one connection (inside a transaction) fail the test.
           setupFiles: ['./src/test/busy-connection-guard.ts'],
           testTimeout: 60_000,
