@@ -25,7 +25,10 @@ export async function createTestDatabase(options: TestDatabaseOptions = {}): Pro
     ? await createPostgresDatabase(url)
     : await openDatabase({
         inMemory: true,
-        ...(fromTemplate ? { loadDataDir: await migratedTemplate() } : {}),
+        // The dictionaries come with the template when asked for (seedDatabase below then skips them).
+        ...(fromTemplate
+          ? { loadDataDir: await migratedTemplate(options.seed === 'none' ? 'migrated' : 'dictionaries') }
+          : {}),
       });
   try {
     if (options.migrate === false) return database;
