@@ -4,7 +4,7 @@ import { seedDatabase } from './seed/seed-database.ts';
 import { createTestDatabase } from './testing.ts';
 
 // A test database with the dictionaries comes, on PGlite, from a dump that already holds them
-// (migrated-template.ts): it must hold what seeding an empty one gives, row for row.
+// (test-template.ts): it must hold what seeding an empty one gives, row for row.
 
 /**
  * Every table's rows, as text, in a stable order. Timestamps are left out: rows the migrations

@@ -2,8 +2,8 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { type Database, openDatabase } from './client.ts';
 import { migrateDatabase } from './migrate.ts';
-import { migratedTemplate } from './migrated-template.ts';
 import { seedDatabase } from './seed/seed-database.ts';
+import { testTemplate } from './test-template.ts';
 
 export type TestDatabaseOptions = {
   /** What to load after migrating; default `dictionaries`. */
@@ -27,7 +27,7 @@ export async function createTestDatabase(options: TestDatabaseOptions = {}): Pro
         inMemory: true,
         // The dictionaries come with the template when asked for (seedDatabase below then skips them).
         ...(fromTemplate
-          ? { loadDataDir: await migratedTemplate(options.seed === 'none' ? 'migrated' : 'dictionaries') }
+          ? { loadDataDir: await testTemplate(options.seed === 'none' ? 'migrated' : 'dictionaries') }
           : {}),
       });
   try {
