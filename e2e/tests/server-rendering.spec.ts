@@ -254,19 +254,24 @@ test.describe('without JavaScript', () => {
     }
   });
 
-  test('content pages show their heading and description', async ({ browser }) => {
-    for (const [url, heading] of [
-      ['/en/how-it-works', 'How it works'],
-      ['/fr/charte-ethique', 'Charte éthique'],
-      ['/es/precios', 'Precios'],
-    ] as const) {
-      await withoutJavaScript(browser, url, async (page) => {
-        await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
-        await expect(page.locator('link[rel="alternate"][hreflang]')).toHaveCount(4);
-        await expect(page.locator('meta[property="og:title"]')).toHaveAttribute(
+  test("content pages show the content system's heading, texts and SEO description", async ({
+    browser,
+    request,
+  }) => {
+    type WebPage = { Id: number; Libelle: string; SeoDescription: string | null };
+    for (const path of ['/en/how-it-works', '/fr/charte-ethique', '/es/precios']) {
+      const found = await apiJson<WebPage>(request, '/api/wpage', { Data: path });
+      const blocks = await apiJson<{ Contenu: string }[]>(request, `/api/wpage/${found.Id}/wbloc`);
+      // The first words of the introduction, as the markup's first paragraph writes them.
+      const opening = (blocks[0]?.Contenu ?? '').split('\n')[0]?.replace(/\*\*|\[|\]\([^)]*\)/g, '') ?? '';
+      await withoutJavaScript(browser, path, async (page) => {
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(found.Libelle);
+        await expect(page.getByRole('article')).toContainText(opening.slice(0, 40));
+        await expect(page.locator('meta[name="description"]')).toHaveAttribute(
           'content',
-          new RegExp(heading),
+          found.SeoDescription ?? '',
         );
+        await expect(page.locator('link[rel="alternate"][hreflang]')).toHaveCount(4);
       });
     }
   });
@@ -320,7 +325,7 @@ test('public pages hydrate without a mismatch, and ask the API nothing the serve
     // Already in the page: the configuration, the session and the page's own lists.
     expect(
       calls.filter((call) =>
-        /^\/api\/(config|ping|public\/festivals\/(last-date|new-call|filter|\d+))/.test(call),
+        /^\/api\/(config|ping|wpage|public\/festivals\/(last-date|new-call|filter|\d+))/.test(call),
       ),
       url,
     ).toEqual([]);

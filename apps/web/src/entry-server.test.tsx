@@ -16,6 +16,7 @@ function data(overrides: Partial<PublicPageData> = {}): PublicPageData {
     festival: async (id) => (id === FESTIVAL.Id ? FESTIVAL : null),
     publicFilm: async (key) =>
       key === FILM.Shortname || key === String(FILM.Id) ? { kind: 'film', film: FILM } : { kind: 'missing' },
+    contentPage: async () => null,
     ...overrides,
   };
 }
@@ -107,5 +108,51 @@ describe('the server bundle', () => {
     expect(hidden.status).toBe(404);
     expect(hidden.head.noindex).toBe(true);
     expect(hidden.html).not.toContain('La Nuit blanche');
+  });
+
+  it('renders a content page from the content system, with its SEO texts, and 404 when it holds none', async () => {
+    const contentPage = async (key: string, language: string) =>
+      key === 'privacy' && language === 'fr'
+        ? {
+            page: {
+              Id: 3,
+              IdPortail: 1,
+              CleRoute: 'privacy' as const,
+              Langue: 'fr' as const,
+              Libelle: 'Politique de confidentialité',
+              SeoTitre: 'Vos données',
+              SeoDescription: 'Ce que nous gardons, pourquoi et combien de temps.',
+              IsActive: true as const,
+              DateModification: '2026-11-30T10:00:00.000Z',
+            },
+            blocks: [
+              {
+                Id: 1,
+                IdPage: 3,
+                Libelle: 'Body',
+                Contenu: '## Vos droits\n\nAccès et effacement.',
+                Emplacement: 7,
+                Ordre: 1,
+              },
+            ],
+          }
+        : null;
+    const page = await request('/fr/politique-de-confidentialite', { contentPage });
+    if (page.kind !== 'page') throw new Error(`a page was expected, got ${page.kind}`);
+    expect(page.status).toBe(200);
+    expect(page.html).toContain('Politique de confidentialité');
+    expect(page.html).toContain('Accès et effacement.');
+    expect(page.head).toMatchObject({
+      title: 'Vos données | Shortlist',
+      description: 'Ce que nous gardons, pourquoi et combien de temps.',
+      canonical: 'https://shortlist.example/fr/politique-de-confidentialite',
+      noindex: false,
+    });
+    expect(page.modules[0]).toBe('src/features/content/pages/content-page.tsx');
+
+    const missing = await request('/en/privacy-policy', { contentPage });
+    if (missing.kind !== 'page') throw new Error(`a page was expected, got ${missing.kind}`);
+    expect(missing.status).toBe(404);
+    expect(missing.head.noindex).toBe(true);
   });
 });

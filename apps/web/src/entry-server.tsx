@@ -71,7 +71,7 @@ export async function render(request: ServerRenderRequest): Promise<ServerRender
   const session = data.session();
   queryClient.setQueryData(sessionKeys.current, session);
   const [outcome, favourites] = await Promise.all([
-    load({ queryClient, data, language: match.language, params, search: url.searchParams, session }),
+    load({ queryClient, key, data, language: match.language, params, search: url.searchParams, session }),
     session ? data.favourites() : undefined,
     loadPage(key),
   ]);

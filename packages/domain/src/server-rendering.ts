@@ -5,6 +5,8 @@
  * as its own use cases answer it (no HTTP round trip to itself). Types only.
  */
 import type { AccountSession } from './accounts/api-contracts.ts';
+import type { ContentPage } from './content/api-contracts.ts';
+import type { ContentPageKey } from './content/placements.ts';
 import type { FestivalCard, FestivalFilterPage, FestivalPage } from './festivals/api-contracts.ts';
 import type { FestivalFilter } from './festivals/festival-filter.ts';
 import type { PublicFilm } from './films/api-contracts.ts';
@@ -36,6 +38,8 @@ export type PublicPageData = {
   festival(id: number, language: Language): Promise<FestivalPage | null>;
   /** `GET public/films/{id or shortname}` for this visitor (their session and unlock cookie). */
   publicFilm(key: string, language: Language): Promise<PublicFilmAnswer>;
+  /** `POST wpage` for the route's path, then `GET wpage/{id}/wbloc`; null when there is no such page (404). */
+  contentPage(key: ContentPageKey, language: Language): Promise<ContentPage | null>;
 };
 
 /**

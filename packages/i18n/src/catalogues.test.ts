@@ -1,7 +1,7 @@
 import { ALL_LANGUAGES } from '@shortlist/domain/languages';
+import { frenchSpacingMistakes } from '@shortlist/domain/text/french-typography';
 import { describe, expect, it } from 'vitest';
 import { CATALOGUES, type Catalogue, lookup, NAMESPACES, translate } from './catalogues.ts';
-import { frenchSpacingMistakes } from './french-typography.ts';
 import { ROUTE_KEYS } from './routes.ts';
 
 // i18next plural forms differ per language (fr has `_many`); they count as one key.

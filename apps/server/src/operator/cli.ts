@@ -1,10 +1,11 @@
 // `npm run admin -- <command> [--key value ...]`: runs one operator command on the running server
 // (the operator API, `routes.ts`) and prints its answer as JSON. `npm run admin -- help` lists them.
+// A value written `@path` is that file's text (`--centre @terms-fr.md`).
 // The server is found at OPERATOR_URL, else http://127.0.0.1:$PORT (3000); the token is
 // OPERATOR_TOKEN, else the file the server keeps in $DATA_DIR (./data)/operator.token.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { parseCommandLine } from './command-line.ts';
+import { parseCommandLine, withFileValues } from './command-line.ts';
 import { OPERATOR_TOKEN_FILE } from './operator-token.ts';
 
 function readToken(): string {
@@ -18,7 +19,9 @@ function readToken(): string {
 }
 
 async function main(): Promise<void> {
-  const { command, input } = parseCommandLine(process.argv.slice(2));
+  const parsed = parseCommandLine(process.argv.slice(2));
+  const { command } = parsed;
+  const input = withFileValues(parsed.input, (path) => readFileSync(path, 'utf8'));
   const base = (process.env.OPERATOR_URL || `http://127.0.0.1:${process.env.PORT || 3000}`).replace(
     /\/$/,
     '',

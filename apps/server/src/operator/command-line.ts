@@ -24,3 +24,21 @@ export function parseCommandLine(argv: readonly string[]): {
   }
   return { command, input };
 }
+
+/**
+ * `--centre @terms-fr.md`: a text value starting with `@` is the content of that file, read where
+ * the command line runs (the server may be on another machine), as curl reads `-d @file`.
+ */
+export function withFileValues(
+  input: Record<string, unknown>,
+  readText: (path: string) => string,
+): Record<string, unknown> {
+  return Object.fromEntries(
+    Object.entries(input).map(([key, value]) => [
+      key,
+      typeof value === 'string' && value.startsWith('@') && value.length > 1
+        ? readText(value.slice(1))
+        : value,
+    ]),
+  );
+}

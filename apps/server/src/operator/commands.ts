@@ -4,6 +4,7 @@ import { createCouponCommand } from '../order-api/coupons/create-coupon.ts';
 import { refundOrderCommand } from '../order-api/orders/refund-order.ts';
 import { markTransferPaidCommand } from '../order-api/payments/mark-transfer-paid.ts';
 import { grantStampsCommand } from '../order-api/stamps/grant-stamps.ts';
+import { saveContentPageCommand } from '../user-api/content/save-content-page.ts';
 import { createInvitationCommand } from '../user-api/invitations/create-invitation-command.ts';
 import { defineOperatorCommand, type OperatorCommand } from './operator-command.ts';
 
@@ -24,4 +25,5 @@ export const OPERATOR_COMMANDS: readonly OperatorCommand[] = [
   createCouponCommand,
   setPriceCommand,
   grantStampsCommand,
+  saveContentPageCommand,
 ];

@@ -3,6 +3,7 @@ import { offersRoutes } from './account/offers-routes.ts';
 import { accountRoutes } from './account/routes.ts';
 import { addressRoutes } from './addresses/routes.ts';
 import { authRoutes } from './auth/routes.ts';
+import { contentRoutes } from './content/routes.ts';
 import { dictionaryRoutes } from './dictionaries/routes.ts';
 import { favouritesAmong } from './favourites/favourites-among.ts';
 import { deadlineFeedRoutes, favouriteRoutes } from './favourites/routes.ts';
@@ -31,6 +32,7 @@ export const userApi: FastifyPluginAsyncZod = async (app) => {
   await app.register(translationRoutes);
   // Festival cards show the user's hearts: the favourites area answers, festivals never imports it.
   await app.register(festivalRoutes, { favouritesAmong });
+  await app.register(contentRoutes);
   await app.register(authRoutes);
   await app.register(accountRoutes);
   await app.register(offersRoutes);

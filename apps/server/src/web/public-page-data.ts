@@ -1,12 +1,15 @@
 import type { FestivalCard } from '@shortlist/domain/festivals/api-contracts';
 import type { Language } from '@shortlist/domain/languages';
 import type { PublicFilmAnswer, PublicPageData } from '@shortlist/domain/server-rendering';
+import { localizedPath } from '@shortlist/i18n/routes';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { toAccountSession } from '../platform/account-session.ts';
 import { AppError } from '../platform/errors.ts';
 import { publicConfig } from '../platform/public-config.ts';
 import { sessionCookieNames } from '../platform/session.ts';
 import { type Account, resolveSession } from '../platform/session-store.ts';
+import { findContentPage } from '../user-api/content/find-content-page.ts';
+import { listContentBlocks } from '../user-api/content/list-content-blocks.ts';
 import { favouritesAmong } from '../user-api/favourites/favourites-among.ts';
 import { listFavourites } from '../user-api/favourites/list-favourites.ts';
 import { withHearts } from '../user-api/festivals/card-hearts.ts';
@@ -102,6 +105,17 @@ export function publicPageData(app: FastifyInstance): (request: FastifyRequest) 
       },
       // Not cached: the answer depends on the visitor (owner's preview, unlock cookie).
       publicFilm: (key, language) => publicFilm(request, { key, accountId, language }),
+      contentPage: (key, language) =>
+        cache.get(`content|${language}|${key}`, async () => {
+          try {
+            const path = localizedPath(key, language);
+            const page = await findContentPage(db, { path, routedLanguages: config.routedLanguages });
+            return { page, blocks: await listContentBlocks(db, { pageId: page.Id }) };
+          } catch (error) {
+            if (error instanceof AppError && error.code === 'CONTENT_PAGE_NOT_FOUND') return null;
+            throw error;
+          }
+        }),
     };
   };
 }

@@ -1,6 +1,8 @@
 import type { Db } from '@shortlist/db/client';
+import { webPage } from '@shortlist/db/schema/content';
 import { festival } from '@shortlist/db/schema/festivals';
 import { film } from '@shortlist/db/schema/films';
+import { CONTENT_PAGE_KEYS } from '@shortlist/domain/content/placements';
 import { festivalSmartName } from '@shortlist/domain/festivals/smart-name';
 import { PUBLICATION } from '@shortlist/domain/films/film-values';
 import type { RouteKey, RouteParams } from '@shortlist/i18n/routes';
@@ -16,23 +18,26 @@ export type SitemapPage = { key: RouteKey; params?: RouteParams };
 export type SitemapSource = (db: Db) => Promise<SitemapPage[]>;
 
 /**
- * Public pages without parameters worth a search result: home, the directory and the content
- * pages of spec §2. Sign-in, account creation and password pages are public but are not content;
- * `sitemap.test.ts` checks each key here is public and indexed.
+ * Public pages without parameters worth a search result: home and the directory. Sign-in, account
+ * creation and password pages are public but are not content; `sitemap.test.ts` checks each key
+ * here is public and indexed.
  */
-export const STATIC_PAGE_KEYS = [
-  'home',
-  'festivals',
-  'howItWorks',
-  'pricing',
-  'partners',
-  'ethics',
-  'terms',
-  'legal',
-  'privacy',
-] as const satisfies readonly RouteKey[];
+export const STATIC_PAGE_KEYS = ['home', 'festivals'] as const satisfies readonly RouteKey[];
 
 export const staticPages: SitemapSource = async () => STATIC_PAGE_KEYS.map((key) => ({ key }));
+
+/**
+ * The content pages of spec §2 (how it works, pricing, terms...) the content system holds and has
+ * active, in the route table's order; a page it does not hold answers 404 and is not listed.
+ */
+export const contentPages: SitemapSource = async (db) => {
+  const rows = await db
+    .selectDistinct({ CleRoute: webPage.CleRoute })
+    .from(webPage)
+    .where(eq(webPage.IsActive, true));
+  const held = new Set(rows.map((row) => row.CleRoute));
+  return CONTENT_PAGE_KEYS.filter((key) => held.has(key)).map((key) => ({ key }));
+};
 
 /** Every festival has a public page, under its smart name (`12-clermont-ferrand-...`). */
 export const festivalPages: SitemapSource = async (db) => {
@@ -58,4 +63,9 @@ export const filmPages: SitemapSource = async (db) => {
 };
 
 /** Every kind of public page, in sitemap order. A new kind of public page adds one source here. */
-export const SITEMAP_SOURCES: readonly SitemapSource[] = [staticPages, festivalPages, filmPages];
+export const SITEMAP_SOURCES: readonly SitemapSource[] = [
+  staticPages,
+  contentPages,
+  festivalPages,
+  filmPages,
+];

@@ -1,6 +1,8 @@
 import { festival } from '@shortlist/db/schema/festivals';
 import { film } from '@shortlist/db/schema/films';
 import { DEMO_FILMS } from '@shortlist/db/seed/demo/films-data';
+// The demo catalogue holds every content page (seed/demo/demo-content-pages.ts).
+import { CONTENT_PAGE_KEYS } from '@shortlist/domain/content/placements';
 import { DEFAULT_ROUTED_LANGUAGES } from '@shortlist/domain/languages';
 import { matchLocalizedPath, requiresAuth, routeDefinition } from '@shortlist/i18n/routes';
 import { pageHead } from '@shortlist/i18n/seo';
@@ -38,7 +40,7 @@ describe('/sitemap.xml', () => {
     const languages = DEFAULT_ROUTED_LANGUAGES.length;
     // The demo catalogue's public films too (seed/demo/films-data.ts).
     expect(urlElements(xml)).toHaveLength(
-      (STATIC_PAGE_KEYS.length + festivals + DEMO_FILMS.length) * languages,
+      (STATIC_PAGE_KEYS.length + CONTENT_PAGE_KEYS.length + festivals + DEMO_FILMS.length) * languages,
     );
     const all = locs(xml);
     expect(new Set(all).size).toBe(all.length);
@@ -124,7 +126,9 @@ describe('a sitemap past its URL limit', () => {
   });
 
   it('answers 404 for a part that does not exist', async () => {
-    const parts = Math.ceil(((STATIC_PAGE_KEYS.length + festivals + DEMO_FILMS.length) * 3) / limit);
+    const parts = Math.ceil(
+      ((STATIC_PAGE_KEYS.length + CONTENT_PAGE_KEYS.length + festivals + DEMO_FILMS.length) * 3) / limit,
+    );
     for (const url of ['/sitemap-0.xml', `/sitemap-${parts + 1}.xml`, '/sitemap-1.txt', '/sitemap-x.xml']) {
       expect((await small.inject({ url })).statusCode, url).toBe(404);
     }

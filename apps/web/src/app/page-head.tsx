@@ -1,11 +1,12 @@
+import { CONTENT_PAGE_KEYS } from '@shortlist/domain/content/placements';
 import type { RouteKey } from '@shortlist/i18n/routes';
 import { pageHead } from '@shortlist/i18n/seo';
 import { useCurrentRoute } from '../shared/i18n/current-route.ts';
 import { useOrigin } from '../shared/render/render-context.ts';
 import { HeadTags } from '../shared/seo/head-tags.tsx';
 
-/** Pages that render their own head from their data (the festival's or film's name, its URL). */
-const OWN_HEAD: readonly RouteKey[] = ['festival', 'film'];
+/** Pages that render their own head from their data (the festival's or film's name, a content page's SEO texts). */
+const OWN_HEAD: readonly RouteKey[] = ['festival', 'film', ...CONTENT_PAGE_KEYS];
 
 /** Title, description, canonical, hreflang and social tags of the current page, from the route table. */
 export function PageHead() {

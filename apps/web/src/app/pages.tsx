@@ -1,3 +1,4 @@
+import { CONTENT_PAGE_KEYS } from '@shortlist/domain/content/placements';
 import type { RouteKey } from '@shortlist/i18n/routes';
 import { type ComponentType, lazy } from 'react';
 import { PlaceholderPage } from '../features/content/pages/placeholder-page.tsx';
@@ -22,6 +23,7 @@ const SERVER_RENDERED = import.meta.glob<PageModule>([
   '../features/festivals/pages/festivals-page.tsx',
   '../features/festivals/pages/festival-page.tsx',
   '../features/films/pages/public-film-page.tsx',
+  '../features/content/pages/content-page.tsx',
 ]);
 
 async function pageModule(path: string): Promise<PageModule> {
@@ -57,6 +59,12 @@ const PAGE_EXPORTS: Partial<Record<RouteKey, readonly [path: string, name: strin
   confirm: ['../features/orders/pages/confirm-page.tsx', 'ConfirmPage'],
   orders: ['../features/orders/pages/orders-page.tsx', 'OrdersPage'],
   profileSubscriptions: ['../features/orders/pages/subscriptions-page.tsx', 'SubscriptionsPage'],
+  ...Object.fromEntries(
+    CONTENT_PAGE_KEYS.map((key) => [
+      key,
+      ['../features/content/pages/content-page.tsx', 'ContentPage'] as const,
+    ]),
+  ),
 };
 
 /** Screens in the main bundle. Routes listed nowhere show their placeholder until their issue builds them. */

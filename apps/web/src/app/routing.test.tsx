@@ -65,9 +65,9 @@ describe('routing rules', () => {
 
   it('renders a placeholder with the translated title for pages still to come', async () => {
     stubApi();
-    renderApp('/es/precios');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Precios' })).toBeTruthy();
-    await waitFor(() => expect(document.title).toBe('Precios | Shortlist'));
+    renderApp('/es/ayuda/categoria/10');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Centro de ayuda' })).toBeTruthy();
+    await waitFor(() => expect(document.title).toBe('Centro de ayuda | Shortlist'));
   });
 });
 

@@ -1,4 +1,5 @@
 import type { AccountSession } from '@shortlist/domain/accounts/api-contracts';
+import { CONTENT_PAGE_KEYS, isContentPageKey } from '@shortlist/domain/content/placements';
 import { FESTIVAL_PAGE_SIZE } from '@shortlist/domain/festivals/festival-filter-rules';
 import { parseSmartNameId } from '@shortlist/domain/festivals/smart-name';
 import type { Language } from '@shortlist/domain/languages';
@@ -7,6 +8,7 @@ import { publicFilmKey } from '@shortlist/i18n/film-head';
 import { isPublicFilmTab } from '@shortlist/i18n/film-tab-words';
 import { localizedPath, type RouteKey, type RouteParams } from '@shortlist/i18n/routes';
 import type { QueryClient } from '@tanstack/react-query';
+import { contentKeys } from '../features/content/api/query-keys.ts';
 import { festivalKeys } from '../features/festivals/api/query-keys.ts';
 import {
   forVisitor,
@@ -18,6 +20,8 @@ import { filmKeys } from '../features/films/api/query-keys.ts';
 
 export type RouteDataContext = {
   queryClient: QueryClient;
+  /** The route being rendered. */
+  key: RouteKey;
   data: PublicPageData;
   language: Language;
   params: RouteParams;
@@ -94,6 +98,14 @@ const film: RouteData = async ({ queryClient, data, language, params }) => {
   return { redirect: localizedPath('film', language, target) };
 };
 
+/** A content page (content-page.tsx): its page and blocks, or 404 when the content system has none. */
+const content: RouteData = async ({ queryClient, data, language, key }) => {
+  if (!isContentPageKey(key)) return { status: 404 };
+  const answer = await data.contentPage(key, language);
+  queryClient.setQueryData(contentKeys.page(language, key), answer);
+  return answer ? undefined : { status: 404 };
+};
+
 /**
  * The routes rendered on the server, and the data each needs. A route not listed here (the
  * signed-in screens, the account forms) is sent as the plain shell and rendered in the browser.
@@ -104,13 +116,7 @@ export const SERVER_ROUTES: Partial<Record<RouteKey, RouteData>> = {
   festivals,
   festival,
   film,
-  howItWorks: noData,
-  pricing: noData,
-  partners: noData,
-  ethics: noData,
-  terms: noData,
-  legal: noData,
-  privacy: noData,
+  ...Object.fromEntries(CONTENT_PAGE_KEYS.map((key) => [key, content])),
   helpCategory: noData,
   notFound: noData,
 };

@@ -2,6 +2,7 @@
 export * from './accounts.ts';
 export * from './campaigns.ts';
 export * from './contacts.ts';
+export * from './content.ts';
 export * from './coupons.ts';
 export * from './dictionaries.ts';
 export * from './favourites.ts';

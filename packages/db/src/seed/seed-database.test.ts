@@ -99,6 +99,7 @@ describe('dictionaries seed', () => {
       dictionaries: false,
       demo: false,
       demoFilms: false,
+      demoContent: false,
       timeZones: 0,
     });
     expect(await count()).toBe(before);
@@ -207,7 +208,7 @@ describe('demo films', () => {
       await count('compte'),
     ];
     const report = await seedDatabase({ db: database.db, now: NOW, demo: true });
-    expect(report).toMatchObject({ demo: false, demoFilms: false });
+    expect(report).toMatchObject({ demo: false, demoFilms: false, demoContent: false });
     expect([
       await count('film'),
       await count('generique'),

@@ -4,6 +4,7 @@ import { fillFestivalTimeZones } from '../festival-time-zones.ts';
 import { pays } from '../schema/dictionaries.ts';
 import { festival } from '../schema/festivals.ts';
 import { seedDemoCatalogue } from './demo/seed-demo.ts';
+import { hasDemoContent, seedDemoContent } from './demo/seed-demo-content.ts';
 import { hasDemoFilms, seedDemoFilms } from './demo/seed-demo-films.ts';
 import { seedDictionaries } from './dictionaries.ts';
 
@@ -20,6 +21,8 @@ export type SeedReport = {
   demo: boolean;
   /** The demo films (and their account) were loaded this time. */
   demoFilms: boolean;
+  /** The demo content pages (spec §2: how it works, pricing, terms...) were loaded this time. */
+  demoContent: boolean;
   /** Festivals whose time zone was missing and was filled (`fillFestivalTimeZones`). */
   timeZones: number;
 };
@@ -36,7 +39,13 @@ const SEED_LOCK = 727_001;
 export async function seedDatabase({ db, now, demo }: SeedOptions): Promise<SeedReport> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
-    const report: SeedReport = { dictionaries: false, demo: false, demoFilms: false, timeZones: 0 };
+    const report: SeedReport = {
+      dictionaries: false,
+      demo: false,
+      demoFilms: false,
+      demoContent: false,
+      timeZones: 0,
+    };
     const [countries] = await tx.select({ n: sql<number>`count(*)::int` }).from(pays);
     if (!countries?.n) {
       await seedDictionaries(tx);
@@ -54,6 +63,10 @@ export async function seedDatabase({ db, now, demo }: SeedOptions): Promise<Seed
       if (!(await hasDemoFilms(tx))) {
         await seedDemoFilms(tx, now);
         report.demoFilms = true;
+      }
+      if (!(await hasDemoContent(tx))) {
+        await seedDemoContent(tx, now);
+        report.demoContent = true;
       }
     }
     report.timeZones = await fillFestivalTimeZones(tx);

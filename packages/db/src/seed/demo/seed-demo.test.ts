@@ -127,7 +127,13 @@ describe('demo catalogue', () => {
 
   it('is idempotent and leaves identity sequences after the seeded ids', async () => {
     const report = await seedDatabase({ db: database.db, now: NOW, demo: true });
-    expect(report).toEqual({ dictionaries: false, demo: false, demoFilms: false, timeZones: 0 });
+    expect(report).toEqual({
+      dictionaries: false,
+      demo: false,
+      demoFilms: false,
+      demoContent: false,
+      timeZones: 0,
+    });
     const [inserted] = await database.db
       .insert(festival)
       .values({ Nom: 'New', NomRecherche: 'new', IdPays: 1, ShortName: 'new-festival' })

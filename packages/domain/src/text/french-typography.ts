@@ -1,3 +1,4 @@
+// Pure text rules (zod-free): the catalogues and the demo content pages both follow them.
 // French typography separates some punctuation from the word before it with a space that never
 // breaks: a line must not start with ":" or "?". The Imprimerie nationale rule: a no-break space
 // (U+00A0) before ":" and "»" and after "«", a narrow no-break space (U+202F) before ";", "!", "?".

@@ -1,0 +1,145 @@
+import { Alert, Box, Button, Stack, Text, Title } from '@mantine/core';
+import type { ContentPage as ContentPageData } from '@shortlist/domain/content/api-contracts';
+import { parseContentMarkup } from '@shortlist/domain/content/content-markup';
+import {
+  BLOCK_PLACEMENT,
+  type ContentPageKey,
+  type ShownPlacement,
+} from '@shortlist/domain/content/placements';
+import { pageHead } from '@shortlist/i18n/seo';
+import { useCurrentRoute } from '../../../shared/i18n/current-route.ts';
+import { useTranslation } from '../../../shared/i18n/translation.tsx';
+import { useOrigin } from '../../../shared/render/render-context.ts';
+import { HeadTags } from '../../../shared/seo/head-tags.tsx';
+import { LightGrid, LightGridCol } from '../../../shared/ui/light-grid.tsx';
+import { NotFoundMessage } from '../../../shared/ui/not-found-message.tsx';
+import { PageContainer } from '../../../shared/ui/page-container.tsx';
+import { PageSkeleton } from '../../../shared/ui/page-skeleton.tsx';
+import { useContentPage } from '../api/use-content-page.ts';
+import { ContentMarkupView } from '../components/content-markup-view.tsx';
+
+/**
+ * The route table's head for the page, with the content system's overrides (spec §2): its SEO
+ * title and description, its heading. A missing page is not indexed.
+ */
+function ContentHead({ content, missing = false }: { content?: ContentPageData; missing?: boolean }) {
+  const { t } = useTranslation('seo');
+  const { key, language, params, routedLanguages } = useCurrentRoute();
+  const origin = useOrigin();
+  const head = pageHead({ key, language, params, routedLanguages, origin });
+  if (content) {
+    const { page } = content;
+    head.heading = page.Libelle;
+    head.title = t('titleTemplate', { title: page.SeoTitre ?? page.Libelle });
+    if (page.SeoDescription) head.description = page.SeoDescription;
+  }
+  if (missing) head.noindex = true;
+  return <HeadTags head={head} language={language} />;
+}
+
+/** The blocks of one placement, in their order, as parsed markup. */
+function Placement({
+  content,
+  placement,
+  size,
+}: {
+  content: ContentPageData;
+  placement: ShownPlacement;
+  size?: 'lg';
+}) {
+  const blocks = content.blocks.filter((block) => block.Emplacement === BLOCK_PLACEMENT[placement]);
+  if (blocks.length === 0) return null;
+  return (
+    <Stack gap="sm">
+      {blocks.map((block) => (
+        <Stack key={block.Id} gap="sm">
+          <ContentMarkupView blocks={parseContentMarkup(block.Contenu)} size={size} />
+        </Stack>
+      ))}
+    </Stack>
+  );
+}
+
+/**
+ * A content page of spec §2 (how it works, pricing, terms, legal notice, privacy...), its texts
+ * from the content system: the top blocks as the introduction, the centre ones as the body, the
+ * left ones (ContenuGauche) in an aside beside it on wide screens and after it on a phone (after
+ * the body in reading order, so its headings follow the body's), the bottom ones last. Rendered on the server (server-routes.ts) with the data the browser then reuses.
+ */
+export function ContentPage() {
+  const { t } = useTranslation(['pages', 'common']);
+  const { key, language } = useCurrentRoute();
+  const query = useContentPage(key as ContentPageKey, language);
+
+  if (query.data === null) {
+    return (
+      <>
+        <ContentHead missing />
+        <NotFoundMessage />
+      </>
+    );
+  }
+  if (query.isPending) {
+    return (
+      <>
+        <ContentHead />
+        <PageSkeleton />
+      </>
+    );
+  }
+  const content = query.data;
+  if (!content) {
+    return (
+      <PageContainer narrow py="xl">
+        <ContentHead />
+        <Alert color="red" title={t('pages:content.loadFailed')} role="alert">
+          <Button mt="sm" variant="default" onClick={() => query.refetch()}>
+            {t('common:tryAgain')}
+          </Button>
+        </Alert>
+      </PageContainer>
+    );
+  }
+  const fallback = content.page.Langue !== language;
+  const hasAside = content.blocks.some((block) => block.Emplacement === BLOCK_PLACEMENT.left);
+  return (
+    <PageContainer py={{ base: 'md', sm: 'xl' }}>
+      <ContentHead content={content} />
+      <Box component="article" lang={fallback ? content.page.Langue : undefined}>
+        <Stack gap="lg">
+          {fallback && (
+            <Text c="dimmed" lang={language}>
+              {t('pages:content.inEnglish')}
+            </Text>
+          )}
+          <Title order={1}>{content.page.Libelle}</Title>
+          <Box maw={760}>
+            <Placement content={content} placement="top" size="lg" />
+          </Box>
+          <LightGrid gap="xl">
+            <LightGridCol span={{ base: 12, md: hasAside ? 8 : 12 }}>
+              <Box maw={760}>
+                <Placement content={content} placement="centre" />
+              </Box>
+            </LightGridCol>
+            {hasAside && (
+              <LightGridCol span={{ base: 12, md: 4 }}>
+                <Box
+                  component="aside"
+                  aria-label={t('pages:content.aside')}
+                  p="md"
+                  bg="var(--mantine-color-gray-0)"
+                >
+                  <Placement content={content} placement="left" />
+                </Box>
+              </LightGridCol>
+            )}
+          </LightGrid>
+          <Box maw={760}>
+            <Placement content={content} placement="bottom" />
+          </Box>
+        </Stack>
+      </Box>
+    </PageContainer>
+  );
+}
