@@ -275,6 +275,21 @@ test.describe('without JavaScript', () => {
       });
     }
   });
+
+  test('a help category shows its questions and the other topics', async ({ browser, request }) => {
+    const categories = await apiJson<{ Id: number; Libelle: string }[]>(request, '/api/help/categorie');
+    const questions = await apiJson<{ Libelle: string }[]>(request, '/api/help/categorie/10/ressources');
+    await withoutJavaScript(browser, '/en/help/category/10', async (page) => {
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(categories[0]?.Libelle ?? '');
+      for (const question of questions)
+        await expect(page.locator('summary', { hasText: question.Libelle })).toHaveCount(1);
+      for (const category of categories) {
+        await expect(
+          page.getByRole('navigation').getByRole('link', { name: category.Libelle }),
+        ).toBeVisible();
+      }
+    });
+  });
 });
 
 /** Console errors and warnings of a page, and uncaught errors: a hydration mismatch shows in one of them. */
@@ -303,6 +318,7 @@ const HYDRATED_PAGES = [
   '/en/festival/2-les-courts-de-nantes',
   '/fr/festival/2-les-courts-de-nantes',
   '/en/how-it-works',
+  '/fr/aide/categorie/10',
   '/es/pelicula/the-last-tide',
   '/en/no-such-page',
 ];
@@ -325,7 +341,7 @@ test('public pages hydrate without a mismatch, and ask the API nothing the serve
     // Already in the page: the configuration, the session and the page's own lists.
     expect(
       calls.filter((call) =>
-        /^\/api\/(config|ping|wpage|public\/festivals\/(last-date|new-call|filter|\d+))/.test(call),
+        /^\/api\/(config|ping|wpage|help|public\/festivals\/(last-date|new-call|filter|\d+))/.test(call),
       ),
       url,
     ).toEqual([]);

@@ -8,7 +8,13 @@ const FILM = publicFilmFixture();
 
 function data(overrides: Partial<PublicPageData> = {}): PublicPageData {
   return {
-    config: () => ({ maintenance: false, version: 'test', languages: ['en', 'fr', 'es'], mailbox: false }),
+    config: () => ({
+      maintenance: false,
+      version: 'test',
+      languages: ['en', 'fr', 'es'],
+      mailbox: false,
+      supportTimeZone: 'Pacific/Noumea',
+    }),
     session: () => null,
     favourites: async () => [],
     homeList: async () => [],
@@ -17,6 +23,7 @@ function data(overrides: Partial<PublicPageData> = {}): PublicPageData {
     publicFilm: async (key) =>
       key === FILM.Shortname || key === String(FILM.Id) ? { kind: 'film', film: FILM } : { kind: 'missing' },
     contentPage: async () => null,
+    helpCategory: async () => null,
     ...overrides,
   };
 }
@@ -31,6 +38,7 @@ describe('the server bundle', () => {
       version: 'test',
       languages: ['en' as const, 'fr' as const, 'es' as const],
       mailbox: false,
+      supportTimeZone: 'Pacific/Noumea',
     });
     expect(await request('/fr/festivals?q=x', { config })).toEqual({
       kind: 'redirect',

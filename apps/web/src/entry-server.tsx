@@ -18,9 +18,9 @@ import { AppProviders } from './app/providers.tsx';
 import { AppRoutes } from './app/router.tsx';
 import { SERVER_ROUTES } from './app/server-routes.ts';
 import { festivalKeys } from './features/festivals/api/query-keys.ts';
-import { platformKeys } from './features/platform/api/query-keys.ts';
 import { createQueryClient } from './shared/api/query-client.ts';
 import { catalogueSources, namespacesFor } from './shared/i18n/catalogue-loader.ts';
+import { platformKeys } from './shared/platform/query-keys.ts';
 import type { ServerState } from './shared/render/server-state.ts';
 import { sessionKeys } from './shared/session/query-keys.ts';
 

@@ -10,6 +10,7 @@ import type { ContentPageKey } from './content/placements.ts';
 import type { FestivalCard, FestivalFilterPage, FestivalPage } from './festivals/api-contracts.ts';
 import type { FestivalFilter } from './festivals/festival-filter.ts';
 import type { PublicFilm } from './films/api-contracts.ts';
+import type { HelpCategoryPage } from './help/api-contracts.ts';
 import type { Language } from './languages.ts';
 import type { PublicConfig } from './platform-config.ts';
 
@@ -40,6 +41,8 @@ export type PublicPageData = {
   publicFilm(key: string, language: Language): Promise<PublicFilmAnswer>;
   /** `POST wpage` for the route's path, then `GET wpage/{id}/wbloc`; null when there is no such page (404). */
   contentPage(key: ContentPageKey, language: Language): Promise<ContentPage | null>;
+  /** `GET help/categorie` and `help/categorie/{id}/ressources`; null for an unknown category (404). */
+  helpCategory(id: number, language: Language): Promise<HelpCategoryPage | null>;
 };
 
 /**

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { resolve } from 'node:path';
+import { DEFAULT_SUPPORT_TIME_ZONE } from '@shortlist/domain/help/help-values';
 import { ALL_LANGUAGES, isLanguage, type Language } from '@shortlist/domain/languages';
 import { DEFAULT_MEDIA_LIMITS, type MediaLimits } from '@shortlist/domain/media/media-limits';
 import type { InvoiceParty } from '@shortlist/domain/orders/invoice-lines';
@@ -81,6 +82,10 @@ const ZEnv = z.object({
         .min(1),
     )
     .transform((value) => [...new Set(value)] as Language[]),
+  SUPPORT_TIME_ZONE: z
+    .string()
+    .default(DEFAULT_SUPPORT_TIME_ZONE)
+    .refine(isTimeZone, { message: 'must be an IANA time zone such as Pacific/Noumea or Europe/Paris' }),
   SMTP_URL: optionalUrl,
   MAIL_FROM: z.string().min(3).default('Shortlist <no-reply@shortlist.localhost>'),
   SESSION_IDLE_MINUTES: z.coerce.number().int().positive().default(60),
@@ -193,6 +198,8 @@ export type Config = {
   publicUrl: string;
   maintenance: boolean;
   routedLanguages: Language[];
+  /** The zone of the support hours (DECISIONS.md "Support hours"; default Pacific/Noumea). */
+  supportTimeZone: string;
   smtpUrl: string | undefined;
   mailFrom: string;
   sessionIdleMinutes: number;
@@ -275,6 +282,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     publicUrl,
     maintenance: e.MAINTENANCE,
     routedLanguages: e.ROUTED_LANGUAGES,
+    supportTimeZone: e.SUPPORT_TIME_ZONE,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     sessionIdleMinutes: e.SESSION_IDLE_MINUTES,
@@ -329,4 +337,14 @@ function checkInsecurePublicUrl(options: {
     );
   }
   throw new ConfigError(lines.join('\n'));
+}
+
+/** Whether Intl knows the zone (`Europe/Paris`, `UTC`): an unknown one throws there. */
+function isTimeZone(value: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: value });
+    return true;
+  } catch {
+    return false;
+  }
 }

@@ -8,5 +8,6 @@ export function publicConfig(ctx: Pick<AppContext, 'config' | 'version'>): Publi
     version: ctx.version,
     languages: ctx.config.routedLanguages,
     mailbox: ctx.config.devMailbox,
+    supportTimeZone: ctx.config.supportTimeZone,
   };
 }

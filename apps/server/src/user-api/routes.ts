@@ -15,6 +15,7 @@ import { filmDevRoutes } from './films/dev-routes.ts';
 import { filmUnlockCheck } from './films/film-unlock-check.ts';
 import { publicFilmRoutes } from './films/public-routes.ts';
 import { filmRoutes } from './films/routes.ts';
+import { helpRoutes } from './help/routes.ts';
 import { invitationRoutes } from './invitations/routes.ts';
 import { personExtrasRoutes } from './people/person-extras-routes.ts';
 import { peopleRoutes } from './people/routes.ts';
@@ -33,6 +34,7 @@ export const userApi: FastifyPluginAsyncZod = async (app) => {
   // Festival cards show the user's hearts: the favourites area answers, festivals never imports it.
   await app.register(festivalRoutes, { favouritesAmong });
   await app.register(contentRoutes);
+  await app.register(helpRoutes);
   await app.register(authRoutes);
   await app.register(accountRoutes);
   await app.register(offersRoutes);

@@ -13,7 +13,6 @@ import { listContentBlocks } from '../user-api/content/list-content-blocks.ts';
 import { favouritesAmong } from '../user-api/favourites/favourites-among.ts';
 import { listFavourites } from '../user-api/favourites/list-favourites.ts';
 import { withHearts } from '../user-api/festivals/card-hearts.ts';
-
 import { CountrySearch } from '../user-api/festivals/country-search.ts';
 import { FestivalSearch } from '../user-api/festivals/festival-search.ts';
 import { filterFestivals } from '../user-api/festivals/filter-festivals.ts';
@@ -22,6 +21,8 @@ import { listLastDays, listNewCalls } from '../user-api/festivals/list-home-fest
 import { ResponseCache } from '../user-api/festivals/response-cache.ts';
 import { findFilmByKey, readPublicFilm, requirePublicAccess } from '../user-api/films/public-film.ts';
 import { hasUnlockGrant, unlockCookieName } from '../user-api/films/unlock-grant.ts';
+import { listHelpCategories } from '../user-api/help/list-help-categories.ts';
+import { listHelpResources } from '../user-api/help/list-help-resources.ts';
 
 /**
  * The data of server-rendered pages, answered by the same use cases as the public API routes
@@ -113,6 +114,19 @@ export function publicPageData(app: FastifyInstance): (request: FastifyRequest) 
             return { page, blocks: await listContentBlocks(db, { pageId: page.Id }) };
           } catch (error) {
             if (error instanceof AppError && error.code === 'CONTENT_PAGE_NOT_FOUND') return null;
+            throw error;
+          }
+        }),
+      helpCategory: (id, language) =>
+        cache.get(`help|${language}|${id}`, async () => {
+          try {
+            const [categories, resources] = await Promise.all([
+              listHelpCategories(db, { language }),
+              listHelpResources(db, { categoryId: id, language }),
+            ]);
+            return { categories, resources };
+          } catch (error) {
+            if (error instanceof AppError && error.code === 'HELP_CATEGORY_NOT_FOUND') return null;
             throw error;
           }
         }),

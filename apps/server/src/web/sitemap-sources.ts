@@ -2,6 +2,7 @@ import type { Db } from '@shortlist/db/client';
 import { webPage } from '@shortlist/db/schema/content';
 import { festival } from '@shortlist/db/schema/festivals';
 import { film } from '@shortlist/db/schema/films';
+import { aideCategorie } from '@shortlist/db/schema/help';
 import { CONTENT_PAGE_KEYS } from '@shortlist/domain/content/placements';
 import { festivalSmartName } from '@shortlist/domain/festivals/smart-name';
 import { PUBLICATION } from '@shortlist/domain/films/film-values';
@@ -39,6 +40,16 @@ export const contentPages: SitemapSource = async (db) => {
   return CONTENT_PAGE_KEYS.filter((key) => held.has(key)).map((key) => ({ key }));
 };
 
+/** The help centre's categories for filmmakers (`help/category/10`...), in their order. */
+export const helpPages: SitemapSource = async (db) => {
+  const rows = await db
+    .select({ Id: aideCategorie.Id })
+    .from(aideCategorie)
+    .where(eq(aideCategorie.IdType, 'user'))
+    .orderBy(asc(aideCategorie.Ordre), asc(aideCategorie.Id));
+  return rows.map((row) => ({ key: 'helpCategory', params: { id: String(row.Id) } }));
+};
+
 /** Every festival has a public page, under its smart name (`12-clermont-ferrand-...`). */
 export const festivalPages: SitemapSource = async (db) => {
   const rows = await db
@@ -66,6 +77,7 @@ export const filmPages: SitemapSource = async (db) => {
 export const SITEMAP_SOURCES: readonly SitemapSource[] = [
   staticPages,
   contentPages,
+  helpPages,
   festivalPages,
   filmPages,
 ];

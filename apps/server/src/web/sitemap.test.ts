@@ -1,5 +1,6 @@
 import { festival } from '@shortlist/db/schema/festivals';
 import { film } from '@shortlist/db/schema/films';
+import { aideCategorie } from '@shortlist/db/schema/help';
 import { DEMO_FILMS } from '@shortlist/db/seed/demo/films-data';
 // The demo catalogue holds every content page (seed/demo/demo-content-pages.ts).
 import { CONTENT_PAGE_KEYS } from '@shortlist/domain/content/placements';
@@ -18,10 +19,16 @@ import { STATIC_PAGE_KEYS } from './sitemap-sources.ts';
 const ORIGIN = 'https://shortlist.example';
 let t: FestivalTestApp;
 let festivals = 0;
+let helpCategories = 0;
 beforeAll(async () => {
   t = await createFestivalTestApp({ PUBLIC_URL: ORIGIN });
   const [row] = await t.database.db.select({ n: count() }).from(festival);
   festivals = row?.n ?? 0;
+  const [help] = await t.database.db
+    .select({ n: count() })
+    .from(aideCategorie)
+    .where(eq(aideCategorie.IdType, 'user'));
+  helpCategories = help?.n ?? 0;
 });
 afterAll(() => t.close());
 
@@ -40,7 +47,8 @@ describe('/sitemap.xml', () => {
     const languages = DEFAULT_ROUTED_LANGUAGES.length;
     // The demo catalogue's public films too (seed/demo/films-data.ts).
     expect(urlElements(xml)).toHaveLength(
-      (STATIC_PAGE_KEYS.length + CONTENT_PAGE_KEYS.length + festivals + DEMO_FILMS.length) * languages,
+      (STATIC_PAGE_KEYS.length + CONTENT_PAGE_KEYS.length + helpCategories + festivals + DEMO_FILMS.length) *
+        languages,
     );
     const all = locs(xml);
     expect(new Set(all).size).toBe(all.length);
@@ -127,7 +135,9 @@ describe('a sitemap past its URL limit', () => {
 
   it('answers 404 for a part that does not exist', async () => {
     const parts = Math.ceil(
-      ((STATIC_PAGE_KEYS.length + CONTENT_PAGE_KEYS.length + festivals + DEMO_FILMS.length) * 3) / limit,
+      ((STATIC_PAGE_KEYS.length + CONTENT_PAGE_KEYS.length + helpCategories + festivals + DEMO_FILMS.length) *
+        3) /
+        limit,
     );
     for (const url of ['/sitemap-0.xml', `/sitemap-${parts + 1}.xml`, '/sitemap-1.txt', '/sitemap-x.xml']) {
       expect((await small.inject({ url })).statusCode, url).toBe(404);

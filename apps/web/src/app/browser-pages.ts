@@ -13,4 +13,5 @@ export const BROWSER_PAGES = import.meta.glob<PageModule>([
   '!../features/festivals/pages/festivals-page.tsx',
   '!../features/festivals/pages/festival-page.tsx',
   '!../features/films/pages/public-film-page.tsx',
+  '!../features/help/pages/help-category-page.tsx',
 ]);

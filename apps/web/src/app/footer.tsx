@@ -1,8 +1,9 @@
 import { Anchor, Box, Container, Group, Stack, Text } from '@mantine/core';
+import { DEFAULT_HELP_CATEGORY } from '@shortlist/domain/help/help-values';
 import type { RouteKey } from '@shortlist/i18n/routes';
-import { usePublicConfig } from '../features/platform/api/get-config.ts';
 import { LocalizedLink } from '../shared/i18n/localized-link.tsx';
 import { useTranslation } from '../shared/i18n/translation.tsx';
+import { usePublicConfig } from '../shared/platform/get-config.ts';
 import { CONTENT_WIDTH } from '../shared/ui/page-container.tsx';
 import { LanguageSwitcher } from './language-switcher.tsx';
 
@@ -29,6 +30,15 @@ export function Footer() {
                 {t(`nav:${route}`)}
               </Anchor>
             ))}
+            {/* Straight to the first category `help` leads to, without the redirect. */}
+            <Anchor
+              component={LocalizedLink}
+              route="helpCategory"
+              params={{ id: String(DEFAULT_HELP_CATEGORY) }}
+              size="sm"
+            >
+              {t('nav:help')}
+            </Anchor>
           </Group>
           <Group justify="space-between" wrap="wrap">
             <Text size="sm">{t('common:tagline')}</Text>

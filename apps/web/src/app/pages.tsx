@@ -24,6 +24,7 @@ const SERVER_RENDERED = import.meta.glob<PageModule>([
   '../features/festivals/pages/festival-page.tsx',
   '../features/films/pages/public-film-page.tsx',
   '../features/content/pages/content-page.tsx',
+  '../features/help/pages/help-category-page.tsx',
 ]);
 
 async function pageModule(path: string): Promise<PageModule> {
@@ -59,6 +60,7 @@ const PAGE_EXPORTS: Partial<Record<RouteKey, readonly [path: string, name: strin
   confirm: ['../features/orders/pages/confirm-page.tsx', 'ConfirmPage'],
   orders: ['../features/orders/pages/orders-page.tsx', 'OrdersPage'],
   profileSubscriptions: ['../features/orders/pages/subscriptions-page.tsx', 'SubscriptionsPage'],
+  helpCategory: ['../features/help/pages/help-category-page.tsx', 'HelpCategoryPage'],
   ...Object.fromEntries(
     CONTENT_PAGE_KEYS.map((key) => [
       key,

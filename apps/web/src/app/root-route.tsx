@@ -3,11 +3,11 @@ import { localizedPath, matchLocalizedPath, requiresAuth } from '@shortlist/i18n
 import { type ReactNode, Suspense, use, useEffect } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { PendingFavourite } from '../features/festivals/components/pending-favourite.tsx';
-import { usePublicConfig } from '../features/platform/api/get-config.ts';
 import { cataloguesLoaded, loadCatalogues, namespacesFor } from '../shared/i18n/catalogue-loader.ts';
 import { type CurrentRoute, CurrentRouteContext, useCurrentRoute } from '../shared/i18n/current-route.ts';
 import { TranslationProvider } from '../shared/i18n/translation.tsx';
 import { translatorFor } from '../shared/i18n/translator.ts';
+import { usePublicConfig } from '../shared/platform/get-config.ts';
 import { PageHydrated } from '../shared/render/page-hydration.ts';
 import { useSession } from '../shared/session/api/get-session.ts';
 import { PageSkeleton } from '../shared/ui/page-skeleton.tsx';

@@ -64,10 +64,10 @@ describe('routing rules', () => {
   });
 
   it('renders a placeholder with the translated title for pages still to come', async () => {
-    stubApi();
-    renderApp('/es/ayuda/categoria/10');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Centro de ayuda' })).toBeTruthy();
-    await waitFor(() => expect(document.title).toBe('Centro de ayuda | Shortlist'));
+    stubApi({ session: accountSession() });
+    renderApp('/es/solicitudes');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Solicitudes de ayuda' })).toBeTruthy();
+    await waitFor(() => expect(document.title).toBe('Solicitudes de ayuda | Shortlist'));
   });
 });
 

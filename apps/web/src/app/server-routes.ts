@@ -17,6 +17,7 @@ import {
   toApiFilter,
 } from '../features/festivals/filter/directory-filter.ts';
 import { filmKeys } from '../features/films/api/query-keys.ts';
+import { helpKeys } from '../features/help/api/query-keys.ts';
 
 export type RouteDataContext = {
   queryClient: QueryClient;
@@ -106,6 +107,15 @@ const content: RouteData = async ({ queryClient, data, language, key }) => {
   return answer ? undefined : { status: 404 };
 };
 
+/** A help category (help-category-page.tsx): the categories and its questions, or 404 for an unknown one. */
+const helpCategory: RouteData = async ({ queryClient, data, language, params }) => {
+  const id = Number(params.id);
+  if (!Number.isSafeInteger(id) || id <= 0) return { status: 404 };
+  const answer = await data.helpCategory(id, language);
+  queryClient.setQueryData(helpKeys.category(language, id), answer);
+  return answer ? undefined : { status: 404 };
+};
+
 /**
  * The routes rendered on the server, and the data each needs. A route not listed here (the
  * signed-in screens, the account forms) is sent as the plain shell and rendered in the browser.
@@ -117,6 +127,6 @@ export const SERVER_ROUTES: Partial<Record<RouteKey, RouteData>> = {
   festival,
   film,
   ...Object.fromEntries(CONTENT_PAGE_KEYS.map((key) => [key, content])),
-  helpCategory: noData,
+  helpCategory,
   notFound: noData,
 };

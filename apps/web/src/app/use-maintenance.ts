@@ -1,8 +1,8 @@
 import { REQUIRED_DICTIONARIES } from '@shortlist/domain/dictionary-names';
 import type { Language } from '@shortlist/domain/languages';
 import { useQueries } from '@tanstack/react-query';
-import { usePublicConfig } from '../features/platform/api/get-config.ts';
 import { dictionaryQuery } from '../shared/dictionaries/api/get-dictionary.ts';
+import { usePublicConfig } from '../shared/platform/get-config.ts';
 import { usePageHydrated } from '../shared/render/page-hydration.ts';
 
 export type MaintenanceState =

@@ -10,6 +10,7 @@ export * from './festivals.ts';
 export * from './film-people.ts';
 export * from './film-videos.ts';
 export * from './films.ts';
+export * from './help.ts';
 export * from './invitations.ts';
 export * from './orders.ts';
 export * from './platform.ts';

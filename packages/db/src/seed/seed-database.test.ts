@@ -100,6 +100,7 @@ describe('dictionaries seed', () => {
       demo: false,
       demoFilms: false,
       demoContent: false,
+      demoHelp: false,
       timeZones: 0,
     });
     expect(await count()).toBe(before);
@@ -208,7 +209,7 @@ describe('demo films', () => {
       await count('compte'),
     ];
     const report = await seedDatabase({ db: database.db, now: NOW, demo: true });
-    expect(report).toMatchObject({ demo: false, demoFilms: false, demoContent: false });
+    expect(report).toMatchObject({ demo: false, demoFilms: false, demoContent: false, demoHelp: false });
     expect([
       await count('film'),
       await count('generique'),

@@ -6,6 +6,7 @@ import { festival } from '../schema/festivals.ts';
 import { seedDemoCatalogue } from './demo/seed-demo.ts';
 import { hasDemoContent, seedDemoContent } from './demo/seed-demo-content.ts';
 import { hasDemoFilms, seedDemoFilms } from './demo/seed-demo-films.ts';
+import { hasDemoHelp, seedDemoHelp } from './demo/seed-demo-help.ts';
 import { seedDictionaries } from './dictionaries.ts';
 
 export type SeedOptions = {
@@ -23,6 +24,8 @@ export type SeedReport = {
   demoFilms: boolean;
   /** The demo content pages (spec §2: how it works, pricing, terms...) were loaded this time. */
   demoContent: boolean;
+  /** The demo help centre (categories, questions and answers) was loaded this time. */
+  demoHelp: boolean;
   /** Festivals whose time zone was missing and was filled (`fillFestivalTimeZones`). */
   timeZones: number;
 };
@@ -44,6 +47,7 @@ export async function seedDatabase({ db, now, demo }: SeedOptions): Promise<Seed
       demo: false,
       demoFilms: false,
       demoContent: false,
+      demoHelp: false,
       timeZones: 0,
     };
     const [countries] = await tx.select({ n: sql<number>`count(*)::int` }).from(pays);
@@ -67,6 +71,10 @@ export async function seedDatabase({ db, now, demo }: SeedOptions): Promise<Seed
       if (!(await hasDemoContent(tx))) {
         await seedDemoContent(tx, now);
         report.demoContent = true;
+      }
+      if (!(await hasDemoHelp(tx))) {
+        await seedDemoHelp(tx);
+        report.demoHelp = true;
       }
     }
     report.timeZones = await fillFestivalTimeZones(tx);

@@ -166,9 +166,9 @@ const HOW_IT_WORKS: DemoContentPage = {
           `,
         ),
         questions(md`
-          Still have a question? The [help centre](/en/help) answers the most common ones. Once
-          signed in, you can also write to our support team from [your requests](/en/tickets): we
-          answer Monday to Friday, 9:00 to 17:00 (UTC), in English, French and Spanish.
+          Still have a question? The [help centre](/en/help) answers the most common ones. 
+          You can also write to our support team at [support@shortlist.example](mailto:support@shortlist.example): we
+          answer Monday to Friday, 9:00 to 17:00 (Nouméa time), in English, French and Spanish.
         `),
       ],
     },
@@ -272,9 +272,9 @@ const HOW_IT_WORKS: DemoContentPage = {
           `,
         ),
         questions(md`
-          Une question ? Le [centre d’aide](/fr/aide) répond aux plus fréquentes. Une fois connecté,
-          vous pouvez aussi écrire à notre équipe depuis [vos demandes](/fr/demandes) : nous
-          répondons du lundi au vendredi, de 9 h à 17 h (UTC), en français, en anglais et en
+          Une question ? Le [centre d’aide](/fr/aide) répond aux plus fréquentes. Vous pouvez aussi
+          écrire à notre équipe à [support@shortlist.example](mailto:support@shortlist.example) : nous
+          répondons du lundi au vendredi, de 9 h à 17 h (heure de Nouméa), en français, en anglais et en
           espagnol.
         `),
       ],
@@ -380,8 +380,8 @@ const HOW_IT_WORKS: DemoContentPage = {
         ),
         questions(md`
           ¿Tienes alguna pregunta? El [centro de ayuda](/es/ayuda) responde a las más frecuentes.
-          Con tu sesión iniciada, también puedes escribir a nuestro equipo desde [tus
-          solicitudes](/es/solicitudes): respondemos de lunes a viernes, de 9:00 a 17:00 (UTC), en
+          También puedes escribir a nuestro equipo a
+          [support@shortlist.example](mailto:support@shortlist.example): respondemos de lunes a viernes, de 9:00 a 17:00 (hora de Numea), en
           español, inglés y francés.
         `),
       ],
@@ -483,8 +483,8 @@ const PRICING: DemoContentPage = {
         ),
         questions(md`
           A question about an order or an invoice? See the [help centre](/en/help), or write to us
-          from [your requests](/en/tickets) once signed in. We answer Monday to Friday, 9:00 to
-          17:00 (UTC).
+          at [support@shortlist.example](mailto:support@shortlist.example). We answer Monday to Friday, 9:00 to
+          17:00 (Nouméa time).
         `),
       ],
     },
@@ -587,8 +587,8 @@ const PRICING: DemoContentPage = {
         ),
         questions(md`
           Une question sur une commande ou une facture ? Consultez le [centre d’aide](/fr/aide), ou
-          écrivez-nous depuis [vos demandes](/fr/demandes) une fois connecté. Nous répondons du
-          lundi au vendredi, de 9 h à 17 h (UTC).
+          écrivez-nous à [support@shortlist.example](mailto:support@shortlist.example). Nous répondons du
+          lundi au vendredi, de 9 h à 17 h (heure de Nouméa).
         `),
       ],
     }),
@@ -688,8 +688,8 @@ const PRICING: DemoContentPage = {
         ),
         questions(md`
           ¿Tienes una pregunta sobre un pedido o una factura? Consulta el [centro de
-          ayuda](/es/ayuda) o escríbenos desde [tus solicitudes](/es/solicitudes) con tu sesión
-          iniciada. Respondemos de lunes a viernes, de 9:00 a 17:00 (UTC).
+          ayuda](/es/ayuda) o escríbenos a
+          [support@shortlist.example](mailto:support@shortlist.example). Respondemos de lunes a viernes, de 9:00 a 17:00 (hora de Numea).
         `),
       ],
     },
@@ -757,7 +757,7 @@ const PARTNERS: DemoContentPage = {
             Festival partnerships:
             [contact@shortlist.example](mailto:contact@shortlist.example)
 
-            Monday to Friday, 9:00 to 17:00 (UTC), in English, French and Spanish.
+            Monday to Friday, 9:00 to 17:00 (Nouméa time), in English, French and Spanish.
           `,
         ),
       ],
@@ -825,7 +825,7 @@ const PARTNERS: DemoContentPage = {
             Partenariats festivals :
             [contact@shortlist.example](mailto:contact@shortlist.example)
 
-            Du lundi au vendredi, de 9 h à 17 h (UTC), en français, en anglais et en espagnol.
+            Du lundi au vendredi, de 9 h à 17 h (heure de Nouméa), en français, en anglais et en espagnol.
           `,
         ),
       ],
@@ -892,7 +892,7 @@ const PARTNERS: DemoContentPage = {
             Colaboraciones con festivales:
             [contact@shortlist.example](mailto:contact@shortlist.example)
 
-            De lunes a viernes, de 9:00 a 17:00 (UTC), en español, inglés y francés.
+            De lunes a viernes, de 9:00 a 17:00 (hora de Numea), en español, inglés y francés.
           `,
         ),
       ],
@@ -1762,7 +1762,7 @@ const PRIVACY: DemoContentPage = {
         questions(md`
           A question about your data? Write to
           [contact@shortlist.example](mailto:contact@shortlist.example). We answer Monday to
-          Friday, 9:00 to 17:00 (UTC).
+          Friday, 9:00 to 17:00 (Nouméa time).
         `),
       ],
     },
@@ -1872,7 +1872,7 @@ const PRIVACY: DemoContentPage = {
         questions(md`
           Une question sur vos données ? Écrivez à
           [contact@shortlist.example](mailto:contact@shortlist.example). Nous répondons du lundi au
-          vendredi, de 9 h à 17 h (UTC).
+          vendredi, de 9 h à 17 h (heure de Nouméa).
         `),
       ],
     }),
@@ -1980,7 +1980,7 @@ const PRIVACY: DemoContentPage = {
         questions(md`
           ¿Tienes alguna pregunta sobre tus datos? Escribe a
           [contact@shortlist.example](mailto:contact@shortlist.example). Respondemos de lunes a
-          viernes, de 9:00 a 17:00 (UTC).
+          viernes, de 9:00 a 17:00 (hora de Numea).
         `),
       ],
     },

@@ -132,6 +132,7 @@ describe('demo catalogue', () => {
       demo: false,
       demoFilms: false,
       demoContent: false,
+      demoHelp: false,
       timeZones: 0,
     });
     const [inserted] = await database.db

@@ -11,12 +11,12 @@ import { useCurrentRoute } from '../../../shared/i18n/current-route.ts';
 import { useTranslation } from '../../../shared/i18n/translation.tsx';
 import { useOrigin } from '../../../shared/render/render-context.ts';
 import { HeadTags } from '../../../shared/seo/head-tags.tsx';
+import { ContentMarkupView } from '../../../shared/ui/content-markup-view.tsx';
 import { LightGrid, LightGridCol } from '../../../shared/ui/light-grid.tsx';
 import { NotFoundMessage } from '../../../shared/ui/not-found-message.tsx';
 import { PageContainer } from '../../../shared/ui/page-container.tsx';
 import { PageSkeleton } from '../../../shared/ui/page-skeleton.tsx';
 import { useContentPage } from '../api/use-content-page.ts';
-import { ContentMarkupView } from '../components/content-markup-view.tsx';
 
 /**
  * The route table's head for the page, with the content system's overrides (spec §2): its SEO

@@ -1,6 +1,6 @@
 import type { PublicConfig } from '@shortlist/domain/platform-config';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../shared/api/client.ts';
+import { apiRequest } from '../api/client.ts';
 import { platformKeys } from './query-keys.ts';
 
 /** `GET /api/config`: the running platform's settings (maintenance, version, routed languages). */

@@ -1,0 +1,13 @@
+import type { HelpCategory } from '@shortlist/domain/help/api-contracts';
+import type { Language } from '@shortlist/domain/languages';
+import { apiRequest } from '../../../shared/api/client.ts';
+
+/** `GET help/categorie`: the help centre's categories for filmmakers, in their order. */
+export async function listHelpCategories(language: Language): Promise<HelpCategory[]> {
+  // The schema, and zod with it, loads with the first call rather than with every page (bench/README.md).
+  const [answer, { ZHelpCategoryList }] = await Promise.all([
+    apiRequest<unknown>('/api/help/categorie', { language }),
+    import('@shortlist/domain/help/api-contracts'),
+  ]);
+  return ZHelpCategoryList.parse(answer);
+}
