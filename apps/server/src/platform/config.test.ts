@@ -26,6 +26,7 @@ describe('loadConfig', () => {
       sessionMaxHours: 4,
       seedDemo: true,
       devMailbox: true,
+      supportTimeZone: 'Pacific/Noumea',
     });
     expect(config.pgDir).toMatch(/data\/pg$/);
     expect(config.mediaDir).toMatch(/data\/media$/);
@@ -116,6 +117,13 @@ describe('loadConfig', () => {
     expect(loadConfig({ HOST: '127.0.0.1', PORT: '3100' }).publicUrl).toBe('http://127.0.0.1:3100');
     expect(loadConfig({ HOST: '::1', PORT: '3100' }).publicUrl).toBe('http://[::1]:3100');
     expect(loadConfig({ HOST: '0.0.0.0', PORT: '3100' }).publicUrl).toBe('http://localhost:3100');
+  });
+
+  it("takes the support hours' time zone only as an IANA zone name", () => {
+    expect(loadConfig({ SUPPORT_TIME_ZONE: 'Europe/Paris' }).supportTimeZone).toBe('Europe/Paris');
+    expect(() => loadConfig({ SUPPORT_TIME_ZONE: 'Paris' })).toThrow(
+      /SUPPORT_TIME_ZONE="Paris".*IANA time zone/s,
+    );
   });
 
   it('fails with a message naming every bad variable', () => {

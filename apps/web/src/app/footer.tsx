@@ -1,21 +1,11 @@
 import { Anchor, Box, Container, Group, Stack, Text } from '@mantine/core';
+import { CONTENT_PAGE_KEYS } from '@shortlist/domain/content/placements';
 import { DEFAULT_HELP_CATEGORY } from '@shortlist/domain/help/help-values';
-import type { RouteKey } from '@shortlist/i18n/routes';
 import { LocalizedLink } from '../shared/i18n/localized-link.tsx';
 import { useTranslation } from '../shared/i18n/translation.tsx';
 import { usePublicConfig } from '../shared/platform/get-config.ts';
 import { CONTENT_WIDTH } from '../shared/ui/page-container.tsx';
 import { LanguageSwitcher } from './language-switcher.tsx';
-
-const CONTENT_PAGES: RouteKey[] = [
-  'howItWorks',
-  'pricing',
-  'partners',
-  'ethics',
-  'terms',
-  'legal',
-  'privacy',
-];
 
 export function Footer() {
   const { t } = useTranslation(['nav', 'common']);
@@ -25,7 +15,7 @@ export function Footer() {
       <Container size={CONTENT_WIDTH}>
         <Stack gap="md">
           <Group component="nav" aria-label={t('nav:footerLabel')} gap="md" wrap="wrap">
-            {CONTENT_PAGES.map((route) => (
+            {CONTENT_PAGE_KEYS.map((route) => (
               <Anchor key={route} component={LocalizedLink} route={route} size="sm">
                 {t(`nav:${route}`)}
               </Anchor>

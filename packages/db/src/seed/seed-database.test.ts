@@ -16,7 +16,7 @@ import { demoFilmPhotoFile } from './demo/demo-images.ts';
 import { DEMO_FILMS } from './demo/films-data.ts';
 import { seedDemoCatalogue } from './demo/seed-demo.ts';
 import { DEMO_FILMS_LOGIN } from './demo/seed-demo-films.ts';
-import { seedDatabase, shouldSeedDemo } from './seed-database.ts';
+import { NOTHING_SEEDED, seedDatabase, shouldSeedDemo } from './seed-database.ts';
 
 const EU = 'AT BE BG HR CY CZ DK EE FI FR DE GR HU IE IT LV LT LU MT NL PL PT RO SK SI ES SE'.split(' ');
 
@@ -95,14 +95,9 @@ describe('dictionaries seed', () => {
     const count = async () =>
       (await database.db.execute<{ n: number }>(sql`select count(*)::int as n from trad_libelle`)).rows[0]?.n;
     const before = await count();
-    await expect(seedDatabase({ db: database.db, now: new Date(), demo: false })).resolves.toEqual({
-      dictionaries: false,
-      demo: false,
-      demoFilms: false,
-      demoContent: false,
-      demoHelp: false,
-      timeZones: 0,
-    });
+    await expect(seedDatabase({ db: database.db, now: new Date(), demo: false })).resolves.toEqual(
+      NOTHING_SEEDED,
+    );
     expect(await count()).toBe(before);
   });
 });

@@ -33,6 +33,16 @@ export type SeedReport = {
 // Any constant: serialises seeding when several server instances start together.
 const SEED_LOCK = 727_001;
 
+/** What a run that found everything already there reports. */
+export const NOTHING_SEEDED: Readonly<SeedReport> = {
+  dictionaries: false,
+  demo: false,
+  demoFilms: false,
+  demoContent: false,
+  demoHelp: false,
+  timeZones: 0,
+};
+
 /**
  * Loads the dictionaries, and the demo catalogue when asked (festivals, then films: each checked
  * apart, so a database seeded before the demo had films gets them), each only if not there yet, then
@@ -42,14 +52,7 @@ const SEED_LOCK = 727_001;
 export async function seedDatabase({ db, now, demo }: SeedOptions): Promise<SeedReport> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
-    const report: SeedReport = {
-      dictionaries: false,
-      demo: false,
-      demoFilms: false,
-      demoContent: false,
-      demoHelp: false,
-      timeZones: 0,
-    };
+    const report: SeedReport = { ...NOTHING_SEEDED };
     const [countries] = await tx.select({ n: sql<number>`count(*)::int` }).from(pays);
     if (!countries?.n) {
       await seedDictionaries(tx);

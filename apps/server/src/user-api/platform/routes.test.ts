@@ -41,6 +41,7 @@ describe('platform routes', () => {
       version: expect.any(String),
       languages: ['en', 'fr', 'es', 'it'],
       mailbox: true,
+      supportTimeZone: 'Pacific/Noumea',
     });
   });
 

@@ -1,3 +1,4 @@
+import { CONTENT_PAGE_KEYS } from '@shortlist/domain/content/placements';
 import { isLanguage, type Language } from '@shortlist/domain/language-list';
 import type { RouteKey } from '@shortlist/i18n/routes';
 import {
@@ -45,13 +46,7 @@ const PUBLIC_ROUTES: ReadonlySet<RouteKey> = new Set<RouteKey>([
   'home',
   'festivals',
   'festival',
-  'howItWorks',
-  'pricing',
-  'partners',
-  'ethics',
-  'terms',
-  'legal',
-  'privacy',
+  ...CONTENT_PAGE_KEYS,
   'helpCategory',
   'notFound',
   'maintenance',

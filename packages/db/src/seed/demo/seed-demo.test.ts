@@ -13,7 +13,7 @@ import { campagne, campagneSection, critere, critereAdditionnel, evenement } fro
 import { pays } from '../../schema/dictionaries.ts';
 import { festival } from '../../schema/festivals.ts';
 import { createTestDatabase } from '../../testing.ts';
-import { seedDatabase } from '../seed-database.ts';
+import { NOTHING_SEEDED, seedDatabase } from '../seed-database.ts';
 
 const NOW = new Date('2025-03-10T12:00:00Z');
 const DAY = 86_400_000;
@@ -127,14 +127,7 @@ describe('demo catalogue', () => {
 
   it('is idempotent and leaves identity sequences after the seeded ids', async () => {
     const report = await seedDatabase({ db: database.db, now: NOW, demo: true });
-    expect(report).toEqual({
-      dictionaries: false,
-      demo: false,
-      demoFilms: false,
-      demoContent: false,
-      demoHelp: false,
-      timeZones: 0,
-    });
+    expect(report).toEqual(NOTHING_SEEDED);
     const [inserted] = await database.db
       .insert(festival)
       .values({ Nom: 'New', NomRecherche: 'new', IdPays: 1, ShortName: 'new-festival' })

@@ -1,4 +1,4 @@
-import { Alert, Box, Button, Stack, Text, Title } from '@mantine/core';
+import { Box, Stack, Text, Title } from '@mantine/core';
 import type { ContentPage as ContentPageData } from '@shortlist/domain/content/api-contracts';
 import { parseContentMarkup } from '@shortlist/domain/content/content-markup';
 import {
@@ -16,6 +16,7 @@ import { LightGrid, LightGridCol } from '../../../shared/ui/light-grid.tsx';
 import { NotFoundMessage } from '../../../shared/ui/not-found-message.tsx';
 import { PageContainer } from '../../../shared/ui/page-container.tsx';
 import { PageSkeleton } from '../../../shared/ui/page-skeleton.tsx';
+import { RetryAlert } from '../../../shared/ui/retry-alert.tsx';
 import { useContentPage } from '../api/use-content-page.ts';
 
 /**
@@ -92,11 +93,7 @@ export function ContentPage() {
     return (
       <PageContainer narrow py="xl">
         <ContentHead />
-        <Alert color="red" title={t('pages:content.loadFailed')} role="alert">
-          <Button mt="sm" variant="default" onClick={() => query.refetch()}>
-            {t('common:tryAgain')}
-          </Button>
-        </Alert>
+        <RetryAlert title={t('pages:content.loadFailed')} onRetry={() => query.refetch()} />
       </PageContainer>
     );
   }

@@ -1,4 +1,4 @@
-import { Alert, Box, Button, Container, Image, Stack, Text, Title } from '@mantine/core';
+import { Box, Container, Image, Stack, Text, Title } from '@mantine/core';
 import type { FestivalPage as FestivalData } from '@shortlist/domain/festivals/api-contracts';
 import { parseSmartNameId } from '@shortlist/domain/festivals/smart-name';
 import { localizedPath } from '@shortlist/i18n/routes';
@@ -14,6 +14,7 @@ import { useSession } from '../../../shared/session/api/get-session.ts';
 import { LightGrid, LightGridCol } from '../../../shared/ui/light-grid.tsx';
 import { CONTENT_WIDTH } from '../../../shared/ui/page-container.tsx';
 import { PageSkeleton } from '../../../shared/ui/page-skeleton.tsx';
+import { RetryAlert } from '../../../shared/ui/retry-alert.tsx';
 import { useNotify } from '../../../shared/ui/use-notify.ts';
 import { isFestivalNotFound, useFestival } from '../api/get-festival.ts';
 import { DatesFeesTable } from '../components/dates-fees-table.tsx';
@@ -99,11 +100,7 @@ export function FestivalPage() {
     return (
       <Container size="sm" py="xl">
         <FestivalHead />
-        <Alert color="red" title={t('page.error')} role="alert">
-          <Button mt="sm" variant="default" onClick={() => festival.refetch()}>
-            {t('common:tryAgain')}
-          </Button>
-        </Alert>
+        <RetryAlert title={t('page.error')} onRetry={() => festival.refetch()} />
       </Container>
     );
   }

@@ -14,6 +14,7 @@ import { LightPagination } from '../../../shared/ui/light-pagination.tsx';
 import { LightSelectField } from '../../../shared/ui/light-select-field.tsx';
 import { CONTENT_WIDTH } from '../../../shared/ui/page-container.tsx';
 import { CardGridSkeleton } from '../../../shared/ui/page-skeleton.tsx';
+import { RetryAlert } from '../../../shared/ui/retry-alert.tsx';
 import { useFestivalCount } from '../api/count-festivals.ts';
 import { useFestivalPage } from '../api/filter-festivals.ts';
 import { FestivalGrid } from '../components/festival-grid.tsx';
@@ -224,13 +225,7 @@ function Results({
     );
   }
   if (results.isError && !results.data) {
-    return (
-      <Alert color="red" title={t('directory.error')} role="alert">
-        <Button mt="sm" variant="default" onClick={() => results.refetch()}>
-          {t('common:tryAgain')}
-        </Button>
-      </Alert>
-    );
+    return <RetryAlert title={t('directory.error')} onRetry={() => results.refetch()} />;
   }
   const items = results.data?.items ?? [];
   if (items.length === 0) return <EmptyState message={emptyMessage} action={emptyAction} />;

@@ -1,9 +1,10 @@
-import { Alert, Box, Button, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Box, Button, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { LocalizedLink } from '../../../shared/i18n/localized-link.tsx';
 import { useTranslation } from '../../../shared/i18n/translation.tsx';
 import { EmptyState } from '../../../shared/ui/empty-state.tsx';
 import { CONTENT_WIDTH } from '../../../shared/ui/page-container.tsx';
 import { CardGridSkeleton } from '../../../shared/ui/page-skeleton.tsx';
+import { RetryAlert } from '../../../shared/ui/retry-alert.tsx';
 import { type HomeList, useHomeList } from '../api/get-home-list.ts';
 import { FestivalGrid } from '../components/festival-grid.tsx';
 
@@ -36,11 +37,7 @@ function FestivalList({ list, titleKey, emptyKey }: { list: HomeList; titleKey: 
           <CardGridSkeleton count={3} />
         </div>
       ) : query.isError ? (
-        <Alert color="red" role="alert" title={t('listError')}>
-          <Button mt="sm" variant="default" onClick={() => query.refetch()}>
-            {t('common:tryAgain')}
-          </Button>
-        </Alert>
+        <RetryAlert title={t('listError')} onRetry={() => query.refetch()} />
       ) : query.data.length === 0 ? (
         <EmptyState message={t(emptyKey)} action={browseAll} />
       ) : (

@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Container, Group, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Container, Group, Stack, Text, Title } from '@mantine/core';
 import type { Film, FilmCompletions } from '@shortlist/domain/films/api-contracts';
 import { type FilmRecordTab, isFilmRecordTab } from '@shortlist/i18n/film-tab-words';
 import { localizedPath } from '@shortlist/i18n/routes';
@@ -9,6 +9,7 @@ import { LocalizedLink } from '../../../shared/i18n/localized-link.tsx';
 import { useTranslation } from '../../../shared/i18n/translation.tsx';
 import { CONTENT_WIDTH } from '../../../shared/ui/page-container.tsx';
 import { PageSkeleton } from '../../../shared/ui/page-skeleton.tsx';
+import { RetryAlert } from '../../../shared/ui/retry-alert.tsx';
 import { useOpenFilmSubmissionPanel } from '../../../shared/ui/submission-panel-context.ts';
 import { useNotify } from '../../../shared/ui/use-notify.ts';
 import { useCompletions } from '../api/get-completions.ts';
@@ -81,11 +82,7 @@ export function FilmRecordPage() {
         <Title order={1} mb="md">
           {t('films:record.back')}
         </Title>
-        <Alert color="red" title={t('films:record.error')} role="alert">
-          <Button mt="sm" variant="default" onClick={() => film.refetch()}>
-            {t('common:tryAgain')}
-          </Button>
-        </Alert>
+        <RetryAlert title={t('films:record.error')} onRetry={() => film.refetch()} />
       </Container>
     );
   }

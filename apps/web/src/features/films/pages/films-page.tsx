@@ -1,5 +1,4 @@
 import {
-  Alert,
   Box,
   Button,
   Container,
@@ -23,6 +22,7 @@ import { useTranslation } from '../../../shared/i18n/translation.tsx';
 import { EmptyState } from '../../../shared/ui/empty-state.tsx';
 import { CONTENT_WIDTH } from '../../../shared/ui/page-container.tsx';
 import { CardGridSkeleton } from '../../../shared/ui/page-skeleton.tsx';
+import { RetryAlert } from '../../../shared/ui/retry-alert.tsx';
 import { useFilmCount } from '../api/count-films.ts';
 import { FILMS_PAGE_SIZE, useFilmPage } from '../api/filter-films.ts';
 import { FilmListCard } from '../components/film-list-card.tsx';
@@ -129,11 +129,7 @@ export function FilmsPage() {
         {films.isPending ? (
           <CardGridSkeleton count={3} />
         ) : films.isError ? (
-          <Alert color="red" role="alert" title={t('list.error')}>
-            <Button mt="sm" variant="default" onClick={() => films.refetch()}>
-              {t('common:tryAgain')}
-            </Button>
-          </Alert>
+          <RetryAlert title={t('list.error')} onRetry={() => films.refetch()} />
         ) : films.data.length === 0 ? (
           isFiltered(query) ? (
             <EmptyState

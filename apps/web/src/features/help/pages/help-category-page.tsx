@@ -1,4 +1,4 @@
-import { Alert, Anchor, Box, Button, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Box, Stack, Text, Title } from '@mantine/core';
 import { parseContentMarkup } from '@shortlist/domain/content/content-markup';
 import type {
   HelpCategoryPage as HelpCategoryData,
@@ -15,6 +15,7 @@ import { LightGrid, LightGridCol } from '../../../shared/ui/light-grid.tsx';
 import { NotFoundMessage } from '../../../shared/ui/not-found-message.tsx';
 import { PageContainer } from '../../../shared/ui/page-container.tsx';
 import { PageSkeleton } from '../../../shared/ui/page-skeleton.tsx';
+import { RetryAlert } from '../../../shared/ui/retry-alert.tsx';
 import { useHelpCategory } from '../api/use-help-category.ts';
 import { SupportHours } from '../components/support-hours.tsx';
 
@@ -114,11 +115,7 @@ export function HelpCategoryPage() {
     return (
       <PageContainer narrow py="xl">
         <HelpHead />
-        <Alert color="red" title={t('pages:help.loadFailed')} role="alert">
-          <Button mt="sm" variant="default" onClick={() => query.refetch()}>
-            {t('common:tryAgain')}
-          </Button>
-        </Alert>
+        <RetryAlert title={t('pages:help.loadFailed')} onRetry={() => query.refetch()} />
       </PageContainer>
     );
   }

@@ -1,10 +1,11 @@
-import { Alert, Button, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Button, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import type { Basket } from '@shortlist/domain/orders/api-contracts';
 import { formatEuros } from '@shortlist/domain/orders/money-format';
 import { errorMessage } from '../../../shared/api/client.ts';
 import { useActiveProducts } from '../../../shared/catalogue/api/get-active-products.ts';
 import { useLanguage } from '../../../shared/i18n/current-route.ts';
 import { useTranslation } from '../../../shared/i18n/translation.tsx';
+import { RetryAlert } from '../../../shared/ui/retry-alert.tsx';
 import { useNotify } from '../../../shared/ui/use-notify.ts';
 import { useAddBooklet } from '../api/add-booklet.ts';
 import { BasketItemList } from './basket-item-list.tsx';
@@ -43,11 +44,7 @@ export function BookletShop({ accountId, basket }: { accountId: number; basket: 
       {products.isPending ? (
         <Skeleton height={80} aria-hidden="true" />
       ) : products.isError ? (
-        <Alert color="red" role="alert" title={t('booklets.error')}>
-          <Button mt="sm" variant="default" onClick={() => products.refetch()}>
-            {t('common:tryAgain')}
-          </Button>
-        </Alert>
+        <RetryAlert title={t('booklets.error')} onRetry={() => products.refetch()} />
       ) : (
         <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="sm">
           {booklets.map((product) => (

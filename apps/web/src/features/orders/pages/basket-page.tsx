@@ -1,4 +1,4 @@
-import { Alert, Box, Button, Container, Grid, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Box, Button, Container, Grid, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { Basket } from '@shortlist/domain/orders/api-contracts';
 import { FORMULA_IDS } from '@shortlist/domain/orders/formulas';
 import { useState } from 'react';
@@ -9,6 +9,7 @@ import { useSession } from '../../../shared/session/api/get-session.ts';
 import { EmptyState } from '../../../shared/ui/empty-state.tsx';
 import { CONTENT_WIDTH } from '../../../shared/ui/page-container.tsx';
 import { PageSkeleton } from '../../../shared/ui/page-skeleton.tsx';
+import { RetryAlert } from '../../../shared/ui/retry-alert.tsx';
 import { useNotify } from '../../../shared/ui/use-notify.ts';
 import { useBasketCalculation } from '../api/calculate-basket.ts';
 import { useBasket } from '../api/get-basket.ts';
@@ -49,12 +50,9 @@ export function BasketPage() {
       {accountId === undefined || basket.isPending ? (
         <PageSkeleton />
       ) : basket.isError ? (
-        <Alert color="red" role="alert" title={t('basket.error')}>
+        <RetryAlert title={t('basket.error')} onRetry={() => basket.refetch()}>
           <Text size="sm">{errorMessage(basket.error, t)}</Text>
-          <Button mt="sm" variant="default" onClick={() => basket.refetch()}>
-            {t('common:tryAgain')}
-          </Button>
-        </Alert>
+        </RetryAlert>
       ) : (
         <BasketContent accountId={accountId} basket={basket.data} calculation={calculation} />
       )}
@@ -176,11 +174,7 @@ function BasketContent({
               <Text size="sm">{t('common:loading')}</Text>
             </Paper>
           ) : calculation.isError ? (
-            <Alert color="red" role="alert" title={t('summary.error')}>
-              <Button mt="sm" variant="default" onClick={() => calculation.refetch()}>
-                {t('common:tryAgain')}
-              </Button>
-            </Alert>
+            <RetryAlert title={t('summary.error')} onRetry={() => calculation.refetch()} />
           ) : (
             <BasketSummary calculation={calculation.data}>
               {!empty && <CouponField accountId={accountId} calculation={calculation.data} />}

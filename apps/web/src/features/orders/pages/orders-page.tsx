@@ -8,6 +8,7 @@ import { useSession } from '../../../shared/session/api/get-session.ts';
 import { EmptyState } from '../../../shared/ui/empty-state.tsx';
 import { CONTENT_WIDTH } from '../../../shared/ui/page-container.tsx';
 import { PageSkeleton } from '../../../shared/ui/page-skeleton.tsx';
+import { RetryAlert } from '../../../shared/ui/retry-alert.tsx';
 import { useNotify } from '../../../shared/ui/use-notify.ts';
 import { useCancelOrder } from '../api/cancel-order.ts';
 import { useTransferPending } from '../api/check-transfer-pending.ts';
@@ -40,12 +41,9 @@ export function OrdersPage() {
       {accountId === undefined || orders.isPending ? (
         <PageSkeleton />
       ) : orders.isError ? (
-        <Alert color="red" role="alert" title={t('list.error')}>
+        <RetryAlert title={t('list.error')} onRetry={() => orders.refetch()}>
           <Text size="sm">{errorMessage(orders.error, t)}</Text>
-          <Button mt="sm" variant="default" onClick={() => orders.refetch()}>
-            {t('common:tryAgain')}
-          </Button>
-        </Alert>
+        </RetryAlert>
       ) : orders.data.items.length === 0 ? (
         <EmptyState
           message={t('list.empty')}

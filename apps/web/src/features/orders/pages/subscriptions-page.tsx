@@ -1,4 +1,4 @@
-import { Alert, Button, Stack, Text, Title } from '@mantine/core';
+import { Button, Stack, Text, Title } from '@mantine/core';
 import { SUBSCRIPTION_STATES, type Subscription } from '@shortlist/domain/orders/subscriptions';
 import { useState } from 'react';
 import { errorMessage } from '../../../shared/api/client.ts';
@@ -10,6 +10,7 @@ import { EmptyState } from '../../../shared/ui/empty-state.tsx';
 import { PageContainer } from '../../../shared/ui/page-container.tsx';
 import { PageSkeleton } from '../../../shared/ui/page-skeleton.tsx';
 import { ProfileTabs } from '../../../shared/ui/profile-tabs.tsx';
+import { RetryAlert } from '../../../shared/ui/retry-alert.tsx';
 import { useSubscriptions } from '../api/get-subscriptions.ts';
 import { SubscriptionCard } from '../components/subscription-card.tsx';
 
@@ -33,12 +34,9 @@ export function SubscriptionsPage() {
         {accountId === undefined || subscriptions.isPending ? (
           <PageSkeleton />
         ) : subscriptions.isError ? (
-          <Alert color="red" role="alert" title={t('subscriptions.error')}>
+          <RetryAlert title={t('subscriptions.error')} onRetry={() => subscriptions.refetch()}>
             <Text size="sm">{errorMessage(subscriptions.error, t)}</Text>
-            <Button mt="sm" variant="default" onClick={() => subscriptions.refetch()}>
-              {t('common:tryAgain')}
-            </Button>
-          </Alert>
+          </RetryAlert>
         ) : subscriptions.data.length === 0 ? (
           <EmptyState
             message={t('subscriptions.empty')}

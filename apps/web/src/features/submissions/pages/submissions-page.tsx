@@ -1,4 +1,4 @@
-import { Alert, Box, Button, Checkbox, Container, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Box, Button, Checkbox, Container, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { matchesStatusMask, matchesSubmissionSearch } from '@shortlist/domain/submissions/submission-list';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -7,6 +7,7 @@ import { useTranslation } from '../../../shared/i18n/translation.tsx';
 import { EmptyState } from '../../../shared/ui/empty-state.tsx';
 import { CONTENT_WIDTH } from '../../../shared/ui/page-container.tsx';
 import { CardGridSkeleton } from '../../../shared/ui/page-skeleton.tsx';
+import { RetryAlert } from '../../../shared/ui/retry-alert.tsx';
 import { STATUS_PARAM, statusesFromParam } from '../../../shared/ui/submission-status-look.ts';
 import { useSubmissionList } from '../api/list-submissions.ts';
 import { SubmissionEntry } from '../components/submission-entry.tsx';
@@ -67,11 +68,7 @@ export function SubmissionsPage() {
         {list.isPending ? (
           <CardGridSkeleton count={3} />
         ) : list.isError ? (
-          <Alert color="red" role="alert" title={t('page.error')}>
-            <Button mt="sm" variant="default" onClick={() => list.refetch()}>
-              {t('common:tryAgain')}
-            </Button>
-          </Alert>
+          <RetryAlert title={t('page.error')} onRetry={() => list.refetch()} />
         ) : list.data.length === 0 ? (
           <EmptyState
             message={t('page.empty')}
