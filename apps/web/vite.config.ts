@@ -21,7 +21,7 @@ const api = 'http://localhost:3000';
  *   about 37 files it always needs together, each compressed apart (15-16 KB of brotli more per
  *   public page, bench/README.md).
  * - public-ui: Mantine components the four public pages all import and the shell does not (their
- *   error alerts, images), one chunk rather than one each.
+ *   error alerts with RetryAlert, images), one chunk rather than one each.
  */
 const CLIENT_CHUNKS = {
   groups: [
@@ -33,7 +33,7 @@ const CLIENT_CHUNKS = {
     { name: 'shell', tags: ['$initial' as const] },
     {
       name: 'public-ui',
-      test: /node_modules[\\/]@mantine[\\/]core[\\/].*[\\/](Alert|CloseButton|Image)[\\/]/,
+      test: /node_modules[\\/]@mantine[\\/]core[\\/].*[\\/](Alert|CloseButton|Image)[\\/]|[\\/]shared[\\/]ui[\\/]retry-alert\.tsx$/,
     },
   ],
 };
