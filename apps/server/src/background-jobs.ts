@@ -1,38 +1,24 @@
 import type { Db } from '@shortlist/db/client';
 import type { AppModule } from './app.ts';
 import { createPaymentProvider } from './order-api/payments/create-payment-provider.ts';
-import {
-  ORDER_EXPIRY_JOB,
-  orderExpiryJob,
-  scheduleOrderExpiry,
-} from './order-api/payments/order-expiry-job.ts';
+import { orderExpiryJob } from './order-api/payments/order-expiry-job.ts';
 import type { Config, PaymentProviderName } from './platform/config.ts';
 import { JobRunner } from './platform/jobs.ts';
 import type { MediaStorage } from './platform/storage/media-storage.ts';
 import { createLocalUploadStore, type UploadStore } from './platform/uploads/upload-store.ts';
 import { PASSWORD_RESET_JOB, passwordResetJob } from './user-api/auth/password-reset-job.ts';
-import {
-  DEADLINE_REMINDERS_JOB,
-  deadlineRemindersJob,
-  scheduleDeadlineReminders,
-} from './user-api/favourites/deadline-reminders-job.ts';
-import {
-  CLEAN_VIDEO_UPLOADS_JOB,
-  cleanVideoUploadsJob,
-  scheduleVideoUploadCleaning,
-} from './user-api/film-video/clean-video-uploads-job.ts';
+import { deadlineRemindersJob } from './user-api/favourites/deadline-reminders-job.ts';
+import { cleanVideoUploadsJob } from './user-api/film-video/clean-video-uploads-job.ts';
 import { VIDEO_CHECK_JOB, videoCheckJob } from './user-api/film-video/video-check-job.ts';
-import {
-  scheduleVideoExpiry,
-  VIDEO_EXPIRY_JOB,
-  videoExpiryJob,
-} from './user-api/film-video/video-expiry-job.ts';
+import { videoExpiryJob } from './user-api/film-video/video-expiry-job.ts';
 import { VIDEO_IMPORT_JOB, videoImportJob } from './user-api/film-video/video-import-job.ts';
 
 /*
  * Background work (docs/architecture.md, "Background work"): every job kind's handler is
- * registered here, and every recurring job is first queued here, so main.ts and the tests run
- * the same runner. A feature adds its kind in both functions below.
+ * registered here, and every recurring job (`defineRecurringJob`) is first queued here, so
+ * main.ts and the tests run the same runner. A feature adds its kind in both functions below;
+ * a kind that may run for minutes or hours (a download, a video probe) is declared in the `slow`
+ * lane, so it never delays an email, an expiry or the payment reconciliation.
  */
 
 export type BackgroundJobsOptions = {
@@ -60,15 +46,18 @@ export function createJobRunner(options: BackgroundJobsOptions): JobRunner {
   const runner = new JobRunner({ db: options.db, ...(options.now ? { now: options.now } : {}) });
   if (options.only !== 'order-api') {
     runner.register(PASSWORD_RESET_JOB, passwordResetJob({ publicUrl: options.publicUrl }));
-    runner.register(DEADLINE_REMINDERS_JOB, deadlineRemindersJob({ publicUrl: options.publicUrl }));
+    runner.register(
+      deadlineRemindersJob.kind,
+      deadlineRemindersJob.handler({ publicUrl: options.publicUrl }),
+    );
     const uploads =
       options.uploads ?? (options.uploadsDir ? createLocalUploadStore(options.uploadsDir) : undefined);
-    if (uploads) runner.register(CLEAN_VIDEO_UPLOADS_JOB, cleanVideoUploadsJob({ uploads }));
+    if (uploads) runner.register(cleanVideoUploadsJob.kind, cleanVideoUploadsJob.handler({ uploads }));
     if (options.storage) {
-      runner.register(VIDEO_CHECK_JOB, videoCheckJob({ storage: options.storage }));
+      runner.register(VIDEO_CHECK_JOB, videoCheckJob({ storage: options.storage }), { lane: 'slow' });
       runner.register(
-        VIDEO_EXPIRY_JOB,
-        videoExpiryJob({ storage: options.storage, publicUrl: options.publicUrl }),
+        videoExpiryJob.kind,
+        videoExpiryJob.handler({ storage: options.storage, publicUrl: options.publicUrl }),
       );
     }
     if (options.storage && uploads) {
@@ -79,6 +68,7 @@ export function createJobRunner(options: BackgroundJobsOptions): JobRunner {
           uploads,
           allowPrivate: options.videoImportAllowPrivate ?? false,
         }),
+        { lane: 'slow' },
       );
     }
   }
@@ -90,7 +80,7 @@ export function createJobRunner(options: BackgroundJobsOptions): JobRunner {
       mollie: options.mollie ?? null,
     } as const;
     const provider = (db: Db) => createPaymentProvider(config, db);
-    runner.register(ORDER_EXPIRY_JOB, orderExpiryJob({ provider, publicUrl: options.publicUrl }));
+    runner.register(orderExpiryJob.kind, orderExpiryJob.handler({ provider, publicUrl: options.publicUrl }));
   }
   return runner;
 }
@@ -102,9 +92,9 @@ export function createJobRunner(options: BackgroundJobsOptions): JobRunner {
 export async function scheduleRecurringJobs(options: BackgroundJobsOptions): Promise<void> {
   const now = options.now?.() ?? new Date();
   if (options.only !== 'order-api') {
-    await scheduleDeadlineReminders(options.db, { now });
-    if (options.uploads ?? options.uploadsDir) await scheduleVideoUploadCleaning(options.db, { now });
-    if (options.storage) await scheduleVideoExpiry(options.db, { now });
+    await deadlineRemindersJob.schedule(options.db, { now });
+    if (options.uploads ?? options.uploadsDir) await cleanVideoUploadsJob.schedule(options.db, { now });
+    if (options.storage) await videoExpiryJob.schedule(options.db, { now });
   }
-  if (options.only !== 'user-api') await scheduleOrderExpiry(options.db, { now });
+  if (options.only !== 'user-api') await orderExpiryJob.schedule(options.db, { now });
 }

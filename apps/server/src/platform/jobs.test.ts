@@ -3,6 +3,7 @@ import { job } from '@shortlist/db/schema/platform';
 import { createTestDatabase } from '@shortlist/db/testing';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { until } from '../test/until.ts';
 import { enqueueJob, JOB_MAX_ATTEMPTS, JobRunner } from './jobs.ts';
 
 let database: Database;
@@ -66,4 +67,78 @@ describe('JobRunner', () => {
     const [final] = await database.db.select().from(job).where(eq(job.Id, id!));
     expect(final).toMatchObject({ Status: 'failed', Attempts: JOB_MAX_ATTEMPTS });
   });
+
+  it('runs a slow kind in its own lane: a job stuck there never delays the fast lane', async () => {
+    let release = () => {};
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const started: string[] = [];
+    const runner = new JobRunner({ db: database.db })
+      .register(
+        'lane-slow',
+        async () => {
+          started.push('slow');
+          await gate;
+        },
+        { lane: 'slow' },
+      )
+      .register('lane-fast', async () => {
+        started.push('fast');
+      });
+    const slow = await enqueueJob(database.db, { kind: 'lane-slow', runAt: new Date(Date.now() - 1000) });
+    const slower = await enqueueJob(database.db, { kind: 'lane-slow', runAt: new Date(Date.now() - 1000) });
+    // Each lane claims only its own kinds.
+    expect(await runner.runDue(10, 'fast')).toBe(0);
+    const loop = runner.start({
+      intervalMs: 20,
+      concurrency: { slow: 1 },
+      onError: (error) => {
+        throw error;
+      },
+    });
+    try {
+      await until(() => started.includes('slow'));
+      const fast = await enqueueJob(database.db, { kind: 'lane-fast', runAt: new Date(Date.now() - 1000) });
+      await until(async () => (await statusOf(fast)) === 'done');
+      // The slow lane's one place is still held; its second job waits its turn.
+      expect(await statusOf(slow)).toBe('running');
+      expect(await statusOf(slower)).toBe('pending');
+      expect(started).toEqual(['slow', 'fast']);
+    } finally {
+      release();
+      await until(async () => (await statusOf(slower)) === 'done');
+      await loop.stop();
+    }
+    expect(await statusOf(slow)).toBe('done');
+  });
+
+  it('renews the claim of a long job, so no other runner takes it as stale', async () => {
+    const id = await enqueueJob(database.db, { kind: 'long', runAt: new Date(Date.now() - 1000) });
+    let runs = 0;
+    const options = { db: database.db, staleAfterMs: 300 };
+    const handler = async () => {
+      runs += 1;
+      await new Promise((resolve) => setTimeout(resolve, 1200));
+    };
+    const a = new JobRunner(options).register('long', handler);
+    const b = new JobRunner(options).register('long', handler);
+    const first = a.runDue();
+    // Four times the stale delay: without renewal, b would run it again.
+    for (let i = 0; i < 10; i++) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      expect(await b.runDue()).toBe(0);
+    }
+    expect(await first).toBe(1);
+    expect(runs).toBe(1);
+    expect(await statusOf(id)).toBe('done');
+  });
 });
+
+async function statusOf(id: number | null): Promise<string | undefined> {
+  const [row] = await database.db
+    .select({ Status: job.Status })
+    .from(job)
+    .where(eq(job.Id, id ?? 0));
+  return row?.Status;
+}

@@ -34,29 +34,51 @@ export async function enqueueJob(
 }
 
 /**
+ * The runner's lanes. A `slow` kind (a video import that may take hours, a video check) runs in
+ * a lane of its own, with its own concurrency, claiming only its own kinds: however long a
+ * download drips, the `fast` lane (emails, expiries, the payment reconciliation) keeps running.
+ */
+export const JOB_LANES = ['fast', 'slow'] as const;
+export type JobLane = (typeof JOB_LANES)[number];
+
+/** How many jobs each lane runs at once per runner (`start`'s default). */
+export const JOB_LANE_CONCURRENCY: Record<JobLane, number> = { fast: 4, slow: 2 };
+
+/**
  * A small in-process runner: claims due rows of the kinds it has handlers for
  * (`FOR UPDATE SKIP LOCKED`, so two runners, in one process or several, never take one job),
- * runs them, and marks them done, due again with backoff, or failed.
+ * runs them, and marks them done, due again with backoff, or failed. Started, it runs each lane
+ * (`JOB_LANES`) on its own loop.
  */
 export class JobRunner {
-  readonly #handlers = new Map<string, JobHandler>();
+  readonly #handlers = new Map<string, { handler: JobHandler; lane: JobLane }>();
   readonly #db: Db;
   readonly #now: () => Date;
+  readonly #staleAfterMs: number;
 
-  constructor(options: { db: Db; now?: () => Date }) {
+  /** `staleAfterMs`: tests only (every runner of a database must use the same). */
+  constructor(options: { db: Db; now?: () => Date; staleAfterMs?: number }) {
     this.#db = options.db;
     this.#now = options.now ?? (() => new Date());
+    this.#staleAfterMs = options.staleAfterMs ?? STALE_AFTER_MS;
   }
 
-  register(kind: string, handler: JobHandler): this {
-    this.#handlers.set(kind, handler);
+  /** A kind runs in the `fast` lane unless declared `slow`. */
+  register(kind: string, handler: JobHandler, options: { lane?: JobLane } = {}): this {
+    this.#handlers.set(kind, { handler, lane: options.lane ?? 'fast' });
     return this;
   }
 
-  /** Claims up to `limit` due jobs and runs them; returns how many ran. */
-  async runDue(limit = 10): Promise<number> {
-    const kinds = [...this.#handlers.keys()];
-    if (kinds.length === 0) return 0;
+  #kindsOf(lane: JobLane | undefined): string[] {
+    return [...this.#handlers]
+      .filter(([, entry]) => lane === undefined || entry.lane === lane)
+      .map(([kind]) => kind);
+  }
+
+  /** Claims up to `limit` due jobs (of one lane's kinds, or of all) and marks them running. */
+  async #claim(limit: number, lane: JobLane | undefined): Promise<JobRow[]> {
+    const kinds = this.#kindsOf(lane);
+    if (kinds.length === 0 || limit <= 0) return [];
     const now = this.#now();
     const due = this.#db
       .select({ Id: job.Id })
@@ -66,27 +88,45 @@ export class JobRunner {
           inArray(job.Kind, kinds),
           or(
             and(eq(job.Status, 'pending'), lte(job.RunAt, now)),
-            and(eq(job.Status, 'running'), lt(job.LockedAt, new Date(now.getTime() - STALE_AFTER_MS))),
+            and(eq(job.Status, 'running'), lt(job.LockedAt, new Date(now.getTime() - this.#staleAfterMs))),
           ),
         ),
       )
       .orderBy(asc(job.RunAt), asc(job.Id))
       .limit(limit)
       .for('update', { skipLocked: true });
-    const claimed = await this.#db
+    return this.#db
       .update(job)
       .set({ Status: 'running', LockedAt: now, Attempts: sql`${job.Attempts} + 1` })
       .where(inArray(job.Id, due))
       .returning();
+  }
+
+  /**
+   * Claims up to `limit` due jobs (of `lane`'s kinds only when given) and runs them one after
+   * the other; returns how many ran. The tests' way to run what is due.
+   */
+  async runDue(limit = 10, lane?: JobLane): Promise<number> {
+    const claimed = await this.#claim(limit, lane);
     for (const row of claimed) await this.#run(row);
     return claimed.length;
   }
 
   async #run(row: JobRow): Promise<void> {
-    const handler = this.#handlers.get(row.Kind);
+    const entry = this.#handlers.get(row.Kind);
+    // While the handler runs (an import may take hours), its claim is renewed three times per
+    // stale delay: only a runner that died leaves a claim stale.
+    const heartbeat = setInterval(() => {
+      this.#db
+        .update(job)
+        .set({ LockedAt: this.#now() })
+        .where(and(eq(job.Id, row.Id), eq(job.Status, 'running')))
+        .catch(() => undefined);
+    }, this.#staleAfterMs / 3);
+    heartbeat.unref();
     try {
-      if (!handler) throw new Error(`No handler for job kind ${row.Kind}`);
-      await handler(row, { db: this.#db, now: this.#now });
+      if (!entry) throw new Error(`No handler for job kind ${row.Kind}`);
+      await entry.handler(row, { db: this.#db, now: this.#now });
       await this.#db.update(job).set({ Status: 'done', LastError: null }).where(eq(job.Id, row.Id));
     } catch (error) {
       const final = row.Attempts >= JOB_MAX_ATTEMPTS;
@@ -100,15 +140,58 @@ export class JobRunner {
           LastError: error instanceof Error ? error.message.slice(0, 2000) : String(error),
         })
         .where(eq(job.Id, row.Id));
+    } finally {
+      clearInterval(heartbeat);
     }
   }
 
-  /** Runs due jobs every `intervalMs` until `stop()`. */
-  start(options: { intervalMs?: number; onError: (error: unknown) => void }): Loop {
-    return startLoop({
-      intervalMs: options.intervalMs ?? 2000,
-      tick: () => this.runDue(),
+  /**
+   * Runs due jobs until `stop()`: each lane every `intervalMs` claims as many as it has free
+   * places (`concurrency`, default `JOB_LANE_CONCURRENCY`) and runs them side by side, so a
+   * job that takes hours holds one place of its lane and nothing else. `stop()` waits for the
+   * running jobs.
+   */
+  start(options: {
+    intervalMs?: number;
+    concurrency?: Partial<Record<JobLane, number>>;
+    onError: (error: unknown) => void;
+  }): Loop {
+    const lanes = JOB_LANES.filter((lane) => this.#kindsOf(lane).length > 0).map((lane) =>
+      this.#startLane(lane, {
+        intervalMs: options.intervalMs ?? 2000,
+        concurrency: options.concurrency?.[lane] ?? JOB_LANE_CONCURRENCY[lane],
+        onError: options.onError,
+      }),
+    );
+    return {
+      async stop() {
+        await Promise.all(lanes.map((lane) => lane.stop()));
+      },
+    };
+  }
+
+  #startLane(
+    lane: JobLane,
+    options: { intervalMs: number; concurrency: number; onError: (error: unknown) => void },
+  ): Loop {
+    const running = new Set<Promise<void>>();
+    const loop = startLoop({
+      intervalMs: options.intervalMs,
+      tick: async () => {
+        for (const row of await this.#claim(options.concurrency - running.size, lane)) {
+          const run: Promise<void> = this.#run(row)
+            .catch(options.onError)
+            .finally(() => running.delete(run));
+          running.add(run);
+        }
+      },
       onError: options.onError,
     });
+    return {
+      async stop() {
+        await loop.stop();
+        await Promise.all(running);
+      },
+    };
   }
 }
