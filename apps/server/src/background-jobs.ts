@@ -4,6 +4,7 @@ import { createPaymentProvider } from './order-api/payments/create-payment-provi
 import { orderExpiryJob } from './order-api/payments/order-expiry-job.ts';
 import type { Config, PaymentProviderName } from './platform/config.ts';
 import { JobRunner } from './platform/jobs.ts';
+import type { DownloadLimits } from './platform/net/safe-download.ts';
 import type { MediaStorage } from './platform/storage/media-storage.ts';
 import { createLocalUploadStore, type UploadStore } from './platform/uploads/upload-store.ts';
 import { PASSWORD_RESET_JOB, passwordResetJob } from './user-api/auth/password-reset-job.ts';
@@ -39,6 +40,8 @@ export type BackgroundJobsOptions = {
   storage?: MediaStorage;
   /** Tests only: video imports may fetch a local server. */
   videoImportAllowPrivate?: boolean;
+  /** How long a video import may take (`config.videoImportHours`; tests: seconds). */
+  videoImportLimits?: Partial<DownloadLimits>;
 };
 
 /** A runner with the handlers of every job kind this instance serves. */
@@ -67,6 +70,7 @@ export function createJobRunner(options: BackgroundJobsOptions): JobRunner {
           storage: options.storage,
           uploads,
           allowPrivate: options.videoImportAllowPrivate ?? false,
+          limits: options.videoImportLimits,
         }),
         { lane: 'slow' },
       );

@@ -76,6 +76,7 @@ async function main(): Promise<void> {
       uploads: app.ctx.uploads,
       storage: app.ctx.storage,
       videoImportAllowPrivate: config.videoImportAllowPrivate,
+      videoImportLimits: { deadlineMs: config.videoImportHours * 3_600_000 },
     };
     await scheduleRecurringJobs(jobOptions);
     loops.push(createJobRunner(jobOptions).start({ onError }));

@@ -51,6 +51,8 @@ export const ERROR_CODES = [
   'VIMEO_STATE_INVALID',
   /** Vimeo refused to exchange the authorisation code for a token (or could not be reached). */
   'VIMEO_CONNECT_FAILED',
+  /** An account has as many link imports running as it may (issue 29): wait for one to end. */
+  'VIDEO_IMPORT_LIMIT_REACHED',
   /**
    * `compare-film-section` with a film alone (every open section, megabytes on a big catalogue):
    * name `IdFestival` or `IdCampagneSection`, or read `compare-film-section/by-film/{idFilm}` page by page.

@@ -116,6 +116,8 @@ const ZEnv = z.object({
   VIMEO_API_URL: z.url().default('https://api.vimeo.com'),
   /** Tests only: lets a video import fetch from loopback (a local test server). Ignored in production. */
   VIDEO_IMPORT_ALLOW_PRIVATE: flag(false),
+  /** Hours a video import may take at most (issue 29); under a day, when unfinished uploads are cleaned. */
+  VIDEO_IMPORT_HOURS: z.coerce.number().positive().max(20).default(6),
   /** The payment provider (DECISIONS.md): the built-in sandbox, or Mollie (with MOLLIE_API_KEY). */
   PAYMENT_PROVIDER: z.enum(PAYMENT_PROVIDERS).default('sandbox'),
   /** Mollie's API key (`test_...` or `live_...`), required with PAYMENT_PROVIDER=mollie. */
@@ -194,6 +196,8 @@ export type Config = {
   vimeo: VimeoSettings | null;
   /** Video imports may fetch private addresses (tests only; always false in production). */
   videoImportAllowPrivate: boolean;
+  /** The deadline of a video import, in hours (`VIDEO_IMPORT_HOURS`). */
+  videoImportHours: number;
   /** Origin used in absolute links (canonical, emails), without a trailing slash. */
   publicUrl: string;
   maintenance: boolean;
@@ -279,6 +283,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     mediaUrlMinutes: e.MEDIA_URL_MINUTES,
     vimeo: vimeoSettings(e),
     videoImportAllowPrivate: !isProduction && e.VIDEO_IMPORT_ALLOW_PRIVATE,
+    videoImportHours: e.VIDEO_IMPORT_HOURS,
     publicUrl,
     maintenance: e.MAINTENANCE,
     routedLanguages: e.ROUTED_LANGUAGES,

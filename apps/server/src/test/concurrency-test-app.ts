@@ -7,8 +7,10 @@ import { createMediaTestApp, type MediaTestApp } from './media-test-app.ts';
  */
 export type ConcurrencyTestApp = MediaTestApp & { base: string };
 
-export async function createConcurrencyTestApp(): Promise<ConcurrencyTestApp> {
-  const m = await createMediaTestApp({ env: { RATE_LIMIT_PER_MINUTE: '10000' } });
+export async function createConcurrencyTestApp(
+  options: { env?: Record<string, string> } = {},
+): Promise<ConcurrencyTestApp> {
+  const m = await createMediaTestApp({ env: { RATE_LIMIT_PER_MINUTE: '10000', ...options.env } });
   const base = await m.t.app.listen({ port: 0, host: '127.0.0.1' });
   return { ...m, base };
 }

@@ -18,10 +18,17 @@ export type VideoImportRequest = z.input<typeof ZVideoImportRequest>;
 
 /**
  * Why an import job failed, kept on its row for the filmmaker: the link did not answer with a
- * file (an error status, too many redirects, no connection, a link that expired), it led to a
- * private address, the file was over the size limit, or its bytes were not a video.
+ * file (an error status, too many redirects, no connection, a link that expired, a body shorter
+ * or longer than announced), it led to a private address, the file was over the size limit, its
+ * bytes were not a video, or it came too slowly (below the minimum rate, or past the deadline).
  */
-export const VIDEO_IMPORT_FAILURES = ['UNREACHABLE', 'REFUSED', 'TOO_LARGE', 'NOT_VIDEO'] as const;
+export const VIDEO_IMPORT_FAILURES = [
+  'UNREACHABLE',
+  'REFUSED',
+  'TOO_LARGE',
+  'NOT_VIDEO',
+  'TOO_SLOW',
+] as const;
 export type VideoImportFailure = (typeof VIDEO_IMPORT_FAILURES)[number];
 
 /**

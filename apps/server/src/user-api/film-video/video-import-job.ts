@@ -7,7 +7,7 @@ import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { AppError } from '../../platform/errors.ts';
 import type { JobHandler } from '../../platform/jobs.ts';
-import { DownloadError, openSafeDownload } from '../../platform/net/safe-download.ts';
+import { DownloadError, type DownloadLimits, openSafeDownload } from '../../platform/net/safe-download.ts';
 import type { MediaStorage } from '../../platform/storage/media-storage.ts';
 import type { UploadStore } from '../../platform/uploads/upload-store.ts';
 import { finishVideoUpload } from './finish-video-upload.ts';
@@ -29,6 +29,7 @@ export function importFailureOf(error: unknown): VideoImportFailure {
   if (error instanceof DownloadError) {
     if (error.reason === 'too-large') return 'TOO_LARGE';
     if (error.reason === 'private') return 'REFUSED';
+    if (error.reason === 'too-slow') return 'TOO_SLOW';
     return 'UNREACHABLE';
   }
   if (error instanceof AppError && error.code === 'FILE_TYPE_REFUSED') return 'NOT_VIDEO';
@@ -42,12 +43,14 @@ export function importFailureOf(error: unknown): VideoImportFailure {
  * writing its progress on the upload row, then finishes it as an upload: first bytes must be a
  * video, it becomes the film's video (and its row goes). A refused or failed link keeps its row
  * with the reason (`Erreur`) for the filmmaker and no bytes; no retry, since the same link fails
- * again.
+ * again. A link slower than `limits` (a deadline, a minimum rate) is cut: the job runs in the
+ * runner's slow lane, and a place there is not held for hours by a link that drips.
  */
 export function videoImportJob(options: {
   storage: MediaStorage;
   uploads: Pick<UploadStore, 'receive' | 'remove'>;
   allowPrivate?: boolean;
+  limits?: Partial<DownloadLimits>;
 }): JobHandler {
   return async (job, context) => {
     const payload = ZPayload.parse(job.Payload);
@@ -79,6 +82,7 @@ export function videoImportJob(options: {
       const download = await openSafeDownload(payload.url, {
         maxBytes,
         allowPrivate: options.allowPrivate ?? false,
+        limits: options.limits,
         onProgress(written, announced) {
           if (written === 0) return report({ Recu: 0, Taille: announced ?? 0 });
           if (written - reported < PROGRESS_EVERY_BYTES) return;

@@ -1,0 +1,2 @@
+ALTER TABLE "film_video_upload" DROP CONSTRAINT "film_video_upload_erreur_check";--> statement-breakpoint
+ALTER TABLE "film_video_upload" ADD CONSTRAINT "film_video_upload_erreur_check" CHECK ("film_video_upload"."Erreur" in ('UNREACHABLE', 'REFUSED', 'TOO_LARGE', 'NOT_VIDEO', 'TOO_SLOW'));
