@@ -78,6 +78,12 @@ export const ERROR_CODES = [
   'COUPON_EXPIRED',
   'COUPON_USED_UP',
   'COUPON_NOT_APPLICABLE',
+  /** The festival workspace (issue 31): the submission state machine, roles, members. */
+  'SUBMISSION_STATUS_CHANGED',
+  'SUBMISSION_TRANSITION_REFUSED',
+  'FESTIVAL_ROLE_REQUIRED',
+  'FESTIVAL_MEMBER_EXISTS',
+  'FESTIVAL_LAST_MANAGER',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -1,13 +1,29 @@
+import { SUBMISSION_ACTORS } from '@shortlist/domain/submissions/submission-state';
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, primaryKey, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { compte } from './accounts.ts';
 import { campagneSection, critereAdditionnel } from './campaigns.ts';
-import { dateCreation, generatedId, utc } from './columns.ts';
+import { dateCreation, generatedId, inValues, utc } from './columns.ts';
 import { film } from './films.ts';
 
 /**
  * A submission of a film to a campaign section (spec §3 "Submission list item", §4 status).
- * `Statut` holds one flag of `SUBMISSION_STATUS` (1 not finished: in the basket until paid).
+ * `Statut` holds one flag of `SUBMISSION_STATUS` (1 not finished: in the basket until paid); it
+ * moves only through the state machine (`submissions/submission-transition.ts`), each move in
+ * `inscription_statut`. `StatutPublie` is what the filmmaker sees: the platform's moves are
+ * published at once, a festival's when a manager publishes its section's decisions
+ * (DECISIONS.md "Decisions and their publication"), with the note and reasons of that decision.
  * `IdCompte` is the film's owner when the entry was made, so the basket and the submissions page
  * read one table. The partial unique index is what stops two requests at once from entering the
  * same film twice in one section: only a cancelled entry (flag 128) leaves room for another.
@@ -36,6 +52,15 @@ export const inscription = pgTable(
      * row so the basket reads it instead of the section's calendar fee; null for an ordinary entry.
      */
     PrixInvitation: integer('PrixInvitation'),
+    /** The status the filmmaker sees (a flag of `SUBMISSION_STATUS`), and when it last changed. */
+    StatutPublie: integer('StatutPublie').notNull().default(1),
+    DatePublication: utc('DatePublication'),
+    /** The festival's personal note and reason tags for its decision, as being written. */
+    MessageDecision: varchar('MessageDecision', { length: 2000 }),
+    MotifsDecision: text('MotifsDecision').array(),
+    /** The note and reasons the filmmaker was sent with the published decision. */
+    MessagePublie: varchar('MessagePublie', { length: 2000 }),
+    MotifsPublies: text('MotifsPublies').array(),
   },
   (t) => [
     uniqueIndex('inscription_film_section_unique')
@@ -62,4 +87,48 @@ export const inscriptionReponse = pgTable(
     primaryKey({ columns: [t.IdInscription, t.IdCritereAdditionnel] }),
     index('inscription_reponse_question_idx').on(t.IdCritereAdditionnel),
   ],
+);
+
+/**
+ * Every status change of a submission (the state machine's audit): from, to, when, who (the
+ * platform, or the festival through one of its members, `IdCompte`), and why. `IsPublie` marks the
+ * moves the filmmaker saw at once (the platform's).
+ */
+export const inscriptionStatut = pgTable(
+  'inscription_statut',
+  {
+    Id: generatedId(),
+    DateCreation: dateCreation(),
+    IdInscription: integer('IdInscription')
+      .notNull()
+      .references(() => inscription.Id, { onDelete: 'cascade' }),
+    De: integer('De').notNull(),
+    Vers: integer('Vers').notNull(),
+    Auteur: text('Auteur', { enum: SUBMISSION_ACTORS }).notNull(),
+    IdCompte: integer('IdCompte').references(() => compte.Id, { onDelete: 'set null' }),
+    Motif: varchar('Motif', { length: 500 }),
+  },
+  (t) => [
+    index('inscription_statut_inscription_idx').on(t.IdInscription, t.DateCreation),
+    check('inscription_statut_auteur_check', inValues(t.Auteur, SUBMISSION_ACTORS)),
+  ],
+);
+
+/**
+ * A publication of a section's decisions by a manager: when, by whom, how many entries changed
+ * for their filmmakers. The section's row is locked while publishing, so two publications at once
+ * run one after the other and the second finds nothing left to send.
+ */
+export const publicationDecision = pgTable(
+  'publication_decision',
+  {
+    Id: generatedId(),
+    DateCreation: dateCreation(),
+    IdCampagneSection: integer('IdCampagneSection')
+      .notNull()
+      .references(() => campagneSection.Id, { onDelete: 'cascade' }),
+    IdCompte: integer('IdCompte').references(() => compte.Id, { onDelete: 'set null' }),
+    NbInscriptions: integer('NbInscriptions').notNull(),
+  },
+  (t) => [index('publication_decision_section_idx').on(t.IdCampagneSection, t.DateCreation)],
 );

@@ -158,7 +158,10 @@ export const ZSubmissionListItem = z.object({
   IdCampagneSection: z.number().int(),
   /** The section's name in the request's language. */
   sectionLabel: z.string(),
+  /** The status the filmmaker sees: a festival's decision once it is published (issue 31). */
   Statut: z.number().int(),
+  /** `Statut` in the request's language. */
+  statusLabel: z.string(),
   numero: z.number().int().nullable(),
   isPaiementAttente: z.boolean(),
   /** The section's calendar closed while the entry was still unfinished: it can no longer be sent. */

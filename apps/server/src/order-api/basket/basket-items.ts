@@ -3,7 +3,7 @@ import { panierArticle, produit } from '@shortlist/db/schema/orders';
 import { MAX_BOOKLET_QUANTITY } from '@shortlist/domain/orders/catalogue';
 import { and, eq, sql } from 'drizzle-orm';
 import { AppError } from '../../platform/errors.ts';
-import { loadOrderFilms } from '../../user-api/submissions/order-entries.ts';
+import { loadOrderFilms } from '../../user-api/submissions/order-port.ts';
 
 async function activeProduct(db: Db, productId: number, kind: 'stampBooklet' | 'superStamp') {
   const [row] = await db

@@ -15,11 +15,7 @@ import {
 } from '@shortlist/domain/orders/formulas';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Account } from '../../platform/session-store.ts';
-import {
-  loadOrderEntries,
-  loadOrderFilms,
-  type OrderEntry,
-} from '../../user-api/submissions/order-entries.ts';
+import { loadOrderEntries, loadOrderFilms, type OrderEntry } from '../../user-api/submissions/order-port.ts';
 import { toProduct } from '../catalogue/active-products.ts';
 import { type BasketCouponState, loadBasketCoupon } from '../coupons/coupon-store.ts';
 import { stampBalance } from '../stamps/stamp-ledger.ts';

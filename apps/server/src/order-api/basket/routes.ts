@@ -17,7 +17,7 @@ import { z } from 'zod';
 import { AppError } from '../../platform/errors.ts';
 import { currentAccount, requireAccount } from '../../platform/session.ts';
 import { checkBasketEntries } from '../../user-api/submissions/basket-check.ts';
-import { removeBasketEntries } from '../../user-api/submissions/order-entries.ts';
+import { removeBasketEntries } from '../../user-api/submissions/order-port.ts';
 import { customerOf } from '../customer.ts';
 import { addBooklet, addSuperStamp, removeBasketItem } from './basket-items.ts';
 import { loadBasketState } from './basket-state.ts';

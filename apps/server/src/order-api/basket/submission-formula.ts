@@ -5,7 +5,7 @@ import type { SubmissionFormulaRequest } from '@shortlist/domain/orders/api-cont
 import { formulaOfId } from '@shortlist/domain/orders/formulas';
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import { AppError } from '../../platform/errors.ts';
-import { loadOrderEntries } from '../../user-api/submissions/order-entries.ts';
+import { loadOrderEntries } from '../../user-api/submissions/order-port.ts';
 
 /**
  * `PUT customer/basket/submission/update {FormuleId, SubmissionIds}`: how the named entries of

@@ -17,7 +17,7 @@ import type { BankTransferAccount } from '../../platform/config.ts';
 import { AppError } from '../../platform/errors.ts';
 import { enqueueEmail } from '../../platform/mail/outbox.ts';
 import type { Account } from '../../platform/session-store.ts';
-import { holdEntries } from '../../user-api/submissions/order-entries.ts';
+import { holdEntries } from '../../user-api/submissions/order-port.ts';
 import { loadBasketState } from '../basket/basket-state.ts';
 import { recordCouponUse } from '../coupons/coupon-use.ts';
 import { applyPaidOrder } from '../orders/order-paid.ts';

@@ -13,7 +13,7 @@ import {
 import { DEMO_INVOICE_SELLER } from '@shortlist/domain/orders/invoice-seller';
 import { asc, eq } from 'drizzle-orm';
 import { loadFestivalNames } from '../../user-api/festivals/festival-names.ts';
-import { loadOrderFilms } from '../../user-api/submissions/order-entries.ts';
+import { loadOrderFilms } from '../../user-api/submissions/order-port.ts';
 import { nextInvoiceNumber } from './invoice-counter.ts';
 
 /**

@@ -3,7 +3,7 @@ import { commandeLigne, produit, versementFestival } from '@shortlist/db/schema/
 import { eq } from 'drizzle-orm';
 import { extendVideoRetention } from '../../user-api/film-video/extend-video-retention.ts';
 import { extendFilmForSuperStamp } from '../../user-api/films/film-superstamp.ts';
-import { sendEntries } from '../../user-api/submissions/order-entries.ts';
+import { sendEntries } from '../../user-api/submissions/order-port.ts';
 import { issueInvoices } from '../invoices/issue-invoices.ts';
 import { moveStamps } from '../stamps/stamp-ledger.ts';
 import { enqueueOrderPaidEmail } from './order-paid-email.ts';

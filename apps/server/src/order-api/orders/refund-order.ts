@@ -7,7 +7,7 @@ import { defineOperatorCommand } from '../../operator/operator-command.ts';
 import { AppError } from '../../platform/errors.ts';
 import { withdrawSuperStampRetention } from '../../user-api/film-video/withdraw-superstamp-retention.ts';
 import { shortenFilmSuperStamp } from '../../user-api/films/film-superstamp.ts';
-import { withdrawEntries } from '../../user-api/submissions/order-entries.ts';
+import { withdrawEntries } from '../../user-api/submissions/order-port.ts';
 import { issueCreditNotes } from '../invoices/issue-credit-notes.ts';
 import type { PaymentProvider } from '../payments/payment-provider.ts';
 import { moveStamps } from '../stamps/stamp-ledger.ts';
@@ -77,7 +77,7 @@ export async function refundOrder(
     const entryIds = lines.flatMap((l) =>
       l.Kind === 'entryFee' && l.IdInscription !== null ? [l.IdInscription] : [],
     );
-    const withdrawn = await withdrawEntries(tx, { ids: entryIds });
+    const withdrawn = await withdrawEntries(tx, { ids: entryIds, now, reason: options.reason });
     if (withdrawn.length > 0) {
       await tx.delete(versementFestival).where(inArray(versementFestival.IdInscription, withdrawn));
     }

@@ -1,7 +1,7 @@
 import type { Db } from '@shortlist/db/client';
 import { commandeLigne, panierArticle } from '@shortlist/db/schema/orders';
 import { eq, sql } from 'drizzle-orm';
-import { releaseEntries } from '../../user-api/submissions/order-entries.ts';
+import { releaseEntries } from '../../user-api/submissions/order-port.ts';
 import { releaseCouponUse } from '../coupons/coupon-use.ts';
 import { moveStamps } from '../stamps/stamp-ledger.ts';
 

@@ -12,6 +12,7 @@ import type {
   SubmissionListItem,
 } from '@shortlist/domain/submissions/api-contracts';
 import { isSubmissionExpired, matchesSubmissionSearch } from '@shortlist/domain/submissions/submission-list';
+import { submissionStatusLabel } from '@shortlist/i18n/submission-status-label';
 import { and, asc, desc, eq, ne, sql } from 'drizzle-orm';
 import { loadTranslations } from '../../platform/translations/load-translations.ts';
 
@@ -37,7 +38,8 @@ export async function listSubmissions(
       festivalName: festival.Nom,
       IdCampagneSection: inscription.IdCampagneSection,
       IdLibelle: section.IdLibelle,
-      Statut: inscription.Statut,
+      // The filmmaker sees the published status: a festival's decisions once its section is published.
+      Statut: inscription.StatutPublie,
       numero: inscription.Numero,
       isPaiementAttente: inscription.IsPaiementAttente,
       submitDate: inscription.DateSoumission,
@@ -59,7 +61,7 @@ export async function listSubmissions(
     .where(
       and(
         eq(inscription.IdCompte, accountId),
-        filter.statuses ? ne(sql`${inscription.Statut} & ${filter.statuses}`, 0) : undefined,
+        filter.statuses ? ne(sql`${inscription.StatutPublie} & ${filter.statuses}`, 0) : undefined,
       ),
     )
     .orderBy(
@@ -78,6 +80,7 @@ export async function listSubmissions(
       return {
         ...row,
         sectionLabel: t.label(IdLibelle) ?? '',
+        statusLabel: submissionStatusLabel(language, row.Statut),
         isExpired: isSubmissionExpired(row.Statut, events, now, timeZone),
         submitDate: submitDate?.toISOString() ?? null,
         resultDate: result ? new Date(result.DateEvent).toISOString() : null,

@@ -114,7 +114,12 @@ describe('the submissions page (inscriptions/filter)', () => {
     const submitted = new Date(NOW.getTime() - DAY);
     await database.db
       .update(inscription)
-      .set({ Statut: SUBMISSION_STATUS.sent, Numero: 42, DateSoumission: submitted })
+      .set({
+        Statut: SUBMISSION_STATUS.sent,
+        StatutPublie: SUBMISSION_STATUS.sent,
+        Numero: 42,
+        DateSoumission: submitted,
+      })
       .where(eq(inscription.Id, sent!.IdInscription));
 
     const sentOnly = await list(ada, { statuses: SUBMISSION_STATUS.sent });

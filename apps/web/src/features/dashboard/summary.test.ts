@@ -10,6 +10,7 @@ const item = (values: Partial<SubmissionListItem>): SubmissionListItem => ({
   filmTitle: 'A',
   IdFestival: 1,
   festivalName: 'F',
+  statusLabel: 'Sent',
   IdCampagneSection: 1,
   sectionLabel: 'S',
   Statut: 2,

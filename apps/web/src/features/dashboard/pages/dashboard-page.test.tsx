@@ -30,6 +30,7 @@ const entry = (values: Partial<SubmissionListItem>): SubmissionListItem => ({
   filmTitle: 'Le Cœur battant',
   IdFestival: 2,
   festivalName: 'Les Courts de Nantes',
+  statusLabel: 'Sent',
   IdCampagneSection: 5,
   sectionLabel: 'Compétition',
   Statut: 1,

@@ -25,6 +25,7 @@ const ITEMS: SubmissionListItem[] = [
     IdCampagneSection: 5,
     sectionLabel: 'Compétition internationale',
     Statut: 1,
+    statusLabel: 'Unfinished',
   },
   {
     ...base,
@@ -36,6 +37,7 @@ const ITEMS: SubmissionListItem[] = [
     IdCampagneSection: 6,
     sectionLabel: 'Labo',
     Statut: 1,
+    statusLabel: 'Unfinished',
     isExpired: true,
   },
   {
@@ -48,6 +50,7 @@ const ITEMS: SubmissionListItem[] = [
     IdCampagneSection: 7,
     sectionLabel: 'Clips',
     Statut: 8,
+    statusLabel: 'Selected',
     numero: 42,
     submitDate: '2026-10-02T10:00:00.000Z',
     resultDate: '2027-01-15T10:00:00.000Z',
@@ -62,6 +65,7 @@ const ITEMS: SubmissionListItem[] = [
     IdCampagneSection: 8,
     sectionLabel: 'Courts',
     Statut: 1,
+    statusLabel: 'Unfinished',
     isPaiementAttente: true,
   },
 ];

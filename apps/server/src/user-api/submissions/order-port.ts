@@ -11,6 +11,7 @@ import type { Language } from '@shortlist/domain/languages';
 import { SUBMISSION_STATUS } from '@shortlist/domain/submissions/submission-status';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { loadTranslations } from '../../platform/translations/load-translations.ts';
+import { transitionSubmission } from './submission-transition.ts';
 
 /*
  * What the order service (`order-api/`) reads and writes of submissions and their films: the
@@ -148,38 +149,70 @@ export async function releaseEntries(db: Db, options: { ids: readonly number[] }
     );
 }
 
-/** The order is paid: its entries are sent, each with the next number of one sequence. */
+/**
+ * The order is paid: its entries are sent, each with the next number of one sequence, through the
+ * state machine (an audit row each, seen by the filmmaker at once). An entry no longer unfinished
+ * (sent by a concurrent order) is left as it is.
+ */
 export async function sendEntries(
   db: Db,
   options: { ids: readonly number[]; now: Date },
 ): Promise<{ Id: number; IdFilm: number; Numero: number | null }[]> {
-  if (options.ids.length === 0) return [];
-  return db
-    .update(inscription)
-    .set({
-      Statut: SUBMISSION_STATUS.sent,
-      Numero: sql`nextval('inscription_numero_seq')::int`,
-      DateSoumission: options.now,
-      IsPaiementAttente: false,
-    })
-    .where(
-      and(inArray(inscription.Id, [...options.ids]), eq(inscription.Statut, SUBMISSION_STATUS.notFinished)),
-    )
-    .returning({ Id: inscription.Id, IdFilm: inscription.IdFilm, Numero: inscription.Numero });
+  const sent: { Id: number; IdFilm: number; Numero: number | null }[] = [];
+  for (const id of await entriesIn(db, options.ids, SUBMISSION_STATUS.notFinished)) {
+    const moved = await transitionSubmission(db, {
+      entryId: id,
+      to: SUBMISSION_STATUS.sent,
+      actor: 'platform',
+      expected: SUBMISSION_STATUS.notFinished,
+      now: options.now,
+      set: {
+        Numero: sql`nextval('inscription_numero_seq')::int`,
+        DateSoumission: options.now,
+        IsPaiementAttente: false,
+      },
+    });
+    sent.push({ Id: id, IdFilm: moved.IdFilm, Numero: moved.Numero });
+  }
+  return sent;
 }
 
 /**
- * The paid order is refunded: its entries still `sent` (no festival has looked at them yet) are
- * cancelled. An entry the festival already validated, selected or judged is left as it is.
- * Returns the ids cancelled.
+ * The paid order is refunded: its entries still `sent` (no festival has validated them yet) are
+ * cancelled through the state machine, seen by the filmmaker at once. An entry the festival
+ * already validated, selected or judged is left as it is. Returns the ids cancelled.
  */
-export async function withdrawEntries(db: Db, options: { ids: readonly number[] }): Promise<number[]> {
-  if (options.ids.length === 0) return [];
+export async function withdrawEntries(
+  db: Db,
+  options: { ids: readonly number[]; now: Date; reason?: string | undefined },
+): Promise<number[]> {
+  const withdrawn: number[] = [];
+  for (const id of await entriesIn(db, options.ids, SUBMISSION_STATUS.sent)) {
+    await transitionSubmission(db, {
+      entryId: id,
+      to: SUBMISSION_STATUS.cancelled,
+      actor: 'platform',
+      expected: SUBMISSION_STATUS.sent,
+      reason: options.reason,
+      now: options.now,
+    });
+    withdrawn.push(id);
+  }
+  return withdrawn;
+}
+
+/**
+ * The ids among `ids` whose entry has `status`, locked in id order: an order's entries are moved
+ * one by one, and taking their locks in one order keeps two orders from waiting on each other.
+ */
+async function entriesIn(db: Db, ids: readonly number[], status: number): Promise<number[]> {
+  if (ids.length === 0) return [];
   const rows = await db
-    .update(inscription)
-    .set({ Statut: SUBMISSION_STATUS.cancelled })
-    .where(and(inArray(inscription.Id, [...options.ids]), eq(inscription.Statut, SUBMISSION_STATUS.sent)))
-    .returning({ Id: inscription.Id });
+    .select({ Id: inscription.Id })
+    .from(inscription)
+    .where(and(inArray(inscription.Id, [...ids]), eq(inscription.Statut, status)))
+    .orderBy(asc(inscription.Id))
+    .for('update');
   return rows.map((r) => r.Id);
 }
 

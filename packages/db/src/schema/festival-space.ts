@@ -1,0 +1,69 @@
+import { FESTIVAL_ROLES } from '@shortlist/domain/festival-space/member-roles';
+import { VIDEO_TYPES } from '@shortlist/domain/media/video-rules';
+import { check, doublePrecision, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { compte } from './accounts.ts';
+import { dateCreation, generatedId, inValues, utc } from './columns.ts';
+import { festival } from './festivals.ts';
+import { inscription } from './submissions.ts';
+
+/*
+ * The festival workspace (issue 31; DECISIONS.md "Festival access", "Viewing receipts"): who may
+ * act for a festival, and what its members watched. Written by the festival-space area only.
+ */
+
+/**
+ * A festival member: an account with a role on one festival. Removing a member deletes the row,
+ * which ends their access at once (every call reads it). `IdInvitePar` is the manager who invited
+ * them (null when an operator did, or that account is gone).
+ */
+export const membreFestival = pgTable(
+  'membre_festival',
+  {
+    Id: generatedId(),
+    DateCreation: dateCreation(),
+    IdFestival: integer('IdFestival')
+      .notNull()
+      .references(() => festival.Id, { onDelete: 'cascade' }),
+    IdCompte: integer('IdCompte')
+      .notNull()
+      .references(() => compte.Id, { onDelete: 'cascade' }),
+    Role: text('Role', { enum: FESTIVAL_ROLES }).notNull(),
+    IdInvitePar: integer('IdInvitePar').references(() => compte.Id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    uniqueIndex('membre_festival_unique').on(t.IdFestival, t.IdCompte),
+    index('membre_festival_compte_idx').on(t.IdCompte),
+    check('membre_festival_role_check', inValues(t.Role, FESTIVAL_ROLES)),
+  ],
+);
+
+/**
+ * What one member watched of one entry's video (`TypeVideo` film or trailer): the first and last
+ * report, the furthest point reached and the seconds actually watched (`watchedSeconds`), in
+ * seconds, with the running time the player reported. The filmmaker reads the festival's
+ * aggregate, never a member's row.
+ */
+export const visionnage = pgTable(
+  'visionnage',
+  {
+    Id: generatedId(),
+    IdInscription: integer('IdInscription')
+      .notNull()
+      .references(() => inscription.Id, { onDelete: 'cascade' }),
+    IdCompte: integer('IdCompte')
+      .notNull()
+      .references(() => compte.Id, { onDelete: 'cascade' }),
+    TypeVideo: text('TypeVideo', { enum: VIDEO_TYPES }).notNull(),
+    DatePremiere: utc('DatePremiere').notNull(),
+    DateDerniere: utc('DateDerniere').notNull(),
+    Position: doublePrecision('Position').notNull().default(0),
+    PositionMax: doublePrecision('PositionMax').notNull().default(0),
+    SecondesVues: doublePrecision('SecondesVues').notNull().default(0),
+    Duree: doublePrecision('Duree').notNull().default(0),
+  },
+  (t) => [
+    uniqueIndex('visionnage_unique').on(t.IdInscription, t.IdCompte, t.TypeVideo),
+    index('visionnage_compte_idx').on(t.IdCompte),
+    check('visionnage_type_check', inValues(t.TypeVideo, VIDEO_TYPES)),
+  ],
+);

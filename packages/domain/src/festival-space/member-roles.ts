@@ -1,0 +1,38 @@
+/**
+ * A festival member's role (DECISIONS.md "Festival access", issue 31): a `manager` does all of the
+ * festival's work, publishes its decisions, invites and removes members and sees its payouts; a
+ * `programmer` watches, notes and proposes statuses. The rules below are the only place the two
+ * differ: the server checks them on every call, the workspace reads them to show what it offers.
+ */
+export const FESTIVAL_ROLES = ['manager', 'programmer'] as const;
+export type FestivalRole = (typeof FESTIVAL_ROLES)[number];
+
+/** Every member sees the festival's entries, their films and screeners. */
+export function canViewEntries(role: FestivalRole | null | undefined): boolean {
+  return role === 'manager' || role === 'programmer';
+}
+
+/** Every member moves entries through the state machine (internal until published). */
+export function canSetEntryStatus(role: FestivalRole | null | undefined): boolean {
+  return role === 'manager' || role === 'programmer';
+}
+
+/** Only a manager tells filmmakers: publishing a section's decisions. */
+export function canPublishDecisions(role: FestivalRole | null | undefined): boolean {
+  return role === 'manager';
+}
+
+/** Only a manager invites and removes members. */
+export function canManageMembers(role: FestivalRole | null | undefined): boolean {
+  return role === 'manager';
+}
+
+/** Only a manager sees money: payouts and statements. */
+export function canSeePayouts(role: FestivalRole | null | undefined): boolean {
+  return role === 'manager';
+}
+
+/** Only a manager invites films to a section at a price. */
+export function canInviteFilms(role: FestivalRole | null | undefined): boolean {
+  return role === 'manager';
+}
