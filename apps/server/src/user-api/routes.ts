@@ -7,6 +7,7 @@ import { contentRoutes } from './content/routes.ts';
 import { dictionaryRoutes } from './dictionaries/routes.ts';
 import { favouritesAmong } from './favourites/favourites-among.ts';
 import { deadlineFeedRoutes, favouriteRoutes } from './favourites/routes.ts';
+import { festivalSpaceRoutes } from './festival-space/routes.ts';
 import { festivalRoutes } from './festivals/routes.ts';
 import { filmCreditsRoutes } from './film-credits/routes.ts';
 import { filmMediaRoutes } from './film-media/routes.ts';
@@ -24,6 +25,7 @@ import { basketCount } from './submissions/basket-count.ts';
 import { filmEngagements } from './submissions/film-engagements.ts';
 import { judgeInvitation } from './submissions/judge-invitation.ts';
 import { submissionRoutes } from './submissions/routes.ts';
+import { transitionSubmission } from './submissions/submission-transition.ts';
 import { translationRoutes } from './translations/routes.ts';
 
 /** The user API (`/api`): one plugin per area. */
@@ -57,6 +59,8 @@ export const userApi: FastifyPluginAsyncZod = async (app) => {
   await app.register(submissionRoutes);
   // Answering an invitation is judged by the engine and counted in the basket: the submissions area answers.
   await app.register(invitationRoutes, { ports: { judgeInvitation, basketCount } });
+  // The festival workspace: statuses, films, screeners and documents come from their areas.
+  await app.register(festivalSpaceRoutes, { prefix: '/festival-space', ports: { transitionSubmission } });
   // Development and end-to-end tests only, like the dev mailbox: never in production.
   if (app.ctx.config.devMailbox) await app.register(filmDevRoutes, { prefix: '/dev' });
 };

@@ -1,0 +1,26 @@
+import type { Db } from '@shortlist/db/client';
+import type { Language } from '@shortlist/domain/languages';
+import type { SubmissionActor } from '@shortlist/domain/submissions/submission-state';
+
+/**
+ * What the festival-space area needs of other areas, given by the composition root
+ * (`user-api/routes.ts`), so this area never imports another's files and writes only its own
+ * tables (`membre_festival`, `visionnage`). Each port is the other area's own function, typed
+ * here by what this area calls it with.
+ */
+export type FestivalSpacePorts = {
+  /** The submissions area's one writer of a submission's status (`submission-transition.ts`). */
+  transitionSubmission: (
+    tx: Db,
+    options: {
+      entryId: number;
+      to: number;
+      actor: SubmissionActor;
+      memberAccountId?: number | undefined;
+      reason?: string | undefined;
+      expected?: number | undefined;
+      language?: Language;
+      now: Date;
+    },
+  ) => Promise<{ from: number; to: number }>;
+};
