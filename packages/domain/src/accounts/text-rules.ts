@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isFileName } from '../fields/file-name.ts';
 import { zIdOf } from '../fields/ids.ts';
 import { zPlainText } from '../fields/text.ts';
 import { ACCOUNT_RULE } from './rule-codes.ts';
@@ -36,6 +37,13 @@ export function optionalField<T extends z.ZodType<unknown, string>>(
 /** An optional plain text of at most `max` characters. */
 export function optionalText(max: number) {
   return optionalField(z.string().max(max, ACCOUNT_RULE.tooLong), { max });
+}
+
+/** An optional file name (`FichierOriginal`): an optional text that is also a file name (`isFileName`). */
+export function optionalFileName(max: number) {
+  return optionalField(z.string().max(max, ACCOUNT_RULE.tooLong).refine(isFileName, ACCOUNT_RULE.invalid), {
+    max,
+  });
 }
 
 /** A dictionary id chosen in a list (country, civility...): a positive integer within the id range. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { optionalText } from '../accounts/text-rules.ts';
+import { optionalFileName } from '../accounts/text-rules.ts';
 import { ZIdParam } from '../fields/ids.ts';
 import { ZFilmDocument } from '../films/api-contracts.ts';
 import { FILM_TEXT_LIMITS } from '../films/film-values.ts';
@@ -21,7 +21,7 @@ import { ZDocumentRequest } from '../films/media-rules.ts';
  */
 export const ZFilmDocumentUploadQuery = ZDocumentRequest.extend({
   IdPersonne: ZIdParam.optional(),
-  FichierOriginal: optionalText(FILM_TEXT_LIMITS.fileName),
+  FichierOriginal: optionalFileName(FILM_TEXT_LIMITS.fileName),
 });
 export type FilmDocumentUploadQuery = z.input<typeof ZFilmDocumentUploadQuery>;
 export type FilmDocumentUploadValues = z.output<typeof ZFilmDocumentUploadQuery>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { optionalText } from '../accounts/text-rules.ts';
+import { optionalFileName, optionalText } from '../accounts/text-rules.ts';
 import { ZId } from '../fields/ids.ts';
 import { FILM_TEXT_LIMITS } from '../films/film-values.ts';
 
@@ -17,7 +17,7 @@ import { FILM_TEXT_LIMITS } from '../films/film-values.ts';
  */
 export const ZPersonPhotoUploadQuery = z.object({
   Credit: optionalText(FILM_TEXT_LIMITS.photoCredit),
-  FichierOriginal: optionalText(FILM_TEXT_LIMITS.fileName),
+  FichierOriginal: optionalFileName(FILM_TEXT_LIMITS.fileName),
 });
 export type PersonPhotoUploadValues = z.output<typeof ZPersonPhotoUploadQuery>;
 

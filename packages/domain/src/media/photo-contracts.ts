@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { optionalText } from '../accounts/text-rules.ts';
+import { optionalFileName } from '../accounts/text-rules.ts';
 import { ZId } from '../fields/ids.ts';
 import { ZFilmPhoto } from '../films/api-contracts.ts';
 import { FILM_TEXT_LIMITS } from '../films/film-values.ts';
@@ -29,7 +29,7 @@ const queryFlag = z
 /** The upload's query: the photo's fields (as `ZFilmPhotoRequest`) and the name it had. */
 export const ZFilmPhotoUploadQuery = ZFilmPhotoRequest.extend({
   IsPrincipal: queryFlag,
-  FichierOriginal: optionalText(FILM_TEXT_LIMITS.fileName),
+  FichierOriginal: optionalFileName(FILM_TEXT_LIMITS.fileName),
 });
 export type FilmPhotoUploadQuery = z.input<typeof ZFilmPhotoUploadQuery>;
 export type FilmPhotoUploadValues = z.output<typeof ZFilmPhotoUploadQuery>;

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { zFileName } from '../fields/file-name.ts';
+import { ZPlainText } from '../fields/text.ts';
 import { VIDEO_CHECK_STATES, ZVideoCheck } from './video-check.ts';
 import { VIDEO_SOURCES, VIDEO_TYPES } from './video-rules.ts';
 
@@ -10,8 +12,9 @@ import { VIDEO_SOURCES, VIDEO_TYPES } from './video-rules.ts';
 export const ZVideoUploadMetadata = z.object({
   filmId: z.coerce.number().int().positive().max(2_147_483_647),
   type: z.enum(VIDEO_TYPES),
-  filename: z.string().trim().min(1).max(255),
-  filetype: z.string().max(100).optional(),
+  // The name is stored and shown back: no control characters (a NUL cannot even be stored).
+  filename: zFileName().trim().min(1).max(255),
+  filetype: ZPlainText.max(100).optional(),
 });
 export type VideoUploadMetadata = z.output<typeof ZVideoUploadMetadata>;
 
@@ -102,6 +105,6 @@ export const ZVideoPlaybackUrl = z.object({
 
 /** `PUT films/{IdFilm}/video/{type}/subtitles/{idLangue}`: the SRT file's bytes; its name in the query. */
 export const ZSubtitleUploadQuery = z.object({
-  FichierOriginal: z.string().trim().min(1).max(255).optional(),
+  FichierOriginal: zFileName().trim().min(1).max(255).optional(),
 });
 export type VideoPlaybackUrl = z.infer<typeof ZVideoPlaybackUrl>;
