@@ -10,7 +10,12 @@ import { registerCompression } from './platform/compression.ts';
 import type { Config } from './platform/config.ts';
 import type { AppContext } from './platform/context.ts';
 import { registerCulture } from './platform/culture.ts';
-import { frameworkError, registerErrorHandler, registerNotFoundHandler } from './platform/errors.ts';
+import {
+  clientError,
+  frameworkError,
+  registerErrorHandler,
+  registerNotFoundHandler,
+} from './platform/errors.ts';
 import { registerJsonBody } from './platform/json-body.ts';
 import { type LogStream, loggerOptions } from './platform/logging.ts';
 import { mailboxRoutes } from './platform/mail/mailbox-routes.ts';
@@ -53,6 +58,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     routerOptions: { ignoreTrailingSlash: true },
     // A path the router cannot read or an over-long parameter answers in our error shape.
     frameworkErrors: frameworkError,
+    // And so does a request Node's HTTP parser refuses (bad Content-Length, headers too large).
+    clientErrorHandler: clientError,
     // JSON bodies with `__proto__` or `constructor.prototype` keys are refused (400), never merged.
     onProtoPoisoning: 'error',
     onConstructorPoisoning: 'error',

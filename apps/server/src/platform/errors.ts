@@ -1,9 +1,12 @@
+import type { Socket } from 'node:net';
 import type { ErrorCode, FieldError } from '@shortlist/domain/errors';
 import { fieldErrors } from '@shortlist/domain/field-errors';
+import { TEXT_INVALID } from '@shortlist/domain/fields/text';
 import type { Language } from '@shortlist/domain/languages';
 import { translate } from '@shortlist/i18n/catalogues';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { foreignKeyViolation } from './foreign-key-violation.ts';
 
 /** The one table from error code to HTTP status. Features add their codes to packages/domain and here. */
 export const ERROR_STATUS: Record<ErrorCode, number> = {
@@ -124,7 +127,8 @@ function validationFields(entries: readonly ValidationEntry[]): FieldError[] {
   );
 }
 
-function send(
+/** Answers `error` in the platform's shape `{ code, message, fields? }`, in the request's language. */
+export function sendError(
   request: FastifyRequest,
   reply: FastifyReply,
   error: {
@@ -160,7 +164,7 @@ export function dataExceptionState(error: unknown): string | null {
 }
 
 /** Statuses Fastify or its plugins raise, mapped to our codes. */
-function codeForStatus(status: number): ErrorCode {
+export function codeForStatus(status: number): ErrorCode {
   if (status === 401) return 'UNAUTHENTICATED';
   if (status === 403) return 'FORBIDDEN';
   if (status === 404) return 'NOT_FOUND';
@@ -174,10 +178,10 @@ function codeForStatus(status: number): ErrorCode {
 
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (error instanceof AppError) return send(request, reply, error);
+    if (error instanceof AppError) return sendError(request, reply, error);
     // Zod's entries and any other validator's have the same shape: one mapper for both.
     if (hasZodFastifySchemaValidationErrors(error) || error.validation) {
-      return send(request, reply, {
+      return sendError(request, reply, {
         code: 'VALIDATION_FAILED',
         status: 400,
         fields: validationFields(error.validation ?? []),
@@ -187,16 +191,29 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (dataState) {
       // A contract let a bad value through to SQL: refuse it, and leave a trace to tighten the contract.
       request.log.warn({ err: error, sqlState: dataState }, 'value refused by the database');
-      return send(request, reply, {
+      return sendError(request, reply, {
         code: 'VALIDATION_FAILED',
         status: 400,
         fields: [{ path: '', code: 'INVALID', message: `SQLSTATE ${dataState}` }],
       });
     }
+    const reference = foreignKeyViolation(error);
+    if (reference) {
+      // An id the request named is unknown (or a row still in use was removed): the use case
+      // should have checked it; the trace names the constraint so it can.
+      request.log.warn({ err: error, constraint: reference.constraint }, 'reference refused by the database');
+      if (reference.kind === 'referenced')
+        return sendError(request, reply, { code: 'CONFLICT', status: 409 });
+      return sendError(request, reply, {
+        code: 'VALIDATION_FAILED',
+        status: 400,
+        fields: [{ path: reference.column ?? '', code: TEXT_INVALID, message: TEXT_INVALID }],
+      });
+    }
     const status = error.statusCode ?? 500;
     if (status >= 500 || isResponseSerializationError(error)) {
       request.log.error({ err: error }, 'request failed');
-      return send(request, reply, { code: 'INTERNAL', status: 500 });
+      return sendError(request, reply, { code: 'INTERNAL', status: 500 });
     }
     // Malformed JSON, wrong content type, body too large, rate limit...: a client error, no stack.
     const code = codeForStatus(status);
@@ -204,7 +221,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
       code === 'VALIDATION_FAILED'
         ? [{ path: '', code: error.code ?? 'invalid', message: error.message }]
         : undefined;
-    return send(request, reply, { code, status, fields });
+    return sendError(request, reply, { code, status, fields });
   });
 }
 
@@ -216,9 +233,9 @@ export function frameworkError(error: FastifyError, request: FastifyRequest, rep
   const status = error.statusCode ?? 400;
   if (status >= 500) {
     request.log.error({ err: error }, 'request failed in the router');
-    return send(request, reply, { code: 'INTERNAL', status: 500 });
+    return sendError(request, reply, { code: 'INTERNAL', status: 500 });
   }
-  return send(request, reply, {
+  return sendError(request, reply, {
     code: 'VALIDATION_FAILED',
     status,
     fields: [{ path: '', code: error.code ?? 'invalid', message: error.code ?? 'invalid' }],
@@ -236,6 +253,34 @@ export function registerNotFoundHandler(
     if (!isApi && fallback && (request.method === 'GET' || request.method === 'HEAD')) {
       return fallback(request, reply);
     }
-    return send(request, reply, { code: 'ROUTE_NOT_FOUND', status: 404 });
+    return sendError(request, reply, { code: 'ROUTE_NOT_FOUND', status: 404 });
   });
+}
+
+/**
+ * Fastify's `clientErrorHandler`: a request Node's HTTP parser refused before Fastify saw it
+ * (a bad `Content-Length`, both `Content-Length` and `Transfer-Encoding`, headers too large,
+ * not HTTP at all) answers in our shape too, in English (no request was read to know better),
+ * and the connection closes. A socket already reset or closed gets nothing.
+ */
+export function clientError(this: FastifyInstance, error: Error & { code?: string }, socket: Socket): void {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const status =
+    error.code === 'HPE_HEADER_OVERFLOW' ? 431 : error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : 400;
+  const code = 'VALIDATION_FAILED' satisfies ErrorCode;
+  const body = JSON.stringify({
+    code,
+    message: errorMessage(code, 'en'),
+    fields: [{ path: '', code: error.code ?? 'invalid', message: error.code ?? 'invalid' }],
+  });
+  this.log.debug({ err: error }, 'client error');
+  if (socket.writable) {
+    const reason =
+      status === 431 ? 'Request Header Fields Too Large' : status === 408 ? 'Request Timeout' : 'Bad Request';
+    socket.write(
+      `HTTP/1.1 ${status} ${reason}\r\nContent-Length: ${Buffer.byteLength(body)}\r\n` +
+        `Content-Type: application/json; charset=utf-8\r\nConnection: close\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy(error);
 }

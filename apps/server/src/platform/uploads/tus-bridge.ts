@@ -1,5 +1,6 @@
 import { Readable } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { codeForStatus, sendError } from '../errors.ts';
 
 /**
  * Fastify and `@tus/server` meet through web `Request` / `Response` (`server.handleWeb`), so
@@ -26,14 +27,32 @@ export function webRequestOf(request: FastifyRequest, body?: Readable): Request 
   } as RequestInit);
 }
 
-/** Sends tus's answer through Fastify (status, headers, the short text body tus writes). */
-export async function sendWebResponse(reply: FastifyReply, response: Response): Promise<FastifyReply> {
+/**
+ * Sends tus's answer through Fastify (status, headers, body). A refusal of tus's own (a wrong
+ * offset 409, a missing header 412, an expired upload 410) keeps its status and tus headers but
+ * answers in our `{ code, message, fields }` shape, its text as the field's message; a 5xx of
+ * tus's is logged with the request id and its text stays in the log.
+ */
+export async function sendWebResponse(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  response: Response,
+): Promise<FastifyReply> {
   reply.status(response.status);
   response.headers.forEach((value, name) => {
-    if (name !== 'content-length') reply.header(name, value);
+    if (name !== 'content-length' && (response.ok || name !== 'content-type')) reply.header(name, value);
   });
   const text = await response.text();
-  return reply.send(text || undefined);
+  if (response.ok) return reply.send(text || undefined);
+  const detail = text.trim().slice(0, 300);
+  const code = codeForStatus(response.status);
+  if (response.status >= 500) {
+    request.log.error({ tusStatus: response.status, tusAnswer: detail }, 'upload failed in tus');
+    return sendError(request, reply, { code: 'INTERNAL', status: response.status });
+  }
+  const fields =
+    code === 'VALIDATION_FAILED' ? [{ path: '', code: 'TUS_PROTOCOL', message: detail }] : undefined;
+  return sendError(request, reply, { code, status: response.status, fields });
 }
 
 /**

@@ -1,5 +1,4 @@
 import { Server, type Upload } from '@tus/server';
-import { AppError } from '../errors.ts';
 import type { UploadStore } from './upload-store.ts';
 
 /**
@@ -8,13 +7,17 @@ import type { UploadStore } from './upload-store.ts';
  * bytes, so an upload resumes after a server restart. The caller decides who may create and resume
  * (`film-video/routes.ts`) and what happens to a finished file (`onFinish`).
  *
- * An `AppError` thrown by a hook is kept for the request (`failureOf`), so the route answers it
- * in our error shape instead of tus's plain text.
+ * Whatever a hook or the store throws (our AppError, a failed query, a full disk) is kept for
+ * the request (`failureOf`) and rethrown by the route, so the error handler logs it with the
+ * request id and answers it in our shape: tus would answer it as plain text with the error's
+ * message (a failed query's SQL and values). Only tus's own refusals (`{ status_code, body }`:
+ * a wrong offset, a missing header) are answered by tus, and put in our shape by
+ * `sendWebResponse`.
  */
 export type TusUploads = {
   server: Server;
-  /** The AppError a hook threw while handling `request`, if any. */
-  failureOf(request: Request): AppError | undefined;
+  /** What a hook or the store threw while handling `request`, if anything. */
+  failureOf(request: Request): Error | undefined;
   /** Forgets an upload: its bytes and metadata (a missing one is fine). */
   remove(id: string): Promise<void>;
   /** Forgets the metadata of an upload whose bytes were moved away (finished). */
@@ -28,15 +31,8 @@ export function createTusUploads(options: {
   onCreate(request: Request, upload: Upload): Promise<void>;
   onFinish(request: Request, upload: Upload): Promise<void>;
 }): TusUploads {
-  const failures = new WeakMap<Request, AppError>();
+  const failures = new WeakMap<Request, Error>();
   const { store } = options;
-  const keep = (request: Request, error: unknown): never => {
-    if (error instanceof AppError) {
-      failures.set(request, error);
-      throw { status_code: error.status, body: error.code };
-    }
-    throw error;
-  };
   const server = new Server({
     path: options.path,
     datastore: store.datastore,
@@ -45,20 +41,18 @@ export function createTusUploads(options: {
     // A finished upload is ours (moved into storage): tus must not delete it.
     disableTerminationForFinishedUploads: true,
     async onUploadCreate(request, upload) {
-      try {
-        await options.onCreate(request, upload);
-      } catch (error) {
-        keep(request, error);
-      }
+      await options.onCreate(request, upload);
       return {};
     },
     async onUploadFinish(request, upload) {
-      try {
-        await options.onFinish(request, upload);
-      } catch (error) {
-        keep(request, error);
-      }
+      await options.onFinish(request, upload);
       return {};
+    },
+    onResponseError(request, error) {
+      if (!(error instanceof Error)) return undefined;
+      failures.set(request, error);
+      // Never sent: the route throws the kept error instead.
+      return { status_code: 500, body: '' };
     },
   });
   return {

@@ -85,7 +85,7 @@ export const filmVideoRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   });
 
-  /** Hands the request to tus and answers what it says, or the AppError one of our hooks threw. */
+  /** Hands the request to tus and answers what it says, or throws what a hook or the store threw. */
   async function throughTus(request: Request) {
     const response = await uploads.server.handleWeb(request);
     const failure = uploads.failureOf(request);
@@ -117,7 +117,7 @@ export const filmVideoRoutes: FastifyPluginAsyncZod = async (app) => {
         });
         const web = webRequestOf(request);
         bindings.set(web, binding);
-        return sendWebResponse(reply, await throughTus(web));
+        return sendWebResponse(request, reply, await throughTus(web));
       },
     );
 
@@ -127,7 +127,7 @@ export const filmVideoRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, summary: 'How many bytes of an upload the server has (tus)', params: uploadParam },
       handler: async (request, reply) => {
         await findVideoUpload(db, { Id: request.params.id, account: request.account });
-        return sendWebResponse(reply, await throughTus(webRequestOf(request)));
+        return sendWebResponse(request, reply, await throughTus(webRequestOf(request)));
       },
     });
 
@@ -155,7 +155,7 @@ export const filmVideoRoutes: FastifyPluginAsyncZod = async (app) => {
           }
           body = peeked.body;
         }
-        return sendWebResponse(reply, await throughTus(webRequestOf(request, body)));
+        return sendWebResponse(request, reply, await throughTus(webRequestOf(request, body)));
       },
     );
 
@@ -166,7 +166,7 @@ export const filmVideoRoutes: FastifyPluginAsyncZod = async (app) => {
         const upload = await findVideoUpload(db, { Id: request.params.id, account: request.account });
         const response = await throughTus(webRequestOf(request));
         if (response.ok) await dropVideoUpload(db, upload.Id);
-        return sendWebResponse(reply, response);
+        return sendWebResponse(request, reply, response);
       },
     );
   };

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import type { Database } from '@shortlist/db/client';
 import { filmVideo, filmVideoUpload } from '@shortlist/db/schema/film-videos';
 import { createTestDatabase } from '@shortlist/db/testing';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertFilm } from '../../test/media-test-app.ts';
 import { insertAccount, type Signed, signInAs } from '../../test/test-accounts.ts';
@@ -264,5 +264,91 @@ describe('a resumable video upload', () => {
     await client.patch(created.headers.get('location') ?? '', 0, video.bytes);
     const [row] = await database.db.select().from(filmVideo).where(eq(filmVideo.IdFilm, IdFilm));
     expect(row?.DateProlongation).toEqual(until);
+  });
+});
+
+describe('what tus refuses or fails on answers in the platform shape (issue 29)', () => {
+  const NO_SQL = /insert into|Failed query|params:|film_video_upload/i;
+
+  it('refuses a file name with a control character or a bidirectional override: 400, nothing stored', async () => {
+    for (const filename of ['La\u0000Jetee.mp4', 'La Jetée\n.mp4', 'film\u202e4pm.exe', 'a\u2028b.mp4']) {
+      const refused = await tusClient(base, ada.headers).create(video.bytes.length, {
+        filmId: adaFilm,
+        type: 'film',
+        filename,
+        filetype: 'video/mp4',
+      });
+      expect(refused.status, JSON.stringify(filename)).toBe(400);
+      expect(refused.headers.get('content-type')).toContain('application/json');
+      const body = await refused.text();
+      expect(body).not.toMatch(NO_SQL);
+      expect(JSON.parse(body)).toMatchObject({
+        code: 'VALIDATION_FAILED',
+        message: expect.any(String),
+        fields: [{ path: 'filename', code: 'INVALID' }],
+      });
+    }
+    const filetype = await tusClient(base, ada.headers).create(10, {
+      filmId: adaFilm,
+      type: 'film',
+      filename: 'ok.mp4',
+      filetype: 'video/mp4\u0000',
+    });
+    expect(filetype.status).toBe(400);
+    expect(await database.db.select().from(filmVideoUpload)).toEqual([]);
+    expect((await readdir(join(dataDir, 'uploads'))).filter((name) => !name.startsWith('.'))).toEqual([]);
+  });
+
+  it("answers tus's own refusals (a wrong offset, no Tus-Resumable) with its status in our shape", async () => {
+    const client = tusClient(base, ada.headers);
+    const created = await client.create(video.bytes.length, {
+      filmId: adaFilm,
+      type: 'film',
+      filename: 'o.mp4',
+    });
+    const location = created.headers.get('location') ?? '';
+    await client.patch(location, 0, video.bytes.subarray(0, 1000));
+    const wrongOffset = await client.patch(location, 10, video.bytes.subarray(10, 20));
+    expect(wrongOffset.status).toBe(409);
+    expect(wrongOffset.headers.get('tus-resumable')).toBe('1.0.0');
+    expect(await wrongOffset.json()).toEqual({ code: 'CONFLICT', message: expect.any(String) });
+    const noVersion = await fetch(`${base}${location}`, { method: 'HEAD', headers: ada.headers });
+    expect(noVersion.status).toBe(412);
+    const unversioned = await fetch(`${base}${location}`, { method: 'DELETE', headers: ada.headers });
+    expect(unversioned.status).toBe(412);
+    expect(await unversioned.json()).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      fields: [{ path: '', code: 'TUS_PROTOCOL', message: 'Tus-Resumable Required' }],
+    });
+    expect((await client.remove(location)).status).toBe(204);
+  });
+
+  it('logs a failure inside a tus hook with the request id and answers a 500 without SQL', async () => {
+    const lines: string[] = [];
+    const logged = await createTestApp({
+      database,
+      env: { DATA_DIR: dataDir, LOG_LEVEL: 'error' },
+      logStream: { write: (line) => lines.push(line) },
+    });
+    const url = await logged.app.listen({ port: 0, host: '127.0.0.1' });
+    // The table the creation hook writes to is gone: its INSERT fails.
+    await database.db.execute(sql`alter table "film_video_upload" rename to "film_video_upload_away"`);
+    try {
+      const failed = await tusClient(url, ada.headers).create(video.bytes.length, {
+        filmId: adaFilm,
+        type: 'film',
+        filename: 'f.mp4',
+      });
+      expect(failed.status).toBe(500);
+      const body = await failed.text();
+      expect(body).not.toMatch(NO_SQL);
+      expect(JSON.parse(body)).toEqual({ code: 'INTERNAL', message: expect.any(String) });
+      const requestId = failed.headers.get('x-request-id');
+      const entry = lines.map((line) => JSON.parse(line)).find((line) => line.reqId === requestId);
+      expect(entry).toMatchObject({ level: 50, msg: 'request failed', err: { type: 'DrizzleQueryError' } });
+    } finally {
+      await database.db.execute(sql`alter table "film_video_upload_away" rename to "film_video_upload"`);
+      await logged.close();
+    }
   });
 });

@@ -1,7 +1,9 @@
 import type { Db } from '@shortlist/db/client';
 import { compte, personne } from '@shortlist/db/schema/accounts';
+import { civilite } from '@shortlist/db/schema/dictionaries';
 import type { Person } from '@shortlist/domain/accounts/api-contracts';
 import type { PersonValues } from '@shortlist/domain/accounts/person-rules';
+import { ACCOUNT_RULE } from '@shortlist/domain/accounts/rule-codes';
 import { canEditPerson } from '@shortlist/domain/people/record-ownership';
 import { eq } from 'drizzle-orm';
 import { AppError } from '../../platform/errors.ts';
@@ -19,12 +21,26 @@ export async function getPerson(db: Db, options: { account: Account; id: number 
   return toPerson(row);
 }
 
+/**
+ * The civility must be one of the list: the contract only knows it is an id. Checked before the
+ * write (a foreign-key violation otherwise) and before `POST`'s 409, so an unknown one is always
+ * a 400 on its field.
+ */
+async function requireKnownCivility(db: Db, IdCivilite: number | null): Promise<void> {
+  if (IdCivilite === null) return;
+  const [found] = await db.select({ Id: civilite.Id }).from(civilite).where(eq(civilite.Id, IdCivilite));
+  if (found) return;
+  const code = ACCOUNT_RULE.civilityInvalid;
+  throw new AppError('VALIDATION_FAILED', { fields: [{ path: 'IdCivilite', code, message: code }] });
+}
+
 /** `PUT personnes/:id` with values the route checked against `zPersonRequest`. */
 export async function updatePerson(
   db: Db,
   options: { account: Account; id: number; values: PersonValues },
 ): Promise<Person> {
   await requireOwnRecord({ db, account: options.account, id: options.id, can: canEditPerson });
+  await requireKnownCivility(db, options.values.IdCivilite);
   const [row] = await db.update(personne).set(options.values).where(eq(personne.Id, options.id)).returning();
   if (!row) throw new AppError('NOT_FOUND');
   return toPerson(row);
@@ -35,6 +51,7 @@ export async function createPerson(
   db: Db,
   options: { account: Account; values: PersonValues; now: Date },
 ): Promise<Person> {
+  await requireKnownCivility(db, options.values.IdCivilite);
   if (options.account.IdPersonne !== null) throw new AppError('CONFLICT');
   return db.transaction(async (tx) => {
     const [row] = await tx

@@ -91,3 +91,28 @@ it('documents each write body with its rules in OpenAPI', async () => {
   expect(body('/api/coordonnees', 'post')).toContain('"maxLength":30');
   expect(body('/api/structures', 'post')).toContain('"RaisonSociale"');
 });
+
+it('refuses a civility the list does not hold on its field, on PUT and on POST, before the 409 (issue 29)', async () => {
+  const unknown = { Nom: 'Lovelace', Prenom: 'Ada', IdCivilite: 999_999 };
+  const civility = { IdCivilite: 'CIVILITY_INVALID' };
+  const own = (await t.app.inject({ url: '/api/ping', headers: ada.headers })).json().IdPersonne;
+  const put = await send('PUT', `/api/personnes/${own}`, unknown);
+  expect(refusedFields(put)).toEqual(civility);
+  expect(put.body).not.toMatch(/personne|insert|update|constraint/i);
+  // Ada has her person: the 409 is for a well-formed body only.
+  expect(refusedFields(await send('POST', '/api/personnes', unknown))).toEqual(civility);
+  expect((await send('POST', '/api/personnes', { Nom: 'Lovelace', Prenom: 'Ada' })).statusCode).toBe(409);
+  // An account without a person gets the same answer, and nothing is written.
+  await insertAccount(t, 'bea@example.com');
+  const bea = await signInAs(t.app, 'bea@example.com');
+  const post = await t.app.inject({
+    method: 'POST',
+    url: '/api/personnes',
+    headers: bea.headers,
+    payload: unknown,
+  });
+  expect(refusedFields(post)).toEqual(civility);
+  expect((await t.app.inject({ url: '/api/ping', headers: bea.headers })).json().IdPersonne).toBeNull();
+  // A civility of the list is saved.
+  expect((await send('PUT', `/api/personnes/${own}`, { ...unknown, IdCivilite: 1 })).statusCode).toBe(200);
+});
