@@ -38,12 +38,17 @@ export type OpenDatabaseOptions = {
   loadDataDir?: Blob;
   /** Pool size for PostgreSQL, default 10. */
   poolSize?: number;
+  /**
+   * PostgreSQL: connect once at open, so an unreachable server fails the start (default true).
+   * `false` opens without connecting (a test of what the app answers when the server is down).
+   */
+  probe?: boolean;
 };
 
 export const DEFAULT_DATA_DIR = './data/pg';
 
 export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<Database> {
-  if (options.url) return openPostgres(options.url, options.poolSize ?? 10);
+  if (options.url) return openPostgres(options.url, options.poolSize ?? 10, options.probe ?? true);
   if (options.inMemory) return openPglite(undefined, undefined, options.loadDataDir);
   const label = options.dataDir ?? DEFAULT_DATA_DIR;
   const dataDir = resolve(label);
@@ -84,14 +89,13 @@ async function openPglite(dataDir?: string, onClose?: () => void, loadDataDir?: 
   };
 }
 
-async function openPostgres(url: string, max: number): Promise<Database> {
+async function openPostgres(url: string, max: number, probe: boolean): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max });
   // An idle client can lose its connection (server restart, database dropped in tests); without a
   // listener the pool rethrows that as an uncaught error and ends the process.
   pool.on('error', (error) => console.warn(`PostgreSQL connection lost: ${error.message}`));
   // Fail at start, not at the first request, when the server is unreachable.
-  const probe = await pool.connect();
-  probe.release();
+  if (probe) (await pool.connect()).release();
   const db: Db = drizzlePg(pool, { schema });
   let closed = false;
   return {

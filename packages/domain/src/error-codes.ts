@@ -84,6 +84,8 @@ export const ERROR_CODES = [
   'FESTIVAL_ROLE_REQUIRED',
   'FESTIVAL_MEMBER_EXISTS',
   'FESTIVAL_LAST_MANAGER',
+  /** The database cannot be reached (stopped, restarting): a 503 with `Retry-After`. */
+  'DATABASE_UNAVAILABLE',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

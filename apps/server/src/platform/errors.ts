@@ -6,6 +6,8 @@ import type { Language } from '@shortlist/domain/languages';
 import { translate } from '@shortlist/i18n/catalogues';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { checkDatabase } from './check-database.ts';
+import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from './database-unavailable.ts';
 import { foreignKeyViolation } from './foreign-key-violation.ts';
 
 /** The one table from error code to HTTP status. Features add their codes to packages/domain and here. */
@@ -76,6 +78,8 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   FESTIVAL_ROLE_REQUIRED: 403,
   FESTIVAL_MEMBER_EXISTS: 409,
   FESTIVAL_LAST_MANAGER: 409,
+  // The database cannot be reached (stopped, restarting, out of connections): try again shortly.
+  DATABASE_UNAVAILABLE: 503,
 };
 
 export type AppErrorOptions = {
@@ -176,8 +180,11 @@ export function codeForStatus(status: number): ErrorCode {
   return 'INTERNAL';
 }
 
+// How long the database gets to answer when a socket error leaves in doubt whose socket it was.
+const PROBE_MS = 2_000;
+
 export function registerErrorHandler(app: FastifyInstance): void {
-  app.setErrorHandler((error: FastifyError, request, reply) => {
+  app.setErrorHandler(async (error: FastifyError, request, reply) => {
     if (error instanceof AppError) return sendError(request, reply, error);
     // Zod's entries and any other validator's have the same shape: one mapper for both.
     if (hasZodFastifySchemaValidationErrors(error) || error.validation) {
@@ -212,6 +219,11 @@ export function registerErrorHandler(app: FastifyInstance): void {
     }
     const status = error.statusCode ?? 500;
     if (status >= 500 || isResponseSerializationError(error)) {
+      if (await isDatabaseUnavailable(error, () => checkDatabase(app.ctx.database, PROBE_MS))) {
+        request.log.error({ err: error }, 'database unavailable');
+        reply.header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS));
+        return sendError(request, reply, { code: 'DATABASE_UNAVAILABLE', status: 503 });
+      }
       request.log.error({ err: error }, 'request failed');
       return sendError(request, reply, { code: 'INTERNAL', status: 500 });
     }

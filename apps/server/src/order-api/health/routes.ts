@@ -10,6 +10,7 @@ export const orderHealthRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['order-api'],
         summary: 'Order API liveness',
+        description: 'A 503 `DATABASE_UNAVAILABLE` with `Retry-After` when the database does not answer.',
         response: { 200: z.object({ status: z.literal('ok'), version: z.string() }) },
       },
     },

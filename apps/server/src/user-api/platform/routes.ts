@@ -18,7 +18,14 @@ export const platformRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/health',
-    { schema: { tags, summary: 'Liveness with a database round trip', response: { 200: ZHealth } } },
+    {
+      schema: {
+        tags,
+        summary: 'Liveness with a database round trip',
+        description: 'A 503 `DATABASE_UNAVAILABLE` with `Retry-After` when the database does not answer.',
+        response: { 200: ZHealth },
+      },
+    },
     async (_request, reply) => {
       await checkDatabase(database);
       reply.header('Cache-Control', 'no-store');
