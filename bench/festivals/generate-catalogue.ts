@@ -1,4 +1,5 @@
 import type { Db } from '@shortlist/db/client';
+import { DEMO_SECTION_PASSWORD_HASH } from '@shortlist/db/seed/demo/sections';
 import { sql } from 'drizzle-orm';
 
 export const BENCH_FESTIVALS = 10_000;
@@ -58,10 +59,10 @@ export async function generateCatalogue(db: Db, now: Date): Promise<void> {
     overriding system value
     select (f - 1) * ${s} + k, f, 900000 + k, 900001
     from generate_series(1, ${n}) f, generate_series(1, ${s}) k`);
-  await run(sql`insert into "campagne_section" ("Id", "IdCampagne", "IdSection", "IsPayant", "IsPublic", "Ordre", "MotDePasse")
+  await run(sql`insert into "campagne_section" ("Id", "IdCampagne", "IdSection", "IsPayant", "IsPublic", "Ordre", "MotDePasseHash")
     overriding system value
     select (f - 1) * ${s} + k, f, (f - 1) * ${s} + k, (f + k) % 3 <> 0, k <> 4,  k,
-      case when k = 4 then 'bench1234' end
+      case when k = 4 then ${DEMO_SECTION_PASSWORD_HASH} end
     from generate_series(1, ${n}) f, generate_series(1, ${s}) k`);
   await run(sql`insert into "evenement" ("IdCampagneSection", "Type", "DateEvent", "Prix", "Ordre")
     select cs."Id", e.type, c."OuvertureCampagne" + e.shift, case when cs."IsPayant" and e.type = 'closing' then 500 * (1 + cs."Id" % 6) else 0 end, e.ord

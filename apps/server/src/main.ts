@@ -7,6 +7,7 @@ import { createJobRunner, scheduleRecurringJobs } from './background-jobs.ts';
 import { ConfigError, loadConfig } from './platform/config.ts';
 import type { Loop } from './platform/loop.ts';
 import { startMailSender } from './platform/mail/sender.ts';
+import { hashSectionPasswords } from './user-api/festivals/hash-section-passwords.ts';
 
 const MODULES: AppModule[] = ['user-api', 'order-api'];
 
@@ -31,6 +32,8 @@ async function main(): Promise<void> {
   try {
     await migrateDatabase(database);
     const seeded = await seedDatabase({ db: database.db, now: new Date(), demo: config.seedDemo });
+    // Section passwords written in clear (festival site, older databases) are kept hashed only.
+    const hashedPasswords = await hashSectionPasswords(database.db);
     const app = await buildApp({ config, database, ...(only ? { only } : {}) });
     const onError = (error: unknown) => app.log.error({ err: error }, 'background loop failed');
 
@@ -87,7 +90,7 @@ async function main(): Promise<void> {
     console.log(`Shortlist is running on ${config.publicUrl}${what}, started in ${seconds} s`);
     console.log(`  links in emails open ${config.publicUrl} (PUBLIC_URL)`);
     console.log(
-      `  database: ${data}${seeded.dictionaries ? ', dictionaries loaded' : ''}${seeded.demo ? ', demo catalogue loaded' : ''}${seeded.demoFilms ? ', demo films loaded' : ''}${seeded.demoContent ? ', demo content pages loaded' : ''}${seeded.demoHelp ? ', demo help centre loaded' : ''}`,
+      `  database: ${data}${seeded.dictionaries ? ', dictionaries loaded' : ''}${seeded.demo ? ', demo catalogue loaded' : ''}${seeded.demoFilms ? ', demo films loaded' : ''}${seeded.demoContent ? ', demo content pages loaded' : ''}${seeded.demoHelp ? ', demo help centre loaded' : ''}${hashedPasswords ? `, ${hashedPasswords} section passwords hashed` : ''}`,
     );
     console.log(
       `  API docs: ${config.publicUrl}/api/docs${config.devMailbox && !only ? `, mailbox: ${config.publicUrl}/dev/mailbox` : ''}`,

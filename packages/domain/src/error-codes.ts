@@ -60,6 +60,8 @@ export const ERROR_CODES = [
   'COMPARE_SCOPE_TOO_WIDE',
   'SUBMISSION_INELIGIBLE',
   'SECTION_PASSWORD_WRONG',
+  /** Too many wrong passwords for one section from one account (10 per 15 minutes). */
+  'SECTION_PASSWORD_THROTTLED',
   'ALREADY_ENTERED',
   /** Spec §8 "invitation check failure": answered after its validity day, or already answered. */
   'INVITATION_EXPIRED',

@@ -13,6 +13,7 @@ export * from './film-videos.ts';
 export * from './films.ts';
 export * from './help.ts';
 export * from './invitations.ts';
+export * from './operator.ts';
 export * from './orders.ts';
 export * from './platform.ts';
 export * from './submissions.ts';

@@ -76,9 +76,12 @@ export const section = pgTable(
 );
 
 /**
- * A section within one campaign (the API's IdCampagneSection is this Id). `MotDePasse` protects
- * a non-public section: set by the festival site, compared on the server, never sent to clients.
- * Entry fees of its events are in `Devise`.
+ * A section within one campaign (the API's IdCampagneSection is this Id). A password protects a
+ * non-public section (DECISIONS.md "Section passwords"): `MotDePasseHash` is its argon2id hash,
+ * the only form the platform keeps and checks. `MotDePasse` is where the festival site may write
+ * a new password in clear: the server hashes it at start into `MotDePasseHash` and empties it
+ * (`hash-section-passwords.ts`); until then the section is protected and no password opens it.
+ * Neither is ever sent to clients. Entry fees of its events are in `Devise`.
  */
 export const campagneSection = pgTable(
   'campagne_section',
@@ -95,6 +98,7 @@ export const campagneSection = pgTable(
     IsPublic: boolean('IsPublic').notNull().default(true),
     Ordre: integer('Ordre').notNull().default(0),
     MotDePasse: varchar('MotDePasse', { length: 255 }),
+    MotDePasseHash: varchar('MotDePasseHash', { length: 255 }),
     IdTexte: integer('IdTexte').references(() => texte.Id),
     Devise: char('Devise', { length: 3 }).notNull().default('EUR'),
   },

@@ -131,4 +131,23 @@ export const publicationDecision = pgTable(
     NbInscriptions: integer('NbInscriptions').notNull(),
   },
   (t) => [index('publication_decision_section_idx').on(t.IdCampagneSection, t.DateCreation)],
+ * Wrong passwords given for a protected section, counted per account and section over a sliding
+ * window like sign-ins (DECISIONS.md "Section passwords"); a right one removes its own row.
+ */
+export const sectionTentativeMotDePasse = pgTable(
+  'section_tentative_mot_de_passe',
+  {
+    Id: generatedId(),
+    DateCreation: dateCreation(),
+    IdCompte: integer('IdCompte')
+      .notNull()
+      .references(() => compte.Id, { onDelete: 'cascade' }),
+    IdCampagneSection: integer('IdCampagneSection')
+      .notNull()
+      .references(() => campagneSection.Id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    index('section_tentative_compte_section_idx').on(t.IdCompte, t.IdCampagneSection, t.DateCreation),
+    index('section_tentative_section_idx').on(t.IdCampagneSection),
+  ],
 );

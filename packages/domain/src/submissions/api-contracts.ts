@@ -105,7 +105,9 @@ export type SectionAnswers = z.infer<typeof ZSectionAnswers>;
 /**
  * `POST inscriptions/by-film/{idFilm}` (spec §7: body `idFilm`, `items`). Ours beside them:
  * `answers` per campaign section then per question id, and `passwords` per campaign section
- * for the protected ones (spec §4 password prompt, checked on the server).
+ * for the protected ones (spec §4 password prompt, checked on the server: 403
+ * SECTION_PASSWORD_WRONG, 429 SECTION_PASSWORD_THROTTLED after 10 wrong per account and section
+ * in 15 minutes).
  */
 export const ZAddToBasketRequest = z.strictObject({
   idFilm: ZId,

@@ -1,33 +1,117 @@
-import { createHash, timingSafeEqual } from 'node:crypto';
 import type { Db } from '@shortlist/db/client';
 import { campagneSection } from '@shortlist/db/schema/campaigns';
 import { film } from '@shortlist/db/schema/films';
 import { inscription, inscriptionReponse } from '@shortlist/db/schema/submissions';
-import type { FieldError } from '@shortlist/domain/errors';
+import type { ErrorCode, FieldError } from '@shortlist/domain/errors';
 import type { AddToBasketRequest } from '@shortlist/domain/submissions/api-contracts';
 import { checkEligibility } from '@shortlist/domain/submissions/eligibility';
 import type { EligibilityEntry, QuestionAnswer } from '@shortlist/domain/submissions/eligibility-input';
 import { SUBMISSION_STATUS } from '@shortlist/domain/submissions/submission-status';
 import { and, eq, or } from 'drizzle-orm';
 import { AppError } from '../../platform/errors.ts';
+import { verifyPassword } from '../../platform/passwords.ts';
 import { isUniqueViolation } from '../../platform/unique-violation.ts';
 import { basketTotal } from './basket-total.ts';
 import { loadEligibilityFilms, loadEligibilitySections, loadEntries } from './eligibility-facts.ts';
+import { releaseSectionPasswordAttempt, reserveSectionPasswordAttempt } from './section-password-attempts.ts';
 
 const ALREADY = new Set(['ELIGIBILITY_ALREADY_ENTERED', 'ELIGIBILITY_ALREADY_ENTERED_SECTION']);
 
-/** Spec §5: the submission password must equal the section's; compared in constant time. */
-function samePassword(given: string | undefined, expected: string): boolean {
-  if (given === undefined) return false;
-  const digest = (value: string) => createHash('sha256').update(value).digest();
-  return timingSafeEqual(digest(given), digest(expected));
+type NamedSection = {
+  Id: number;
+  IdCampagne: number;
+  IdSection: number;
+  MotDePasse: string | null;
+  MotDePasseHash: string | null;
+};
+
+/** Protected: a hash to check, or a clear text the start-up step has not hashed yet (no password opens it). */
+const isProtected = (row: NamedSection) => row.MotDePasseHash !== null || Boolean(row.MotDePasse);
+
+function passwordError(code: ErrorCode, row: NamedSection, index: number): AppError {
+  return new AppError(code, {
+    fields: [{ path: `passwords.${row.Id}`, code, message: code }],
+    params: { index: String(index) },
+  });
+}
+
+/** The named sections of the request, in the request's order, or 404 with the first missing item. */
+async function namedSections(db: Db, request: AddToBasketRequest): Promise<NamedSection[]> {
+  const named = await db
+    .select({
+      Id: campagneSection.Id,
+      IdCampagne: campagneSection.IdCampagne,
+      IdSection: campagneSection.IdSection,
+      MotDePasse: campagneSection.MotDePasse,
+      MotDePasseHash: campagneSection.MotDePasseHash,
+    })
+    .from(campagneSection)
+    .where(
+      or(
+        ...request.items.map((item) =>
+          and(eq(campagneSection.IdCampagne, item.IdCampagne), eq(campagneSection.IdSection, item.IdSection)),
+        ),
+      ),
+    );
+  const byKey = new Map(named.map((row) => [`${row.IdCampagne}§${row.IdSection}`, row]));
+  const keys = request.items.map((item) => `${item.IdCampagne}§${item.IdSection}`);
+  const missing = keys.findIndex((key) => !byKey.has(key));
+  if (missing >= 0) {
+    throw new AppError('NOT_FOUND', {
+      fields: [{ path: `items.${missing}`, code: 'NOT_FOUND', message: 'NOT_FOUND' }],
+    });
+  }
+  return keys.map((key) => byKey.get(key)!);
+}
+
+/**
+ * Spec §5 and DECISIONS.md "Section passwords": each protected section's password is checked
+ * against its argon2id hash, each check first reserving an attempt for the account and the section
+ * (at most 10 wrong per 15 minutes, then 429 SECTION_PASSWORD_THROTTLED, whatever the password).
+ * Runs before the entry's transaction, each reservation committed on its own, so a refused entry
+ * keeps its wrong attempt counted. A missing password is refused without counting: it guesses
+ * nothing. Answers the sections whose password was right.
+ */
+async function checkSectionPasswords(
+  db: Db,
+  options: { accountId: number; request: AddToBasketRequest; now: Date },
+): Promise<Set<number>> {
+  const { accountId, request, now } = options;
+  const [owned] = await db
+    .select({ Id: film.Id })
+    .from(film)
+    .where(and(eq(film.Id, request.idFilm), eq(film.IdCompte, accountId)));
+  if (!owned) throw new AppError('NOT_FOUND');
+  const opened = new Set<number>();
+  for (const [index, row] of (await namedSections(db, request)).entries()) {
+    if (!isProtected(row)) continue;
+    const given = request.passwords?.[String(row.Id)];
+    if (given === undefined) throw passwordError('SECTION_PASSWORD_WRONG', row, index);
+    let attempt: number;
+    try {
+      attempt = await reserveSectionPasswordAttempt(db, { accountId, campaignSectionId: row.Id, now });
+    } catch (error) {
+      if (error instanceof AppError && error.code === 'SECTION_PASSWORD_THROTTLED') {
+        throw passwordError('SECTION_PASSWORD_THROTTLED', row, index);
+      }
+      throw error;
+    }
+    // Without a hash yet (a clear text waiting for the start-up step) this spends a check's time and fails.
+    if (!(await verifyPassword(row.MotDePasseHash, given))) {
+      throw passwordError('SECTION_PASSWORD_WRONG', row, index);
+    }
+    await releaseSectionPasswordAttempt(db, attempt);
+    opened.add(row.Id);
+  }
+  return opened;
 }
 
 /**
  * `POST inscriptions/by-film/{idFilm}` (spec §7): puts the film's entries to the named sections in
  * the basket (status not finished), with their answers, all or nothing. The server judges each
  * entry again with the engine and the answers, so nothing the panel refuses passes by calling the
- * API; a protected section needs its password. The film's row is locked for the transaction, so
+ * API; a protected section needs its password (`checkSectionPasswords`, before the transaction so
+ * that a wrong one stays counted). The film's row is locked for the transaction, so
  * two requests for one film run one after the other and the second sees the first's entries (the
  * re-entry rule); the unique index on film and section is the last guard.
  */
@@ -42,6 +126,7 @@ export async function addToBasket(
       fields: [{ path: 'items', code: 'DUPLICATE', message: 'DUPLICATE' }],
     });
   }
+  const opened = await checkSectionPasswords(db, { accountId, request, now });
   try {
     return await db.transaction(async (tx) => {
       const [owned] = await tx
@@ -51,46 +136,11 @@ export async function addToBasket(
         .for('update');
       if (!owned) throw new AppError('NOT_FOUND');
 
-      const named = await tx
-        .select({
-          Id: campagneSection.Id,
-          IdCampagne: campagneSection.IdCampagne,
-          IdSection: campagneSection.IdSection,
-          MotDePasse: campagneSection.MotDePasse,
-        })
-        .from(campagneSection)
-        .where(
-          or(
-            ...request.items.map((item) =>
-              and(
-                eq(campagneSection.IdCampagne, item.IdCampagne),
-                eq(campagneSection.IdSection, item.IdSection),
-              ),
-            ),
-          ),
-        );
-      const byKey = new Map(named.map((row) => [`${row.IdCampagne}§${row.IdSection}`, row]));
-      const missing = keys.findIndex((key) => !byKey.has(key));
-      if (missing >= 0) {
-        throw new AppError('NOT_FOUND', {
-          fields: [{ path: `items.${missing}`, code: 'NOT_FOUND', message: 'NOT_FOUND' }],
-        });
-      }
-      const ordered = keys.map((key) => byKey.get(key)!);
-
+      const ordered = await namedSections(tx, request);
+      // Checked above; a section that became protected since then is refused here.
       for (const [index, row] of ordered.entries()) {
-        if (row.MotDePasse && !samePassword(request.passwords?.[String(row.Id)], row.MotDePasse)) {
-          throw new AppError('SECTION_PASSWORD_WRONG', {
-            fields: [
-              {
-                path: `passwords.${row.Id}`,
-                code: 'SECTION_PASSWORD_WRONG',
-                message: 'SECTION_PASSWORD_WRONG',
-              },
-            ],
-            params: { index: String(index) },
-          });
-        }
+        if (isProtected(row) && !opened.has(row.Id))
+          throw passwordError('SECTION_PASSWORD_WRONG', row, index);
       }
 
       // One after the other: a transaction's connection runs one query at a time (pg 9 refuses more).

@@ -1,6 +1,7 @@
 import type { Database } from '@shortlist/db/client';
 import { campagne, campagneSection } from '@shortlist/db/schema/campaigns';
 import { film } from '@shortlist/db/schema/films';
+import { DEMO_SECTION_PASSWORD } from '@shortlist/db/seed/demo/sections';
 import { ZCompareFilmSectionResponse } from '@shortlist/domain/submissions/api-contracts';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -85,15 +86,16 @@ describe('compare-film-section with the film alone', () => {
   it('marks the password-protected sections without ever sending the password', async () => {
     const filmId = await readyFilm(t, ada, 'Guarded');
     const [guarded] = await database.db
-      .select({ Id: campagneSection.Id, MotDePasse: campagneSection.MotDePasse })
+      .select({ Id: campagneSection.Id, MotDePasseHash: campagneSection.MotDePasseHash })
       .from(campagneSection)
       .where(
-        sql`${campagneSection.MotDePasse} is not null and ${campagneSection.Id} in ${await openCurrentSections()}`,
+        sql`${campagneSection.MotDePasseHash} is not null and ${campagneSection.Id} in ${await openCurrentSections()}`,
       )
       .limit(1);
     expect(guarded, 'the demo has a protected open section').toBeDefined();
     const response = await compare(ada, { IdFilm: filmId, IdFestival: await festivalOf(guarded!.Id) });
-    expect(response.body).not.toContain(guarded!.MotDePasse!);
+    expect(response.body).not.toContain(guarded!.MotDePasseHash!);
+    expect(response.body).not.toContain(DEMO_SECTION_PASSWORD);
     const answer = ZCompareFilmSectionResponse.parse(response.json());
     const section = answer.festivals
       .flatMap((f) => f.sections)

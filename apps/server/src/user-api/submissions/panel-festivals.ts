@@ -46,9 +46,9 @@ export async function loadPanelFestivals(
         IdTexte: campagneSection.IdTexte,
         IsInscription: campagneSection.IsInscription,
         IsPayant: campagneSection.IsPayant,
-        // Protected means a password the basket will ask for (add-to-basket checks MotDePasse);
-        // the password itself never leaves the server.
-        IsPublic: sql<boolean>`${campagneSection.MotDePasse} is null`,
+        // Protected means a password the basket will ask for (add-to-basket checks it against
+        // MotDePasseHash; a clear text not hashed yet protects too); neither ever leaves the server.
+        IsPublic: sql<boolean>`${campagneSection.MotDePasseHash} is null and coalesce(${campagneSection.MotDePasse}, '') = ''`,
         Ordre: campagneSection.Ordre,
         Devise: campagneSection.Devise,
       })

@@ -71,6 +71,7 @@ export const submissionRoutes: FastifyPluginAsyncZod<SubmissionRoutesOptions> = 
           404: ZApiError,
           409: ZApiError,
           422: ZApiError,
+          429: ZApiError,
         },
       },
     },

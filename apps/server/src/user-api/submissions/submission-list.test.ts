@@ -48,7 +48,7 @@ async function twoPlainSections(id: number): Promise<EligibilityCellAnswer[]> {
     sql`select distinct "IdFestival" from "campagne" where "StatutCampagne" = 'open' order by 1`,
   );
   const plain = await database.db.execute<{ Id: number }>(
-    sql`select cs."Id" from "campagne_section" cs where cs."MotDePasse" is null
+    sql`select cs."Id" from "campagne_section" cs where cs."MotDePasseHash" is null
       and not exists (select 1 from "critere_additionnel" q where q."IdCampagneSection" = cs."Id")`,
   );
   const plainIds = new Set(plain.rows.map((r) => r.Id));

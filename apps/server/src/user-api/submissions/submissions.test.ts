@@ -1,6 +1,7 @@
 import type { Database } from '@shortlist/db/client';
 import { campagneSection, critereAdditionnel } from '@shortlist/db/schema/campaigns';
 import { inscription, inscriptionReponse } from '@shortlist/db/schema/submissions';
+import { DEMO_SECTION_PASSWORD } from '@shortlist/db/seed/demo/sections';
 import type { EligibilityCellAnswer } from '@shortlist/domain/submissions/api-contracts';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -68,11 +69,14 @@ async function eligibleSections(filmId: number) {
   const guards = await database.db
     .select({
       Id: campagneSection.Id,
-      MotDePasse: campagneSection.MotDePasse,
+      MotDePasseHash: campagneSection.MotDePasseHash,
       questions: sql<number>`(select count(*)::int from "critere_additionnel" q where q."IdCampagneSection" = "campagne_section"."Id")`,
     })
     .from(campagneSection);
-  const guard = new Map(guards.map((g) => [g.Id, g]));
+  // Protected demo sections all have the demo password, kept hashed only.
+  const guard = new Map(
+    guards.map((g) => [g.Id, { ...g, password: g.MotDePasseHash ? DEMO_SECTION_PASSWORD : null }]),
+  );
   return cells.map((cell) => ({ ...cell, ...guard.get(cell.IdCampagneSection)! }));
 }
 
@@ -140,7 +144,7 @@ describe('compare-film-section (spec §7)', () => {
 describe('into the basket (inscriptions/by-film)', () => {
   it('puts an eligible entry in the basket, counts it, and takes it out again', async () => {
     const filmId = await readyFilm(t, ada, 'Basket');
-    const open = (await eligibleSections(filmId)).find((s) => !s.MotDePasse && s.questions === 0)!;
+    const open = (await eligibleSections(filmId)).find((s) => !s.password && s.questions === 0)!;
     const before = (await call(ada, 'GET', 'inscriptions/panier')).json().count as number;
     const added = await call(ada, 'POST', `inscriptions/by-film/${filmId}`, {
       idFilm: filmId,
@@ -175,7 +179,7 @@ describe('into the basket (inscriptions/by-film)', () => {
     const { Id } = created.json() as { Id: number };
     const [open] = await database.db
       .execute<{ Id: number }>(
-        sql`select cs."Id" from "campagne_section" cs join "campagne" c on c."Id" = cs."IdCampagne" where c."StatutCampagne" = 'open' and cs."MotDePasse" is null limit 1`,
+        sql`select cs."Id" from "campagne_section" cs join "campagne" c on c."Id" = cs."IdCampagne" where c."StatutCampagne" = 'open' and cs."MotDePasseHash" is null limit 1`,
       )
       .then((r) => r.rows);
     const response = await call(ada, 'POST', `inscriptions/by-film/${Id}`, {
@@ -193,7 +197,7 @@ describe('into the basket (inscriptions/by-film)', () => {
   it('needs the password of a protected section: wrong or missing is refused, right is kept', async () => {
     const filmId = await readyFilm(t, ada, 'Protected');
     const sections = await eligibleSections(filmId);
-    const guarded = sections.find((s) => s.MotDePasse);
+    const guarded = sections.find((s) => s.password);
     expect(guarded, 'the demo has an eligible protected section').toBeDefined();
     const item = await itemOf(database, guarded!.IdCampagneSection);
     const answers = { [guarded!.IdCampagneSection]: await answersFor(database, guarded!.IdCampagneSection) };
@@ -212,7 +216,7 @@ describe('into the basket (inscriptions/by-film)', () => {
       idFilm: filmId,
       items: [item],
       answers,
-      passwords: { [guarded!.IdCampagneSection]: guarded!.MotDePasse },
+      passwords: { [guarded!.IdCampagneSection]: guarded!.password! },
     });
     expect(accepted.statusCode, accepted.body).toBe(201);
   });
@@ -224,7 +228,7 @@ describe('into the basket (inscriptions/by-film)', () => {
       .from(critereAdditionnel)
       .where(sql`${critereAdditionnel.Type} = 'blocking' or ${critereAdditionnel.IsDemandeCheck}`);
     const asking = (await eligibleSections(filmId)).find(
-      (s) => !s.MotDePasse && confirming.some((q) => q.IdCampagneSection === s.IdCampagneSection),
+      (s) => !s.password && confirming.some((q) => q.IdCampagneSection === s.IdCampagneSection),
     );
     expect(asking, 'the demo has an eligible section with a question that can stop the entry').toBeDefined();
     const confirm = confirming.find((q) => q.IdCampagneSection === asking!.IdCampagneSection)!;
@@ -261,7 +265,7 @@ describe('into the basket (inscriptions/by-film)', () => {
 
   it('enters a film once in a section when two requests arrive at once', async () => {
     const filmId = await readyFilm(t, ada, 'Twice');
-    const open = (await eligibleSections(filmId)).find((s) => !s.MotDePasse && s.questions === 0)!;
+    const open = (await eligibleSections(filmId)).find((s) => !s.password && s.questions === 0)!;
     const body = JSON.stringify({ idFilm: filmId, items: [await itemOf(database, open.IdCampagneSection)] });
     // A real HTTP server: the five requests run on their own connections at once.
     const base = await t.app.listen({ port: 0, host: '127.0.0.1' });
@@ -281,7 +285,7 @@ describe('into the basket (inscriptions/by-film)', () => {
 
   it('archives a film with a basket entry instead of removing it', async () => {
     const filmId = await readyFilm(t, ada, 'Archive me');
-    const open = (await eligibleSections(filmId)).find((s) => !s.MotDePasse && s.questions === 0)!;
+    const open = (await eligibleSections(filmId)).find((s) => !s.password && s.questions === 0)!;
     await call(ada, 'POST', `inscriptions/by-film/${filmId}`, {
       idFilm: filmId,
       items: [await itemOf(database, open.IdCampagneSection)],

@@ -9,6 +9,15 @@ import { EVENT_LABELS } from './texts.ts';
 /** The password of every protected demo section (documented in the README for trying the prompt). */
 export const DEMO_SECTION_PASSWORD = 'demo1234';
 
+/**
+ * Its argon2id hash (OWASP's parameters, as `apps/server/src/platform/passwords.ts` makes them):
+ * section passwords are stored hashed only (DECISIONS.md "Section passwords"). Written here
+ * rather than hashed at seed time because this package does not carry argon2; the server's
+ * `hash-section-passwords.test.ts` checks that it verifies `DEMO_SECTION_PASSWORD`.
+ */
+export const DEMO_SECTION_PASSWORD_HASH =
+  '$argon2id$v=19$m=19456,p=1,t=2$WYObFSqX0RQ5iT26/T4piA$hO2LumHhVEv6M5EuedtDGwu1Ws1Rul7BjpX+tXDAq2A';
+
 const OTHER_KINDS: SectionKind[] = [
   'animation',
   'documentary',
@@ -86,7 +95,8 @@ function addSection(ctx: SectionContext, kind: SectionKind, ordre: number): void
     IsPayant: isPayant,
     IsPublic: isPublic,
     Ordre: ordre,
-    MotDePasse: isPublic ? null : DEMO_SECTION_PASSWORD,
+    MotDePasse: null,
+    MotDePasseHash: isPublic ? null : DEMO_SECTION_PASSWORD_HASH,
     IdTexte: null,
     // DECISIONS.md (currency): every fee is in euros, also for festivals outside the euro area.
     Devise: 'EUR',

@@ -75,7 +75,11 @@ describe('demo catalogue', () => {
     const rows = await database.db.select().from(campagneSection);
     expect(new Set(rows.map((s) => s.IsPayant))).toEqual(new Set([true, false]));
     expect(new Set(rows.map((s) => s.IsPublic))).toEqual(new Set([true, false]));
-    expect(rows.filter((s) => !s.IsPublic).every((s) => s.MotDePasse)).toBe(true);
+    // Protected with the demo password, kept hashed only (DECISIONS.md "Section passwords").
+    expect(rows.filter((s) => !s.IsPublic).every((s) => s.MotDePasseHash?.startsWith('$argon2id$'))).toBe(
+      true,
+    );
+    expect(rows.every((s) => s.MotDePasse === null)).toBe(true);
     const perCampaign = new Map<number, number>();
     for (const s of rows) perCampaign.set(s.IdCampagne, (perCampaign.get(s.IdCampagne) ?? 0) + 1);
     for (const n of perCampaign.values()) expect(n).toBeGreaterThanOrEqual(1);
