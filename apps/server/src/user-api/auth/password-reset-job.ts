@@ -8,7 +8,10 @@ import { emailAccountLink } from '../../platform/mail/email-account-link.ts';
 /** The job kind that looks the account up and sends its reset link. */
 export const PASSWORD_RESET_JOB = 'password-reset-request';
 
-/** The job's work: a reset link for a live account with that login; nothing for any other. */
+/**
+ * The job's work: a reset link for a live account with that login, unless one went too recently or
+ * too often (`emailAccountLink`: 1 per 5 minutes, 5 a day); nothing for any other.
+ */
 export async function sendPasswordReset(
   db: Db,
   options: { login: string; now: Date; publicUrl: string },

@@ -5,8 +5,9 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { emailAccountLink } from '../../platform/mail/email-account-link.ts';
 
 /**
- * `auth/send-activate`: a new activation link for an account not yet activated. The caller
- * answers the same whatever happened, so the call tells nothing about which addresses exist.
+ * `auth/send-activate`: a new activation link for an account not yet activated, unless one went
+ * too recently or too often (`emailAccountLink`: 1 per 5 minutes, 5 a day). The caller answers
+ * the same whatever happened, so the call tells nothing about which addresses exist.
  */
 export async function sendActivation(
   db: Db,
