@@ -77,8 +77,17 @@ export async function openSession(
   return { token, expires };
 }
 
-/** Write the last-request date at most once a minute: enough for an idle limit counted in minutes. */
-const TOUCH_EVERY_MS = 60_000;
+/**
+ * How often a live session's last-request date is written: at most once a minute (one write per
+ * request would cost every signed-in page a write), and at most a tenth of the idle window, so
+ * the window slides whatever its length. The date written lags the last request by less than
+ * this, so requests less than 90 % of the window apart always keep the session: with
+ * `SESSION_IDLE_MINUTES=1` a write every 6 s, and requests every 54 s keep it (a fixed minute
+ * signed an active user out 60 s after sign-in, the first write being due just then).
+ */
+export function touchEveryMs(idleMinutes: number): number {
+  return Math.min(60_000, (idleMinutes * 60_000) / 10);
+}
 
 /**
  * The account of a live session, or null. A session past its idle or maximum lifetime is
@@ -106,7 +115,7 @@ export async function resolveSession(
     await db.delete(session).where(eq(session.Id, id));
     return null;
   }
-  if (now - row.session.DateDerRequete.getTime() >= TOUCH_EVERY_MS) {
+  if (now - row.session.DateDerRequete.getTime() >= touchEveryMs(options.lifetimes.idleMinutes)) {
     await db.update(session).set({ DateDerRequete: options.now }).where(eq(session.Id, id));
   }
   return { account: row.account, sessionId: id, expires: new Date(maxEnd) };

@@ -188,3 +188,26 @@ describe('sign-in and sessions', () => {
     expect((await login('carl@example.com', PASSWORD, '192.0.2.8')).statusCode).toBe(200);
   });
 });
+
+describe('a short idle window still slides', () => {
+  for (const minutes of [1, 5]) {
+    it(`SESSION_IDLE_MINUTES=${minutes}: a request every ${minutes * 45} s keeps the session for an hour; silence ends it`, async () => {
+      let now = new Date('2030-02-01T10:00:00Z');
+      const short = await createTestApp({ now: () => now, env: { SESSION_IDLE_MINUTES: String(minutes) } });
+      try {
+        await insertAccount(short, 'dana@example.com');
+        const signed = await signInAs(short.app, 'dana@example.com');
+        const pingShort = () => short.app.inject({ url: '/api/ping', headers: { cookie: signed.cookie } });
+        const step = minutes * 45_000;
+        for (let elapsed = step; elapsed <= 3_600_000; elapsed += step) {
+          now = new Date(now.getTime() + step);
+          expect((await pingShort()).statusCode, `after ${elapsed / 1000} s`).toBe(200);
+        }
+        now = new Date(now.getTime() + minutes * 60_000);
+        expect((await pingShort()).statusCode).toBe(401);
+      } finally {
+        await short.close();
+      }
+    });
+  }
+});
