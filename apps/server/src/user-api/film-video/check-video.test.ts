@@ -1,4 +1,6 @@
 import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { filmVideo } from '@shortlist/db/schema/film-videos';
@@ -13,6 +15,7 @@ import { insertAccount } from '../../test/test-accounts.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { makeTestVideo } from '../../test/video-fixtures.ts';
 import { checkVideo } from './check-video.ts';
+import { toolInput } from './tool-input.ts';
 import { VIDEO_CHECK_JOB } from './video-check-job.ts';
 
 /** The technical check (ffprobe) of uploaded files, with small videos made by ffmpeg. */
@@ -20,8 +23,18 @@ let dir: string;
 let t: TestApp;
 let storage: MediaStorage;
 let IdFilm: number;
+/** A web server that counts what ffprobe or ffmpeg asked of it: a file must never make them fetch. */
+let server: Server;
+let fetched: string[] = [];
+let serverBase = '';
 
 beforeAll(async () => {
+  server = createServer((request, response) => {
+    fetched.push(request.url ?? '');
+    response.writeHead(404).end();
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  serverBase = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   dir = await mkdtemp(join(tmpdir(), 'shortlist-check-'));
   t = await createTestApp({ env: { DATA_DIR: dir } });
   storage = createLocalStorage(join(dir, 'media'));
@@ -29,6 +42,7 @@ beforeAll(async () => {
   IdFilm = await insertFilm(t, await insertAccount(t, 'ada@example.com'), { Duree: 600 });
 });
 afterAll(async () => {
+  server.close();
   await t.close();
   await rm(dir, { recursive: true, force: true });
 });
@@ -129,5 +143,46 @@ describe('the technical check of a video', () => {
       now: new Date(),
     });
     expect((await rowOf(stored.IdVideo))?.EtatVerification).toBe('queued');
+  });
+
+  it('reads a Matroska file as Matroska', async () => {
+    const video = await makeTestVideo(dir, { name: 'e.mkv' });
+    const stored = await storedVideo('e.mkv', video.bytes);
+    await checkVideo(t.database.db, { ...stored, storage, now: new Date() });
+    const row = await rowOf(stored.IdVideo);
+    expect(row?.EtatVerification).toBe('done');
+    expect(row?.Verification).toMatchObject({ facts: { container: 'matroska,webm', videoCodec: 'h264' } });
+    expect(row?.Affiche).toBeTruthy();
+  });
+
+  it('takes a playlist naming a web address for no video, and fetches nothing', async () => {
+    fetched = [];
+    const playlist = `#EXTM3U\n#EXT-X-TARGETDURATION:2\n#EXTINF:2.0,\n${serverBase}/segment.ts\n#EXT-X-ENDLIST\n`;
+    const stored = await storedVideo('playlist.mp4', Buffer.from(playlist));
+    await checkVideo(t.database.db, { ...stored, storage, now: new Date() });
+    expect((await rowOf(stored.IdVideo))?.EtatVerification).toBe('failed');
+    expect(fetched).toEqual([]);
+  });
+
+  it('takes a playlist naming another file on the server for no video, and reads nothing of that file', async () => {
+    // Left to guess, ffprobe reads such a playlist as HLS and reports the other file's streams
+    // (and ffmpeg would make its poster): another film's video, or any file the server can read.
+    const other = await makeTestVideo(dir, { name: 'other.mp4' });
+    const stored = await storedVideo(
+      'list.mp4',
+      Buffer.from(`#EXTM3U\n#EXT-X-TARGETDURATION:2\n#EXTINF:2.0,\n${other.path}\n#EXT-X-ENDLIST\n`),
+    );
+    await checkVideo(t.database.db, { ...stored, storage, now: new Date() });
+    const row = await rowOf(stored.IdVideo);
+    expect(row?.EtatVerification).toBe('failed');
+    expect(row?.Verification).toBeNull();
+    expect(row?.Affiche).toBeNull();
+  });
+
+  it('runs ffprobe and ffmpeg on a local file only, read as its sniffed container', () => {
+    expect(toolInput('/data/films/1/videos/film-a.mkv', 'webm')).toEqual([
+      ...['-protocol_whitelist', 'file', '-f', 'matroska', '-i', 'file:/data/films/1/videos/film-a.mkv'],
+    ]);
+    expect(toolInput('/x.mp4', 'mp4')).toContain('mov');
   });
 });

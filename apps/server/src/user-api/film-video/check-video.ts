@@ -8,6 +8,7 @@ import { and, eq } from 'drizzle-orm';
 import type { MediaStorage } from '../../platform/storage/media-storage.ts';
 import { posterFrame } from './poster-frame.ts';
 import { probeVideo } from './probe-video.ts';
+import { sniffStoredVideo } from './tool-input.ts';
 
 /**
  * The technical check of one uploaded file (issue 13), run by the `video-check` job: running,
@@ -34,9 +35,13 @@ export async function checkVideo(
   let check: VideoCheck | null = null;
   let poster: string | null = null;
   try {
-    const facts = path
-      ? await probeVideo(path, options.ffprobe ? { ffprobe: options.ffprobe } : {})
-      : 'missing';
+    // Read as the container its first bytes show, never as whatever ffprobe would guess.
+    const container = path ? await sniffStoredVideo(path) : undefined;
+    if (path && !container) throw new Error('not a video container');
+    const facts =
+      path && container
+        ? await probeVideo(path, { container, ...(options.ffprobe ? { ffprobe: options.ffprobe } : {}) })
+        : 'missing';
     if (facts === 'missing') state = 'skipped';
     else {
       const [owner] = await db.select({ Duree: film.Duree }).from(film).where(eq(film.Id, row.IdFilm));
@@ -44,7 +49,10 @@ export async function checkVideo(
       const declared = row.TypeVideo === 'film' ? (owner?.Duree ?? null) : null;
       check = { facts, warnings: videoWarnings(facts, declared) };
       state = 'done';
-      const frame = path ? await posterFrame(path, { durationSeconds: facts.durationSeconds }) : undefined;
+      const frame =
+        path && container
+          ? await posterFrame(path, { container, durationSeconds: facts.durationSeconds })
+          : undefined;
       if (frame) {
         poster = `films/${row.IdFilm}/videos/poster-${options.IdVideo}-${randomBytes(8).toString('hex')}.jpg`;
         await options.storage.put(poster, frame);

@@ -1,19 +1,25 @@
 import { execFile } from 'node:child_process';
 import type { VideoFacts } from '@shortlist/domain/media/video-facts';
+import type { VideoContainer } from '@shortlist/domain/media/video-rules';
+import { toolInput } from './tool-input.ts';
 
 /**
  * Runs ffprobe on a file and reads the facts the media tab shows. `missing` when ffprobe is not
  * installed (the upload is kept, the check is "not run"); throws when ffprobe cannot read the
- * file or finds no video stream in it (the check "failed": it is not a video we can play).
+ * file or finds no video stream in it (the check "failed": it is not a video we can play). The file
+ * is opened as a local file of its sniffed `container` only (`toolInput`).
  */
 export async function probeVideo(
   path: string,
-  options: { ffprobe?: string; timeoutMs?: number } = {},
+  options: { container: VideoContainer; ffprobe?: string; timeoutMs?: number },
 ): Promise<VideoFacts | 'missing'> {
   const output = await new Promise<string | 'missing'>((resolve, reject) => {
     execFile(
       options.ffprobe ?? 'ffprobe',
-      ['-v', 'error', '-print_format', 'json', '-show_format', '-show_streams', path],
+      [
+        ...['-v', 'error', '-print_format', 'json', '-show_format', '-show_streams'],
+        ...toolInput(path, options.container),
+      ],
       { timeout: options.timeoutMs ?? 120_000, maxBuffer: 4 * 1024 * 1024 },
       (error, stdout) => {
         if ((error as NodeJS.ErrnoException | null)?.code === 'ENOENT') resolve('missing');
