@@ -33,7 +33,36 @@ export const DOCUMENT_ONLY_HEADERS = [
   'x-xss-protection',
   'content-language',
   'x-request-id',
+  'permissions-policy',
 ] as const;
+
+const VIMEO_PLAYER = '"https://player.vimeo.com"';
+
+/**
+ * `Permissions-Policy` (issue 29): the browser features a page of ours, or a frame in it, may
+ * use. The pages use none of the sensors, camera, microphone, location, USB...: all off, so a
+ * script that got in cannot ask for them. Kept: fullscreen, autoplay and picture-in-picture for
+ * our own video player and the Vimeo player's frame (its `allow` attribute asks for those three);
+ * payment for our own pages (Apple Pay in the checkout), none for frames.
+ */
+export const PERMISSIONS_POLICY = [
+  'accelerometer=()',
+  `autoplay=(self ${VIMEO_PLAYER})`,
+  'camera=()',
+  'display-capture=()',
+  `fullscreen=(self ${VIMEO_PLAYER})`,
+  'geolocation=()',
+  'gyroscope=()',
+  'magnetometer=()',
+  'microphone=()',
+  'midi=()',
+  'payment=(self)',
+  `picture-in-picture=(self ${VIMEO_PLAYER})`,
+  'publickey-credentials-get=()',
+  'screen-wake-lock=()',
+  'usb=()',
+  'xr-spatial-tracking=()',
+].join(', ');
 
 /**
  * The headers a helmet middleware sets, read once: with no directive computed per request (no
@@ -88,7 +117,7 @@ export async function registerSecurity(app: FastifyInstance, config: Config): Pr
     // Production always runs behind https (config refuses a plain-http PUBLIC_URL there).
     strictTransportSecurity: config.secureTransport,
   });
-  const headers = staticHeaders(securityHeaders);
+  const headers = { ...staticHeaders(securityHeaders), 'permissions-policy': PERMISSIONS_POLICY };
   app.addHook('onRequest', (_request, reply, done) => {
     reply.headers(headers);
     done();

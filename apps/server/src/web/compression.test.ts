@@ -82,6 +82,11 @@ describe('build files', () => {
       const response = await get(url, 'br');
       expect(response.headers['content-security-policy'], url).toMatch(/script-src 'self'/);
       expect(response.headers['x-frame-options'], url).toBe('SAMEORIGIN');
+      // Camera, microphone, location... off; the Vimeo player's frame may go fullscreen.
+      expect(response.headers['permissions-policy'], url).toMatch(/(^|, )camera=\(\)/);
+      expect(response.headers['permissions-policy'], url).toContain(
+        'fullscreen=(self "https://player.vimeo.com")',
+      );
     }
   });
 

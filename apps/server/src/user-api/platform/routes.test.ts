@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { PERMISSIONS_POLICY } from '../../platform/security.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;
@@ -113,6 +114,7 @@ describe('platform routes', () => {
     expect(h['x-content-type-options']).toBe('nosniff');
     expect(h['x-frame-options']).toBe('SAMEORIGIN');
     expect(h['referrer-policy']).toBe('no-referrer');
+    expect(h['permissions-policy']).toBe(PERMISSIONS_POLICY);
     expect(h['x-request-id']).toBe('abc-123');
     expect(h['x-ratelimit-limit']).toBeDefined();
   });
