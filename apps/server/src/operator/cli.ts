@@ -3,10 +3,24 @@
 // A value written `@path` is that file's text (`--centre @terms-fr.md`).
 // The server is found at OPERATOR_URL, else http://127.0.0.1:$PORT (3000); the token is
 // OPERATOR_TOKEN, else the file the server keeps in $DATA_DIR (./data)/operator.token.
+// Each command is written down in the server's operator audit under OPERATOR_NAME, else the
+// name of the OS user running this (the token is shared: the name says who used it).
 import { readFileSync } from 'node:fs';
+import { userInfo } from 'node:os';
 import { join } from 'node:path';
 import { parseCommandLine, withFileValues } from './command-line.ts';
+import { OPERATOR_NAME_HEADER } from './operator-name.ts';
 import { OPERATOR_TOKEN_FILE } from './operator-token.ts';
+
+function readOperatorName(): string {
+  if (process.env.OPERATOR_NAME?.trim()) return process.env.OPERATOR_NAME.trim();
+  try {
+    return userInfo().username;
+  } catch {
+    // A user id with no name (some containers): the server records it as unnamed.
+    return '';
+  }
+}
 
 function readToken(): string {
   if (process.env.OPERATOR_TOKEN) return process.env.OPERATOR_TOKEN;
@@ -26,7 +40,11 @@ async function main(): Promise<void> {
     /\/$/,
     '',
   );
-  const headers = { authorization: `Bearer ${readToken()}`, 'content-type': 'application/json' };
+  const headers = {
+    authorization: `Bearer ${readToken()}`,
+    'content-type': 'application/json',
+    [OPERATOR_NAME_HEADER]: encodeURIComponent(readOperatorName()),
+  };
   const response =
     command === 'help'
       ? await fetch(`${base}/operator-api/commands`, { headers: { authorization: headers.authorization } })

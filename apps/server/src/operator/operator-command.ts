@@ -2,8 +2,17 @@ import type { Db } from '@shortlist/db/client';
 import type { z } from 'zod';
 import type { PaymentProvider } from '../order-api/payments/payment-provider.ts';
 
-/** What an operator command runs with: the database, the server's clock, the payment provider. */
-export type OperatorContext = { db: Db; now: Date; publicUrl: string; provider: PaymentProvider };
+/**
+ * What an operator command runs with: the database, the server's clock, the payment provider,
+ * and the operator's name (as the audit records it, `operator-audit.ts`).
+ */
+export type OperatorContext = {
+  db: Db;
+  now: Date;
+  publicUrl: string;
+  provider: PaymentProvider;
+  operator: string;
+};
 
 /**
  * One operator command (`npm run admin -- <name> --key value`): its input is checked by its own
