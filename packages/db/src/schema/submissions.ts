@@ -131,6 +131,9 @@ export const publicationDecision = pgTable(
     NbInscriptions: integer('NbInscriptions').notNull(),
   },
   (t) => [index('publication_decision_section_idx').on(t.IdCampagneSection, t.DateCreation)],
+);
+
+/**
  * Wrong passwords given for a protected section, counted per account and section over a sliding
  * window like sign-ins (DECISIONS.md "Section passwords"); a right one removes its own row.
  */
