@@ -65,6 +65,11 @@ export async function startBenchServers(
     INVOICE_SELLER_VAT: 'FR40123456824',
     // Production refuses a plain-http public address; the bench only calls the API on loopback.
     PUBLIC_URL: 'https://bench.shortlist.example',
+    // Production requires a real payment provider; the bench never pays: Mollie's test mode at an
+    // address nothing listens on.
+    PAYMENT_PROVIDER: 'mollie',
+    MOLLIE_API_KEY: 'test_benchbenchbenchbenchbench',
+    MOLLIE_API_URL: 'http://127.0.0.1:9/v2',
     LOG_LEVEL: 'silent',
     PORT: '0',
     ...env,

@@ -67,6 +67,11 @@ export async function startBenchServer(
       INVOICE_SELLER_ADDRESS: '1 rue du Banc|75011 Paris',
       INVOICE_SELLER_COUNTRY: 'FR',
       INVOICE_SELLER_VAT: 'FR40123456824',
+      // Production requires a real payment provider; the bench never pays: Mollie's test mode at an
+      // address nothing listens on.
+      PAYMENT_PROVIDER: 'mollie',
+      MOLLIE_API_KEY: 'test_benchbenchbenchbenchbench',
+      MOLLIE_API_URL: 'http://127.0.0.1:9/v2',
     },
   });
   const exited = new Promise<void>((resolve) => start.once('exit', () => resolve()));

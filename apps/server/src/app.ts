@@ -90,8 +90,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   if (only !== 'order-api') await app.register(userApi, { prefix: '/api' });
   if (only !== 'user-api') await app.register(orderApi, { prefix: '/order-api' });
-  // The sandbox payment provider's hosted page (its own "site", outside the APIs).
-  if (only !== 'user-api') await app.register(sandboxPageRoutes, { prefix: SANDBOX_PAGE_PREFIX });
+  // The sandbox payment provider's hosted page (its own "site", outside the APIs), only where the
+  // sandbox is the provider: never in production but on a staging server that says so
+  // (ALLOW_SANDBOX_PAYMENTS_IN_PRODUCTION), where its pay button would otherwise settle for free.
+  if (only !== 'user-api' && config.paymentProvider === 'sandbox')
+    await app.register(sandboxPageRoutes, { prefix: SANDBOX_PAGE_PREFIX });
   await app.register(operatorRoutes, { prefix: '/operator-api' });
   if (config.devMailbox && only === undefined) await app.register(mailboxRoutes, { prefix: '/dev' });
 

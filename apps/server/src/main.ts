@@ -4,7 +4,7 @@ import { migrateDatabase } from '@shortlist/db/migrate';
 import { seedDatabase } from '@shortlist/db/seed/seed-database';
 import { type AppModule, buildApp } from './app.ts';
 import { createJobRunner, scheduleRecurringJobs } from './background-jobs.ts';
-import { ConfigError, loadConfig } from './platform/config.ts';
+import { ConfigError, loadConfig, paymentsStartMessage } from './platform/config.ts';
 import type { Loop } from './platform/loop.ts';
 import { startMailSender } from './platform/mail/sender.ts';
 import { hashSectionPasswords } from './user-api/festivals/hash-section-passwords.ts';
@@ -57,6 +57,8 @@ async function main(): Promise<void> {
 
     await app.listen({ port: config.port, host: config.host });
 
+    const payments = paymentsStartMessage(config);
+    if (payments.warning) app.log.warn(payments.warning);
     if (!config.smtpUrl && config.isProduction) {
       app.log.warn('SMTP_URL is not set: emails are kept in the outbox and not sent');
     }
@@ -95,6 +97,10 @@ async function main(): Promise<void> {
     console.log(
       `  API docs: ${config.publicUrl}/api/docs${config.devMailbox && !only ? `, mailbox: ${config.publicUrl}/dev/mailbox` : ''}`,
     );
+    console.log(`  ${payments.line}`);
+    // The sandbox in production (a staging server): said last and on standard error too, so it is
+    // the one thing nobody misses in the start output.
+    if (payments.warning) console.error(payments.warning);
   } catch (error) {
     await database.close();
     throw error;

@@ -8,7 +8,9 @@ const SELLER = {
   INVOICE_SELLER_COUNTRY: 'fr',
   INVOICE_SELLER_VAT: 'fr 40 123456824',
 };
-const PRODUCTION = { NODE_ENV: 'production', PUBLIC_URL: 'https://shortlist.example', ...SELLER };
+/** A real provider, as production requires (`config-payments.test.ts`). */
+const MOLLIE = { PAYMENT_PROVIDER: 'mollie', MOLLIE_API_KEY: 'live_dHar4XY7LxsDOtmnkVtjNVWXLSlXsM' };
+const PRODUCTION = { NODE_ENV: 'production', PUBLIC_URL: 'https://shortlist.example', ...SELLER, ...MOLLIE };
 
 describe('loadConfig', () => {
   it('has working defaults', () => {
@@ -152,7 +154,12 @@ describe('loadConfig', () => {
   });
 
   it('accepts a plain-http localhost PUBLIC_URL in production only with the named proxy override', () => {
-    const proxied = { NODE_ENV: 'production', ALLOW_INSECURE_PUBLIC_URL: 'localhost-proxy', ...SELLER };
+    const proxied = {
+      NODE_ENV: 'production',
+      ALLOW_INSECURE_PUBLIC_URL: 'localhost-proxy',
+      ...SELLER,
+      ...MOLLIE,
+    };
     for (const url of ['http://localhost:3000', 'http://127.0.0.1:8080', 'http://[::1]:3000']) {
       expect(loadConfig({ ...proxied, PUBLIC_URL: url }).secureTransport, url).toBe(true);
     }

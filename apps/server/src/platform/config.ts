@@ -9,6 +9,12 @@ import { type BankTransferAccount, bankTransferAccount } from './config-bank-tra
 import { ConfigError } from './config-error.ts';
 import { invoiceSellerOf } from './config-invoice-seller.ts';
 import { type MediaStorageSettings, mediaStorageSettings } from './config-media-storage.ts';
+import {
+  PAYMENT_PROVIDERS,
+  type PaymentSettings,
+  paymentSettings,
+  SANDBOX_IN_PRODUCTION_OVERRIDE,
+} from './config-payments.ts';
 import { type VimeoSettings, vimeoSettings } from './config-vimeo.ts';
 
 // The settings of each area are read and checked in their own files; what callers import from
@@ -16,6 +22,12 @@ import { type VimeoSettings, vimeoSettings } from './config-vimeo.ts';
 export { type BankTransferAccount, DEMO_TRANSFER_ACCOUNT } from './config-bank-transfer.ts';
 export { ConfigError } from './config-error.ts';
 export type { MediaStorageSettings, S3Settings } from './config-media-storage.ts';
+export {
+  PAYMENT_PROVIDERS,
+  type PaymentProviderName,
+  paymentsStartMessage,
+  SANDBOX_IN_PRODUCTION_OVERRIDE,
+} from './config-payments.ts';
 
 const flag = (fallback: boolean) =>
   z
@@ -48,10 +60,6 @@ export function defaultPublicUrl(options: { host: string; port: number }): strin
 
 /** The one accepted value of ALLOW_INSECURE_PUBLIC_URL: TLS ends at a proxy on this machine. */
 export const INSECURE_PUBLIC_URL_OVERRIDE = 'localhost-proxy';
-
-/** The payment providers `PAYMENT_PROVIDER` may name (`order-api/payments/create-payment-provider.ts`). */
-export const PAYMENT_PROVIDERS = ['sandbox', 'mollie'] as const;
-export type PaymentProviderName = (typeof PAYMENT_PROVIDERS)[number];
 
 const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
 
@@ -118,8 +126,13 @@ const ZEnv = z.object({
   VIDEO_IMPORT_ALLOW_PRIVATE: flag(false),
   /** Hours a video import may take at most (issue 29); under a day, when unfinished uploads are cleaned. */
   VIDEO_IMPORT_HOURS: z.coerce.number().positive().max(20).default(6),
-  /** The payment provider (DECISIONS.md): the built-in sandbox, or Mollie (with MOLLIE_API_KEY). */
-  PAYMENT_PROVIDER: z.enum(PAYMENT_PROVIDERS).default('sandbox'),
+  /**
+   * The payment provider (DECISIONS.md "Production payments"): Mollie (with MOLLIE_API_KEY), or the
+   * built-in sandbox, the default outside production and refused in production unless overridden.
+   */
+  PAYMENT_PROVIDER: z.enum([...PAYMENT_PROVIDERS, '']).optional(),
+  /** Staging only: lets PAYMENT_PROVIDER=sandbox run with NODE_ENV=production (no money is taken). */
+  ALLOW_SANDBOX_PAYMENTS_IN_PRODUCTION: z.enum([SANDBOX_IN_PRODUCTION_OVERRIDE, '']).optional(),
   /** Mollie's API key (`test_...` or `live_...`), required with PAYMENT_PROVIDER=mollie. */
   MOLLIE_API_KEY: z
     .string()
@@ -225,10 +238,10 @@ export type Config = {
   secureTransport: boolean;
   /** Photos and documents: how many per film or person, how large (DECISIONS.md defaults). */
   mediaLimits: MediaLimits;
-  /** The card payment provider `createPaymentProvider` builds. */
-  paymentProvider: PaymentProviderName;
-  /** Mollie's key and API address when `paymentProvider` is `mollie`, else null. */
-  mollie: { apiKey: string; baseUrl: string } | null;
+  /** The card payment provider, Mollie's settings, the sandbox in production (`config-payments.ts`). */
+  paymentProvider: PaymentSettings['paymentProvider'];
+  mollie: PaymentSettings['mollie'];
+  sandboxInProduction: PaymentSettings['sandboxInProduction'];
   /** The account bank transfers are paid to; null when bank transfer is not offered. */
   bankTransfer: BankTransferAccount | null;
   /** The seller printed on invoices and credit notes, kept on each order when placed. */
@@ -259,9 +272,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const bankTransfer = bankTransferAccount(e, isProduction);
   const mediaStorage = mediaStorageSettings(e);
   const invoiceSeller = invoiceSellerOf(e, isProduction);
-  if (e.PAYMENT_PROVIDER === 'mollie' && !e.MOLLIE_API_KEY) {
-    throw new ConfigError('Invalid configuration:\n  MOLLIE_API_KEY: required with PAYMENT_PROVIDER=mollie');
-  }
+  const payments = paymentSettings(e, isProduction);
   const seedDemo =
     e.SEED_DEMO === undefined || e.SEED_DEMO === ''
       ? !isProduction
@@ -306,11 +317,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       photoMaxBytes: Math.round(e.PHOTO_MAX_MB * 1024 * 1024),
       documentMaxBytes: Math.round(e.DOCUMENT_MAX_MB * 1024 * 1024),
     },
-    paymentProvider: e.PAYMENT_PROVIDER,
-    mollie:
-      e.PAYMENT_PROVIDER === 'mollie' && e.MOLLIE_API_KEY
-        ? { apiKey: e.MOLLIE_API_KEY, baseUrl: e.MOLLIE_API_URL.replace(/\/+$/, '') }
-        : null,
+    ...payments,
     bankTransfer,
     invoiceSeller,
   };

@@ -86,7 +86,8 @@ export function registerSessions(app: FastifyInstance): void {
   const publicOrigin = new URL(config.publicUrl).origin;
 
   app.addHook('preValidation', async (request) => {
-    if (!/^\/(api|order-api)(\/|$|\?)/.test(request.url)) return;
+    // The sandbox provider's page too: it pays only an order of the signed-in account.
+    if (!/^\/(api|order-api|sandbox-provider)(\/|$|\?)/.test(request.url)) return;
     const bearer = bearerToken(request);
     const cookie = request.cookies[names.session];
     const token = bearer ?? cookie;

@@ -1,6 +1,7 @@
 import type { Order, PlacedOrder, PlaceOrderRequest } from '@shortlist/domain/orders/api-contracts';
 import type { Product, ProductCode } from '@shortlist/domain/orders/catalogue';
 import { expect } from 'vitest';
+import { sandboxPaymentOwner } from '../order-api/payments/sandbox-payment-owner.ts';
 import * as helpers from './order-test-app.ts';
 import { type Customer, type OrderTestApp, orderCall } from './order-test-app.ts';
 
@@ -71,17 +72,44 @@ export async function placeOrder(
   return { ...answer, paymentId: page?.[1] ?? null };
 }
 
-/** A button of the sandbox provider's hosted page, as the browser posts it (form-encoded, empty). */
-export function settleOnSandbox(
+/** The customer (Ada or Bob) whose order the sandbox payment pays. */
+async function ownerOf(o: OrderTestApp, paymentId: string): Promise<Customer> {
+  const owner = await sandboxPaymentOwner(o.database.db, paymentId);
+  const who = [o.ada, o.bob].find((customer) => customer.Id === owner);
+  if (!who) throw new Error(`no customer placed the order of ${paymentId}`);
+  return who;
+}
+
+/**
+ * A button of the sandbox provider's hosted page, as the browser of `who` (by default the
+ * customer who placed the order) posts it: the session cookie, the form's `csrf` field,
+ * form-encoded, from the site's own Origin.
+ */
+export async function settleOnSandbox(
   o: OrderTestApp,
   paymentId: string,
   action: 'pay' | 'fail' | 'cancel' | 'expire' = 'pay',
+  who?: Customer,
 ) {
+  const as = who ?? (await ownerOf(o, paymentId));
   return o.t.app.inject({
     method: 'POST',
     url: `/sandbox-provider/pay/${paymentId}/${action}`,
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    payload: '',
+    headers: {
+      cookie: as.signed.cookie,
+      origin: new URL(o.t.config.publicUrl).origin,
+      'content-type': 'application/x-www-form-urlencoded',
+    },
+    payload: new URLSearchParams({ csrf: as.signed.csrf }).toString(),
+  });
+}
+
+/** The sandbox provider's hosted page as `who` (by default the customer who placed the order) opens it. */
+export async function openSandboxPage(o: OrderTestApp, paymentId: string, lang: string, who?: Customer) {
+  const as = who ?? (await ownerOf(o, paymentId));
+  return o.t.app.inject({
+    url: `/sandbox-provider/pay/${paymentId}?lang=${lang}`,
+    headers: { cookie: as.signed.cookie },
   });
 }
 

@@ -42,10 +42,15 @@ it('gives 20 orders paid at once 20 consecutive invoice numbers', async () => {
 
   const responses = await Promise.all(
     paymentIds.map((id) =>
+      // Ada's browser pressing "Pay" on each page: her cookie, the form's `csrf` field.
       fetch(`${base}/sandbox-provider/pay/${id}/pay`, {
         method: 'POST',
-        headers: { 'content-type': 'application/x-www-form-urlencoded' },
-        body: '',
+        headers: {
+          cookie: o.ada.signed.cookie,
+          origin: new URL(o.t.config.publicUrl).origin,
+          'content-type': 'application/x-www-form-urlencoded',
+        },
+        body: new URLSearchParams({ csrf: o.ada.signed.csrf }).toString(),
         redirect: 'manual',
       }),
     ),

@@ -15,6 +15,7 @@ import {
   type OpenSections,
   type OrderTest,
   placeOrder,
+  settleOnSandbox,
 } from '../../test/order-steps.ts';
 import { type Customer, NOW } from '../../test/order-test-app.ts';
 import { settleSandboxPayment } from '../payments/sandbox-provider.ts';
@@ -108,7 +109,7 @@ describe('a paid SuperStamp', () => {
       DateExpiration: new Date(NOW.getTime() - 30 * DAY),
     });
     const { paymentId } = await buySuperStampByCard(o.bob, IdFilm, 'superstamp-6');
-    await o.t.app.inject({ method: 'POST', url: `/sandbox-provider/pay/${paymentId}/pay` });
+    await settleOnSandbox(o, paymentId, 'pay');
     expect(await superStampOf(IdFilm)).toEqual(addMonths(running, 6));
     const videos = await o.database.db.select().from(filmVideo).where(eq(filmVideo.IdFilm, IdFilm));
     expect(videos.find((v) => v.TypeVideo === 'film')!.DateProlongation).toEqual(addMonths(prolongation, 12));
@@ -143,7 +144,7 @@ describe('a paid SuperStamp', () => {
     expect(switched).toHaveLength(1);
     const IdFilm = await o.insertFilm(o.bob.Id, { TitreOriginal: 'Pierrot' });
     const { order, paymentId } = await buySuperStampByCard(o.bob, IdFilm, 'superstamp-6');
-    await o.t.app.inject({ method: 'POST', url: `/sandbox-provider/pay/${paymentId}/pay` });
+    await settleOnSandbox(o, paymentId, 'pay');
     const [email] = await emailsOf(order);
     expect(email!.Subject).toBe(`Votre commande ${order.reference} est payée`);
     // No-break spaces (French typography, and Intl's before €) read as spaces here.
@@ -156,7 +157,7 @@ describe('a paid SuperStamp', () => {
   it('a failed payment activates nothing and sends no confirmation', async () => {
     const IdFilm = await o.insertFilm(o.bob.Id, { TitreOriginal: 'Failed' });
     const { order, paymentId } = await buySuperStampByCard(o.bob, IdFilm, 'superstamp-12');
-    await o.t.app.inject({ method: 'POST', url: `/sandbox-provider/pay/${paymentId}/fail` });
+    await settleOnSandbox(o, paymentId, 'fail');
     expect(await superStampOf(IdFilm)).toBeNull();
     expect(await emailsOf(order)).toHaveLength(0);
     await call(o.bob, 'DELETE', `customer/${o.bob.Id}/basket/items/${(await basketItemOf(o.bob))!}`);

@@ -19,7 +19,9 @@ import {
   createOrderTest,
   type OpenSections,
   type OrderTest,
+  openSandboxPage,
   placeOrder,
+  settleOnSandbox,
 } from '../../test/order-steps.ts';
 import { type Customer, NOW } from '../../test/order-test-app.ts';
 import { signInAs } from '../../test/test-accounts.ts';
@@ -68,18 +70,15 @@ describe('card payment through the sandbox provider', () => {
     expect(order.checkoutUrl).toBe(redirectUrl);
     expect((await basketOf(o.ada)).count).toBe(0);
 
-    const page = await o.t.app.inject({ url: `/sandbox-provider/pay/${paymentId}?lang=fr` });
+    const page = await openSandboxPage(o, paymentId, 'fr');
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('36,00');
     expect(page.body).toContain('<html lang="fr">');
     expect(page.body).toContain('Payer');
-    // As a browser sends the page's form: form-encoded and empty.
-    const paid = await o.t.app.inject({
-      method: 'POST',
-      url: `/sandbox-provider/pay/${paymentId}/pay`,
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: '',
-    });
+    // Each button's form carries the session's CSRF value (a form cannot set a header).
+    expect(page.body).toContain(`<input type="hidden" name="csrf" value="${o.ada.signed.csrf}">`);
+    // As a browser sends the page's form: the cookie, the `csrf` field, form-encoded.
+    const paid = await settleOnSandbox(o, paymentId, 'pay');
     expect(paid.statusCode).toBe(303);
     expect(paid.headers.location).toMatch(new RegExp(`/confirm/${order.Id}$`));
     expect(await orderOf(o.ada, order.Id)).toMatchObject({
@@ -89,9 +88,7 @@ describe('card payment through the sandbox provider', () => {
     });
     expect((await basketOf(o.ada)).stampBalance).toBe(10);
     // The page now says the payment is settled; pressing again changes nothing.
-    expect(
-      (await o.t.app.inject({ method: 'POST', url: `/sandbox-provider/pay/${paymentId}/pay` })).statusCode,
-    ).toBe(303);
+    expect((await settleOnSandbox(o, paymentId, 'pay')).statusCode).toBe(303);
     expect((await basketOf(o.ada)).stampBalance).toBe(10);
   });
 
@@ -130,7 +127,7 @@ describe('card payment through the sandbox provider', () => {
   it('a failed payment cancels the order and gives the booklet back; a retry pays', async () => {
     const balance = (await basketOf(o.ada)).stampBalance;
     const { order, paymentId } = await cardOrder();
-    await o.t.app.inject({ method: 'POST', url: `/sandbox-provider/pay/${paymentId}/fail` });
+    await settleOnSandbox(o, paymentId, 'fail');
     expect((await orderOf(o.ada, order.Id)).status).toBe('failed');
     expect((await basketOf(o.ada)).booklets).toEqual([
       expect.objectContaining({ code: 'stamp-10', quantity: 1 }),
@@ -141,10 +138,7 @@ describe('card payment through the sandbox provider', () => {
       acceptTerms: true,
     });
     const { redirectUrl, order: second } = retry.json() as PlacedOrder;
-    await o.t.app.inject({
-      method: 'POST',
-      url: `/sandbox-provider/pay/${redirectUrl.split('/').pop()!.split('?')[0]}/pay`,
-    });
+    await settleOnSandbox(o, redirectUrl.split('/').pop()!.split('?')[0]!, 'pay');
     expect((await orderOf(o.ada, second.Id)).status).toBe('paid');
     expect((await basketOf(o.ada)).stampBalance).toBe(balance + 10);
   });
@@ -192,7 +186,7 @@ describe('card payment through the sandbox provider', () => {
     const again = await call(o.ada, 'DELETE', `payments/${paymentId}/order/${order.Id}/cancel`);
     expect(again.json()).toMatchObject({ code: 'ORDER_CANCEL_FAILED' });
     // The provider's page no longer takes the payment.
-    await o.t.app.inject({ method: 'POST', url: `/sandbox-provider/pay/${paymentId}/pay` });
+    await settleOnSandbox(o, paymentId, 'pay');
     expect((await orderOf(o.ada, order.Id)).status).toBe('canceled');
     await call(o.ada, 'DELETE', `customer/${o.ada.Id}/submissions/remove-all`);
     await call(o.ada, 'DELETE', `customer/${o.ada.Id}/basket/items/${after.booklets[0]!.Id}`);

@@ -3,14 +3,21 @@ import { type Language, languageFromCulture } from '@shortlist/domain/languages'
 import type { ProviderMethod } from '@shortlist/domain/orders/order-state';
 import { translate } from '@shortlist/i18n/catalogues';
 import { eq } from 'drizzle-orm';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../platform/errors.ts';
 import { escapeHtml } from '../../platform/escape-html.ts';
+import { sessionCookieNames } from '../../platform/session.ts';
+import { csrfFor } from '../../platform/session-store.ts';
+import { sandboxPaymentOwner } from './sandbox-payment-owner.ts';
 import { settleSandboxPayment } from './sandbox-provider.ts';
 
 const ACTIONS = { pay: 'paid', fail: 'failed', cancel: 'canceled', expire: 'expired' } as const;
 const ZPaymentParams = z.object({ id: z.string().regex(/^tr_[A-Za-z0-9_-]{1,40}$/) });
+const FORM = 'application/x-www-form-urlencoded';
+/** The page's forms carry one short field (`csrf`). */
+const FORM_BODY_MAX = 1024;
 
 /** Each method's look: the card form, Apple's sheet (dark, centred), PayPal's page (its blue). */
 const STYLE: Record<ProviderMethod, string> = {
@@ -33,17 +40,37 @@ function page(language: Language, method: ProviderMethod, body: string): string 
  * own site, in the look of the method chosen (card form, Apple Pay sheet, PayPal page): the
  * amount, and four buttons (pay, fail, cancel, let expire), the same for every method. A button settles the
  * open payment, calls the order service's webhook with the payment id only, as Mollie does, and
- * sends the customer back to the confirmation page. Outside `/order-api`: no session is read.
+ * sends the customer back to the confirmation page.
+ *
+ * Unlike a real provider's page, a button here settles without any money, so the page shows and
+ * settles a payment only for the signed-in account whose order it pays (issue 29): the session
+ * hook (`platform/session.ts`) reads the session here as on the APIs, and a button's form carries
+ * the CSRF value in its `csrf` field, checked there with the Origin. Anyone else gets a refusal
+ * page (403) in their language and nothing is settled. The page exists only where the sandbox is
+ * the provider (`app.ts`): never in production but behind ALLOW_SANDBOX_PAYMENTS_IN_PRODUCTION.
  */
 export const sandboxPageRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.ctx.database.db;
-  // The page's buttons are plain HTML forms: the browser posts them form-encoded and empty.
-  // Nothing in the body is read; the payment and the action are in the path.
-  app.addContentTypeParser(
-    'application/x-www-form-urlencoded',
-    { parseAs: 'string' },
-    (_request, _body, done) => done(null, undefined),
-  );
+  const cookieNames = sessionCookieNames(app.ctx.config);
+  // The page's buttons are plain HTML forms, posted form-encoded with their `csrf` field only
+  // (read by the session hook); the payment and the action are in the path. `Object.fromEntries`
+  // makes `__proto__` an ordinary key.
+  app.addContentTypeParser(FORM, { parseAs: 'string', bodyLimit: FORM_BODY_MAX }, (_request, body, done) => {
+    done(null, Object.fromEntries(new URLSearchParams(body as string)));
+  });
+
+  /** The payment, when it pays an order of the signed-in account; else a refusal page is sent. */
+  async function ownPayment(request: FastifyRequest, reply: FastifyReply, id: string, language: Language) {
+    const [payment] = await db.select().from(sandboxPaiement).where(eq(sandboxPaiement.Id, id));
+    if (!payment) throw new AppError('NOT_FOUND');
+    const owner = await sandboxPaymentOwner(db, payment.Id);
+    if (request.account && owner !== null && owner === request.account.Id) return payment;
+    const refused = escapeHtml(translate({ language, namespace: 'orders', key: 'sandbox.refused' }));
+    reply.code(403).header('Cache-Control', 'no-store').type('text/html; charset=utf-8');
+    // The neutral card look: the refusal says nothing of the payment.
+    await reply.send(page(language, 'creditCard', `<p role="alert">${refused}</p>`));
+    return null;
+  }
 
   const querystring = z.object({ lang: z.string().max(10).optional() });
   app.get(
@@ -52,11 +79,11 @@ export const sandboxPageRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       // The provider's page speaks the customer's language (Mollie's `locale`), given in its link.
       const language = request.query.lang ? languageFromCulture(request.query.lang) : request.language;
-      const [payment] = await db
-        .select()
-        .from(sandboxPaiement)
-        .where(eq(sandboxPaiement.Id, request.params.id));
-      if (!payment) throw new AppError('NOT_FOUND');
+      const payment = await ownPayment(request, reply, request.params.id, language);
+      if (!payment) return reply;
+      // A form cannot set a header: a cookie session's CSRF value goes in a hidden field.
+      const token = request.authVia === 'cookie' ? request.cookies[cookieNames.session] : undefined;
+      const csrf = token ? `<input type="hidden" name="csrf" value="${escapeHtml(csrfFor(token))}">` : '';
       const t = (key: string, values?: Record<string, string>) =>
         escapeHtml(
           translate({ language, namespace: 'orders', key: `sandbox.${key}`, ...(values ? { values } : {}) }),
@@ -69,7 +96,7 @@ export const sandboxPageRoutes: FastifyPluginAsyncZod = async (app) => {
           ? Object.keys(ACTIONS)
               .map(
                 (action) =>
-                  `<form method="post" action="${escapeHtml(`/sandbox-provider/pay/${payment.Id}/${action}`)}"><button type="submit">${t(action)}</button></form>`,
+                  `<form method="post" action="${escapeHtml(`/sandbox-provider/pay/${payment.Id}/${action}?lang=${language}`)}">${csrf}<button type="submit">${t(action)}</button></form>`,
               )
               .join('')
           : `<p>${t('settled')}</p>`;
@@ -88,14 +115,13 @@ export const sandboxPageRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         hide: true,
         params: ZPaymentParams.extend({ action: z.enum(Object.keys(ACTIONS) as [keyof typeof ACTIONS]) }),
+        querystring,
       },
     },
     async (request, reply) => {
-      const [payment] = await db
-        .select()
-        .from(sandboxPaiement)
-        .where(eq(sandboxPaiement.Id, request.params.id));
-      if (!payment) throw new AppError('NOT_FOUND');
+      const language = request.query.lang ? languageFromCulture(request.query.lang) : request.language;
+      const payment = await ownPayment(request, reply, request.params.id, language);
+      if (!payment) return reply;
       const settled = await settleSandboxPayment(db, {
         id: payment.Id,
         status: ACTIONS[request.params.action],

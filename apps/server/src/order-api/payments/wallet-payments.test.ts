@@ -6,6 +6,7 @@ import {
   addBooklet,
   createOrderTest,
   type OrderTest,
+  openSandboxPage,
   placeOrder,
   settleOnSandbox,
 } from '../../test/order-steps.ts';
@@ -51,7 +52,7 @@ describe('Apple Pay and PayPal through the sandbox provider', () => {
     expect(order).toMatchObject({ status: 'open', method: 'paypal', checkoutUrl: redirectUrl });
     expect(redirectUrl).toContain('/sandbox-provider/pay/tr_');
 
-    const page = await o.t.app.inject({ url: `/sandbox-provider/pay/${paymentId}?lang=en` });
+    const page = await openSandboxPage(o, paymentId, 'en');
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('data-method="paypal"');
     expect(page.body).toContain('<h2>PayPal (an imitation of PayPal');
@@ -74,7 +75,7 @@ describe('Apple Pay and PayPal through the sandbox provider', () => {
   it('shows the Apple Pay sheet; a failed Apple Pay payment fails the order and returns the booklet', async () => {
     const { order, paymentId } = await placeBooklet(o.ada, 'applePay');
     expect(order).toMatchObject({ status: 'open', method: 'applePay' });
-    const page = await o.t.app.inject({ url: `/sandbox-provider/pay/${paymentId}?lang=fr` });
+    const page = await openSandboxPage(o, paymentId, 'fr');
     expect(page.body).toContain('data-method="applePay"');
     expect(page.body).toContain('<h2>Apple Pay (imitation de la feuille de paiement');
     expect(page.body).toContain('Faire échouer le paiement');
