@@ -76,7 +76,7 @@ export async function placeOrder(
 async function ownerOf(o: OrderTestApp, paymentId: string): Promise<Customer> {
   const owner = await sandboxPaymentOwner(o.database.db, paymentId);
   const who = [o.ada, o.bob].find((customer) => customer.Id === owner);
-  if (!who) throw new Error(`no customer placed the order of ${paymentId}`);
+  if (!who) throw new Error(`neither Ada nor Bob placed the order of ${paymentId}: say who pays`);
   return who;
 }
 
@@ -128,7 +128,7 @@ export async function placeAndPay(
 ): Promise<Order> {
   const { order, paymentId } = await placeOrder(o, who, { ...request, method: 'creditCard' });
   expect(paymentId).not.toBeNull();
-  expect((await settleOnSandbox(o, paymentId!)).statusCode).toBe(303);
+  expect((await settleOnSandbox(o, paymentId!, 'pay', who)).statusCode).toBe(303);
   const paid = await orderView(o, who, order.Id);
   expect(paid.status).toBe('paid');
   return paid;

@@ -37,6 +37,8 @@ export async function expireOrders(
         now,
         publicUrl: options.publicUrl,
       });
+      // A payment paid with another amount or currency (`mismatch`; the provider's webhook
+      // delivery logged it) does not pay the order: it expires like an unpaid one.
       if (outcome === 'applied' || outcome === 'duplicate') continue;
       await provider.cancelPayment(payment.IdFournisseur);
     }

@@ -1,15 +1,16 @@
 import { readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { commande } from '@shortlist/db/schema/orders';
+import { commande, facture } from '@shortlist/db/schema/orders';
 import type { Basket, Order, PlacedOrder } from '@shortlist/domain/orders/api-contracts';
 import type { Product } from '@shortlist/domain/orders/catalogue';
-import { count } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppError } from '../../platform/errors.ts';
 import { createOrderTest, type OrderTest } from '../../test/order-steps.ts';
 import type { Customer } from '../../test/order-test-app.ts';
 import { centsOf, createMollieProvider, mollieValue } from './mollie-provider.ts';
+import { processPaymentWebhook } from './process-webhook.ts';
 
 /**
  * The Mollie adapter against a local server answering Mollie's documented responses (the
@@ -28,22 +29,31 @@ const requests: Recorded[] = [];
 /** The status "Mollie" answers for the payment (its fixture: open, or paid; others edit `status`). */
 let remoteStatus = 'open';
 let refuseCreate = false;
+/** The id "Mollie" gives the next payment (one order per payment id in the order service). */
+let remoteId = 'tr_WDqYK6vllg';
+/** The amount "Mollie" says the payment has, when not the fixture's. */
+let remoteAmount: { value: string; currency: string } | null = null;
+/** An answer that is not Mollie's JSON (a proxy's error page, a cut-off body), when set. */
+let rawAnswer: string | null = null;
 
 function mollieAnswer(method: string, path: string, body: Record<string, unknown>): [number, unknown] {
   if (method === 'POST' && path === '/v2/payments') {
     if (refuseCreate)
       return [422, { ...fixture('error-not-cancelable'), detail: 'The method is not enabled' }];
     remoteStatus = 'open';
-    return [201, { ...fixture('payment-open'), ...body, status: 'open' }];
+    return [201, { ...fixture('payment-open'), ...body, id: remoteId, status: 'open' }];
   }
-  if (path === '/v2/payments/tr_WDqYK6vllg') {
+  if (path === `/v2/payments/${remoteId}`) {
     if (method === 'DELETE') {
       if (remoteStatus !== 'open') return [422, fixture('error-not-cancelable')];
       remoteStatus = 'canceled';
       return [200, { ...fixture('payment-open'), status: 'canceled' }];
     }
     const base = fixture(remoteStatus === 'paid' ? 'payment-paid' : 'payment-open');
-    return [200, { ...base, status: remoteStatus }];
+    return [
+      200,
+      { ...base, id: remoteId, status: remoteStatus, ...(remoteAmount ? { amount: remoteAmount } : {}) },
+    ];
   }
   if (method === 'POST' && path === '/v2/payments/tr_WDqYK6vllg/refunds')
     return [201, fixture('refund-pending')];
@@ -72,6 +82,10 @@ beforeAll(async () => {
         authorization: request.headers.authorization,
         body,
       });
+      if (rawAnswer !== null) {
+        response.writeHead(200, { 'content-type': 'text/html' }).end(rawAnswer);
+        return;
+      }
       const [status, answer] =
         request.headers.authorization === `Bearer ${KEY}`
           ? mollieAnswer(request.method ?? '', path, body)
@@ -245,5 +259,88 @@ describe('the Mollie adapter', () => {
     const nowhere = createMollieProvider({ apiKey: KEY, baseUrl: 'http://127.0.0.1:1/v2' });
     const error = await nowhere.getPayment('tr_WDqYK6vllg').catch((e: unknown) => e);
     expect(error).toBeInstanceOf(AppError);
+  });
+});
+
+describe("Mollie's answers checked before an order is paid (issue 29)", () => {
+  const orderOf = async (id: number) =>
+    (await call(o.ada, 'GET', `orders/${id}/confirm/calculate`)).json() as Order;
+  const balance = async () =>
+    ((await call(o.ada, 'GET', `customer/${o.ada.Id}/basket`)).json() as Basket).stampBalance;
+
+  it("does not mark an order paid for another amount or currency than the order's; the right one pays", async () => {
+    remoteId = 'tr_AmountCheck01';
+    try {
+      const placed = await placeByPaypal();
+      expect(placed.statusCode, placed.body).toBe(201);
+      const { order } = placed.json() as PlacedOrder;
+      const total = order.totals.totalCents;
+      const before = await balance();
+      remoteStatus = 'paid';
+
+      remoteAmount = { value: '0.01', currency: 'EUR' };
+      const cheap = await webhook(remoteId);
+      expect(cheap.statusCode).toBe(409);
+      expect(cheap.json()).toMatchObject({ code: 'CONFLICT', message: expect.any(String) });
+      // The other currency, said to the operator in the log.
+      remoteAmount = { value: mollieValue(total), currency: 'USD' };
+      const logged: { details: Record<string, unknown>; message: string }[] = [];
+      const outcome = await processPaymentWebhook(o.database.db, {
+        provider: createMollieProvider({ apiKey: KEY, baseUrl }),
+        paymentId: remoteId,
+        now: new Date(),
+        publicUrl: o.t.config.publicUrl,
+        log: { error: (details, message) => logged.push({ details, message }) },
+      });
+      expect(outcome).toBe('mismatch');
+      expect(logged).toEqual([
+        {
+          details: expect.objectContaining({
+            paymentId: remoteId,
+            orderId: order.Id,
+            expected: { amountCents: total, currency: 'EUR' },
+            received: { amountCents: total, currency: 'USD' },
+          }),
+          message: expect.stringMatching(/not marked paid/),
+        },
+      ]);
+      expect((await webhook(remoteId)).statusCode).toBe(409);
+      expect((await orderOf(order.Id)).status).toBe('open');
+      expect(await balance()).toBe(before);
+      expect(await o.database.db.select().from(facture).where(eq(facture.IdCommande, order.Id))).toEqual([]);
+
+      // A non-JSON answer (a proxy's page) or one without the payment's fields: 502, not a 500.
+      for (const raw of ['<html><body>502 Bad Gateway</body></html>', '{"id":"tr_AmountCheck01"}']) {
+        rawAnswer = raw;
+        const answer = await webhook(remoteId);
+        rawAnswer = null;
+        expect(answer.statusCode, raw).toBe(502);
+        expect(answer.json()).toEqual({
+          code: 'PAYMENT_PROVIDER_UNAVAILABLE',
+          message: expect.stringMatching(/payment service/),
+        });
+      }
+      expect((await orderOf(order.Id)).status).toBe('open');
+
+      remoteAmount = { value: mollieValue(total), currency: 'EUR' };
+      expect((await webhook(remoteId)).statusCode).toBe(200);
+      expect((await orderOf(order.Id)).status).toBe('paid');
+      expect(await balance()).toBeGreaterThan(before);
+    } finally {
+      remoteId = 'tr_WDqYK6vllg';
+      remoteAmount = null;
+      rawAnswer = null;
+    }
+  });
+
+  it('answers 502 PAYMENT_PROVIDER_UNAVAILABLE, and writes no order, when Mollie answers no JSON to a payment', async () => {
+    const orders = await o.database.db.select({ n: count() }).from(commande);
+    rawAnswer = '<html>Service Unavailable</html>';
+    const placed = await placeByPaypal().finally(() => {
+      rawAnswer = null;
+    });
+    expect(placed.statusCode).toBe(502);
+    expect(placed.json()).toMatchObject({ code: 'PAYMENT_PROVIDER_UNAVAILABLE' });
+    expect(await o.database.db.select({ n: count() }).from(commande)).toEqual(orders);
   });
 });

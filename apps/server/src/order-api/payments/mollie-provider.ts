@@ -1,5 +1,6 @@
 import type { Language } from '@shortlist/domain/languages';
 import type { ProviderMethod } from '@shortlist/domain/orders/order-state';
+import { z } from 'zod';
 import { AppError } from '../../platform/errors.ts';
 import type { PaymentProvider, ProviderPayment, ProviderPaymentStatus } from './payment-provider.ts';
 
@@ -39,13 +40,33 @@ export function centsOf(value: string): number {
   return Number(units) * 100 + Number(decimals.padEnd(2, '0').slice(0, 2));
 }
 
-type MolliePayment = {
-  id: string;
-  status: string;
-  amount: { value: string; currency: string };
-  metadata?: unknown;
-  _links?: { checkout?: { href: string } };
-};
+/** Mollie's amount: a decimal string ("36.00"; no decimals for a currency without them) and its currency. */
+const ZMollieAmount = z.object({
+  value: z.string().regex(/^\d{1,10}(\.\d{1,2})?$/),
+  currency: z.string().regex(/^[A-Z]{3}$/),
+});
+
+/** What the adapter reads of Mollie's payment; an answer without it is not Mollie's payment. */
+const ZMolliePayment = z.object({
+  id: z.string().min(1),
+  status: z.string(),
+  amount: ZMollieAmount,
+  _links: z.object({ checkout: z.object({ href: z.string() }).optional() }).optional(),
+});
+
+const ZMollieRefund = z.object({
+  id: z.string().min(1),
+  status: z.string(),
+  amount: ZMollieAmount,
+  paymentId: z.string(),
+});
+
+/** Mollie's answer in the shape the adapter reads, else PAYMENT_PROVIDER_UNAVAILABLE (502), never a 500. */
+function shaped<T>(schema: z.ZodType<T>, json: unknown): T {
+  const parsed = schema.safeParse(json);
+  if (!parsed.success) throw new AppError('PAYMENT_PROVIDER_UNAVAILABLE');
+  return parsed.data;
+}
 
 export type MollieRefund = { id: string; status: string; amountCents: number; paymentId: string };
 
@@ -70,12 +91,12 @@ export function createMollieProvider(options: {
   }): Promise<MollieRefund>;
 } {
   const send = options.fetch ?? fetch;
-  async function call<T>(
+  async function call(
     method: string,
     path: string,
     body?: unknown,
     extraHeaders: Record<string, string> = {},
-  ): Promise<{ status: number; json: T | null }> {
+  ): Promise<{ status: number; json: unknown }> {
     let response: Response;
     try {
       response = await send(`${options.baseUrl}${path}`, {
@@ -92,21 +113,30 @@ export function createMollieProvider(options: {
     } catch {
       throw new AppError('PAYMENT_PROVIDER_UNAVAILABLE');
     }
-    const text = await response.text();
-    const json = text ? (JSON.parse(text) as T) : null;
+    // A proxy's HTML error page or a cut-off answer is the provider being unavailable (502).
+    let json: unknown = null;
+    try {
+      const text = await response.text();
+      json = text ? (JSON.parse(text) as unknown) : null;
+    } catch {
+      throw new AppError('PAYMENT_PROVIDER_UNAVAILABLE');
+    }
     return { status: response.status, json };
   }
-  const read = (payment: MolliePayment): ProviderPayment => ({
+  // The amount and currency are read as Mollie says them: the webhook compares them with the
+  // order's before treating the payment as paid (`process-webhook.ts`).
+  const read = (payment: z.infer<typeof ZMolliePayment>): ProviderPayment => ({
     id: payment.id,
     status: STATUS_OF[payment.status] ?? 'open',
     amountCents: centsOf(payment.amount.value),
+    currency: payment.amount.currency,
   });
 
   return {
     name: 'mollie',
     methods: ['creditCard', 'applePay', 'paypal'],
     async createPayment(input) {
-      const { status, json } = await call<MolliePayment>('POST', '/payments', {
+      const { status, json } = await call('POST', '/payments', {
         amount: { currency: 'EUR', value: mollieValue(input.amountCents) },
         description: input.description,
         redirectUrl: input.redirectUrl,
@@ -115,15 +145,17 @@ export function createMollieProvider(options: {
         method: MOLLIE_METHODS[input.method],
         metadata: { order_id: input.orderId },
       });
-      const checkoutUrl = json?._links?.checkout?.href;
-      if (status !== 201 || !json || !checkoutUrl) throw new AppError('PAYMENT_PROVIDER_UNAVAILABLE');
-      return { ...read(json), checkoutUrl };
+      if (status !== 201) throw new AppError('PAYMENT_PROVIDER_UNAVAILABLE');
+      const payment = shaped(ZMolliePayment, json);
+      const checkoutUrl = payment._links?.checkout?.href;
+      if (!checkoutUrl) throw new AppError('PAYMENT_PROVIDER_UNAVAILABLE');
+      return { ...read(payment), checkoutUrl };
     },
     async getPayment(id) {
-      const { status, json } = await call<MolliePayment>('GET', `/payments/${encodeURIComponent(id)}`);
+      const { status, json } = await call('GET', `/payments/${encodeURIComponent(id)}`);
       if (status === 404) return null;
-      if (status !== 200 || !json) throw new AppError('PAYMENT_PROVIDER_UNAVAILABLE');
-      return read(json);
+      if (status !== 200) throw new AppError('PAYMENT_PROVIDER_UNAVAILABLE');
+      return read(shaped(ZMolliePayment, json));
     },
     async cancelPayment(id) {
       const { status } = await call('DELETE', `/payments/${encodeURIComponent(id)}`);
@@ -132,12 +164,7 @@ export function createMollieProvider(options: {
         throw new AppError('PAYMENT_PROVIDER_UNAVAILABLE');
     },
     async refundPayment(input) {
-      const { status, json } = await call<{
-        id: string;
-        status: string;
-        amount: { value: string };
-        paymentId: string;
-      }>(
+      const { status, json } = await call(
         'POST',
         `/payments/${encodeURIComponent(input.id)}/refunds`,
         {
@@ -148,21 +175,22 @@ export function createMollieProvider(options: {
         // first refund instead of making a second one.
         { 'idempotency-key': `refund-${input.id}-${input.amountCents}` },
       );
-      if (status !== 201 || !json) throw new AppError('PAYMENT_PROVIDER_UNAVAILABLE');
+      if (status !== 201) throw new AppError('PAYMENT_PROVIDER_UNAVAILABLE');
+      const refund = shaped(ZMollieRefund, json);
       return {
-        id: json.id,
-        status: json.status,
-        amountCents: centsOf(json.amount.value),
-        paymentId: json.paymentId,
+        id: refund.id,
+        status: refund.status,
+        amountCents: centsOf(refund.amount.value),
+        paymentId: refund.paymentId,
       };
     },
     async requestApplePaySession(input) {
-      const { status, json } = await call<Record<string, unknown>>('POST', '/wallets/applepay/sessions', {
+      const { status, json } = await call('POST', '/wallets/applepay/sessions', {
         domain: input.domain,
         validationUrl: input.validationUrl,
       });
-      if ((status !== 200 && status !== 201) || !json) throw new AppError('PAYMENT_PROVIDER_UNAVAILABLE');
-      return json;
+      if (status !== 200 && status !== 201) throw new AppError('PAYMENT_PROVIDER_UNAVAILABLE');
+      return shaped(z.record(z.string(), z.unknown()), json);
     },
   };
 }

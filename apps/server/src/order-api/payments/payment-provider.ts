@@ -10,7 +10,17 @@ import type { ProviderMethod } from '@shortlist/domain/orders/order-state';
 export const PROVIDER_PAYMENT_STATUSES = ['open', 'paid', 'failed', 'canceled', 'expired'] as const;
 export type ProviderPaymentStatus = (typeof PROVIDER_PAYMENT_STATUSES)[number];
 
-export type ProviderPayment = { id: string; status: ProviderPaymentStatus; amountCents: number };
+/**
+ * A payment as the provider tells it: its amount in the currency's cents and that currency
+ * (ISO 4217), as the provider says them; the webhook compares both with the order's total (EUR)
+ * before treating a paid payment as the order's (`process-webhook.ts`).
+ */
+export type ProviderPayment = {
+  id: string;
+  status: ProviderPaymentStatus;
+  amountCents: number;
+  currency: string;
+};
 
 /**
  * What Apple Pay JS's `completeMerchantValidation` takes: Apple's opaque merchant session

@@ -7,6 +7,9 @@ import { transitionOrder } from '../orders/order-transition.ts';
 import { returnOrderToBasket } from '../orders/return-to-basket.ts';
 import type { PaymentProvider, ProviderPaymentStatus } from './payment-provider.ts';
 
+/** Orders are priced and paid in euros (integer cents). */
+const ORDER_CURRENCY = 'EUR';
+
 const EVENT_OF: Record<Exclude<ProviderPaymentStatus, 'open'>, OrderEvent> = {
   paid: 'pay',
   failed: 'fail',
@@ -14,8 +17,14 @@ const EVENT_OF: Record<Exclude<ProviderPaymentStatus, 'open'>, OrderEvent> = {
   expired: 'expire',
 };
 
-/** `refunded`: money taken for an order that had already ended, sent straight back (spec §4). */
-export type WebhookOutcome = 'unknown' | 'pending' | 'duplicate' | 'applied' | 'refunded';
+/**
+ * `refunded`: money taken for an order that had already ended, sent straight back (spec §4).
+ * `mismatch`: the provider says paid, but not the order's amount in euros: nothing applied.
+ */
+export type WebhookOutcome = 'unknown' | 'pending' | 'duplicate' | 'applied' | 'refunded' | 'mismatch';
+
+/** Where a mismatch is reported (the request's logger: pino's `error(details, message)`). */
+export type WebhookLog = { error(details: Record<string, unknown>, message: string): void };
 
 /**
  * A provider's webhook carries a payment id only. The status is read back from the provider;
@@ -29,6 +38,11 @@ export type WebhookOutcome = 'unknown' | 'pending' | 'duplicate' | 'applied' | '
  * "expired: automatic refund if a payment began"), after the commit, as the provider is called
  * outside the transaction. If the provider refuses, the record of this delivery is dropped so the
  * provider's next delivery (or the expiry pass) tries again.
+ *
+ * A paid payment counts only for the order's total in euros, to the cent, as the provider says
+ * them (issue 29): any other amount or currency changes nothing, is logged as an error for an
+ * operator (the money, if taken, is sent back by hand), and answers `mismatch`. Nothing is
+ * recorded, so the provider's next delivery is checked again.
  */
 export async function processPaymentWebhook(
   db: Db,
@@ -38,6 +52,7 @@ export async function processPaymentWebhook(
     now: Date;
     /** The site's address, for the links of the confirmation email. */
     publicUrl: string;
+    log?: WebhookLog;
   },
 ): Promise<WebhookOutcome> {
   const { provider, paymentId, now } = options;
@@ -50,6 +65,25 @@ export async function processPaymentWebhook(
   if (!remote) return 'unknown';
   if (remote.status === 'open') return 'pending';
   const status = remote.status;
+  if (status === 'paid') {
+    const [order] = await db
+      .select({ MontantTTC: commande.MontantTTC })
+      .from(commande)
+      .where(eq(commande.Id, known.IdCommande));
+    if (!order || remote.currency !== ORDER_CURRENCY || remote.amountCents !== order.MontantTTC) {
+      options.log?.error(
+        {
+          provider: provider.name,
+          paymentId,
+          orderId: known.IdCommande,
+          expected: { amountCents: order?.MontantTTC ?? null, currency: ORDER_CURRENCY },
+          received: { amountCents: remote.amountCents, currency: remote.currency },
+        },
+        "payment provider says paid, but not the order's amount or currency: the order is not marked paid",
+      );
+      return 'mismatch';
+    }
+  }
   const key = `${provider.name}:${paymentId}:${status}`;
   const outcome = await db.transaction(async (tx): Promise<WebhookOutcome> => {
     const [recorded] = await tx

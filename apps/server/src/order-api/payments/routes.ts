@@ -5,6 +5,7 @@ import { ZPlainText } from '@shortlist/domain/fields/text';
 import { ZPaymentStatus } from '@shortlist/domain/orders/api-contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { AppError } from '../../platform/errors.ts';
 import { currentAccount, requireAccount } from '../../platform/session.ts';
 import { availableMethods } from './available-methods.ts';
 import { cancelOrder } from './cancel-order.ts';
@@ -27,16 +28,20 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ provider: PaymentProvider }>
         tags,
         summary: "The payment provider's webhook: a payment id; its status is read back from the provider",
         body: z.object({ id: ZPlainText.min(1).max(100) }),
-        response: { 200: z.object({ ok: z.literal(true) }) },
+        response: { 200: z.object({ ok: z.literal(true) }), 409: ZApiError, 502: ZApiError },
       },
     },
     async (request) => {
-      await processPaymentWebhook(db, {
+      const outcome = await processPaymentWebhook(db, {
         provider,
         paymentId: request.body.id,
         now: now(),
         publicUrl: app.ctx.config.publicUrl,
+        log: request.log,
       });
+      // Paid, but not the order's amount (logged above): an error the provider's dashboard shows,
+      // and its next delivery is checked again.
+      if (outcome === 'mismatch') throw new AppError('CONFLICT');
       // Known or not, applied or already applied: the same answer, so the id tells nothing.
       return { ok: true } as const;
     },

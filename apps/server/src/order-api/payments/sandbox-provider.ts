@@ -19,6 +19,8 @@ export function createSandboxProvider(options: { db: Db; publicUrl: string }): P
     id: row.Id,
     status: row.Statut,
     amountCents: row.Montant,
+    // The sandbox's book keeps cents of euros only.
+    currency: 'EUR',
   });
   return {
     name: 'sandbox',
