@@ -77,6 +77,8 @@ describe('card payment through the sandbox provider', () => {
     expect(page.body).toContain('Payer');
     // Each button's form carries the session's CSRF value (a form cannot set a header).
     expect(page.body).toContain(`<input type="hidden" name="csrf" value="${o.ada.signed.csrf}">`);
+    // So that a browser posts them with the site's Origin (not `null`), which the CSRF check reads.
+    expect(page.headers['referrer-policy']).toBe('same-origin');
     // As a browser sends the page's form: the cookie, the `csrf` field, form-encoded.
     const paid = await settleOnSandbox(o, paymentId, 'pay');
     expect(paid.statusCode).toBe(303);

@@ -100,7 +100,13 @@ export const sandboxPageRoutes: FastifyPluginAsyncZod = async (app) => {
               )
               .join('')
           : `<p>${t('settled')}</p>`;
-      reply.header('Cache-Control', 'no-store').type('text/html; charset=utf-8');
+      // The site's `Referrer-Policy: no-referrer` makes a browser post this page's forms with
+      // `Origin: null`, which the session hook refuses; `same-origin` sends the site's own origin
+      // to the site only (and still no referrer elsewhere).
+      reply
+        .header('Cache-Control', 'no-store')
+        .header('Referrer-Policy', 'same-origin')
+        .type('text/html; charset=utf-8');
       return page(
         language,
         payment.Methode,
