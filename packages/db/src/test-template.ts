@@ -10,38 +10,58 @@ import { MIGRATIONS_FOLDER, migrateDatabase } from './migrate.ts';
 import { seedDatabase } from './seed/seed-database.ts';
 
 /**
- * A freshly migrated PGlite data folder, dumped once and kept on disk, for the tests' in-memory
- * databases. Starting PGlite on an empty folder runs initdb and then every migration: 6-9 s a
- * database on a loaded 2-core machine, and the server tests open about 200 of them. Loading this
- * dump costs a third of that. The file's name is a hash of the migrations and of PGlite's
- * version, so a changed migration or an upgrade builds a new one; the file is written under
- * another name and renamed, so a worker never reads half of one another worker is writing.
+ * Test databases start from a template built once and kept, not from an empty database.
  *
- * A second dump holds the dictionaries as well (`seedDatabase` without the demo), which nearly
- * every test database loads: seeding them took 0.37 s a database warm and 1.2 s cold on the
- * 2-core machine (session 19). Its name also hashes every source the seed could read (this
- * package's and the domain's), so a changed dictionary, label or schema builds a new one.
+ * On PGlite, a freshly migrated data folder is dumped once and kept on disk: starting PGlite on
+ * an empty folder runs initdb and then every migration, 6-9 s a database on a loaded 2-core
+ * machine, and loading the dump costs a third of that. On PostgreSQL (`TEST_DATABASE_URL`) the
+ * template is a database of its own that `create database ... template` copies
+ * (`postgres-template.ts`).
+ *
+ * Three contents: the migrations alone; the dictionaries as well (`seedDatabase` without the
+ * demo), which nearly every test database loads (0.37 s a database warm, 1.2 s cold on the
+ * 2-core machine, session 19); and the demo catalogue at a given clock, which about sixty server
+ * test files load with the same clock (2-4 s a database). A template's name hashes the
+ * migrations and PGlite's version, and for the seeded ones every non-test source of this package
+ * and of the domain (and the clock), so a changed migration, dictionary or demo row builds a new
+ * one. A file is written under another name and renamed, so a worker never reads half of one
+ * another worker is writing.
  */
 const CACHE_FOLDER = join(tmpdir(), 'shortlist-pglite-templates');
 
 /** What a template holds beyond the migrations. */
-export type TemplateContent = 'migrated' | 'dictionaries';
+export type TemplateContent = 'migrated' | 'dictionaries' | { demoAt: Date };
 
-const loaded = new Map<TemplateContent, Promise<Blob>>();
+const loaded = new Map<string, Promise<Blob>>();
+
+/** The template's name: its content and the hash of everything that content is made from. */
+export function templateName(content: TemplateContent): string {
+  if (content === 'migrated') return `migrated-${migrationsKey()}`;
+  const key = `${migrationsKey()}-${sourcesKey()}`;
+  if (content === 'dictionaries') return `dictionaries-${key}`;
+  return `demo-${createHash('sha256').update(`${key}@${content.demoAt.toISOString()}`).digest('hex').slice(0, 16)}`;
+}
+
+/** Fills a migrated, empty database with what `content` holds. */
+export async function fillTemplate(db: Parameters<typeof seedDatabase>[0]['db'], content: TemplateContent) {
+  if (content === 'migrated') return;
+  const now = content === 'dictionaries' ? new Date() : content.demoAt;
+  await seedDatabase({ db, now, demo: content !== 'dictionaries' });
+}
 
 /** The data folder as PGlite's `loadDataDir` takes it (read once per process). */
 export function testTemplate(content: TemplateContent = 'migrated'): Promise<Blob> {
-  let template = loaded.get(content);
+  const name = templateName(content);
+  let template = loaded.get(name);
   if (!template) {
-    template = readOrBuild(content);
-    loaded.set(content, template);
+    template = readOrBuild(name, content);
+    loaded.set(name, template);
   }
   return template;
 }
 
-async function readOrBuild(content: TemplateContent): Promise<Blob> {
-  const key = content === 'migrated' ? templateKey() : `${templateKey()}-${sourcesKey()}`;
-  const file = join(CACHE_FOLDER, `${content}-${key}.tar`);
+async function readOrBuild(name: string, content: TemplateContent): Promise<Blob> {
+  const file = join(CACHE_FOLDER, `${name}.tar`);
   try {
     return new Blob([readFileSync(file)]);
   } catch {
@@ -50,7 +70,7 @@ async function readOrBuild(content: TemplateContent): Promise<Blob> {
   const database = await openDatabase({ inMemory: true });
   try {
     await migrateDatabase(database);
-    if (content === 'dictionaries') await seedDatabase({ db: database.db, now: new Date(), demo: false });
+    await fillTemplate(database.db, content);
     const client = (database.db as unknown as { $client: PGlite }).$client;
     const dump = await client.dumpDataDir('none');
     mkdirSync(CACHE_FOLDER, { recursive: true });
@@ -63,7 +83,12 @@ async function readOrBuild(content: TemplateContent): Promise<Blob> {
   }
 }
 
-function templateKey(): string {
+let migrationsHash: string | undefined;
+let sourcesHash: string | undefined;
+
+/** A hash of PGlite's version and of every migration file (read once per process). */
+function migrationsKey(): string {
+  if (migrationsHash) return migrationsHash;
   const hash = createHash('sha256');
   // The package exports no package.json: its entry point is under dist/.
   const pgliteEntry = createRequire(import.meta.url).resolve('@electric-sql/pglite');
@@ -78,11 +103,13 @@ function templateKey(): string {
       hash.update(readFileSync(join(folder, entry.name)));
     }
   }
-  return hash.digest('hex').slice(0, 16);
+  migrationsHash = hash.digest('hex').slice(0, 16);
+  return migrationsHash;
 }
 
 /** A hash of every non-test TypeScript source of this package and of the domain's. */
 function sourcesKey(): string {
+  if (sourcesHash) return sourcesHash;
   const hash = createHash('sha256');
   const here = dirname(fileURLToPath(import.meta.url));
   for (const root of [here, join(here, '../../domain/src')]) {
@@ -94,5 +121,6 @@ function sourcesKey(): string {
       hash.update(readFileSync(join(root, name)));
     }
   }
-  return hash.digest('hex').slice(0, 16);
+  sourcesHash = hash.digest('hex').slice(0, 16);
+  return sourcesHash;
 }

@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { type Database, openDatabase } from './client.ts';
-import { migrateDatabase } from './migrate.ts';
+import { postgresTemplate } from './postgres-template.ts';
 import { seedDatabase } from './seed/seed-database.ts';
-import { testTemplate } from './test-template.ts';
+import { type TemplateContent, testTemplate } from './test-template.ts';
 
 export type TestDatabaseOptions = {
   /** What to load after migrating; default `dictionaries`. */
@@ -20,24 +20,25 @@ export type TestDatabaseOptions = {
  */
 export async function createTestDatabase(options: TestDatabaseOptions = {}): Promise<Database> {
   const url = process.env.TEST_DATABASE_URL;
-  const fromTemplate = !url && options.migrate !== false;
+  if (options.migrate === false) {
+    return url ? createPostgresDatabase(url, undefined) : openDatabase({ inMemory: true });
+  }
+  const seed = options.seed ?? 'dictionaries';
+  // A demo at a fixed clock is a template of its own; at the current clock (never the same
+  // twice) the demo is seeded onto the dictionaries' template.
+  const seedDemoNow = seed === 'demo' && !options.now;
+  const content: TemplateContent =
+    seed === 'none'
+      ? 'migrated'
+      : seed === 'dictionaries' || seedDemoNow
+        ? 'dictionaries'
+        : { demoAt: options.now as Date };
   const database = url
-    ? await createPostgresDatabase(url)
-    : await openDatabase({
-        inMemory: true,
-        // The dictionaries come with the template when asked for (seedDatabase below then skips them).
-        ...(fromTemplate
-          ? { loadDataDir: await testTemplate(options.seed === 'none' ? 'migrated' : 'dictionaries') }
-          : {}),
-      });
+    ? await createPostgresDatabase(url, content)
+    : await openDatabase({ inMemory: true, loadDataDir: await testTemplate(content) });
+  if (!seedDemoNow) return database;
   try {
-    if (options.migrate === false) return database;
-    // Already migrated when loaded from the template; on PostgreSQL the migrations run here.
-    if (!fromTemplate) await migrateDatabase(database);
-    const seed = options.seed ?? 'dictionaries';
-    if (seed !== 'none') {
-      await seedDatabase({ db: database.db, now: options.now ?? new Date(), demo: seed === 'demo' });
-    }
+    await seedDatabase({ db: database.db, now: new Date(), demo: true });
     return database;
   } catch (error) {
     await database.close();
@@ -45,9 +46,13 @@ export async function createTestDatabase(options: TestDatabaseOptions = {}): Pro
   }
 }
 
-async function createPostgresDatabase(adminUrl: string): Promise<Database> {
+async function createPostgresDatabase(
+  adminUrl: string,
+  content: TemplateContent | undefined,
+): Promise<Database> {
   const name = `shortlist_t_${randomBytes(6).toString('hex')}`;
-  await withAdminClient(adminUrl, (client) => client.query(`create database "${name}"`));
+  const template = content ? ` template "${await postgresTemplate(adminUrl, content)}"` : '';
+  await withAdminClient(adminUrl, (client) => client.query(`create database "${name}"${template}`));
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   const database = await openDatabase({ url: url.toString(), poolSize: 4 });

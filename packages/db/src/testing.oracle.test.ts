@@ -43,3 +43,20 @@ describe('a test database with the dictionaries', () => {
     }
   });
 });
+
+describe('a test database with the demo catalogue at a fixed clock', () => {
+  it('holds what seeding the demo onto an empty migrated one at that clock gives', async () => {
+    const now = new Date('2025-06-10T15:00:00Z');
+    const fromTemplate = await createTestDatabase({ seed: 'demo', now });
+    const seeded = await createTestDatabase({ seed: 'none' });
+    try {
+      await seedDatabase({ db: seeded.db, now, demo: true });
+      const [expected, actual] = [await contents(seeded.db), await contents(fromTemplate.db)];
+      expect((expected.festival ?? []).length).toBeGreaterThan(50);
+      for (const table of Object.keys(expected)) expect(actual[table], table).toEqual(expected[table]);
+    } finally {
+      await fromTemplate.close();
+      await seeded.close();
+    }
+  });
+});
