@@ -71,8 +71,8 @@ async function typecheck() {
   await Promise.all(lanes);
 }
 
-function vitest(name, args, env) {
-  const report = join(reports, `${name}.json`);
+function vitest(name, args, env = {}, reportName = name) {
+  const report = join(reports, `${reportName}.json`);
   step(
     name,
     bin('vitest'),
@@ -86,14 +86,22 @@ function vitest(name, args, env) {
   }
 }
 
-vitest('unit', []);
-// Only on request (CI): the database-touching projects again on a real PostgreSQL server.
+// The slow oracle tests (`*.oracle.test.*`: a hand-written fast path checked against a plain or
+// library oracle over many cases) run with the rest, unless TEST_ORACLES_SINCE names a commit
+// they passed at (CI on a machine that ran them before, `.ci/run`): then only those that import a
+// file changed since that commit, as Vitest's module graph tells (`--changed`).
+const oraclesSince = process.env.TEST_ORACLES_SINCE;
+if (oraclesSince) {
+  vitest('unit', ['--exclude', '**/*.oracle.test.*']);
+  vitest('unit', ['--changed', oraclesSince, '--passWithNoTests', '.oracle.test.'], {}, 'oracles');
+} else {
+  vitest('unit', []);
+}
+// With TEST_DATABASE_URL set (CI), the database-touching projects above ran on that PostgreSQL
+// server; `npm test -- postgres` runs them alone there.
 if (only.includes('postgres')) {
   const url = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-  // One worker, as this pass always ran: two at once on one PostgreSQL server were not measured yet.
-  vitest('postgres', ['--project', 'db', '--project', 'server', '--maxWorkers=1'], {
-    TEST_DATABASE_URL: url,
-  });
+  vitest('postgres', ['--project', 'db', '--project', 'server'], { TEST_DATABASE_URL: url });
 }
 
 const e2eReport = join(reports, 'playwright.json');

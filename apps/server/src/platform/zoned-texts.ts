@@ -16,7 +16,7 @@ import { LANGUAGES, type Language } from '@shortlist/domain/language-list';
  * not derived from the offset. Learning costs two Intl calls, so a week is learned the second
  * time it is asked (see `deadlineText`). A pattern Intl would not fill this way (a field other
  * than these six, or a sample it does not say back) makes that format ask Intl every time.
- * `zoned-texts.test.ts` compares both texts with Intl's for every zone and language over the years.
+ * `zoned-texts.oracle.test.ts` compares both texts with Intl's for every zone and language over the years.
  */
 
 type Field = 'day' | 'month' | 'year' | 'hour' | 'minute' | 'timeZoneName';
