@@ -71,6 +71,18 @@ module.exports = {
         ],
       },
     },
+    {
+      name: 'order-api-through-ports',
+      comment:
+        'The order service reaches the user areas only through their order ports (`user-api/<area>/order-port*.ts`): ' +
+        'the functions an area exports for orders, so its tables and the rest of its code stay its own.',
+      severity: 'error',
+      from: { path: at('apps/server/src/order-api/') },
+      to: {
+        path: at('apps/server/src/user-api/'),
+        pathNot: at('apps/server/src/user-api/[^/]+/order-port[^/]*[.]ts$'),
+      },
+    },
   ],
   options: {
     doNotFollow: { path: 'node_modules' },

@@ -22,6 +22,7 @@ import { personExtrasRoutes } from './people/person-extras-routes.ts';
 import { peopleRoutes } from './people/routes.ts';
 import { platformRoutes } from './platform/routes.ts';
 import { basketCount } from './submissions/basket-count.ts';
+import { writeBasketEntry } from './submissions/basket-entry.ts';
 import { filmEngagements } from './submissions/film-engagements.ts';
 import { judgeInvitation } from './submissions/judge-invitation.ts';
 import { submissionRoutes } from './submissions/routes.ts';
@@ -58,7 +59,7 @@ export const userApi: FastifyPluginAsyncZod = async (app) => {
   });
   await app.register(submissionRoutes);
   // Answering an invitation is judged by the engine and counted in the basket: the submissions area answers.
-  await app.register(invitationRoutes, { ports: { judgeInvitation, basketCount } });
+  await app.register(invitationRoutes, { ports: { judgeInvitation, basketCount, writeBasketEntry } });
   // The festival workspace: statuses, films, screeners and documents come from their areas.
   await app.register(festivalSpaceRoutes, { prefix: '/festival-space', ports: { transitionSubmission } });
   // Development and end-to-end tests only, like the dev mailbox: never in production.

@@ -5,7 +5,7 @@ import { checkIntracomFormat } from '@shortlist/domain/accounts/intracom-rules';
 import { PLATFORM_COUNTRY_ISO2, type VatRule, vatRule } from '@shortlist/domain/orders/vat';
 import { eq } from 'drizzle-orm';
 import type { Account } from '../../platform/session-store.ts';
-import { getBillingAddress } from '../../user-api/addresses/billing-address.ts';
+import { getBillingAddress } from '../../user-api/addresses/order-port.ts';
 
 export type BillingVat = {
   vat: VatRule;

@@ -12,7 +12,7 @@ import {
 } from '@shortlist/domain/orders/invoice-lines';
 import { DEMO_INVOICE_SELLER } from '@shortlist/domain/orders/invoice-seller';
 import { asc, eq } from 'drizzle-orm';
-import { loadFestivalNames } from '../../user-api/festivals/festival-names.ts';
+import { loadFestivalNames } from '../../user-api/festivals/order-port.ts';
 import { loadOrderFilms } from '../../user-api/submissions/order-port.ts';
 import { nextInvoiceNumber } from './invoice-counter.ts';
 

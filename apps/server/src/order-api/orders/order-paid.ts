@@ -1,8 +1,8 @@
 import type { Db } from '@shortlist/db/client';
 import { commandeLigne, produit, versementFestival } from '@shortlist/db/schema/orders';
 import { eq } from 'drizzle-orm';
-import { extendVideoRetention } from '../../user-api/film-video/extend-video-retention.ts';
-import { extendFilmForSuperStamp } from '../../user-api/films/film-superstamp.ts';
+import { extendVideoRetention } from '../../user-api/film-video/order-port.ts';
+import { extendFilmForSuperStamp } from '../../user-api/films/order-port.ts';
 import { sendEntries } from '../../user-api/submissions/order-port.ts';
 import { issueInvoices } from '../invoices/issue-invoices.ts';
 import { moveStamps } from '../stamps/stamp-ledger.ts';

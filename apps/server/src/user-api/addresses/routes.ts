@@ -4,7 +4,8 @@ import { ZIdParam } from '@shortlist/domain/fields/ids';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentAccount, requireAccount } from '../../platform/session.ts';
-import { getBillingAddress, saveBillingAddress } from './billing-address.ts';
+import { saveBillingAddress } from './billing-address.ts';
+import { getBillingAddress } from './order-port.ts';
 import { createPostalAddress, getPostalAddress, updatePostalAddress } from './postal-address.ts';
 
 const tags = ['addresses'];

@@ -1,8 +1,6 @@
 import type { Db } from '@shortlist/db/client';
-import { critereAdditionnel } from '@shortlist/db/schema/campaigns';
 import { film } from '@shortlist/db/schema/films';
 import { invitation } from '@shortlist/db/schema/invitations';
-import { inscription, inscriptionReponse } from '@shortlist/db/schema/submissions';
 import type { FieldError } from '@shortlist/domain/errors';
 import type { SectionAnswers } from '@shortlist/domain/submissions/api-contracts';
 import type { QuestionAnswer } from '@shortlist/domain/submissions/eligibility-input';
@@ -99,30 +97,13 @@ export async function answerInvitation(
         throw new AppError('SUBMISSION_INELIGIBLE', { fields });
       }
 
-      const [created] = await tx
-        .insert(inscription)
-        .values({
-          IdCompte: accountId,
-          IdFilm: options.IdFilm,
-          IdCampagneSection: invited.IdCampagneSection,
-          PrixInvitation: invited.Prix,
-        })
-        .returning({ Id: inscription.Id });
-      const IdInscription = created!.Id;
-      // Answers to this section's questions only; an id of another section's question is ignored.
-      const asked = await tx
-        .select({ Id: critereAdditionnel.Id })
-        .from(critereAdditionnel)
-        .where(eq(critereAdditionnel.IdCampagneSection, invited.IdCampagneSection));
-      const askedIds = new Set(asked.map((q) => q.Id));
-      const kept = Object.entries(options.answers ?? {}).filter(([id]) => askedIds.has(Number(id)));
-      if (kept.length > 0) {
-        await tx
-          .insert(inscriptionReponse)
-          .values(
-            kept.map(([id, answer]) => ({ IdInscription, IdCritereAdditionnel: Number(id), Valeur: answer })),
-          );
-      }
+      const IdInscription = await options.ports.writeBasketEntry(tx, {
+        accountId,
+        IdFilm: options.IdFilm,
+        IdCampagneSection: invited.IdCampagneSection,
+        answers: options.answers ?? {},
+        PrixInvitation: invited.Prix,
+      });
       await tx.update(invitation).set({ IdInscription }).where(eq(invitation.Id, invited.Id));
       return { IdInscription, count: await options.ports.basketCount(tx, { accountId }) };
     });

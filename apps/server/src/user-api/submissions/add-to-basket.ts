@@ -1,7 +1,6 @@
 import type { Db } from '@shortlist/db/client';
 import { campagneSection } from '@shortlist/db/schema/campaigns';
 import { film } from '@shortlist/db/schema/films';
-import { inscription, inscriptionReponse } from '@shortlist/db/schema/submissions';
 import type { ErrorCode, FieldError } from '@shortlist/domain/errors';
 import type { AddToBasketRequest } from '@shortlist/domain/submissions/api-contracts';
 import { checkEligibility } from '@shortlist/domain/submissions/eligibility';
@@ -11,6 +10,7 @@ import { and, eq, or } from 'drizzle-orm';
 import { AppError } from '../../platform/errors.ts';
 import { verifyPassword } from '../../platform/passwords.ts';
 import { isUniqueViolation } from '../../platform/unique-violation.ts';
+import { writeBasketEntry } from './basket-entry.ts';
 import { basketTotal } from './basket-total.ts';
 import { loadEligibilityFilms, loadEligibilitySections, loadEntries } from './eligibility-facts.ts';
 import { releaseSectionPasswordAttempt, reserveSectionPasswordAttempt } from './section-password-attempts.ts';
@@ -174,26 +174,14 @@ export async function addToBasket(
           }));
           throw new AppError('SUBMISSION_INELIGIBLE', { fields });
         }
-        const [created] = await tx
-          .insert(inscription)
-          .values({ IdCompte: accountId, IdFilm: request.idFilm, IdCampagneSection: row.Id })
-          .returning({ Id: inscription.Id });
-        const IdInscription = created!.Id;
-        IdsInscription.push(IdInscription);
-        // Answers to questions of this section only; an id of another section's question is ignored.
-        const asked = new Set(section.questions.map((q) => q.Id));
-        const kept = Object.entries(answers).filter(
-          ([id, answer]) => asked.has(Number(id)) && answer !== null,
+        IdsInscription.push(
+          await writeBasketEntry(tx, {
+            accountId,
+            IdFilm: request.idFilm,
+            IdCampagneSection: row.Id,
+            answers,
+          }),
         );
-        if (kept.length > 0) {
-          await tx.insert(inscriptionReponse).values(
-            kept.map(([id, answer]) => ({
-              IdInscription,
-              IdCritereAdditionnel: Number(id),
-              Valeur: answer as boolean | string | number,
-            })),
-          );
-        }
         // The next item of the same festival sees this entry (re-entry rule, one section per festival).
         entries.push({
           IdFilm: request.idFilm,
