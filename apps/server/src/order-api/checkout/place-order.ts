@@ -35,6 +35,23 @@ function newReference(now: Date): string {
   return `SL-${now.getUTCFullYear()}-${random}`;
 }
 
+type PlaceOrderOptions = {
+  account: Account;
+  request: PlaceOrderRequest;
+  language: Language;
+  now: Date;
+  provider: PaymentProvider;
+  /** The site's address: the provider sends the customer back there and calls its webhook. */
+  publicUrl: string;
+  /** The account transfers are paid to (`config.bankTransfer`); null: bank transfer is not offered. */
+  bankTransfer: BankTransferAccount | null;
+  /** Who sells (`config.invoiceSeller`): kept on the order for its invoices. */
+  seller: InvoiceParty;
+};
+
+type BasketState = Awaited<ReturnType<typeof loadBasketState>>;
+type ProviderPayment = Awaited<ReturnType<PaymentProvider['createPayment']>>;
+
 /**
  * `POST customer/orders/place`: the basket (or the named entries) becomes an order, in one
  * transaction: the entries are held by the order (a concurrent order of the same entries finds
@@ -49,21 +66,34 @@ function newReference(now: Date): string {
  */
 export async function placeOrder(
   db: Db,
-  options: {
-    account: Account;
-    request: PlaceOrderRequest;
-    language: Language;
-    now: Date;
-    provider: PaymentProvider;
-    /** The site's address: the provider sends the customer back there and calls its webhook. */
-    publicUrl: string;
-    /** The account transfers are paid to (`config.bankTransfer`); null: bank transfer is not offered. */
-    bankTransfer: BankTransferAccount | null;
-    /** Who sells (`config.invoiceSeller`): kept on the order for its invoices. */
-    seller: InvoiceParty;
-  },
+  options: PlaceOrderOptions,
 ): Promise<{ order: Order; redirectUrl: string }> {
-  const { account, request, language, now, provider, bankTransfer } = options;
+  const { account, language, now } = options;
+  const state = await readCheckedBasket(db, options);
+  const method = paymentMethod(state, options);
+  const orderId = await reserveOrderId(db);
+  const reference = newReference(now);
+  // The provider's payment is made before the transaction (a network call never holds locks);
+  // if the transaction then refuses the order, the unused payment expires at the provider.
+  const payment = await openProviderPayment(options, { method, orderId, reference, state });
+  await db.transaction(async (tx) => {
+    await holdBasketEntries(tx, { account, state });
+    await writeOrder(tx, { orderId, reference, method, state, options });
+    await spendStampsAndCoupon(tx, { orderId, state, options });
+    await takeBasketItems(tx, state);
+    await settleOrStartPayment(tx, { orderId, reference, method, payment, state, options });
+  });
+  const [placed] = await loadOrders(db, {
+    accountId: account.Id,
+    orderId,
+    bankTransfer: options.bankTransfer,
+  });
+  return { order: placed!, redirectUrl: payment ? payment.checkoutUrl : `/${language}/confirm/${orderId}` };
+}
+
+/** The basket (or the named entries) as calculated, refused when empty, invalid or short of stamps. */
+async function readCheckedBasket(db: Db, options: PlaceOrderOptions): Promise<BasketState> {
+  const { account, request, language, now } = options;
   const only = request.SubmissionIds ? [...new Set(request.SubmissionIds)] : undefined;
   const state = await loadBasketState(db, { account, language, now, ...(only ? { only } : {}) });
   if (only && state.entries.length !== only.length) throw new AppError('NOT_FOUND');
@@ -81,177 +111,221 @@ export async function placeOrder(
   }
   // A coupon that expired or was used up since it was applied is said, not silently dropped.
   if (state.coupon?.refusal) throw new AppError(state.coupon.refusal);
-  const free = isPaidEntirelyByStamps(calculation);
-  const byTransfer = !free && request.method === 'bankTransfer';
-  if (!free) {
-    if (request.method === 'balance') {
-      throw new AppError('VALIDATION_FAILED', {
-        fields: [{ path: 'method', code: 'MONEY_DUE', message: 'MONEY_DUE' }],
-      });
-    }
-    if (!state.billing.address) throw new AppError('BILLING_ADDRESS_INCOMPLETE');
-    if (!availableMethods({ provider, bankTransfer }).some((method) => method === request.method)) {
-      // The same list `GET payments/status` gives the checkout (bank transfer needs BANK_TRANSFER...).
-      throw new AppError('VALIDATION_FAILED', {
-        fields: [{ path: 'method', code: 'METHOD_UNAVAILABLE', message: 'METHOD_UNAVAILABLE' }],
-      });
-    }
-  }
+  return state;
+}
 
-  const reference = newReference(now);
-  // The order's id is taken before the payment is made, so the provider's return link names it.
+/** How the order is paid: `balance` when it asks no money, else the method asked, if offered. */
+function paymentMethod(state: BasketState, options: PlaceOrderOptions): PlaceOrderRequest['method'] {
+  if (isPaidEntirelyByStamps(state.calculation)) return 'balance';
+  const { request, provider, bankTransfer } = options;
+  if (request.method === 'balance') {
+    throw new AppError('VALIDATION_FAILED', {
+      fields: [{ path: 'method', code: 'MONEY_DUE', message: 'MONEY_DUE' }],
+    });
+  }
+  if (!state.billing.address) throw new AppError('BILLING_ADDRESS_INCOMPLETE');
+  if (!availableMethods({ provider, bankTransfer }).some((method) => method === request.method)) {
+    // The same list `GET payments/status` gives the checkout (bank transfer needs BANK_TRANSFER...).
+    throw new AppError('VALIDATION_FAILED', {
+      fields: [{ path: 'method', code: 'METHOD_UNAVAILABLE', message: 'METHOD_UNAVAILABLE' }],
+    });
+  }
+  return request.method;
+}
+
+/** The order's id, taken before the payment is made so the provider's return link names it. */
+async function reserveOrderId(db: Db): Promise<number> {
   const allocated = await db.execute<{ id: number }>(
     sql`select nextval(pg_get_serial_sequence('commande', 'Id'))::int as id`,
   );
-  const orderId = allocated.rows[0]!.id;
-  // The provider's payment is made before the transaction (a network call never holds locks);
-  // if the transaction then refuses the order, the unused payment expires at the provider.
-  const method = free ? 'balance' : request.method;
-  const payment =
-    method === 'balance' || method === 'bankTransfer'
-      ? null
-      : await provider.createPayment({
-          method,
-          orderId,
-          amountCents: calculation.totals.totalCents,
-          description: reference,
-          redirectUrl: `${options.publicUrl}/${language}/confirm/${orderId}`,
-          webhookUrl: `${options.publicUrl}/order-api/payments/webhook`,
-          language,
-          now,
-        });
+  return allocated.rows[0]!.id;
+}
 
-  const entryIds = state.entries.map((e) => e.IdInscription);
-  await db.transaction(async (tx) => {
-    const held = await holdEntries(tx, { accountId: account.Id, ids: entryIds });
-    if (held.length !== entryIds.length) throw new AppError('CONFLICT');
-    const { totals, vat } = calculation;
-    const [order] = await tx
-      .insert(commande)
-      .values({
-        Id: orderId,
-        Reference: reference,
-        IdCompte: account.Id,
-        Statut: 'created',
-        MoyenPaiement: method,
-        Regime: vat.regime,
-        TauxTvaBp: vat.rateBp,
-        MontantHT: totals.netCents,
-        MontantTva: totals.vatCents,
-        MontantTTC: totals.totalCents,
-        Totaux: totals,
-        AdresseFacturation: state.billing.address,
-        Vendeur: options.seller,
-        DateCreation: now,
-        DateModification: now,
-      })
-      .returning({ Id: commande.Id });
-    const id = order!.Id;
-    await tx.insert(commandeStatut).values({
-      IdCommande: id,
-      De: null,
-      Vers: 'created',
-      Evenement: 'place',
-      Auteur: 'customer',
-      DateCreation: now,
+/** A payment at the provider for card, Apple Pay and PayPal; none for the balance or a transfer. */
+async function openProviderPayment(
+  options: PlaceOrderOptions,
+  order: { method: PlaceOrderRequest['method']; orderId: number; reference: string; state: BasketState },
+): Promise<ProviderPayment | null> {
+  const { method, orderId } = order;
+  if (method === 'balance' || method === 'bankTransfer') return null;
+  const { language, now, publicUrl } = options;
+  return options.provider.createPayment({
+    method,
+    orderId,
+    amountCents: order.state.calculation.totals.totalCents,
+    description: order.reference,
+    redirectUrl: `${publicUrl}/${language}/confirm/${orderId}`,
+    webhookUrl: `${publicUrl}/order-api/payments/webhook`,
+    language,
+    now,
+  });
+}
+
+/** The entries leave the basket for the order; one held by a concurrent order refuses this one. */
+async function holdBasketEntries(tx: Db, options: { account: Account; state: BasketState }): Promise<void> {
+  const entryIds = options.state.entries.map((e) => e.IdInscription);
+  const held = await holdEntries(tx, { accountId: options.account.Id, ids: entryIds });
+  if (held.length !== entryIds.length) throw new AppError('CONFLICT');
+}
+
+/** The order, its first audit row and its lines, as calculated. */
+async function writeOrder(
+  tx: Db,
+  order: {
+    orderId: number;
+    reference: string;
+    method: PlaceOrderRequest['method'];
+    state: BasketState;
+    options: PlaceOrderOptions;
+  },
+): Promise<void> {
+  const { orderId, state, options } = order;
+  const { totals, vat, lines } = state.calculation;
+  const now = options.now;
+  await tx.insert(commande).values({
+    Id: orderId,
+    Reference: order.reference,
+    IdCompte: options.account.Id,
+    Statut: 'created',
+    MoyenPaiement: order.method,
+    Regime: vat.regime,
+    TauxTvaBp: vat.rateBp,
+    MontantHT: totals.netCents,
+    MontantTva: totals.vatCents,
+    MontantTTC: totals.totalCents,
+    Totaux: totals,
+    AdresseFacturation: state.billing.address,
+    Vendeur: options.seller,
+    DateCreation: now,
+    DateModification: now,
+  });
+  await tx.insert(commandeStatut).values({
+    IdCommande: orderId,
+    De: null,
+    Vers: 'created',
+    Evenement: 'place',
+    Auteur: 'customer',
+    DateCreation: now,
+  });
+  await tx.insert(commandeLigne).values(
+    lines.map((line) => ({
+      IdCommande: orderId,
+      Kind: line.kind,
+      IdProduit: line.productId,
+      Code: line.code,
+      IdInscription: line.IdInscription,
+      IdFilm: line.IdFilm,
+      IdFestival: line.IdFestival,
+      Quantite: line.quantity,
+      PrixUnitaire: line.unitCents,
+      Remise: line.discountCents,
+      MontantHT: line.netCents,
+      TauxTvaBp: line.vatRateBp,
+      TimbresUtilises: line.stampsUsed,
+      TimbresCredites: line.stampsCredited,
+      Versement: line.payoutCents,
+    })),
+  );
+}
+
+/** The stamps the entries use leave the balance (never below zero); the coupon's use is counted. */
+async function spendStampsAndCoupon(
+  tx: Db,
+  order: { orderId: number; state: BasketState; options: PlaceOrderOptions },
+): Promise<void> {
+  const { orderId, state } = order;
+  const { account, now } = order.options;
+  const { totals } = state.calculation;
+  if (totals.stampsUsed > 0) {
+    await moveStamps(tx, {
+      accountId: account.Id,
+      delta: -totals.stampsUsed,
+      reason: 'checkout',
+      orderId,
+      now,
     });
-    await tx.insert(commandeLigne).values(
-      calculation.lines.map((line) => ({
-        IdCommande: id,
-        Kind: line.kind,
-        IdProduit: line.productId,
-        Code: line.code,
-        IdInscription: line.IdInscription,
-        IdFilm: line.IdFilm,
-        IdFestival: line.IdFestival,
-        Quantite: line.quantity,
-        PrixUnitaire: line.unitCents,
-        Remise: line.discountCents,
-        MontantHT: line.netCents,
-        TauxTvaBp: line.vatRateBp,
-        TimbresUtilises: line.stampsUsed,
-        TimbresCredites: line.stampsCredited,
-        Versement: line.payoutCents,
-      })),
-    );
-    if (totals.stampsUsed > 0) {
-      await moveStamps(tx, {
-        accountId: account.Id,
-        delta: -totals.stampsUsed,
-        reason: 'checkout',
-        orderId: id,
-        now,
-      });
-    }
-    const discountCents = calculation.coupon?.discountCents ?? 0;
-    if (state.coupon && discountCents > 0) {
-      await recordCouponUse(tx, {
-        couponId: state.coupon.id,
-        accountId: account.Id,
-        orderId: id,
-        discountCents,
-        now,
-      });
-    }
-    if (state.itemIds.length > 0) {
-      // The same basket paid from two tabs: the second finds its items gone and is refused.
-      const taken = await tx
-        .delete(panierArticle)
-        .where(inArray(panierArticle.Id, state.itemIds))
-        .returning({ Id: panierArticle.Id });
-      if (taken.length !== state.itemIds.length) throw new AppError('CONFLICT');
-    }
-    if (byTransfer && bankTransfer) {
-      const waitsUntil = new Date(now.getTime() + TRANSFER_WAIT_MS);
-      await transitionOrder(tx, {
-        orderId: id,
-        event: 'awaitTransfer',
-        author: 'customer',
-        now,
-        set: { DateExpiration: waitsUntil },
-      });
-      await enqueueEmail(
-        tx,
-        bankTransferEmail({
-          language,
-          to: account.Login,
-          account: bankTransfer,
-          reference,
-          amountCents: totals.totalCents,
-          waitsUntil,
-        }),
-      );
-      return;
-    }
-    if (!payment) {
-      await transitionOrder(tx, {
-        orderId: id,
-        event: 'pay',
-        author: 'system',
-        now,
-        set: { DatePaiement: now },
-      });
-      await applyPaidOrder(tx, { orderId: id, accountId: account.Id, now, publicUrl: options.publicUrl });
-      return;
-    }
+  }
+  const discountCents = state.calculation.coupon?.discountCents ?? 0;
+  if (state.coupon && discountCents > 0) {
+    await recordCouponUse(tx, {
+      couponId: state.coupon.id,
+      accountId: account.Id,
+      orderId,
+      discountCents,
+      now,
+    });
+  }
+}
+
+/** Booklets and SuperStamps leave the basket; the same basket paid from two tabs: the second is refused. */
+async function takeBasketItems(tx: Db, state: BasketState): Promise<void> {
+  if (state.itemIds.length === 0) return;
+  const taken = await tx
+    .delete(panierArticle)
+    .where(inArray(panierArticle.Id, state.itemIds))
+    .returning({ Id: panierArticle.Id });
+  if (taken.length !== state.itemIds.length) throw new AppError('CONFLICT');
+}
+
+/**
+ * What follows the order's writing: a transfer waits (with the IBAN email), an order asking no
+ * money is paid at once, an order paid at the provider is open with its payment recorded.
+ */
+async function settleOrStartPayment(
+  tx: Db,
+  order: {
+    orderId: number;
+    reference: string;
+    method: PlaceOrderRequest['method'];
+    payment: ProviderPayment | null;
+    state: BasketState;
+    options: PlaceOrderOptions;
+  },
+): Promise<void> {
+  const { orderId, payment, options } = order;
+  const { account, language, now, provider, bankTransfer } = options;
+  if (order.method === 'bankTransfer' && bankTransfer) {
+    const waitsUntil = new Date(now.getTime() + TRANSFER_WAIT_MS);
     await transitionOrder(tx, {
-      orderId: id,
-      event: 'startPayment',
+      orderId,
+      event: 'awaitTransfer',
       author: 'customer',
       now,
-      set: { DateExpiration: new Date(now.getTime() + PAYMENT_LINK_MS) },
+      set: { DateExpiration: waitsUntil },
     });
-    await tx.insert(paiement).values({
-      IdCommande: id,
-      Fournisseur: provider.name,
-      IdFournisseur: payment.id,
-      Statut: 'open',
-      Montant: payment.amountCents,
-      UrlPaiement: payment.checkoutUrl,
-      DateCreation: now,
-      DateModification: now,
-    });
+    await enqueueEmail(
+      tx,
+      bankTransferEmail({
+        language,
+        to: account.Login,
+        account: bankTransfer,
+        reference: order.reference,
+        amountCents: order.state.calculation.totals.totalCents,
+        waitsUntil,
+      }),
+    );
+    return;
+  }
+  if (!payment) {
+    await transitionOrder(tx, { orderId, event: 'pay', author: 'system', now, set: { DatePaiement: now } });
+    await applyPaidOrder(tx, { orderId, accountId: account.Id, now, publicUrl: options.publicUrl });
+    return;
+  }
+  await transitionOrder(tx, {
+    orderId,
+    event: 'startPayment',
+    author: 'customer',
+    now,
+    set: { DateExpiration: new Date(now.getTime() + PAYMENT_LINK_MS) },
   });
-  const [placed] = await loadOrders(db, { accountId: account.Id, orderId, bankTransfer });
-  return { order: placed!, redirectUrl: payment ? payment.checkoutUrl : `/${language}/confirm/${orderId}` };
+  await tx.insert(paiement).values({
+    IdCommande: orderId,
+    Fournisseur: provider.name,
+    IdFournisseur: payment.id,
+    Statut: 'open',
+    Montant: payment.amountCents,
+    UrlPaiement: payment.checkoutUrl,
+    DateCreation: now,
+    DateModification: now,
+  });
 }
