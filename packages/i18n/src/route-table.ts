@@ -318,6 +318,17 @@ export const ROUTES = {
   notFound: { paths: same('404') },
   loginByToken: { root: true, paths: same('login-by-token/:token') },
   vimeoCallback: { root: true, paths: same('vimeo-callback') },
+  /** The festival workspace (issue 31), where a festival member lands after sign-in. */
+  festivalSpace: {
+    auth: true,
+    paths: {
+      en: 'festival-space',
+      fr: 'espace-festival',
+      es: 'espacio-festival',
+      it: 'spazio-festival',
+      pt: 'espaco-festival',
+    },
+  },
 } satisfies Record<string, RouteDefinition>;
 
 export type RouteKey = keyof typeof ROUTES;

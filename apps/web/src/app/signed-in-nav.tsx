@@ -1,12 +1,14 @@
 import { useBasketCount } from '../features/submissions/api/basket-count.ts';
 import { useTranslation } from '../shared/i18n/translation.tsx';
 import type { Session } from '../shared/session/api/get-session.ts';
+import { isFestivalMember } from '../shared/session/landing.ts';
 import { NavItem, type NavItemProps } from './nav-item.tsx';
 
 /**
  * The signed-in links of the header (spec §2): dashboard, films, submissions, festivals, help with
  * the pending-ticket badge, cart with the entry-count badge, profile, invoices (the orders page,
- * where they are downloaded), log out. A badge shows only above zero.
+ * where they are downloaded), log out. A badge shows only above zero. A festival member first
+ * gets the way to the festival workspace (issue 31), to switch sides.
  */
 export function SignedInNav({ session, onNavigate }: { session: Session; onNavigate?: () => void }) {
   const { t } = useTranslation(['account', 'nav']);
@@ -15,6 +17,9 @@ export function SignedInNav({ session, onNavigate }: { session: Session; onNavig
   const basket = useBasketCount(session.Id);
   const cart = basket.data ?? session.NbPanier ?? 0;
   const items: NavItemProps[] = [
+    ...(isFestivalMember(session)
+      ? [{ route: 'festivalSpace', label: t('account:header.festivalSpace') } satisfies NavItemProps]
+      : []),
     { route: 'dashboard', label: t('account:header.dashboard') },
     { route: 'films', label: t('account:header.films') },
     { route: 'submissions', label: t('account:header.submissions') },

@@ -22,6 +22,7 @@ export function accountSession(overrides: Partial<AccountSession> = {}): Account
     NbPanier: 0,
     needsFirstConnection: false,
     hasPassword: true,
+    festivals: [],
     ...overrides,
   };
 }

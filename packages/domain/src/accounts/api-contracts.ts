@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZAccountFestival } from '../festival-space/member-contracts.ts';
 import { ZId } from '../fields/ids.ts';
 
 /**
@@ -59,6 +60,11 @@ export const ZAccountSession = z.object({
   needsFirstConnection: z.boolean(),
   /** False for an invited account signed in by an emailed link: its first connection needs no current password. */
   hasPassword: z.boolean(),
+  /**
+   * The festivals the account is a member of, with its role there (issue 31): sign-in can land in
+   * the workspace. Optional until every server answer carries it: absent reads as none.
+   */
+  festivals: z.array(ZAccountFestival).optional(),
 });
 export type AccountSession = z.infer<typeof ZAccountSession>;
 

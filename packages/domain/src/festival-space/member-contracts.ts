@@ -11,6 +11,13 @@ import { FESTIVAL_ROLES } from './member-roles.ts';
 const ZDateTime = z.iso.datetime({ offset: true });
 export const ZFestivalRole = z.enum(FESTIVAL_ROLES);
 
+/**
+ * A festival the signed-in account is a member of, as the session answer carries it
+ * (`ZAccountSession.festivals`): sign-in lands a member in the workspace.
+ */
+export const ZAccountFestival = z.object({ IdFestival: ZId, role: ZFestivalRole });
+export type AccountFestival = z.infer<typeof ZAccountFestival>;
+
 /** `GET festivals`: one festival the signed-in account is a member of, with its role there. */
 export const ZMemberFestival = z.object({
   IdFestival: ZId,

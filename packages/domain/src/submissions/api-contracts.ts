@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { DECISION_REASONS } from '../festival-space/decision-reasons.ts';
+import { ZSubmissionViewing } from '../festival-space/viewing-contracts.ts';
 import { ZFestivalSection } from '../festivals/api-contracts.ts';
 import { ZId } from '../fields/ids.ts';
 import { ZPlainText } from '../fields/text.ts';
@@ -172,6 +174,19 @@ export const ZSubmissionListItem = z.object({
   /** The section's result announcement, when its calendar has one. */
   resultDate: ZDateTime.nullable(),
   DateCreation: ZDateTime,
+  /**
+   * The festival's viewing of the film (issue 31): first opened, furthest point, to the end; never
+   * who. Optional until every server answer carries it.
+   */
+  viewing: ZSubmissionViewing.nullable().optional(),
+  /**
+   * The note and reasons the festival published with its decision, or null when it gave none.
+   * Optional until every server answer carries it.
+   */
+  decision: z
+    .object({ note: z.string().nullable(), reasons: z.array(z.enum(DECISION_REASONS)) })
+    .nullable()
+    .optional(),
 });
 export type SubmissionListItem = z.infer<typeof ZSubmissionListItem>;
 

@@ -21,6 +21,17 @@ describe('login by token (spec §4)', () => {
     expect(fetchMock.mock.calls.map(([path]) => String(path))).not.toContain('/api/logout');
   });
 
+  it('opens the festival workspace for a festival member, in the user language', async () => {
+    stubApi({
+      handlers: {
+        'POST /api/auth/login-by-token/abc': () =>
+          json(accountSession({ IdLangue: 13, festivals: [{ IdFestival: 3, role: 'manager' }] })),
+      },
+    });
+    const { router } = renderApp('/login-by-token/abc');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/fr/espace-festival'));
+  });
+
   it('shows the 404 page when the token is refused, and keeps the session', async () => {
     const fetchMock = stubApi({
       session: accountSession(),

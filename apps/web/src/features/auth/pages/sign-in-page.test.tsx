@@ -89,6 +89,45 @@ describe('sign-in', () => {
   });
 });
 
+describe('sign-in of a festival member (issue 31)', () => {
+  const member = () => accountSession({ festivals: [{ IdFestival: 3, role: 'programmer' }] });
+
+  it('lands a member in the festival workspace', async () => {
+    stubApi({ handlers: { 'POST /api/login': () => json(member()) } });
+    const { router } = renderApp('/fr/connexion');
+    fireEvent.change(await screen.findByLabelText(/Adresse e-mail/), {
+      target: { value: 'ada@example.com' },
+    });
+    fireEvent.change(screen.getByLabelText(/^Mot de passe/), { target: { value: 'Good-pass1' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Se connecter' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/fr/espace-festival'));
+  });
+
+  it('returns a member sent to sign-in from another page to that page', async () => {
+    stubApi({ handlers: { 'POST /api/login': () => json(member()) } });
+    sessionStorage.setItem(LAST_URL_KEY, '/en/submissions');
+    const { router } = renderApp('/en/sign-in');
+    await signIn('ada@example.com', 'Good-pass1');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/en/submissions'));
+    expect(sessionStorage.getItem(LAST_URL_KEY)).toBeNull();
+  });
+
+  it('lands an account that is a member of no festival on the dashboard', async () => {
+    // An older answer without the list reads as no membership.
+    const { festivals: _none, ...older } = accountSession();
+    stubApi({ handlers: { 'POST /api/login': () => json(older) } });
+    const { router } = renderApp('/en/sign-in');
+    await signIn('ada@example.com', 'Good-pass1');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/en/dashboard'));
+  });
+
+  it('sends a signed-in member to the workspace', async () => {
+    stubApi({ session: member() });
+    const { router } = renderApp('/es/iniciar-sesion');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/es/espacio-festival'));
+  });
+});
+
 describe('signed-in header', () => {
   it('shows the signed-in links and badges when ping answers a user', async () => {
     stubApi({ session: accountSession({ NbTicketEnAttente: 2, NbPanier: 0 }) });
@@ -113,6 +152,22 @@ describe('signed-in header', () => {
       'Log out': '/en/logout',
     });
     expect(within(nav).queryByRole('link', { name: 'Sign in' })).toBeNull();
+    // Not a festival member: no way to a workspace.
+    expect(within(nav).queryByRole('link', { name: 'Festival space' })).toBeNull();
+  });
+
+  it('offers a festival member the way to the festival workspace', async () => {
+    stubApi({ session: accountSession({ IdLangue: 13, festivals: [{ IdFestival: 3, role: 'manager' }] }) });
+    renderApp('/fr/festivals');
+    const nav = within(await screen.findByRole('banner')).getByRole('navigation', {
+      name: 'Navigation principale',
+    });
+    const link = await within(nav).findByRole('link', { name: 'Espace festival' });
+    expect(link.getAttribute('href')).toBe('/fr/espace-festival');
+    // The filmmaker's side stays a click away.
+    expect(within(nav).getByRole('link', { name: 'Tableau de bord' }).getAttribute('href')).toBe(
+      '/fr/tableau-de-bord',
+    );
   });
 
   it('tells the server when the URL language differs from the account language', async () => {

@@ -9,6 +9,7 @@ import { useRuleMessage } from '../../../shared/errors/use-rule-message.ts';
 import { LocalizedLink, useLocalizedPath } from '../../../shared/i18n/localized-link.tsx';
 import { useTranslation } from '../../../shared/i18n/translation.tsx';
 import { useSession } from '../../../shared/session/api/get-session.ts';
+import { landingRoute } from '../../../shared/session/landing.ts';
 import { takeLastUrl } from '../../../shared/session-storage.ts';
 import { PageSkeleton } from '../../../shared/ui/page-skeleton.tsx';
 import { PasswordField } from '../../../shared/ui/password-field.tsx';
@@ -18,8 +19,9 @@ import { AuthCard } from '../components/auth-card.tsx';
 import { type SignInForm, ZSignInForm } from '../schemas.ts';
 
 /**
- * Sign-in (spec §2): a signed-in visitor goes to the dashboard; after sign-in, back to the URL
- * remembered when a signed-in page sent them here, else the dashboard.
+ * Sign-in (spec §2): a signed-in visitor goes to where they land; after sign-in, back to the URL
+ * remembered when a signed-in page sent them here, else where they land: a festival member in the
+ * festival workspace (issue 31), anyone else on the dashboard.
  */
 export function SignInPage() {
   const { t } = useTranslation(['auth', 'errors']);
@@ -36,12 +38,14 @@ export function SignInPage() {
   });
 
   if (isLoading) return <PageSkeleton />;
-  if (session && !login.isPending && !login.isSuccess) return <Navigate to={pathTo('dashboard')} replace />;
+  if (session && !login.isPending && !login.isSuccess) {
+    return <Navigate to={pathTo(landingRoute(session))} replace />;
+  }
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
-      await login.mutateAsync(values);
-      navigate(takeLastUrl() ?? pathTo('dashboard'), { replace: true });
+      const signedIn = await login.mutateAsync(values);
+      navigate(takeLastUrl() ?? pathTo(landingRoute(signedIn)), { replace: true });
     } catch {
       form.setValue('Password', '');
       form.setFocus('Password');

@@ -55,6 +55,9 @@ const ITEMS: SubmissionListItem[] = [
     numero: 42,
     submitDate: '2026-09-02T10:00:00.000Z',
     resultDate: '2026-10-15T10:00:00.000Z',
+    // The festival side's fields (issue 31): the card shows the status, not these.
+    viewing: { firstOpenedAt: '2026-09-10T10:00:00.000Z', furthestPercent: 100, watchedToEnd: true },
+    decision: { note: 'See you in Clermont', reasons: ['programmeBalance'] },
   }),
   entry({
     IdInscription: 4,
@@ -63,6 +66,8 @@ const ITEMS: SubmissionListItem[] = [
     festivalName: 'Tampere',
     Statut: 2,
     submitDate: '2026-08-01T10:00:00.000Z',
+    viewing: { firstOpenedAt: null, furthestPercent: 0, watchedToEnd: false },
+    decision: null,
   }),
 ];
 
@@ -186,6 +191,19 @@ describe('dashboard', () => {
     expect(rows.map((row) => row.textContent)).toEqual([
       'Night Bus: ClermontSelected15 Oct 2026',
       'Night Bus: TampereSent1 Aug 2026',
+    ]);
+    // The submissions page's words in its §4 colours: selected green, sent yellow.
+    expect(
+      rows.map(
+        (row) =>
+          row
+            .querySelector('.mantine-Badge-root')
+            ?.getAttribute('style')
+            ?.match(/--badge-dot-color: [^;]+/)?.[0],
+      ),
+    ).toEqual([
+      '--badge-dot-color: var(--mantine-color-green-filled)',
+      '--badge-dot-color: var(--mantine-color-yellow-filled)',
     ]);
 
     const stats = await card('Statistics');

@@ -4,9 +4,14 @@ import type { SubmissionListItem } from '@shortlist/domain/submissions/api-contr
 import { useLanguage } from '../../../shared/i18n/current-route.ts';
 import { LocalizedLink } from '../../../shared/i18n/localized-link.tsx';
 import { useTranslation } from '../../../shared/i18n/translation.tsx';
-import { statusColour, statusName } from '../submission-look.ts';
+import { statusColour, statusName, viewingReceipt } from '../submission-look.ts';
+import { PublishedDecision } from './published-decision.tsx';
+import { ViewingReceiptLine } from './viewing-receipt-line.tsx';
 
-/** One submission of the page (spec §3 "Submission list item"): where, which step, what next. */
+/**
+ * One submission of the page (spec §3 "Submission list item"): where, which step, what next; once
+ * the festival has it, whether it watched the film and what it wrote with its decision (issue 31).
+ */
 export function SubmissionEntry({ item }: { item: SubmissionListItem }) {
   const { t } = useTranslation('submissions');
   const language = useLanguage();
@@ -14,6 +19,7 @@ export function SubmissionEntry({ item }: { item: SubmissionListItem }) {
     new Intl.DateTimeFormat(LANGUAGES[language].locale, { dateStyle: 'medium' }).format(new Date(iso));
   const status = statusName(item.Statut);
   const pending = status === 'notFinished' && item.isPaiementAttente;
+  const receipt = viewingReceipt(item);
   return (
     <Paper withBorder p="sm" radius="md" component="li" data-testid="submission-entry">
       <Stack gap={4}>
@@ -41,6 +47,10 @@ export function SubmissionEntry({ item }: { item: SubmissionListItem }) {
             </Text>
           ) : null}
         </Group>
+        {receipt ? <ViewingReceiptLine receipt={receipt} /> : null}
+        {item.decision ? (
+          <PublishedDecision decision={item.decision} id={`submission-${item.IdInscription}-decision`} />
+        ) : null}
         {item.isExpired ? (
           // A dark red (red.9) keeps the warning readable (contrast above 4.5:1) at small size.
           <Text size="sm" c="red.9" fw={600} data-testid="submission-expired">
