@@ -25,7 +25,9 @@ import { basketCount } from './submissions/basket-count.ts';
 import { writeBasketEntry } from './submissions/basket-entry.ts';
 import { filmEngagements } from './submissions/film-engagements.ts';
 import { judgeInvitation } from './submissions/judge-invitation.ts';
+import { publishDecisions } from './submissions/publish-decisions.ts';
 import { submissionRoutes } from './submissions/routes.ts';
+import { setDecisionNote } from './submissions/set-decision-note.ts';
 import { transitionSubmission } from './submissions/submission-transition.ts';
 import { translationRoutes } from './translations/routes.ts';
 
@@ -61,7 +63,10 @@ export const userApi: FastifyPluginAsyncZod = async (app) => {
   // Answering an invitation is judged by the engine and counted in the basket: the submissions area answers.
   await app.register(invitationRoutes, { ports: { judgeInvitation, basketCount, writeBasketEntry } });
   // The festival workspace: statuses, films, screeners and documents come from their areas.
-  await app.register(festivalSpaceRoutes, { prefix: '/festival-space', ports: { transitionSubmission } });
+  await app.register(festivalSpaceRoutes, {
+    prefix: '/festival-space',
+    ports: { transitionSubmission, setDecisionNote, publishDecisions },
+  });
   // Development and end-to-end tests only, like the dev mailbox: never in production.
   if (app.ctx.config.devMailbox) await app.register(filmDevRoutes, { prefix: '/dev' });
 };

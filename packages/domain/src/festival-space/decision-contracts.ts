@@ -25,6 +25,27 @@ export const ZEntryStatusRequest = z.strictObject({
 });
 export type EntryStatusRequest = z.infer<typeof ZEntryStatusRequest>;
 
+/**
+ * The answer of `PUT entries/{IdInscription}/status` and `PUT entries/{IdInscription}/decision-note`:
+ * the entry's decision as the workspace shows it after the change (the inbox row and the entry
+ * view take these fields over).
+ */
+export const ZEntryDecision = z.object({
+  IdInscription: ZId,
+  /** The festival's working status, and its label in the request's language. */
+  Statut: z.number().int(),
+  statusLabel: z.string(),
+  /** What the filmmaker sees until the section's decisions are published. */
+  StatutPublie: z.number().int(),
+  isPublished: z.boolean(),
+  /** The statuses a member may move the entry to now. */
+  nextStatuses: z.array(z.number().int()),
+  /** The note and reasons the filmmaker will get with the next published decision. */
+  MessageDecision: z.string().nullable(),
+  MotifsDecision: z.array(z.enum(DECISION_REASONS)),
+});
+export type EntryDecision = z.infer<typeof ZEntryDecision>;
+
 /** `PUT festivals/{IdFestival}/entries/status`: the same transition on a selection, each checked. */
 export const ZBulkStatusRequest = z.strictObject({
   IdInscriptions: z.array(ZId).min(1).max(BULK_STATUS_MAX),

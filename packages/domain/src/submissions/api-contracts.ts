@@ -175,18 +175,17 @@ export const ZSubmissionListItem = z.object({
   resultDate: ZDateTime.nullable(),
   DateCreation: ZDateTime,
   /**
+   * When the status the filmmaker sees last changed: sent, refunded, or a festival's decision
+   * published (issue 31); null while the entry is unfinished.
+   */
+  statusDate: ZDateTime.nullable(),
+  /** The note and reasons the festival published with its decision, or null when it gave none. */
+  decision: z.object({ note: z.string().nullable(), reasons: z.array(z.enum(DECISION_REASONS)) }).nullable(),
+  /**
    * The festival's viewing of the film (issue 31): first opened, furthest point, to the end; never
    * who. Optional until every server answer carries it.
    */
   viewing: ZSubmissionViewing.nullable().optional(),
-  /**
-   * The note and reasons the festival published with its decision, or null when it gave none.
-   * Optional until every server answer carries it.
-   */
-  decision: z
-    .object({ note: z.string().nullable(), reasons: z.array(z.enum(DECISION_REASONS)) })
-    .nullable()
-    .optional(),
 });
 export type SubmissionListItem = z.infer<typeof ZSubmissionListItem>;
 

@@ -23,4 +23,14 @@ export type FestivalSpacePorts = {
       now: Date;
     },
   ) => Promise<{ from: number; to: number }>;
+  /** The submissions area's writer of the note and reasons sent with a decision (`set-decision-note.ts`). */
+  setDecisionNote: (
+    db: Db,
+    options: { entryId: number; note: string | null; reasons: readonly string[] },
+  ) => Promise<void>;
+  /** The submissions area's publication of a section's decisions (`publish-decisions.ts`). */
+  publishDecisions: (
+    db: Db,
+    options: { festivalId: number; sectionId: number; memberAccountId: number; publicUrl: string; now: Date },
+  ) => Promise<{ published: number }>;
 };

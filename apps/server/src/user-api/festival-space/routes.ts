@@ -1,5 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireAccount } from '../../platform/session.ts';
+import { decisionNoteRoutes } from './decision-note-routes.ts';
+import { decisionPublicationRoutes } from './decision-publication-routes.ts';
+import { entryStatusRoutes } from './entry-status-routes.ts';
 import type { FestivalSpacePorts } from './festival-space-ports.ts';
 
 /**
@@ -9,7 +12,10 @@ import type { FestivalSpacePorts } from './festival-space-ports.ts';
  */
 export const festivalSpaceRoutes: FastifyPluginAsyncZod<{ ports: FestivalSpacePorts }> = async (
   app,
-  _options,
+  options,
 ) => {
   app.addHook('preValidation', requireAccount);
+  await app.register(entryStatusRoutes, { ports: options.ports });
+  await app.register(decisionNoteRoutes, { ports: options.ports });
+  await app.register(decisionPublicationRoutes, { ports: options.ports });
 };

@@ -11,6 +11,7 @@ import type {
   SubmissionFilterRequest,
   SubmissionListItem,
 } from '@shortlist/domain/submissions/api-contracts';
+import { publishedDecision } from '@shortlist/domain/submissions/decision-publication';
 import { isSubmissionExpired, matchesSubmissionSearch } from '@shortlist/domain/submissions/submission-list';
 import { submissionStatusLabel } from '@shortlist/i18n/submission-status-label';
 import { and, asc, desc, eq, ne, sql } from 'drizzle-orm';
@@ -44,6 +45,9 @@ export async function listSubmissions(
       isPaiementAttente: inscription.IsPaiementAttente,
       submitDate: inscription.DateSoumission,
       DateCreation: inscription.DateCreation,
+      statusDate: inscription.DatePublication,
+      note: inscription.MessagePublie,
+      reasons: inscription.MotifsPublies,
       Iso2: pays.Iso2,
       latitude: festival.GpsLatitude,
       longitude: festival.GpsLongitude,
@@ -72,7 +76,8 @@ export async function listSubmissions(
     );
   const t = await loadTranslations(db, { language, labels: rows.map((r) => r.IdLibelle), texts: [] });
   return rows
-    .map(({ IdLibelle, Iso2, latitude, longitude, events, submitDate, DateCreation, ...row }) => {
+    .map(({ IdLibelle, Iso2, latitude, longitude, events, submitDate, DateCreation, ...rest }) => {
+      const { statusDate, note, reasons, ...row } = rest;
       const timeZone = festivalTimeZone({ iso2: Iso2, latitude, longitude });
       const result = events
         .filter((e) => e.Type === 'result')
@@ -85,6 +90,8 @@ export async function listSubmissions(
         submitDate: submitDate?.toISOString() ?? null,
         resultDate: result ? new Date(result.DateEvent).toISOString() : null,
         DateCreation: DateCreation.toISOString(),
+        statusDate: statusDate?.toISOString() ?? null,
+        decision: publishedDecision(note, reasons),
       };
     })
     .filter((item) => matchesSubmissionSearch(item, filter.search));

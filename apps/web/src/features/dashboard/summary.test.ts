@@ -20,6 +20,8 @@ const item = (values: Partial<SubmissionListItem>): SubmissionListItem => ({
   submitDate: null,
   resultDate: null,
   DateCreation: '2026-01-01T00:00:00.000Z',
+  statusDate: null,
+  decision: null,
   ...values,
 });
 
@@ -60,6 +62,33 @@ describe('dashboard summary', () => {
     );
     expect(lastUpdate(item({ submitDate: sent, resultDate: '2026-12-01T00:00:00.000Z' }), now)).toBe(sent);
     expect(lastUpdate(item({}), now)).toBe('2026-01-01T00:00:00.000Z');
+  });
+
+  it('dates an update by the publication of the decision when the list gives it', () => {
+    const published = '2026-11-10T09:00:00.000Z';
+    const sent = '2026-10-01T00:00:00.000Z';
+    expect(
+      lastUpdate(
+        item({ Statut: 8, submitDate: sent, resultDate: '2026-11-01T00:00:00.000Z', statusDate: published }),
+        now,
+      ),
+    ).toBe(published);
+    // Decided and published before the announced results day: the publication is the update.
+    expect(
+      lastUpdate(
+        item({ submitDate: sent, resultDate: '2026-12-01T00:00:00.000Z', statusDate: published }),
+        now,
+      ),
+    ).toBe(published);
+    const items = [
+      item({
+        IdInscription: 1,
+        submitDate: '2026-11-01T00:00:00.000Z',
+        statusDate: '2026-11-01T00:00:00.000Z',
+      }),
+      item({ IdInscription: 2, Statut: 8, submitDate: '2026-09-01T00:00:00.000Z', statusDate: published }),
+    ];
+    expect(recentUpdates(items, now).map((u) => u.item.IdInscription)).toEqual([2, 1]);
   });
 
   it('keeps the five newest updates of sent entries, newest first', () => {

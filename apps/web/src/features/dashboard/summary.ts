@@ -30,10 +30,13 @@ export function unfinishedSubmissions(items: readonly SubmissionListItem[]) {
 }
 
 /**
- * When an entry last changed as far as the list tells: the results day once it has passed, else
- * the day it was sent (no status history is kept, so these dates are the updates there are).
+ * When the status the filmmaker sees last changed: the day a festival published its decision, or
+ * the day the entry was sent or refunded (`statusDate`, issue 31). A section's results day says
+ * nothing by itself: the status moves only when the festival publishes. Without a date (an older
+ * answer), the results day once passed, else the day it was sent.
  */
 export function lastUpdate(item: SubmissionListItem, now: Date): string {
+  if (item.statusDate) return item.statusDate;
   if (item.resultDate && new Date(item.resultDate).getTime() <= now.getTime()) return item.resultDate;
   return item.submitDate ?? item.DateCreation;
 }

@@ -40,6 +40,8 @@ const entry = (values: Partial<SubmissionListItem>): SubmissionListItem => ({
   submitDate: null,
   resultDate: null,
   DateCreation: '2026-11-01T10:00:00.000Z',
+  statusDate: null,
+  decision: null,
   ...values,
 });
 
@@ -56,6 +58,7 @@ const ITEMS: SubmissionListItem[] = [
     submitDate: '2026-09-02T10:00:00.000Z',
     resultDate: '2026-10-15T10:00:00.000Z',
     // The festival side's fields (issue 31): the card shows the status, not these.
+    statusDate: '2026-10-15T10:00:00.000Z',
     viewing: { firstOpenedAt: '2026-09-10T10:00:00.000Z', furthestPercent: 100, watchedToEnd: true },
     decision: { note: 'See you in Clermont', reasons: ['programmeBalance'] },
   }),

@@ -13,6 +13,8 @@ const base = {
   submitDate: null,
   resultDate: null,
   DateCreation: '2026-11-01T10:00:00.000Z',
+  statusDate: null,
+  decision: null,
 };
 const ITEMS: SubmissionListItem[] = [
   {
@@ -54,6 +56,8 @@ const ITEMS: SubmissionListItem[] = [
     numero: 42,
     submitDate: '2026-10-02T10:00:00.000Z',
     resultDate: '2027-01-15T10:00:00.000Z',
+    statusDate: '2026-11-20T10:00:00.000Z',
+    decision: { note: null, reasons: ['programmeBalance'] },
   },
   {
     ...base,
