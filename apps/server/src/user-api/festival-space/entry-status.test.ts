@@ -1,9 +1,10 @@
 import { campagne, campagneSection } from '@shortlist/db/schema/campaigns';
 import { inscription, inscriptionStatut } from '@shortlist/db/schema/submissions';
 import { SUBMISSION_STATUS as S } from '@shortlist/domain/submissions/submission-status';
-import { asc, eq } from 'drizzle-orm';
+import { asc, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createFestivalSpaceTestApp, type FestivalSpaceTestApp } from '../../test/festival-space-test-app.ts';
+import { sweepOwnedOperations } from '../../test/owned-hostile-input.ts';
 import type { Signed } from '../../test/test-accounts.ts';
 
 // Status changes in the festival workspace through the API (issue 31): every arrow of
@@ -223,5 +224,26 @@ describe('the note and reasons of a decision', () => {
     });
     expect(cleared.json()).toMatchObject({ MessageDecision: null, MotifsDecision: [] });
     expect(await read(IdInscription)).toMatchObject({ MessageDecision: null, MotifsDecision: null });
+  });
+});
+
+describe('hostile values', () => {
+  it("reach the festival's own entry and festival and get a 4xx with a code, writing nothing", async () => {
+    const { IdInscription } = await f.sentEntry({ who: 'bob', title: 'Hostile' });
+    const changes = async () => (await f.database.db.select({ n: count() }).from(inscriptionStatut))[0]?.n;
+    const before = await changes();
+    const { operations, failures } = await sweepOwnedOperations({
+      app: f.t.app,
+      headers: f.manager.headers,
+      select: (id) =>
+        /\/api\/festival-space\/(entries\/\{IdInscription\}\/(status|decision-note)|festivals\/\{IdFestival\}\/(entries\/status|decisions\/publish))$/.test(
+          id,
+        ),
+      owned: { IdInscription: String(IdInscription), IdFestival: String(f.festivalId) },
+    });
+    expect(operations).toHaveLength(4);
+    expect(failures).toEqual([]);
+    expect(await changes()).toBe(before);
+    expect(await read(IdInscription)).toMatchObject({ Statut: S.sent, MessageDecision: null });
   });
 });
