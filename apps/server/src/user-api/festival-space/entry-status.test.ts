@@ -1,6 +1,7 @@
 import { campagne, campagneSection } from '@shortlist/db/schema/campaigns';
 import { inscription, inscriptionStatut } from '@shortlist/db/schema/submissions';
 import { SUBMISSION_STATUS as S } from '@shortlist/domain/submissions/submission-status';
+import { applyFrenchSpacing as fr } from '@shortlist/domain/text/french-typography';
 import { asc, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createFestivalSpaceTestApp, type FestivalSpaceTestApp } from '../../test/festival-space-test-app.ts';
@@ -106,7 +107,7 @@ describe("an entry's status in the workspace", () => {
     expect([stale.statusCode, stale.json().code]).toEqual([409, 'SUBMISSION_STATUS_CHANGED']);
     const refused = await setStatus(f.manager, IdInscription, { Statut: S.awarded }, 'fr');
     expect(refused.statusCode).toBe(409);
-    expect(refused.json().message).toContain('« Envoyée » à « Primée »');
+    expect(refused.json().message).toContain(fr('« Envoyée » à « Primée »'));
     expect(await read(IdInscription)).toMatchObject({ Statut: S.sent });
     expect(await audit(IdInscription)).toHaveLength(1);
   });
