@@ -19,6 +19,8 @@ const item = (values: Partial<SubmissionListItem>): SubmissionListItem => ({
   submitDate: '2026-10-02T10:00:00.000Z',
   resultDate: null,
   DateCreation: '2026-10-01T10:00:00.000Z',
+  statusDate: null,
+  decision: null,
   ...values,
 });
 const viewing = (firstOpenedAt: string | null, furthestPercent: number, watchedToEnd: boolean) => ({

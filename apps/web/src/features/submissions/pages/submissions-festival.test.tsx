@@ -29,6 +29,8 @@ const entry = (IdInscription: number, values: Partial<SubmissionListItem>): Subm
   submitDate: '2026-10-02T10:00:00.000Z',
   resultDate: null,
   DateCreation: '2026-10-01T10:00:00.000Z',
+  statusDate: null,
+  decision: null,
   ...values,
 });
 
