@@ -4,7 +4,9 @@ import { createCouponCommand } from '../order-api/coupons/create-coupon.ts';
 import { refundOrderCommand } from '../order-api/orders/refund-order.ts';
 import { markTransferPaidCommand } from '../order-api/payments/mark-transfer-paid.ts';
 import { grantStampsCommand } from '../order-api/stamps/grant-stamps.ts';
+import { accountForInvitee } from '../user-api/auth/account-for-invitee.ts';
 import { saveContentPageCommand } from '../user-api/content/save-content-page.ts';
+import { addFestivalMemberCommand } from '../user-api/festival-space/add-festival-member-command.ts';
 import { createInvitationCommand } from '../user-api/invitations/create-invitation-command.ts';
 import { defineOperatorCommand, type OperatorCommand } from './operator-command.ts';
 
@@ -26,4 +28,6 @@ export const OPERATOR_COMMANDS: readonly OperatorCommand[] = [
   setPriceCommand,
   grantStampsCommand,
   saveContentPageCommand,
+  // The member's account comes from the auth area, handed over as the festival-space area's port.
+  addFestivalMemberCommand({ accountForInvitee }),
 ];

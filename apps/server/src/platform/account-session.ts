@@ -1,11 +1,15 @@
 import type { AccountSession } from '@shortlist/domain/accounts/api-contracts';
 import { isFirstConnectionDue } from '@shortlist/domain/accounts/first-connection-rules';
+import type { AccountFestival } from '@shortlist/domain/festival-space/member-contracts';
 import type { Account } from './session-store.ts';
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
-/** The signed-in account as login, ping and login-by-token answer it (ZAccountSession). */
-export function toAccountSession(account: Account): AccountSession {
+/**
+ * The signed-in account as login, ping and login-by-token answer it (ZAccountSession), with the
+ * festivals it is a member of (`account-festivals.ts`: read with the session on ping).
+ */
+export function toAccountSession(account: Account, festivals: readonly AccountFestival[]): AccountSession {
   return {
     Id: account.Id,
     Login: account.Login,
@@ -27,5 +31,6 @@ export function toAccountSession(account: Account): AccountSession {
     NbPanier: 0,
     needsFirstConnection: isFirstConnectionDue(account),
     hasPassword: account.Password !== null,
+    festivals: festivals.map(({ IdFestival, role }) => ({ IdFestival, role })),
   };
 }

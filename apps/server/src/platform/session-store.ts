@@ -1,7 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Db } from '@shortlist/db/client';
 import { compte, session } from '@shortlist/db/schema/accounts';
+import type { AccountFestival } from '@shortlist/domain/festival-space/member-contracts';
 import { and, eq, isNull, lt, or } from 'drizzle-orm';
+import { accountFestivalsColumn } from './account-festivals.ts';
 
 export type Account = typeof compte.$inferSelect;
 
@@ -90,16 +92,17 @@ export function touchEveryMs(idleMinutes: number): number {
 }
 
 /**
- * The account of a live session, or null. A session past its idle or maximum lifetime is
- * deleted; a live one has its last-request date moved on.
+ * The account of a live session, or null, with the festivals it is a member of (read in the
+ * same query: it is on every request). A session past its idle or maximum lifetime is deleted;
+ * a live one has its last-request date moved on.
  */
 export async function resolveSession(
   db: Db,
   options: { token: string; now: Date; lifetimes: SessionLifetimes },
-): Promise<{ account: Account; sessionId: string; expires: Date } | null> {
+): Promise<{ account: Account; festivals: AccountFestival[]; sessionId: string; expires: Date } | null> {
   const id = sha256(options.token);
   const [row] = await db
-    .select({ session, account: compte })
+    .select({ session, account: compte, festivals: accountFestivalsColumn(compte.Id) })
     .from(session)
     .innerJoin(compte, eq(compte.Id, session.IdCompte))
     .where(and(eq(session.Id, id), isNull(compte.DateSuppression)))
@@ -118,7 +121,7 @@ export async function resolveSession(
   if (now - row.session.DateDerRequete.getTime() >= touchEveryMs(options.lifetimes.idleMinutes)) {
     await db.update(session).set({ DateDerRequete: options.now }).where(eq(session.Id, id));
   }
-  return { account: row.account, sessionId: id, expires: new Date(maxEnd) };
+  return { account: row.account, festivals: row.festivals, sessionId: id, expires: new Date(maxEnd) };
 }
 
 export async function endSession(db: Db, sessionId: string): Promise<void> {

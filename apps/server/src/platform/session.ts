@@ -1,3 +1,4 @@
+import type { AccountFestival } from '@shortlist/domain/festival-space/member-contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from './config.ts';
 import { AppError } from './errors.ts';
@@ -23,6 +24,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The signed-in account (null when anonymous); use `requireAccount` to insist. */
     account: Account | null;
+    /** The festivals the signed-in account is a member of, read with the session (null when anonymous). */
+    accountFestivals: AccountFestival[] | null;
     /** sha256 of the session token, when signed in. */
     sessionId: string | null;
     /** How the request authenticated. */
@@ -77,6 +80,7 @@ function sentCsrf(request: FastifyRequest, publicOrigin: string): unknown {
  */
 export function registerSessions(app: FastifyInstance): void {
   app.decorateRequest('account', null);
+  app.decorateRequest('accountFestivals', null);
   app.decorateRequest('sessionId', null);
   app.decorateRequest('authVia', null);
   app.decorateRequest('sessionExpires', null);
@@ -102,6 +106,7 @@ export function registerSessions(app: FastifyInstance): void {
       }
     }
     request.account = found.account;
+    request.accountFestivals = found.festivals;
     request.sessionId = found.sessionId;
     request.authVia = via;
     request.sessionExpires = found.expires;

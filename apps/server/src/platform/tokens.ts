@@ -9,7 +9,9 @@ export const TOKEN_LIFETIME_MS: Record<JetonKind, number> = {
   activate: 7 * 24 * 3_600_000,
   password: 2 * 3_600_000,
   'login-change': 24 * 3_600_000,
-  'login-by-token': 24 * 3_600_000,
+  // The first-connection link of an account created for someone else (a festival member
+  // invited by a manager or the operator): like an activation link, it may be opened days later.
+  'login-by-token': 7 * 24 * 3_600_000,
   unsubscribe: 365 * 24 * 3_600_000,
 };
 

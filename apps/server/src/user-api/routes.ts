@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { offersRoutes } from './account/offers-routes.ts';
 import { accountRoutes } from './account/routes.ts';
 import { addressRoutes } from './addresses/routes.ts';
+import { accountForInvitee } from './auth/account-for-invitee.ts';
 import { authRoutes } from './auth/routes.ts';
 import { contentRoutes } from './content/routes.ts';
 import { dictionaryRoutes } from './dictionaries/routes.ts';
@@ -17,6 +18,7 @@ import { filmUnlockCheck } from './films/film-unlock-check.ts';
 import { publicFilmRoutes } from './films/public-routes.ts';
 import { filmRoutes } from './films/routes.ts';
 import { helpRoutes } from './help/routes.ts';
+import { createInvitation } from './invitations/create-invitation.ts';
 import { invitationRoutes } from './invitations/routes.ts';
 import { personExtrasRoutes } from './people/person-extras-routes.ts';
 import { peopleRoutes } from './people/routes.ts';
@@ -62,10 +64,11 @@ export const userApi: FastifyPluginAsyncZod = async (app) => {
   await app.register(submissionRoutes);
   // Answering an invitation is judged by the engine and counted in the basket: the submissions area answers.
   await app.register(invitationRoutes, { ports: { judgeInvitation, basketCount, writeBasketEntry } });
-  // The festival workspace: statuses, films, screeners and documents come from their areas.
+  // The festival workspace: statuses, films, screeners and documents come from their areas; a
+  // member's account from the auth area, a film invitation from the invitations area.
   await app.register(festivalSpaceRoutes, {
     prefix: '/festival-space',
-    ports: { transitionSubmission, setDecisionNote, publishDecisions },
+    ports: { transitionSubmission, setDecisionNote, publishDecisions, accountForInvitee, createInvitation },
   });
   // Development and end-to-end tests only, like the dev mailbox: never in production.
   if (app.ctx.config.devMailbox) await app.register(filmDevRoutes, { prefix: '/dev' });

@@ -1,3 +1,4 @@
+import type { AccountFestival } from '@shortlist/domain/festival-space/member-contracts';
 import type { FestivalCard } from '@shortlist/domain/festivals/api-contracts';
 import type { Language } from '@shortlist/domain/languages';
 import type { PublicFilmAnswer, PublicPageData } from '@shortlist/domain/server-rendering';
@@ -40,10 +41,12 @@ export function publicPageData(app: FastifyInstance): (request: FastifyRequest) 
   const lifetimes = { idleMinutes: config.sessionIdleMinutes, maxHours: config.sessionMaxHours };
 
   /** The account of the request's session cookie, as the API's session hook finds it. */
-  async function accountOf(request: FastifyRequest): Promise<Account | null> {
+  async function accountOf(
+    request: FastifyRequest,
+  ): Promise<{ account: Account; festivals: AccountFestival[] } | null> {
     const token = request.cookies[cookieName];
     if (!token) return null;
-    return (await resolveSession(db, { token, now: now(), lifetimes }))?.account ?? null;
+    return resolveSession(db, { token, now: now(), lifetimes });
   }
 
   /** As `GET public/films/:key` (films/public-routes.ts) answers it, its errors as outcomes. */
@@ -71,14 +74,15 @@ export function publicPageData(app: FastifyInstance): (request: FastifyRequest) 
   }
 
   return async (request) => {
-    const account = await accountOf(request);
+    const signed = await accountOf(request);
+    const account = signed?.account ?? null;
     const accountId = account?.Id ?? null;
     const hearts = async (cards: FestivalCard[]) =>
       accountId === null ? cards : withHearts(db, { favouritesAmong, accountId, cards });
 
     return {
       config: () => publicConfig(app.ctx),
-      session: () => (account ? toAccountSession(account) : null),
+      session: () => (signed ? toAccountSession(signed.account, signed.festivals) : null),
       favourites: () => (accountId === null ? Promise.resolve([]) : listFavourites(db, { accountId })),
       async homeList(list, language) {
         const load = list === 'last-date' ? listLastDays : listNewCalls;

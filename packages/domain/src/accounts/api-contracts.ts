@@ -60,11 +60,8 @@ export const ZAccountSession = z.object({
   needsFirstConnection: z.boolean(),
   /** False for an invited account signed in by an emailed link: its first connection needs no current password. */
   hasPassword: z.boolean(),
-  /**
-   * The festivals the account is a member of, with its role there (issue 31): sign-in can land in
-   * the workspace. Optional until every server answer carries it: absent reads as none.
-   */
-  festivals: z.array(ZAccountFestival).optional(),
+  /** The festivals the account is a member of, with its role there (issue 31): sign-in can land in the workspace. */
+  festivals: z.array(ZAccountFestival),
 });
 export type AccountSession = z.infer<typeof ZAccountSession>;
 

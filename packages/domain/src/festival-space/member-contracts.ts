@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZLogin } from '../accounts/login-rules.ts';
 import { ZId } from '../fields/ids.ts';
+import { ALL_LANGUAGES } from '../languages.ts';
 import { FESTIVAL_ROLES } from './member-roles.ts';
 
 /*
@@ -59,3 +60,16 @@ export type FestivalMemberInviteRequest = z.infer<typeof ZFestivalMemberInviteRe
 
 /** `PUT festivals/{IdFestival}/members/{IdMembre}` (managers): change a member's role. */
 export const ZFestivalMemberRoleRequest = z.strictObject({ role: ZFestivalRole });
+
+/**
+ * The operator command `add-festival-member --festival <Id> --email <address> --role
+ * <manager|programmer> [--language <xx>]` (docs/operations.md): a festival's first manager. An
+ * address without an account gets one created for it, in `language` (English by default).
+ */
+export const ZAddFestivalMemberCommand = z.strictObject({
+  festival: ZId,
+  email: ZLogin,
+  role: ZFestivalRole,
+  language: z.enum(ALL_LANGUAGES as [string, ...string[]]).optional(),
+});
+export type AddFestivalMemberCommand = z.infer<typeof ZAddFestivalMemberCommand>;

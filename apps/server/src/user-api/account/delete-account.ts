@@ -6,6 +6,7 @@ import type { MediaStorage } from '../../platform/storage/media-storage.ts';
 import { spendAccountTokens } from '../../platform/tokens.ts';
 import { eraseAccountAddresses } from '../addresses/erase-account-addresses.ts';
 import { eraseAccountFavourites } from '../favourites/erase-account-favourites.ts';
+import { eraseAccountFestivalMembers } from '../festival-space/erase-account-festival-members.ts';
 import { eraseAccountFilms } from '../films/erase-account-films.ts';
 import { eraseAccountInvitations } from '../invitations/erase-account-invitations.ts';
 import { eraseAccountPerson } from '../people/erase-account-person.ts';
@@ -14,8 +15,8 @@ import { checkCurrentPassword } from './check-current-password.ts';
 /**
  * `DELETE compte`: irreversible. Sessions and emailed links end; personal data is cleared and the login
  * anonymised (`deleted-<id>@invalid`); the row stays for the invoices the law requires to keep.
- * Each area erases its own rows in the same transaction (favourites, invitations, films, person and contact
- * details, addresses); this file writes only the account's.
+ * Each area erases its own rows in the same transaction (favourites, festival memberships, invitations,
+ * films, person and contact details, addresses); this file writes only the account's.
  */
 export async function deleteAccount(
   db: Db,
@@ -43,6 +44,7 @@ export async function deleteAccount(
       })
       .where(eq(compte.Id, account.Id));
     await eraseAccountFavourites(tx, account);
+    await eraseAccountFestivalMembers(tx, account);
     await eraseAccountInvitations(tx, account);
     const filmFolders = await eraseAccountFilms(tx, account);
     await eraseAccountAddresses(tx, account);

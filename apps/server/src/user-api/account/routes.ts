@@ -10,6 +10,7 @@ import {
 import { ZAccountSession, ZCheckEmailAnswer, ZDone } from '@shortlist/domain/accounts/api-contracts';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { accountFestivals } from '../../platform/account-festivals.ts';
 import { toAccountSession } from '../../platform/account-session.ts';
 import { clearSessionCookies, currentAccount, requireAccount } from '../../platform/session.ts';
 import { changePassword } from './change-password.ts';
@@ -62,7 +63,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         now: now(),
         publicUrl: config.publicUrl,
       });
-      return toAccountSession(account);
+      return toAccountSession(account, await accountFestivals(db, account.Id));
     },
   );
 

@@ -10,6 +10,7 @@ import { ZAccountSession, ZDone, ZLoginByTokenAnswer } from '@shortlist/domain/a
 import { ZPlainText } from '@shortlist/domain/fields/text';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { accountFestivals } from '../../platform/account-festivals.ts';
 import { toAccountSession } from '../../platform/account-session.ts';
 import { AppError } from '../../platform/errors.ts';
 import {
@@ -72,7 +73,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         now: now(),
       });
       handOverSession(app, request, reply, signed.session);
-      return toAccountSession(signed.account);
+      return toAccountSession(signed.account, await accountFestivals(db, signed.account.Id));
     },
   );
 
@@ -82,7 +83,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       if (!request.account) throw new AppError('UNAUTHENTICATED');
       refreshSessionCookies(app, request, reply);
-      return toAccountSession(request.account);
+      return toAccountSession(request.account, request.accountFestivals ?? []);
     },
   );
 
@@ -238,7 +239,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         now: now(),
       });
       handOverSession(app, request, reply, signed.session);
-      return toAccountSession(signed.account);
+      return toAccountSession(signed.account, await accountFestivals(db, signed.account.Id));
     },
   );
 

@@ -1,5 +1,6 @@
 import type { Db } from '@shortlist/db/client';
 import type { Language } from '@shortlist/domain/languages';
+import type { CreateInvitationCommand } from '@shortlist/domain/submissions/invitation-contracts';
 import type { SubmissionActor } from '@shortlist/domain/submissions/submission-state';
 
 /**
@@ -33,4 +34,39 @@ export type FestivalSpacePorts = {
     db: Db,
     options: { festivalId: number; sectionId: number; memberAccountId: number; publicUrl: string; now: Date },
   ) => Promise<{ published: number }>;
+} & MemberPorts &
+  FilmInvitationPorts;
+
+/**
+ * The auth area's account for an invited member (`auth/account-for-invitee.ts`), in the caller's
+ * transaction: the address's active account, or one created for someone else, with the token of
+ * its first-connection link when it cannot sign in by itself yet.
+ */
+export type MemberPorts = {
+  accountForInvitee: (
+    tx: Db,
+    options: { login: string; language: Language; now: Date },
+  ) => Promise<{
+    IdCompte: number;
+    Login: string;
+    IdLangue: number;
+    created: boolean;
+    firstConnectionToken: string | null;
+  }>;
+};
+
+/**
+ * The invitations area's creation of an invitation (`invitations/create-invitation.ts`, also the
+ * operator's `create-invitation`): the row, and the invitation email in the invitee's language.
+ */
+export type FilmInvitationPorts = {
+  createInvitation: (
+    db: Db,
+    options: { input: CreateInvitationCommand; now: Date; publicUrl: string },
+  ) => Promise<{
+    IdInvitation: number;
+    IdCompte: number | null;
+    IdCampagneSection: number;
+    DateValiditee: string;
+  }>;
 };

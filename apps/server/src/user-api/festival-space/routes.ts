@@ -4,6 +4,8 @@ import { decisionNoteRoutes } from './decision-note-routes.ts';
 import { decisionPublicationRoutes } from './decision-publication-routes.ts';
 import { entryStatusRoutes } from './entry-status-routes.ts';
 import type { FestivalSpacePorts } from './festival-space-ports.ts';
+import { memberFestivalRoutes } from './member-festival-routes.ts';
+import { memberRoutes } from './member-routes.ts';
 
 /**
  * The festival workspace's API (`/api/festival-space/`, issue 31): every call is signed in and
@@ -18,4 +20,6 @@ export const festivalSpaceRoutes: FastifyPluginAsyncZod<{ ports: FestivalSpacePo
   await app.register(entryStatusRoutes, { ports: options.ports });
   await app.register(decisionNoteRoutes, { ports: options.ports });
   await app.register(decisionPublicationRoutes, { ports: options.ports });
+  await app.register(memberFestivalRoutes);
+  await app.register(memberRoutes, { ports: options.ports });
 };
