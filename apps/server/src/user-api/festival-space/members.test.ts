@@ -299,14 +299,12 @@ describe('changing roles and removing members', () => {
 describe('account deletion', () => {
   it("takes the account's memberships with it", async () => {
     const jo = await insertAccount(f.t, 'jo@example.com');
-    await f.database.db
-      .insert(membreFestival)
-      .values({
-        IdCompte: jo,
-        IdFestival: f.festivalId,
-        Role: 'programmer',
-        IdInvitePar: f.accountIds.manager,
-      });
+    await f.database.db.insert(membreFestival).values({
+      IdCompte: jo,
+      IdFestival: f.festivalId,
+      Role: 'programmer',
+      IdInvitePar: f.accountIds.manager,
+    });
     const signed = await signInAs(f.t.app, 'jo@example.com');
     const deleted = await f.t.app.inject({
       method: 'DELETE',
