@@ -4,6 +4,7 @@ import { decisionNoteRoutes } from './decision-note-routes.ts';
 import { decisionPublicationRoutes } from './decision-publication-routes.ts';
 import { entryStatusRoutes } from './entry-status-routes.ts';
 import type { FestivalSpacePorts } from './festival-space-ports.ts';
+import { invitationRoutes } from './invitation-routes.ts';
 import { memberFestivalRoutes } from './member-festival-routes.ts';
 import { memberRoutes } from './member-routes.ts';
 
@@ -22,4 +23,5 @@ export const festivalSpaceRoutes: FastifyPluginAsyncZod<{ ports: FestivalSpacePo
   await app.register(decisionPublicationRoutes, { ports: options.ports });
   await app.register(memberFestivalRoutes);
   await app.register(memberRoutes, { ports: options.ports });
+  await app.register(invitationRoutes, { ports: options.ports });
 };

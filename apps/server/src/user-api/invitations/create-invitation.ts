@@ -24,7 +24,8 @@ const notFound = (path: string) =>
  * invitation; an address without one keeps `IdCompte` empty until an account is activated with
  * it (`auth/activate-account.ts`). The invitation email is queued in the same transaction, in
  * the account's language (`language` or English for an address without one). Used by the
- * operator command `create-invitation` now, by the festival side later. A day already past is
+ * operator command `create-invitation` and by the festival workspace (`festival-space/invite-film.ts`,
+ * through its port). A day already past is
  * refused (the invitation could never be answered).
  */
 export async function createInvitation(
@@ -66,6 +67,8 @@ export async function createInvitation(
         DateValiditee,
         Email: owner.Email,
         Message: input.message ?? null,
+        // The festival's list names the film it invited (the owner may answer with another).
+        IdFilm: input.film ?? null,
       })
       .returning({ Id: invitation.Id });
 
