@@ -24,6 +24,7 @@ import { registerSecurity } from './platform/security.ts';
 import { registerSessions } from './platform/session.ts';
 import { createMediaStorage } from './platform/storage/create-media-storage.ts';
 import type { MediaStorage } from './platform/storage/media-storage.ts';
+import { createPhotoIntake } from './platform/storage/uploaded-photo.ts';
 import { createUploadStore } from './platform/uploads/upload-store.ts';
 import { userApi } from './user-api/routes.ts';
 import { VERSION } from './version.ts';
@@ -73,6 +74,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     version: VERSION,
     storage: options.storage ?? (await createMediaStorage(config)),
     uploads: await createUploadStore(config),
+    photoIntake: createPhotoIntake(config.photoIntake),
   };
   app.decorate('ctx', ctx);
   app.addHook('onSend', async (request, reply) => {

@@ -16,6 +16,8 @@ export const ERROR_CODES = [
   'RATE_LIMITED',
   'PAYLOAD_TOO_LARGE',
   'MAINTENANCE',
+  /** Too many photos are being processed on this instance; `Retry-After` says when to try again. */
+  'IMAGE_QUEUE_FULL',
   'INTERNAL',
   'LOGIN_FAILED',
   'LOGIN_THROTTLED',

@@ -15,6 +15,7 @@ import {
   paymentSettings,
   SANDBOX_IN_PRODUCTION_OVERRIDE,
 } from './config-payments.ts';
+import { type PhotoIntakeSettings, photoIntakeSettings } from './config-photo-intake.ts';
 import { type VimeoSettings, vimeoSettings } from './config-vimeo.ts';
 
 // The settings of each area are read and checked in their own files; what callers import from
@@ -28,6 +29,7 @@ export {
   paymentsStartMessage,
   SANDBOX_IN_PRODUCTION_OVERRIDE,
 } from './config-payments.ts';
+export type { PhotoIntakeSettings } from './config-photo-intake.ts';
 
 const flag = (fallback: boolean) =>
   z
@@ -182,6 +184,12 @@ const ZEnv = z.object({
   S3_ACCESS_KEY_ID: z.string().optional(),
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   S3_FORCE_PATH_STYLE: flag(false),
+  /** Image jobs processed at once (issue 29); unset = half the cores (`thread-pool.ts`). */
+  IMAGE_JOBS: z.coerce.number().int().positive().optional(),
+  /** Image jobs waiting beyond those before uploads answer 503 IMAGE_QUEUE_FULL. */
+  IMAGE_JOBS_WAITING: z.coerce.number().int().min(0).default(8),
+  /** Photo uploads processed per account and minute, per instance (429 RATE_LIMITED beyond). */
+  PHOTO_UPLOADS_PER_MINUTE: z.coerce.number().int().positive().default(20),
 });
 
 export type Config = {
@@ -238,6 +246,8 @@ export type Config = {
   secureTransport: boolean;
   /** Photos and documents: how many per film or person, how large (DECISIONS.md defaults). */
   mediaLimits: MediaLimits;
+  /** Uploaded photos' processing: jobs at once, waiting, uploads per account and minute (issue 29). */
+  photoIntake: PhotoIntakeSettings;
   /** The card payment provider, Mollie's settings, the sandbox in production (`config-payments.ts`). */
   paymentProvider: PaymentSettings['paymentProvider'];
   mollie: PaymentSettings['mollie'];
@@ -318,6 +328,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       documentMaxBytes: Math.round(e.DOCUMENT_MAX_MB * 1024 * 1024),
     },
     ...payments,
+    photoIntake: photoIntakeSettings(e),
     bankTransfer,
     invoiceSeller,
   };

@@ -1,6 +1,7 @@
 import type { Database } from '@shortlist/db/client';
 import type { Config } from './config.ts';
 import type { MediaStorage } from './storage/media-storage.ts';
+import type { PhotoIntake } from './storage/uploaded-photo.ts';
 import type { UploadStore } from './uploads/upload-store.ts';
 
 /** What every module reaches through `app.ctx` (one object, set once by buildApp). */
@@ -13,6 +14,8 @@ export type AppContext = {
   storage: MediaStorage;
   /** Video uploads in progress (tus): `DATA_DIR/uploads`, or the bucket with MEDIA_STORAGE=s3. */
   uploads: UploadStore;
+  /** The image queue and the per-account upload rate uploaded photos pass (issue 29). */
+  photoIntake: PhotoIntake;
 };
 
 declare module 'fastify' {

@@ -24,6 +24,8 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   RATE_LIMITED: 429,
   PAYLOAD_TOO_LARGE: 413,
   MAINTENANCE: 503,
+  // The instance's image queue is full (issue 29): Retry-After says when it will have room.
+  IMAGE_QUEUE_FULL: 503,
   INTERNAL: 500,
   LOGIN_FAILED: 401,
   LOGIN_THROTTLED: 429,
@@ -89,6 +91,8 @@ export type AppErrorOptions = {
   fields?: FieldError[];
   /** Values for the message's `{{placeholders}}`. */
   params?: Record<string, string>;
+  /** Headers of the answer (`retry-after` of a 503 or 429). */
+  headers?: Record<string, string>;
 };
 
 /** An error a use case throws on purpose; the handler turns it into `{ code, message, fields? }`. */
@@ -97,6 +101,7 @@ export class AppError extends Error {
   readonly status: number;
   readonly fields: FieldError[] | undefined;
   readonly params: Record<string, string> | undefined;
+  readonly headers: Record<string, string> | undefined;
 
   constructor(code: ErrorCode, options: AppErrorOptions = {}) {
     super(code);
@@ -105,6 +110,7 @@ export class AppError extends Error {
     this.status = options.status ?? ERROR_STATUS[code];
     this.fields = options.fields;
     this.params = options.params;
+    this.headers = options.headers;
   }
 }
 
@@ -186,7 +192,10 @@ const PROBE_MS = 2_000;
 
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler(async (error: FastifyError, request, reply) => {
-    if (error instanceof AppError) return sendError(request, reply, error);
+    if (error instanceof AppError) {
+      if (error.headers) reply.headers(error.headers);
+      return sendError(request, reply, error);
+    }
     // Zod's entries and any other validator's have the same shape: one mapper for both.
     if (hasZodFastifySchemaValidationErrors(error) || error.validation) {
       return sendError(request, reply, {

@@ -25,7 +25,8 @@ export async function createMediaTestApp(
 ): Promise<MediaTestApp> {
   const dataDir = await mkdtemp(join(tmpdir(), 'shortlist-media-'));
   const t = await createTestApp({
-    env: { DATA_DIR: dataDir, ...options.env },
+    // A test file uploads more photos a minute than an account may (`photo-intake.test.ts` tests that rate).
+    env: { DATA_DIR: dataDir, PHOTO_UPLOADS_PER_MINUTE: '1000', ...options.env },
     ...(options.now ? { now: options.now } : {}),
   });
   const adaId = await insertAccount(t, 'ada@example.com');

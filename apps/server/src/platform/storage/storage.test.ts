@@ -6,7 +6,13 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLocalStorage } from './local-storage.ts';
 import { isStorageKey, type MediaStorage } from './media-storage.ts';
-import { PHOTO_FORMATS, PHOTO_SIZES, photoVariants, UnreadableImageError } from './photo-variants.ts';
+import {
+  PHOTO_FORMATS,
+  PHOTO_SIZES,
+  photoVariants,
+  readPhotoHeader,
+  UnreadableImageError,
+} from './photo-variants.ts';
 
 let root: string;
 let storage: MediaStorage;
@@ -98,6 +104,33 @@ describe('photo variants', () => {
       const meta = await sharp(variant.data).metadata();
       expect([meta.width, meta.height]).toEqual([300, 200]);
     }
+  });
+
+  it('makes only the sizes asked for, with the same pixels as when all are made', async () => {
+    const photo = await sidewaysPhoto();
+    const some = await photoVariants(photo, { sizes: ['hdready', 'thumbnail'] });
+    expect(some.variants.map((variant) => `${variant.size}.${variant.format}`)).toEqual([
+      'hdready.jpg',
+      'hdready.webp',
+      'thumbnail.jpg',
+      'thumbnail.webp',
+    ]);
+    const all = await photoVariants(photo);
+    for (const variant of some.variants) {
+      const same = all.variants.find((v) => v.size === variant.size && v.format === variant.format);
+      expect(same?.data.equals(variant.data), `${variant.size}.${variant.format}`).toBe(true);
+    }
+  });
+
+  it("reads a photo's dimensions from its header alone, whatever pixels it would decode to", async () => {
+    const started = performance.now();
+    expect(await readPhotoHeader(await pngClaiming(60_000, 60_000))).toEqual({
+      width: 60_000,
+      height: 60_000,
+    });
+    expect(await readPhotoHeader(await pngClaiming(7000, 7000))).toEqual({ width: 7000, height: 7000 });
+    expect(performance.now() - started).toBeLessThan(500);
+    await expect(readPhotoHeader(Buffer.from('not a picture at all'))).rejects.toThrow(UnreadableImageError);
   });
 
   it('refuses bytes that are not a decodable image, and a decompression bomb', async () => {

@@ -1,6 +1,7 @@
 import type { Db } from '@shortlist/db/client';
 import { filmPhoto } from '@shortlist/db/schema/films';
 import type { FilmPhoto } from '@shortlist/domain/films/api-contracts';
+import type { Language } from '@shortlist/domain/languages';
 import { filmPhotoLimit, type MediaLimits } from '@shortlist/domain/media/media-limits';
 import type { FilmPhotoUploadValues } from '@shortlist/domain/media/photo-contracts';
 import { count, eq, max } from 'drizzle-orm';
@@ -9,7 +10,7 @@ import { editableFilm, type FilmAccess } from '../../platform/film-access.ts';
 import { refreshFilmStatut } from '../../platform/film-completeness.ts';
 import type { Account } from '../../platform/session-store.ts';
 import type { MediaStorage } from '../../platform/storage/media-storage.ts';
-import { readUploadedPhoto } from '../../platform/storage/uploaded-photo.ts';
+import { type PhotoIntake, readUploadedPhoto } from '../../platform/storage/uploaded-photo.ts';
 import { newPhotoFile, photoKey, removePhotoFiles, toFilmPhoto } from './photo-files.ts';
 import { makePrincipal } from './principal-photo.ts';
 
@@ -28,7 +29,8 @@ function checkLimit(options: { count: number; film: FilmAccess; limits: MediaLim
  * resizing) runs before the transaction; the transaction holds the film's row while it counts
  * the photos again and inserts, so concurrent uploads never pass the limit (5, or 20 with a
  * SuperStamp). A refused or failed record removes the files it had written. The first photo of
- * a film becomes its principal one.
+ * a film becomes its principal one. Processing waits its turn in the image queue and counts in
+ * the account's upload rate (`intake`, issue 29); a refusal's sentence is in `language`.
  */
 export async function addFilmPhoto(
   db: Db,
@@ -39,6 +41,8 @@ export async function addFilmPhoto(
     values: FilmPhotoUploadValues;
     bytes: Buffer;
     limits: MediaLimits;
+    intake: PhotoIntake;
+    language: Language;
     now: Date;
   },
 ): Promise<FilmPhoto> {
@@ -46,7 +50,12 @@ export async function addFilmPhoto(
   // Cheap refusals first: a film at its limit or a file that is no image costs no decoding.
   const film = await editableFilm(db, { account, IdFilm });
   checkLimit({ count: await photoCount(db, IdFilm), film, limits, now });
-  const processed = await readUploadedPhoto(bytes);
+  const processed = await readUploadedPhoto(bytes, {
+    intake: options.intake,
+    accountId: account.Id,
+    language: options.language,
+    now,
+  });
 
   const Fichier = newPhotoFile();
   const files = { IdFilm, IdCompte: film.IdCompte, Fichier };

@@ -17,7 +17,7 @@ const personParam = z.object({ id: ZIdParam });
  * the public film page's credits link.
  */
 export const personPhotoRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { database, now, storage, config } = app.ctx;
+  const { database, now, storage, config, photoIntake } = app.ctx;
   const db = database.db;
   const limits = config.mediaLimits;
 
@@ -42,6 +42,8 @@ export const personPhotoRoutes: FastifyPluginAsyncZod = async (app) => {
           IdPersonne: request.params.id,
           values: request.query,
           bytes: uploadedBytes(request),
+          intake: photoIntake,
+          language: request.language,
           now: now(),
         });
         return reply.status(201).send(photo);

@@ -3,6 +3,7 @@ import { personne } from '@shortlist/db/schema/accounts';
 import { contact, generique, personnePhoto } from '@shortlist/db/schema/film-people';
 import { film } from '@shortlist/db/schema/films';
 import { PUBLICATION } from '@shortlist/domain/films/film-values';
+import type { Language } from '@shortlist/domain/languages';
 import {
   type PersonPhoto,
   type PersonPhotoUploadValues,
@@ -18,7 +19,7 @@ import {
   type PhotoFormat,
 } from '../../platform/storage/photo-variants.ts';
 import type { ServedPhoto } from '../../platform/storage/served-photo.ts';
-import { readUploadedPhoto } from '../../platform/storage/uploaded-photo.ts';
+import { type PhotoIntake, readUploadedPhoto } from '../../platform/storage/uploaded-photo.ts';
 import { ownsPerson, requireOwnPerson } from './own-person.ts';
 import { newPhotoFile, PHOTO_FILE, photoStem } from './photo-files.ts';
 
@@ -60,7 +61,8 @@ export async function getPersonPhoto(
 /**
  * `POST personnes/:id/photo`: the image's type read from its bytes, resized (HD ready and
  * thumbnail, JPEG and WebP), stored, then recorded in place of the person's previous photo
- * (one per person), whose files go once the new row is committed.
+ * (one per person), whose files go once the new row is committed. Only the sizes shown are
+ * made; processing waits its turn in the image queue and counts in the account's upload rate.
  */
 export async function addPersonPhoto(
   db: Db,
@@ -70,16 +72,23 @@ export async function addPersonPhoto(
     IdPersonne: number;
     values: PersonPhotoUploadValues;
     bytes: Buffer;
+    intake: PhotoIntake;
+    language: Language;
     now: Date;
   },
 ): Promise<PersonPhoto> {
   const { account, storage, IdPersonne, values, bytes, now } = options;
   await requireOwnPerson(db, account, IdPersonne);
-  const processed = await readUploadedPhoto(bytes);
+  const processed = await readUploadedPhoto(bytes, {
+    intake: options.intake,
+    accountId: account.Id,
+    language: options.language,
+    now,
+    sizes: SHOWN,
+  });
   const Fichier = newPhotoFile();
-  const kept = processed.variants.filter((variant) => (SHOWN as readonly string[]).includes(variant.size));
   await Promise.all(
-    kept.map((variant) =>
+    processed.variants.map((variant) =>
       storage.put(personPhotoKey(IdPersonne, variant.size, Fichier, variant.format), variant.data),
     ),
   );

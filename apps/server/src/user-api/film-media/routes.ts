@@ -45,7 +45,7 @@ export type FilmMediaRoutesOptions = {
  * their content; another account's film or photo answers 404.
  */
 export const filmMediaRoutes: FastifyPluginAsyncZod<FilmMediaRoutesOptions> = async (app, options) => {
-  const { database, now, storage, config } = app.ctx;
+  const { database, now, storage, config, photoIntake } = app.ctx;
   const db = database.db;
   const limits = config.mediaLimits;
   const isFilmUnlocked = options.isFilmUnlocked ?? (async () => false);
@@ -91,6 +91,8 @@ export const filmMediaRoutes: FastifyPluginAsyncZod<FilmMediaRoutesOptions> = as
           values: request.query,
           bytes: uploadedBytes(request),
           limits,
+          intake: photoIntake,
+          language: request.language,
           now: now(),
         });
         return reply.status(201).send(photo);

@@ -5,7 +5,8 @@ import { useFilmError } from '../use-film-messages.ts';
 
 /**
  * The §8 file messages: limit reached, "file exceeds maximum size ({size})" with the size in
- * force, type refused; any other failure as the film forms say it.
+ * force, type refused (for a photo over the pixel limits, the server's sentence in the page's
+ * language, which states the rule and the photo's size); any other failure as the film forms say it.
  */
 export function useMediaError(): (error: unknown, maxBytes: number) => string {
   const { t } = useTranslation(['films', 'errors']);
@@ -17,6 +18,8 @@ export function useMediaError(): (error: unknown, maxBytes: number) => string {
     if (error instanceof ApiRequestError && error.status === 413) {
       return t('errors:codes.FILE_TOO_LARGE', { size: formatMegabytes(maxBytes) });
     }
+    const detail = error instanceof ApiRequestError && error.code === 'FILE_TYPE_REFUSED' && error.fields[0];
+    if (detail) return detail.message;
     return filmError(error, t('films:media.uploadFailed'));
   };
 }
