@@ -5,8 +5,6 @@
  * bare hello-world (`startBenchServers`). It prints their addresses as one JSON line and closes
  * on SIGTERM.
  */
-// First, as in the server's main.ts: sizes libuv's thread pool before anything uses it.
-import '../../apps/server/src/platform/thread-pool-start.ts';
 import { openDatabase } from '@shortlist/db/client';
 import { startBenchServers } from './api-server.ts';
 

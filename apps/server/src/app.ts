@@ -77,6 +77,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     photoIntake: createPhotoIntake(config.photoIntake),
   };
   app.decorate('ctx', ctx);
+  app.addHook('onClose', () => ctx.photoIntake.close());
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });

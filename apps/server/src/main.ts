@@ -1,5 +1,3 @@
-// First: sizes libuv's thread pool before anything uses it (platform/thread-pool.ts).
-import './platform/thread-pool-start.ts';
 import { parseArgs } from 'node:util';
 import { openDatabase } from '@shortlist/db/client';
 import { migrateDatabase } from '@shortlist/db/migrate';

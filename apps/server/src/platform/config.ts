@@ -184,8 +184,8 @@ const ZEnv = z.object({
   S3_ACCESS_KEY_ID: z.string().optional(),
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   S3_FORCE_PATH_STYLE: flag(false),
-  /** Image jobs processed at once (issue 29); unset = half the cores (`thread-pool.ts`). */
-  IMAGE_JOBS: z.coerce.number().int().positive().optional(),
+  /** Image jobs processed at once (issue 29); unset = half the cores. */
+  IMAGE_JOBS: z.coerce.number().int().positive().max(64).optional(),
   /** Image jobs waiting beyond those before uploads answer 503 IMAGE_QUEUE_FULL. */
   IMAGE_JOBS_WAITING: z.coerce.number().int().min(0).default(8),
   /** Photo uploads processed per account and minute, per instance (429 RATE_LIMITED beyond). */

@@ -4,24 +4,32 @@ import { join } from 'node:path';
 import { crc32 } from 'node:zlib';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createImageProcess } from './image-process.ts';
 import { createLocalStorage } from './local-storage.ts';
 import { isStorageKey, type MediaStorage } from './media-storage.ts';
 import {
   PHOTO_FORMATS,
   PHOTO_SIZES,
-  photoVariants,
+  type PhotoSize,
   readPhotoHeader,
   UnreadableImageError,
 } from './photo-variants.ts';
 
 let root: string;
 let storage: MediaStorage;
+// The image worker, a child process as in the server.
+const images = createImageProcess({ jobs: 1 });
+const photoVariants = (input: Buffer, sizes: readonly PhotoSize[] = PHOTO_SIZES) =>
+  images.variants(input, sizes);
 
 beforeAll(async () => {
   root = await mkdtemp(join(tmpdir(), 'shortlist-storage-'));
   storage = createLocalStorage(root);
 });
-afterAll(() => rm(root, { recursive: true, force: true }));
+afterAll(async () => {
+  await images.close();
+  await rm(root, { recursive: true, force: true });
+});
 
 describe('storage keys', () => {
   it('takes relative paths of safe segments only', () => {
@@ -108,7 +116,7 @@ describe('photo variants', () => {
 
   it('makes only the sizes asked for, with the same pixels as when all are made', async () => {
     const photo = await sidewaysPhoto();
-    const some = await photoVariants(photo, { sizes: ['hdready', 'thumbnail'] });
+    const some = await photoVariants(photo, ['hdready', 'thumbnail']);
     expect(some.variants.map((variant) => `${variant.size}.${variant.format}`)).toEqual([
       'hdready.jpg',
       'hdready.webp',

@@ -8,23 +8,35 @@ import {
 import { translate } from '@shortlist/i18n/catalogues';
 import type { PhotoIntakeSettings } from '../config-photo-intake.ts';
 import { AppError } from '../errors.ts';
+import { createImageProcess, type ImageProcess } from './image-process.ts';
 import { createImageQueue, type ImageQueue } from './image-queue.ts';
 import {
+  PHOTO_SIZES,
   type PhotoSize,
   type ProcessedPhoto,
-  photoVariants,
   readPhotoHeader,
   UnreadableImageError,
 } from './photo-variants.ts';
 import { createUploadRate, type UploadRate } from './upload-rate.ts';
 
-/** How uploaded photos are let in to be processed: the instance's image queue and the per-account rate. */
-export type PhotoIntake = { queue: ImageQueue; rate: UploadRate };
+/**
+ * How uploaded photos are let in to be processed: the instance's image queue, the per-account
+ * rate, and the image worker the queue's jobs run in (a process of its own, `image-worker.mjs`).
+ */
+export type PhotoIntake = {
+  queue: ImageQueue;
+  rate: UploadRate;
+  images: ImageProcess;
+  close(): Promise<void>;
+};
 
 export function createPhotoIntake(settings: PhotoIntakeSettings): PhotoIntake {
+  const images = createImageProcess({ jobs: settings.running });
   return {
     queue: createImageQueue(settings),
     rate: createUploadRate({ perMinute: settings.uploadsPerMinute }),
+    images,
+    close: () => images.close(),
   };
 }
 
@@ -53,7 +65,8 @@ function dimensionsRefused(options: { width: number; height: number; language: L
  * dimensions read from the header (a side over 16,383 px or over 40 megapixels, issue 29). Then
  * the image queue must have room (503 IMAGE_QUEUE_FULL) and the account upload allowance left
  * (429 RATE_LIMITED), both checked and taken without a pause between, so a refused upload uses
- * none of the allowance. The slow part runs in the queue, before the caller's transaction.
+ * none of the allowance. The slow part runs in the queue, in the image worker, before the
+ * caller's transaction.
  */
 export async function readUploadedPhoto(
   bytes: Buffer,
@@ -72,11 +85,10 @@ export async function readUploadedPhoto(
     if (photoDimensionsProblem(header.width, header.height)) {
       throw dimensionsRefused({ ...header, language: options.language });
     }
-    const { queue, rate } = options.intake;
+    const { queue, rate, images } = options.intake;
     queue.checkRoom();
     rate.take(options.accountId, options.now);
-    const sizes = options.sizes ? { sizes: options.sizes } : {};
-    const processed = await queue.run(() => photoVariants(bytes, sizes));
+    const processed = await queue.run(() => images.variants(bytes, options.sizes ?? PHOTO_SIZES));
     return { ...processed, mime: FILE_KIND_TYPES[kind].mime };
   } catch (error) {
     if (error instanceof UnreadableImageError) throw new AppError('FILE_TYPE_REFUSED');

@@ -1,0 +1,134 @@
+import { type ChildProcess, fork } from 'node:child_process';
+import { PHOTO_MAX_PIXELS } from '@shortlist/domain/media/photo-dimensions';
+import {
+  type PhotoFormat,
+  type PhotoSize,
+  type ProcessedPhoto,
+  UnreadableImageError,
+} from './photo-variants.ts';
+
+/** The worker's file: plain JavaScript beside this one, run by plain Node wherever the server runs. */
+const WORKER = new URL('./image-worker.mjs', import.meta.url);
+
+export type ImageProcess = {
+  /**
+   * `sizes` of one uploaded photo in JPEG and WebP, made by the image worker (started on first
+   * use); UnreadableImageError when the bytes do not decode or decode to over 40 megapixels.
+   */
+  variants(input: Buffer, sizes: readonly PhotoSize[]): Promise<ProcessedPhoto>;
+  /** Stops the worker (the app's close). */
+  close(): Promise<void>;
+  /** The worker's process id while it runs (tests). */
+  workerPid(): Promise<number | undefined>;
+};
+
+type Reply =
+  | { ready: true }
+  | {
+      id: number;
+      ok: true;
+      result: {
+        width: number;
+        height: number;
+        variants: { size: PhotoSize; format: PhotoFormat; data: Uint8Array }[];
+      };
+    }
+  | { id: number; ok: false; unreadable: boolean; message: string };
+
+type Pending = { resolve: (photo: ProcessedPhoto) => void; reject: (error: Error) => void };
+
+const asBuffer = (bytes: Uint8Array) => Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+
+/**
+ * The server's side of the image worker (`image-worker.mjs`, which says why images are processed
+ * in a process of their own, at a lower priority). One worker per server process, started on the
+ * first photo and again after it stopped (a decoder crash fails the jobs it held, not the
+ * server). `jobs` is how many the image queue sends at once: the worker's thread pool gets one
+ * thread per job and one to spare. Bytes travel over the IPC channel with V8's serialisation (a
+ * 5 MB upload in, about 20 MB of variants back for a 36 MP photo: tens of milliseconds beside
+ * seconds of processing).
+ */
+export function createImageProcess(options: { jobs: number }): ImageProcess {
+  let worker: Promise<ChildProcess> | undefined;
+  const pending = new Map<number, Pending>();
+  let nextId = 0;
+
+  const start = () => {
+    const child = fork(WORKER, [], {
+      // Not the server's flags (a test runner's loaders, the server's young generation).
+      execArgv: [],
+      serialization: 'advanced',
+      env: {
+        ...process.env,
+        UV_THREADPOOL_SIZE: String(options.jobs + 1),
+        // glibc's per-thread arenas kept growing with each 36 MP photo (6 in a row: 668 MB peak);
+        // two arenas hold it near one photo's need (505 MB), for images only.
+        MALLOC_ARENA_MAX: '2',
+      },
+    });
+    // A send on a closing channel: the exit that follows fails the jobs held.
+    child.on('error', () => undefined);
+    child.on('message', (reply: Reply) => {
+      if ('ready' in reply) return;
+      const job = pending.get(reply.id);
+      pending.delete(reply.id);
+      if (pending.size === 0) child.channel?.unref();
+      if (!job) return;
+      if (reply.ok) {
+        const { result } = reply;
+        job.resolve({
+          width: result.width,
+          height: result.height,
+          variants: result.variants.map((variant) => ({ ...variant, data: asBuffer(variant.data) })),
+        });
+      } else if (reply.unreadable) {
+        job.reject(new UnreadableImageError(reply.message));
+      } else {
+        job.reject(new Error(`image worker: ${reply.message}`));
+      }
+    });
+    const stopped = new Promise<never>((_, reject) => {
+      child.once('exit', (code, signal) => {
+        worker = undefined;
+        const error = new Error(`the image worker stopped (${signal ?? `exit ${code}`})`);
+        for (const job of pending.values()) job.reject(error);
+        pending.clear();
+        reject(error);
+      });
+    });
+    stopped.catch(() => undefined);
+    // The worker never keeps the server's process alive; a job in progress does (see `variants`).
+    child.unref();
+    child.channel?.unref();
+    return Promise.race([
+      new Promise<ChildProcess>((resolve, reject) => {
+        child.once('message', () => resolve(child));
+        child.once('error', reject);
+      }),
+      stopped,
+    ]);
+  };
+
+  return {
+    async variants(input, sizes) {
+      worker ??= start();
+      const child = await worker;
+      const id = nextId++;
+      return new Promise<ProcessedPhoto>((resolve, reject) => {
+        pending.set(id, { resolve, reject });
+        child.channel?.ref();
+        child.send({ id, input, sizes: [...sizes], maxPixels: PHOTO_MAX_PIXELS });
+      });
+    },
+    async workerPid() {
+      return (await worker?.catch(() => undefined))?.pid;
+    },
+    async close() {
+      const running = await worker?.catch(() => undefined);
+      if (!running || running.exitCode !== null || running.signalCode !== null) return;
+      const exited = new Promise((resolve) => running.once('exit', resolve));
+      running.kill();
+      await exited;
+    },
+  };
+}
