@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createImageProcess } from './image-process.ts';
@@ -54,5 +54,20 @@ describe('the image worker (issue 29)', () => {
     const next = await images.variants(await photo(), ['thumbnail']);
     expect(next.variants).toHaveLength(2);
     expect(await images.workerPid()).not.toBe(pid);
+  });
+
+  it('stops the worker after a while without a job, and starts it again for the next', async () => {
+    const quick = createImageProcess({ jobs: 1, idleMs: 100 });
+    try {
+      await quick.variants(await photo(), ['thumbnail']);
+      const pid = (await quick.workerPid()) as number;
+      const gone = Date.now() + 5000;
+      while (existsSync(`/proc/${pid}`) && Date.now() < gone) await new Promise((r) => setTimeout(r, 50));
+      expect(await quick.workerPid()).toBeUndefined();
+      expect((await quick.variants(await photo(), ['thumbnail'])).variants).toHaveLength(2);
+      expect(await quick.workerPid()).not.toBe(pid);
+    } finally {
+      await quick.close();
+    }
   });
 });

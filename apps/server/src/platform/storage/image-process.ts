@@ -35,6 +35,9 @@ type Reply =
     }
   | { id: number; ok: false; unreadable: boolean; message: string };
 
+/** How long the worker stays without a job before it stops (the next photo starts it again in ~0.3 s). */
+const IDLE_MS = 60_000;
+
 type Pending = { resolve: (photo: ProcessedPhoto) => void; reject: (error: Error) => void };
 
 const asBuffer = (bytes: Uint8Array) => Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
@@ -42,18 +45,31 @@ const asBuffer = (bytes: Uint8Array) => Buffer.from(bytes.buffer, bytes.byteOffs
 /**
  * The server's side of the image worker (`image-worker.mjs`, which says why images are processed
  * in a process of their own, at a lower priority). One worker per server process, started on the
- * first photo and again after it stopped (a decoder crash fails the jobs it held, not the
- * server). `jobs` is how many the image queue sends at once: the worker's thread pool gets one
+ * first photo and again after it stopped: after a minute without a job, or a crash (which fails
+ * the jobs it held, not the server). `jobs` is how many the image queue sends at once: the worker's thread pool gets one
  * thread per job and one to spare. Bytes travel over the IPC channel with V8's serialisation (a
  * 5 MB upload in, about 20 MB of variants back for a 36 MP photo: tens of milliseconds beside
  * seconds of processing).
  */
-export function createImageProcess(options: { jobs: number }): ImageProcess {
-  let worker: Promise<ChildProcess> | undefined;
-  const pending = new Map<number, Pending>();
+export function createImageProcess(options: { jobs: number; idleMs?: number }): ImageProcess {
+  /** The running worker (or the one starting) and the jobs it holds. */
+  type Worker = { child: ChildProcess; ready: Promise<void>; pending: Map<number, Pending> };
+  let current: Worker | undefined;
   let nextId = 0;
+  let idle: NodeJS.Timeout | undefined;
 
-  const start = () => {
+  /** No job for a while: the worker goes, and its memory (a few hundred MB after large photos) with it. */
+  const stopWhenIdle = (worker: Worker) => {
+    clearTimeout(idle);
+    idle = setTimeout(() => {
+      if (worker.pending.size > 0) return;
+      if (current === worker) current = undefined;
+      worker.child.kill();
+    }, options.idleMs ?? IDLE_MS);
+    idle.unref();
+  };
+
+  const start = (): Worker => {
     const child = fork(WORKER, [], {
       // Not the server's flags (a test runner's loaders, the server's young generation).
       execArgv: [],
@@ -66,13 +82,35 @@ export function createImageProcess(options: { jobs: number }): ImageProcess {
         MALLOC_ARENA_MAX: '2',
       },
     });
+    const pending = new Map<number, Pending>();
     // A send on a closing channel: the exit that follows fails the jobs held.
     child.on('error', () => undefined);
+    const stopped = new Promise<never>((_, reject) => {
+      child.once('exit', (code, signal) => {
+        if (current?.child === child) current = undefined;
+        const error = new Error(`the image worker stopped (${signal ?? `exit ${code}`})`);
+        for (const job of pending.values()) job.reject(error);
+        pending.clear();
+        reject(error);
+      });
+    });
+    stopped.catch(() => undefined);
+    const ready = Promise.race([
+      new Promise<void>((resolve, reject) => {
+        child.once('message', () => resolve());
+        child.once('error', reject);
+      }),
+      stopped,
+    ]);
+    const worker: Worker = { child, ready, pending };
     child.on('message', (reply: Reply) => {
       if ('ready' in reply) return;
       const job = pending.get(reply.id);
       pending.delete(reply.id);
-      if (pending.size === 0) child.channel?.unref();
+      if (pending.size === 0) {
+        child.channel?.unref();
+        stopWhenIdle(worker);
+      }
       if (!job) return;
       if (reply.ok) {
         const { result } = reply;
@@ -87,47 +125,38 @@ export function createImageProcess(options: { jobs: number }): ImageProcess {
         job.reject(new Error(`image worker: ${reply.message}`));
       }
     });
-    const stopped = new Promise<never>((_, reject) => {
-      child.once('exit', (code, signal) => {
-        worker = undefined;
-        const error = new Error(`the image worker stopped (${signal ?? `exit ${code}`})`);
-        for (const job of pending.values()) job.reject(error);
-        pending.clear();
-        reject(error);
-      });
-    });
-    stopped.catch(() => undefined);
     // The worker never keeps the server's process alive; a job in progress does (see `variants`).
     child.unref();
     child.channel?.unref();
-    return Promise.race([
-      new Promise<ChildProcess>((resolve, reject) => {
-        child.once('message', () => resolve(child));
-        child.once('error', reject);
-      }),
-      stopped,
-    ]);
+    return worker;
   };
 
   return {
     async variants(input, sizes) {
-      worker ??= start();
-      const child = await worker;
+      clearTimeout(idle);
+      current ??= start();
+      const worker = current;
+      await worker.ready;
       const id = nextId++;
       return new Promise<ProcessedPhoto>((resolve, reject) => {
-        pending.set(id, { resolve, reject });
-        child.channel?.ref();
-        child.send({ id, input, sizes: [...sizes], maxPixels: PHOTO_MAX_PIXELS });
+        // Stopped between its start and this job: the next job starts another.
+        if (!worker.child.connected) return reject(new Error('the image worker stopped'));
+        worker.pending.set(id, { resolve, reject });
+        worker.child.channel?.ref();
+        worker.child.send({ id, input, sizes: [...sizes], maxPixels: PHOTO_MAX_PIXELS });
       });
     },
     async workerPid() {
-      return (await worker?.catch(() => undefined))?.pid;
+      await current?.ready.catch(() => undefined);
+      return current?.child.pid;
     },
     async close() {
-      const running = await worker?.catch(() => undefined);
-      if (!running || running.exitCode !== null || running.signalCode !== null) return;
-      const exited = new Promise((resolve) => running.once('exit', resolve));
-      running.kill();
+      clearTimeout(idle);
+      const worker = current;
+      current = undefined;
+      if (!worker || worker.child.exitCode !== null || worker.child.signalCode !== null) return;
+      const exited = new Promise((resolve) => worker.child.once('exit', resolve));
+      worker.child.kill();
       await exited;
     },
   };
