@@ -8,12 +8,19 @@ import { contentRoutes } from './content/routes.ts';
 import { dictionaryRoutes } from './dictionaries/routes.ts';
 import { favouritesAmong } from './favourites/favourites-among.ts';
 import { deadlineFeedRoutes, favouriteRoutes } from './favourites/routes.ts';
+import { isFilmEntrusted } from './festival-space/entry-access.ts';
 import { festivalSpaceRoutes } from './festival-space/routes.ts';
 import { festivalRoutes } from './festivals/routes.ts';
+import { filmCreditContacts } from './film-credits/film-credit-contacts.ts';
 import { filmCreditsRoutes } from './film-credits/routes.ts';
+import { filmDocumentsOf, openFilmDocument } from './film-media/film-documents.ts';
+import { filmPhotos } from './film-media/list-film-photos.ts';
 import { filmMediaRoutes } from './film-media/routes.ts';
+import { filmVideoSummaries } from './film-video/list-film-videos.ts';
 import { filmVideoRoutes } from './film-video/routes.ts';
+import { filmPlaybackUrl } from './film-video/video-playback.ts';
 import { filmDevRoutes } from './films/dev-routes.ts';
+import { readFilmRecordById } from './films/film-record.ts';
 import { filmUnlockCheck } from './films/film-unlock-check.ts';
 import { publicFilmRoutes } from './films/public-routes.ts';
 import { filmRoutes } from './films/routes.ts';
@@ -54,8 +61,10 @@ export const userApi: FastifyPluginAsyncZod = async (app) => {
   await app.register(filmRoutes, { engagements: filmEngagements });
   await app.register(publicFilmRoutes);
   // A protected film's photos reach a visitor who unlocked it: the films area answers.
+  // A member of a festival the film was entered at sees its photos: the festival-space area answers.
   await app.register(filmMediaRoutes, {
     isFilmUnlocked: (request, IdFilm) => filmUnlockCheck(app.ctx.database.db, request)(IdFilm),
+    isFilmEntrusted: (accountId, IdFilm) => isFilmEntrusted(app.ctx.database.db, accountId, IdFilm),
   });
   await app.register(filmVideoRoutes);
   await app.register(filmCreditsRoutes, {
@@ -68,7 +77,22 @@ export const userApi: FastifyPluginAsyncZod = async (app) => {
   // member's account from the auth area, a film invitation from the invitations area.
   await app.register(festivalSpaceRoutes, {
     prefix: '/festival-space',
-    ports: { transitionSubmission, setDecisionNote, publishDecisions, accountForInvitee, createInvitation },
+    ports: {
+      transitionSubmission,
+      setDecisionNote,
+      publishDecisions,
+      accountForInvitee,
+      createInvitation,
+      entryFilm: {
+        readFilmRecord: readFilmRecordById,
+        filmCreditContacts,
+        filmPhotos,
+        filmDocuments: filmDocumentsOf,
+        openFilmDocument,
+        filmVideos: filmVideoSummaries,
+        playbackUrl: filmPlaybackUrl,
+      },
+    },
   });
   // Development and end-to-end tests only, like the dev mailbox: never in production.
   if (app.ctx.config.devMailbox) await app.register(filmDevRoutes, { prefix: '/dev' });

@@ -10,20 +10,36 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
+import { searchNameSql } from '../search-fold-sql.ts';
 import { dateCreation, generatedId, inValues, utc } from './columns.ts';
 import { adresse, coordonnee, structure } from './contacts.ts';
 import { activite, civilite, pays } from './dictionaries.ts';
 
 /** A person (spec §3): the account holder's personal data, later also film contacts. */
-export const personne = pgTable('personne', {
-  Id: generatedId(),
-  DateCreation: dateCreation(),
-  IdCivilite: integer('IdCivilite').references(() => civilite.Id),
-  Nom: varchar('Nom', { length: 100 }),
-  Prenom: varchar('Prenom', { length: 100 }),
-  Pseudo: varchar('Pseudo', { length: 100 }),
-  AnneeNaissance: smallint('AnneeNaissance'),
-});
+export const personne = pgTable(
+  'personne',
+  {
+    Id: generatedId(),
+    DateCreation: dateCreation(),
+    IdCivilite: integer('IdCivilite').references(() => civilite.Id),
+    Nom: varchar('Nom', { length: 100 }),
+    Prenom: varchar('Prenom', { length: 100 }),
+    Pseudo: varchar('Pseudo', { length: 100 }),
+    AnneeNaissance: smallint('AnneeNaissance'),
+    /**
+     * "Prenom Nom" and the pseudonym folded as `searchName` folds them, apart, computed by
+     * PostgreSQL on every write: the festival inbox finds a film by its director (issue 31).
+     */
+    NomRecherche: text('NomRecherche')
+      .notNull()
+      .generatedAlwaysAs(
+        searchNameSql(
+          sql`coalesce("Prenom", '') || ' ' || coalesce("Nom", '') || chr(1) || coalesce("Pseudo", '')`,
+        ),
+      ),
+  },
+  (t) => [index('personne_nom_recherche_trgm_idx').using('gin', t.NomRecherche.op('gin_trgm_ops'))],
+);
 
 /** Billing address (spec §3, limits of §5). `IsCee` is copied from the country at each save. */
 export const adresseFacturation = pgTable(

@@ -17,6 +17,7 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
+import { searchNameSql } from '../search-fold-sql.ts';
 import { compte } from './accounts.ts';
 import { dateCreation, generatedId, inValues, utc } from './columns.ts';
 import {
@@ -87,9 +88,24 @@ export const film = pgTable(
     MotDePasse: varchar('MotDePasse', { length: 255 }),
     AfficheFileName: varchar('AfficheFileName', { length: 255 }),
     DateDeclarationDroits: utc('DateDeclarationDroits').notNull(),
+    /**
+     * The original, international and Latin titles folded as `searchName` folds them, apart
+     * (`SEARCH_SEPARATOR`), computed by PostgreSQL on every write: the festival inbox's search
+     * (issue 31). No area writes it; `search-fold-sql.ts` says why it is stored.
+     */
+    TitresRecherche: text('TitresRecherche')
+      .notNull()
+      .generatedAlwaysAs(
+        searchNameSql(
+          sql`"TitreOriginal" || chr(1) || coalesce("TitreInternationnal", '') || chr(1) || coalesce("TitreLatin", '')`,
+        ),
+      ),
   },
   (t) => [
     index('film_compte_idx').on(t.IdCompte, t.DateCreation),
+    // The inbox's search is `"TitresRecherche" like '%term%'`: a trigram index finds the few
+    // films of a selective term without reading every title.
+    index('film_titres_recherche_trgm_idx').using('gin', t.TitresRecherche.op('gin_trgm_ops')),
     uniqueIndex('film_shortname_unique').on(t.ShortnameRecherche),
     index('film_procede_idx').on(t.IdProcede),
     index('film_ratio_idx').on(t.IdRatio),

@@ -67,7 +67,9 @@ export const inscription = pgTable(
       .on(t.IdFilm, t.IdCampagneSection)
       .where(sql`("Statut" & 128) = 0`),
     index('inscription_compte_idx').on(t.IdCompte, t.Statut),
-    index('inscription_section_idx').on(t.IdCampagneSection),
+    // A festival's inbox reads its sections' entries by status (issue 31): the counts per section
+    // and status come from this index alone.
+    index('inscription_section_statut_idx').on(t.IdCampagneSection, t.Statut),
   ],
 );
 

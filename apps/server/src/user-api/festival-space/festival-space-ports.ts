@@ -1,7 +1,11 @@
 import type { Db } from '@shortlist/db/client';
+import type { Film, FilmDocument, FilmPhoto } from '@shortlist/domain/films/api-contracts';
 import type { Language } from '@shortlist/domain/languages';
 import type { CreateInvitationCommand } from '@shortlist/domain/submissions/invitation-contracts';
+import type { FilmVideo, VideoPlaybackUrl } from '@shortlist/domain/media/video-contracts';
+import type { VideoType } from '@shortlist/domain/media/video-rules';
 import type { SubmissionActor } from '@shortlist/domain/submissions/submission-state';
+import type { MediaStorage, StoredFile } from '../../platform/storage/media-storage.ts';
 
 /**
  * What the festival-space area needs of other areas, given by the composition root
@@ -34,6 +38,8 @@ export type FestivalSpacePorts = {
     db: Db,
     options: { festivalId: number; sectionId: number; memberAccountId: number; publicUrl: string; now: Date },
   ) => Promise<{ published: number }>;
+  /** The film areas' reads for the entry view and its downloads (below). */
+  entryFilm: EntryFilmPorts;
 } & MemberPorts &
   FilmInvitationPorts;
 
@@ -69,4 +75,49 @@ export type FilmInvitationPorts = {
     IdCampagneSection: number;
     DateValiditee: string;
   }>;
+};
+
+/**
+ * What the entry view reads of the film's areas (issue 31), for any film whatever its
+ * publication or archiving: each is the owning area's function without its owner check, which
+ * this area replaces by its own (the account is a member of the entry's festival).
+ */
+export type EntryFilmPorts = {
+  /** The films area's record (`films/film-record.ts` `readFilmRecordById`). */
+  readFilmRecord: (db: Db, options: { id: number; now: Date }) => Promise<Film>;
+  /** The credits area's credits with contact details (`film-credits/film-credit-contacts.ts`). */
+  filmCreditContacts: (
+    db: Db,
+    options: { IdFilm: number; language: Language },
+  ) => Promise<
+    {
+      IdFonction: number;
+      OrdreFonction: number;
+      IdPersonne: number;
+      displayName: string;
+      Fonction: string;
+      Email: string | null;
+      Telephone: string | null;
+      SiteWeb: string | null;
+    }[]
+  >;
+  /** The media area's photos of the film (`film-media/list-film-photos.ts` `filmPhotos`). */
+  filmPhotos: (db: Db, film: { Id: number; IdCompte: number }) => Promise<FilmPhoto[]>;
+  /** The media area's documents of the film (`film-media/film-documents.ts` `filmDocumentsOf`). */
+  filmDocuments: (db: Db, options: { IdFilm: number }) => Promise<FilmDocument[]>;
+  /** One document and its file (`film-media/film-documents.ts` `openFilmDocument`). */
+  openFilmDocument: (
+    db: Db,
+    options: { storage: MediaStorage; IdFilm: number; Id: number },
+  ) => Promise<{ file: StoredFile; document: FilmDocument }>;
+  /** The film-video area's videos as a festival sees them (`list-film-videos.ts` `filmVideoSummaries`). */
+  filmVideos: (
+    db: Db,
+    options: { IdFilm: number },
+  ) => Promise<Pick<FilmVideo, 'TypeVideo' | 'subtitles' | 'vimeo'>[]>;
+  /** The film-video area's signed playback URLs (`video-playback.ts` `filmPlaybackUrl`). */
+  playbackUrl: (
+    db: Db,
+    options: { IdFilm: number; type: VideoType; secret: string; minutes: number; now: Date },
+  ) => Promise<VideoPlaybackUrl>;
 };

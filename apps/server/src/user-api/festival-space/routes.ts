@@ -7,6 +7,10 @@ import type { FestivalSpacePorts } from './festival-space-ports.ts';
 import { invitationRoutes } from './invitation-routes.ts';
 import { memberFestivalRoutes } from './member-festival-routes.ts';
 import { memberRoutes } from './member-routes.ts';
+import { entryRoutes } from './entry-routes.ts';
+import { exportRoutes } from './export-routes.ts';
+import type { FestivalSpacePorts } from './festival-space-ports.ts';
+import { inboxRoutes } from './inbox-routes.ts';
 
 /**
  * The festival workspace's API (`/api/festival-space/`, issue 31): every call is signed in and
@@ -24,4 +28,7 @@ export const festivalSpaceRoutes: FastifyPluginAsyncZod<{ ports: FestivalSpacePo
   await app.register(memberFestivalRoutes);
   await app.register(memberRoutes, { ports: options.ports });
   await app.register(invitationRoutes, { ports: options.ports });
+  await app.register(inboxRoutes);
+  await app.register(entryRoutes, { ports: options.ports });
+  await app.register(exportRoutes);
 };

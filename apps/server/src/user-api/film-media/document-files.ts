@@ -30,11 +30,5 @@ export function toFilmDocument(row: DocumentRow): FilmDocument {
   };
 }
 
-/**
- * `Content-Disposition` for a download under the name it was uploaded with: an ASCII fallback
- * (quotes, backslashes and control characters replaced) and the exact name in RFC 5987 form.
- */
-export function attachmentHeader(name: string): string {
-  const ascii = name.replace(/[^\x20-\x7e]|["\\]/g, '_');
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
-}
+// Moved to platform/ (the festival's downloads name their files too); kept here for its callers.
+export { attachmentHeader } from '../../platform/attachment-header.ts';

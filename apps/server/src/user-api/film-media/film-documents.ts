@@ -105,6 +105,32 @@ export async function findFilmDocument(
   await viewableFilm(db, options).catch(() => {
     throw new AppError('DOCUMENT_NOT_FOUND');
   });
+  return openFilmDocument(db, options);
+}
+
+/**
+ * The film's documents, for a festival the film was entered at (issue 31). No owner check: the
+ * festival-space area receives this function from the composition root and calls it only for a
+ * member of the entry's festival.
+ */
+export async function filmDocumentsOf(db: Db, options: { IdFilm: number }): Promise<FilmDocument[]> {
+  const rows = await db
+    .select()
+    .from(personneDocument)
+    .where(eq(personneDocument.IdFilm, options.IdFilm))
+    .orderBy(asc(personneDocument.Id));
+  return rows.map(toFilmDocument);
+}
+
+/**
+ * One document of the film and its stored file, whoever asks: the owner's download above checks
+ * the film first; the festival-space area receives it from the composition root and checks the
+ * member first (issue 31). A missing document or file answers DOCUMENT_NOT_FOUND.
+ */
+export async function openFilmDocument(
+  db: Db,
+  options: { storage: MediaStorage; IdFilm: number; Id: number; IdPersonne?: number },
+): Promise<{ file: StoredFile; document: FilmDocument }> {
   const [row] = await db
     .select()
     .from(personneDocument)

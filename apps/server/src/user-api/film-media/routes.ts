@@ -37,6 +37,8 @@ const photoParams = z.object({ idFilm: ZIdParam, id: ZIdParam });
 export type FilmMediaRoutesOptions = {
   /** Whether the visitor of a request unlocked a protected film (the films area answers). */
   isFilmUnlocked?: (request: FastifyRequest, IdFilm: number) => Promise<boolean>;
+  /** Whether the signed-in account is a member of a festival the film was entered at (festival-space answers). */
+  isFilmEntrusted?: (accountId: number, IdFilm: number) => Promise<boolean>;
 };
 
 /**
@@ -281,6 +283,10 @@ export const filmMediaRoutes: FastifyPluginAsyncZod<FilmMediaRoutesOptions> = as
         file,
         viewer: request.account,
         isUnlocked: (IdFilm) => isFilmUnlocked(request, IdFilm),
+        isEntrusted: async (IdFilm) =>
+          request.account !== null && options.isFilmEntrusted !== undefined
+            ? options.isFilmEntrusted(request.account.Id, IdFilm)
+            : false,
       });
       return sendServedPhoto(reply, served);
     },

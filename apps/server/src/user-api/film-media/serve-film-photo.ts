@@ -17,6 +17,13 @@ import { PHOTO_FILE, photoKey, photoStem } from './photo-files.ts';
 export type FilmUnlockCheck = (IdFilm: number) => Promise<boolean>;
 
 /**
+ * Tells whether the signed-in visitor is a member of a festival the film was entered at: such a
+ * member sees the film's photos whatever its publication (issue 31; the festival-space area
+ * answers through the composition root).
+ */
+export type FilmEntrustedCheck = (IdFilm: number) => Promise<boolean>;
+
+/**
  * `GET public/photos/films/:IdFilm/upload-by/:user/size/:size/:file`, the public image path of
  * spec §7. Served to the film's owner, and to anyone when publication lets them see the film
  * (public, or protected and unlocked by this visitor, spec §4). A private film's photo, another
@@ -32,6 +39,7 @@ export async function serveFilmPhoto(
     file: string;
     viewer: Account | null;
     isUnlocked: FilmUnlockCheck;
+    isEntrusted?: FilmEntrustedCheck;
   },
 ): Promise<ServedPhoto> {
   const match = PHOTO_FILE.exec(options.file);
@@ -48,7 +56,9 @@ export async function serveFilmPhoto(
   if (!owner) {
     const publication = row.Publication as Publication;
     const unlocked = publication === PUBLICATION.password ? await options.isUnlocked(options.IdFilm) : false;
-    if (publicAccess(publication, unlocked) !== 'open') throw new AppError('NOT_FOUND');
+    const open = publicAccess(publication, unlocked) === 'open';
+    const entrusted = !open && options.viewer !== null && (await options.isEntrusted?.(options.IdFilm));
+    if (!open && !entrusted) throw new AppError('NOT_FOUND');
   }
   const key = photoKey({
     IdFilm: options.IdFilm,

@@ -79,3 +79,43 @@ export async function listFilmVideos(
     });
   return { videos, maxBytes: { film: max('film'), trailer: max('trailer') } };
 }
+
+/**
+ * The film's video and trailer as a festival sees them (issue 31): the type, the subtitle
+ * languages and the Vimeo reference, whoever asks. The festival-space area receives this function
+ * from the composition root and calls it only for a member of the entry's festival.
+ */
+export async function filmVideoSummaries(
+  db: Db,
+  options: { IdFilm: number },
+): Promise<Pick<FilmVideo, 'TypeVideo' | 'subtitles' | 'vimeo'>[]> {
+  const rows = await db
+    .select({
+      Id: filmVideo.Id,
+      TypeVideo: filmVideo.TypeVideo,
+      SourceUploadVideo: filmVideo.SourceUploadVideo,
+      ReferenceOvp: filmVideo.ReferenceOvp,
+      Fichier: filmVideo.Fichier,
+    })
+    .from(filmVideo)
+    .where(eq(filmVideo.IdFilm, options.IdFilm))
+    .orderBy(asc(filmVideo.TypeVideo));
+  const playable = rows.filter((row) => row.Fichier !== null || vimeoOf(row) !== null);
+  const subtitles = playable.length
+    ? await db
+        .select({ IdVideo: filmVideoSousTitre.IdVideo, IdLangue: filmVideoSousTitre.IdLangue })
+        .from(filmVideoSousTitre)
+        .where(
+          inArray(
+            filmVideoSousTitre.IdVideo,
+            playable.map((row) => row.Id),
+          ),
+        )
+        .orderBy(asc(filmVideoSousTitre.IdLangue))
+    : [];
+  return playable.map((row) => ({
+    TypeVideo: row.TypeVideo,
+    subtitles: subtitles.filter((s) => s.IdVideo === row.Id).map((s) => s.IdLangue),
+    vimeo: vimeoOf(row),
+  }));
+}

@@ -26,10 +26,30 @@ export async function videoPlaybackUrl(
   tracks: { IdLangue: number; url: string }[];
 }> {
   const film = await viewableFilm(db, { account: options.account, IdFilm: options.IdFilm });
+  return filmPlaybackUrl(db, { ...options, IdFilm: film.Id });
+}
+
+export type PlaybackUrl = Awaited<ReturnType<typeof videoPlaybackUrl>>;
+
+/**
+ * The same signed URLs for any film's video, whoever asks: the owner's call above checks the
+ * film first; the festival-space area receives this function from the composition root and
+ * checks that the account is a member of a festival the film was entered at (issue 31). 404
+ * when the film has no playable file of that type.
+ */
+export async function filmPlaybackUrl(
+  db: Db,
+  options: { IdFilm: number; type: VideoType; secret: string; minutes: number; now: Date },
+): Promise<{
+  url: string;
+  expires: string;
+  poster: string | null;
+  tracks: { IdLangue: number; url: string }[];
+}> {
   const [video] = await db
     .select({ Id: filmVideo.Id, Fichier: filmVideo.Fichier, Affiche: filmVideo.Affiche })
     .from(filmVideo)
-    .where(and(eq(filmVideo.IdFilm, film.Id), eq(filmVideo.TypeVideo, options.type)));
+    .where(and(eq(filmVideo.IdFilm, options.IdFilm), eq(filmVideo.TypeVideo, options.type)));
   if (!video?.Fichier) throw new AppError('NOT_FOUND');
   const expires = new Date(options.now.getTime() + options.minutes * 60_000);
   const { exp, sig } = signSubject({

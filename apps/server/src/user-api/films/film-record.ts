@@ -77,6 +77,24 @@ export async function readFilmRecord(
   db: Db,
   options: { id: number; accountId: number; now: Date },
 ): Promise<Film> {
+  return readRecord(db, {
+    where: and(eq(film.Id, options.id), eq(film.IdCompte, options.accountId)),
+    now: options.now,
+  });
+}
+
+/**
+ * The record of any film by its id, whatever its publication or archiving, for the festivals
+ * it was entered at (issue 31: "even when the film is private, protected, or archived after
+ * entering"). Who may read it is the caller's check: the festival-space area receives this
+ * function from the composition root and calls it only for a member of the entry's festival.
+ * 404 for an unknown id.
+ */
+export async function readFilmRecordById(db: Db, options: { id: number; now: Date }): Promise<Film> {
+  return readRecord(db, { where: eq(film.Id, options.id), now: options.now });
+}
+
+async function readRecord(db: Db, options: { where: SQL | undefined; now: Date }): Promise<Film> {
   const [row] = await db
     .select({
       ...getTableColumns(film),
@@ -111,11 +129,12 @@ export async function readFilmRecord(
       >`coalesce((select json_agg(json_build_object('Id', p."Id", 'IdPays', p."IdPays", 'Annee', p."Annee", 'NomFestival', p."NomFestival", 'Distinction', p."Distinction") order by p."Annee" desc, p."Id") from ${filmParticipation} p where p."IdFilm" = ${FILM_ID}), '[]'::json)`,
     })
     .from(film)
-    .where(and(eq(film.Id, options.id), eq(film.IdCompte, options.accountId)));
+    .where(options.where);
   if (!row) throw new AppError('NOT_FOUND');
-  const { MotDePasse, TitreRecherche, ShortnameRecherche, ...rest } = row;
+  const { MotDePasse, TitreRecherche, ShortnameRecherche, TitresRecherche, ...rest } = row;
   void TitreRecherche;
   void ShortnameRecherche;
+  void TitresRecherche;
   return {
     ...rest,
     ...durationParts(row.Duree),

@@ -11,7 +11,11 @@ import { requireOwnRecord } from '../../platform/record-owner.ts';
 import type { Account } from '../../platform/session-store.ts';
 
 type Row = typeof personne.$inferSelect;
-const toPerson = (row: Row): Person => ({ ...row, DateCreation: row.DateCreation.toISOString() });
+// `NomRecherche` is the database's search form (issue 31), not part of the person.
+const toPerson = ({ NomRecherche: _search, ...row }: Row): Person => ({
+  ...row,
+  DateCreation: row.DateCreation.toISOString(),
+});
 
 /** `GET personnes/:id`: the account's own person (404 for any other id). */
 export async function getPerson(db: Db, options: { account: Account; id: number }): Promise<Person> {

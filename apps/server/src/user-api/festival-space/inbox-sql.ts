@@ -1,0 +1,205 @@
+import { searchName } from '@shortlist/db/search-name';
+import type { InboxFilter, InboxSort } from '@shortlist/domain/festival-space/entry-contracts';
+import { END_MARGIN_SECONDS, END_SHARE } from '@shortlist/domain/festival-space/viewing-rules';
+import type { Language } from '@shortlist/domain/languages';
+import { FESTIVAL_VISIBLE_STATUSES } from '@shortlist/domain/submissions/submission-state';
+import { SUBMISSION_STATUS } from '@shortlist/domain/submissions/submission-status';
+import { type SQL, sql } from 'drizzle-orm';
+import { translatedLabelSql } from '../../platform/translations/translated-label.ts';
+
+/*
+ * The inbox's SQL (issue 31): a festival's entries `i` with their section `cs`, campaign `c` and
+ * film `f`. Every filter is a condition whose values are parameters, so each combination of
+ * filter fields is one statement text, named and planned once per pooled connection
+ * (`StatementShapes`). Written for a festival of 10,000 entries: the joins start from the
+ * festival's campaigns (`campagne_festival_edition_unique`), reach its sections' entries through
+ * `inscription_section_statut_idx`, and read each film by its key; a search reads the stored
+ * folded titles and names (`film."TitresRecherche"`, `personne."NomRecherche"`, migration 0026).
+ */
+
+/** The director's function (spec §3 Generique: `IdFonction` 1). */
+export const DIRECTOR_FUNCTION = 1;
+
+/** A festival's entries with their section and campaign; `FILM_JOIN` adds the film when read. */
+export const INBOX_FROM = sql`from "inscription" i
+  join "campagne_section" cs on cs."Id" = i."IdCampagneSection"
+  join "campagne" c on c."Id" = cs."IdCampagne"`;
+
+export const FILM_JOIN = sql`join "film" f on f."Id" = i."IdFilm"`;
+
+/** The status flags a festival sees, as the list `"Statut" = any(...)` reads (an index range each). */
+const VISIBLE_FLAGS = Object.values(SUBMISSION_STATUS).filter(
+  (flag) => (flag & FESTIVAL_VISIBLE_STATUSES) !== 0,
+);
+
+/** The flags of `mask` the festival may see (all of them without a mask). */
+export function visibleFlags(mask?: number): number[] {
+  return VISIBLE_FLAGS.filter((flag) => mask === undefined || (flag & mask) !== 0);
+}
+
+/** `viewing-rules.ts` `isWatchedToEnd` over a `visionnage` row `v`, in SQL. */
+export const WATCHED_TO_END = sql.raw(
+  `(v."Duree" > 0 and (v."PositionMax" >= v."Duree" - ${END_MARGIN_SECONDS} or v."PositionMax" >= v."Duree" * ${END_SHARE}))`,
+);
+
+/**
+ * Per entry of the festival, how many members opened its film video and how many watched it to
+ * the end (`visionnage`, film rows: the trailer is not the film), as `w`: one aggregate over the
+ * festival's viewing rows, joined by the entry.
+ */
+export function viewingTotals(festivalId: number): SQL {
+  return sql`left join (
+    select v."IdInscription", count(*)::int as "opened", (count(*) filter (where ${WATCHED_TO_END}))::int as "toEnd"
+    from "visionnage" v
+    join "inscription" vi on vi."Id" = v."IdInscription"
+    join "campagne_section" vcs on vcs."Id" = vi."IdCampagneSection"
+    join "campagne" vc on vc."Id" = vcs."IdCampagne"
+    where v."TypeVideo" = 'film' and vc."IdFestival" = ${festivalId}
+    group by v."IdInscription"
+  ) w on w."IdInscription" = i."Id"`;
+}
+
+/** `coverageOf` (`viewing-rules.ts`) of an entry whose totals are `w`, in SQL. */
+export const COVERAGE = sql.raw(
+  `(case when coalesce(w."toEnd", 0) > 0 then 'full' when coalesce(w."opened", 0) > 0 then 'partly' else 'notOpened' end)`,
+);
+
+/** A list as one array parameter (`'{1,2}'`): one statement text whatever its length. */
+export const intArray = (ids: readonly number[]) => sql`${`{${ids.join(',')}}`}::int[]`;
+
+/** `%text%` for LIKE with `%`, `_` and `\` taken literally. */
+export function containing(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/** Whether the filter needs each entry's viewing totals (`w`) beside the festival's rows. */
+export function needsViewing(filter: InboxFilter): boolean {
+  return (filter.coverage?.length ?? 0) > 0;
+}
+
+/**
+ * The conditions of the festival's visible entries that `filter` keeps. Lists combine with "or"
+ * inside, fields with "and". The search is folded as `searchName` folds the stored columns.
+ */
+export function inboxWhere(festivalId: number, filter: InboxFilter): SQL {
+  const conditions: SQL[] = [
+    sql`c."IdFestival" = ${festivalId}`,
+    sql`i."Statut" = any(${intArray(visibleFlags(filter.statuses))})`,
+  ];
+  if (filter.sections?.length)
+    conditions.push(sql`i."IdCampagneSection" = any(${intArray(filter.sections)})`);
+  if (filter.countries?.length)
+    conditions.push(
+      sql`exists (select 1 from "film_pays" fp where fp."IdFilm" = i."IdFilm" and fp."IsPrincipal" and fp."IdPays" = any(${intArray(filter.countries)}))`,
+    );
+  if (filter.durationMin !== undefined) conditions.push(sql`f."Duree" >= ${filter.durationMin}`);
+  if (filter.durationMax !== undefined) conditions.push(sql`f."Duree" <= ${filter.durationMax}`);
+  if (filter.firstFilm !== undefined) conditions.push(sql`f."IsPremierFilm" = ${filter.firstFilm}`);
+  if (filter.schoolFilm !== undefined) conditions.push(sql`f."IsFilmEcole" = ${filter.schoolFilm}`);
+  if (filter.dialogueLanguages?.length)
+    conditions.push(
+      sql`exists (select 1 from "film_langue_dialogue" fl where fl."IdFilm" = i."IdFilm" and fl."IdLangue" = any(${intArray(filter.dialogueLanguages)}))`,
+    );
+  if (filter.subtitleLanguages?.length)
+    conditions.push(
+      sql`exists (select 1 from "film_video" fv join "film_video_sous_titre" st on st."IdVideo" = fv."Id"
+        where fv."IdFilm" = i."IdFilm" and fv."TypeVideo" = 'film' and st."IdLangue" = any(${intArray(filter.subtitleLanguages)}))`,
+    );
+  for (const answer of filter.answers ?? []) {
+    const matches =
+      typeof answer.value === 'string'
+        ? sql`jsonb_typeof(r."Valeur") = 'string' and lower(r."Valeur" #>> '{}') like ${containing(answer.value.toLowerCase())}`
+        : sql`r."Valeur" = ${JSON.stringify(answer.value)}::jsonb`;
+    conditions.push(
+      sql`exists (select 1 from "inscription_reponse" r where r."IdInscription" = i."Id" and r."IdCritereAdditionnel" = ${answer.IdCritereAdditionnel} and ${matches})`,
+    );
+  }
+  if (filter.coverage?.length)
+    conditions.push(sql`${COVERAGE} = any(${`{${filter.coverage.join(',')}}`}::text[])`);
+  if (filter.unpublished === true) conditions.push(sql`i."Statut" <> i."StatutPublie"`);
+  if (filter.unpublished === false) conditions.push(sql`i."Statut" = i."StatutPublie"`);
+  const term = filter.search ? searchName(filter.search) : '';
+  if (term) {
+    const pattern = containing(term);
+    // The directors' films are found once (a hashed sub-plan), then each entry's film probed.
+    conditions.push(sql`(f."TitresRecherche" like ${pattern} or i."IdFilm" in (
+      select g."IdFilm" from "generique" g
+      join "contact" ct on ct."Id" = g."IdContact"
+      join "personne" p on p."Id" = ct."IdPersonne"
+      where g."IdFonction" = ${sql.raw(String(DIRECTOR_FUNCTION))} and p."NomRecherche" like ${pattern}))`);
+  }
+  return sql.join(conditions, sql` and `);
+}
+
+/**
+ * The order of the inbox: the sort's keys, then the entry's id in the same direction, so that
+ * equal keys keep one order from page to page. Without a sort, the newest submissions first.
+ * Titles sort by their folded form (accents and case ignored) byte-wise (`collate "C"`), as the
+ * directory does; countries by their label in the reader's language, lowercased (from the joins
+ * of `countrySortJoins`). `keys` are selected by the page's inner query as `k1`, `k2`, `k3`, so
+ * that the outer query sorts the page's few rows again by them (`outer`).
+ */
+export function inboxOrder(filter: InboxFilter, language: Language): { keys: SQL[]; inner: SQL; outer: SQL } {
+  const sort: InboxSort = filter.sort ?? 'submitted';
+  const descending = filter.descending ?? filter.sort === undefined;
+  const direction = descending ? 'desc' : 'asc';
+  const keys = (): SQL[] => {
+    switch (sort) {
+      case 'submitted':
+        return [sql`i."DateSoumission"`];
+      case 'title':
+        return [sql`f."TitreRecherche" collate "C"`];
+      case 'duration':
+        return [sql`f."Duree"`];
+      case 'country':
+        return [sql`lower(${countryLabel(language).label}) collate "C"`];
+      case 'status':
+        return [sql`i."Statut"`];
+      case 'section':
+        return [sql`c."AnneeEdition"`, sql`cs."Ordre"`, sql`cs."Id"`];
+      case 'number':
+        return [sql`i."Numero"`];
+    }
+  };
+  const list = keys();
+  const order = (names: SQL[], id: SQL) =>
+    sql.join(
+      [
+        ...names.map((name) => sql`${name} ${sql.raw(direction)} nulls last`),
+        sql`${id} ${sql.raw(direction)}`,
+      ],
+      sql`, `,
+    );
+  return {
+    keys: list,
+    inner: order(list, sql`i."Id"`),
+    outer: order(
+      list.map((_, index) => sql.raw(`page."k${index + 1}"`)),
+      sql`page."IdInscription"`,
+    ),
+  };
+}
+
+/** Whether the filter or the sort reads the film (`f`): otherwise the entries are sorted and paged alone. */
+export function needsFilm(filter: InboxFilter): boolean {
+  return (
+    filter.durationMin !== undefined ||
+    filter.durationMax !== undefined ||
+    filter.firstFilm !== undefined ||
+    filter.schoolFilm !== undefined ||
+    Boolean(filter.search && searchName(filter.search)) ||
+    filter.sort === 'title' ||
+    filter.sort === 'duration'
+  );
+}
+
+const countryLabel = (language: Language) =>
+  translatedLabelSql({ name: 'pays_sort', labelId: sql`sp."IdLibelle"`, language });
+
+/** The joins the `country` sort reads its label from: only that sort joins it for every entry. */
+export function countrySortJoins(filter: InboxFilter, language: Language): SQL {
+  if (filter.sort !== 'country') return sql``;
+  return sql`left join "film_pays" sfp on sfp."IdFilm" = i."IdFilm" and sfp."IsPrincipal"
+      left join "pays" sp on sp."Id" = sfp."IdPays"
+      ${countryLabel(language).joins}`;
+}

@@ -1,0 +1,47 @@
+import type { Db } from '@shortlist/db/client';
+import type { InboxFilter, InboxPage } from '@shortlist/domain/festival-space/entry-contracts';
+import type { Language } from '@shortlist/domain/languages';
+import { requireMembership } from './festival-membership.ts';
+import type { InboxSummary } from './inbox-counts.ts';
+import { selectInboxPage } from './inbox-page.ts';
+
+export type InboxSummaryLoader = (key: { festivalId: number; language: Language }) => Promise<InboxSummary>;
+
+/**
+ * `POST festivals/{IdFestival}/entries/filter/{skip}/{take}`: one page of the festival's inbox
+ * (every entry sent or later of its sections, every edition; never an unfinished or unpaid one),
+ * filtered and sorted, with its total and the unfiltered counts. Any member may read it; anyone
+ * else gets 404. Two queries (the page, and the counts shared with the requests of the same
+ * moment), run side by side.
+ */
+export async function listInbox(
+  db: Db,
+  options: {
+    accountId: number;
+    festivalId: number;
+    filter: InboxFilter;
+    skip: number;
+    take: number;
+    language: Language;
+    summary: InboxSummaryLoader;
+  },
+): Promise<InboxPage> {
+  const { festivalId, language } = options;
+  await requireMembership(db, { accountId: options.accountId, festivalId });
+  const summary = options.summary({ festivalId, language });
+  const sectionLabels = summary.then(
+    (s) => new Map(s.sections.map((x) => [x.IdCampagneSection, x.sectionLabel])),
+  );
+  const [page, { counts }] = await Promise.all([
+    selectInboxPage(db, {
+      festivalId,
+      filter: options.filter,
+      language,
+      skip: options.skip,
+      take: options.take,
+      sectionLabels,
+    }),
+    summary,
+  ]);
+  return { ...page, counts };
+}
