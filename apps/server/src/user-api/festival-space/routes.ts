@@ -2,15 +2,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireAccount } from '../../platform/session.ts';
 import { decisionNoteRoutes } from './decision-note-routes.ts';
 import { decisionPublicationRoutes } from './decision-publication-routes.ts';
-import { entryStatusRoutes } from './entry-status-routes.ts';
-import type { FestivalSpacePorts } from './festival-space-ports.ts';
-import { invitationRoutes } from './invitation-routes.ts';
-import { memberFestivalRoutes } from './member-festival-routes.ts';
-import { memberRoutes } from './member-routes.ts';
 import { entryRoutes } from './entry-routes.ts';
+import { entryStatusRoutes } from './entry-status-routes.ts';
 import { exportRoutes } from './export-routes.ts';
 import type { FestivalSpacePorts } from './festival-space-ports.ts';
 import { inboxRoutes } from './inbox-routes.ts';
+import { invitationRoutes } from './invitation-routes.ts';
+import { memberFestivalRoutes } from './member-festival-routes.ts';
+import { memberRoutes } from './member-routes.ts';
 
 /**
  * The festival workspace's API (`/api/festival-space/`, issue 31): every call is signed in and
