@@ -88,6 +88,7 @@ export const TABLE_OWNERS: Readonly<Record<string, { owners: readonly string[]; 
       'timbre_mouvement',
       'timbre_solde',
       'versement_festival',
+      'versement_mois',
       'webhook_evenement',
     ].map((table) => [table, { owners: ['order-api'] }]),
   ),

@@ -3,6 +3,7 @@ import { setPriceCommand } from '../order-api/catalogue/set-price.ts';
 import { createCouponCommand } from '../order-api/coupons/create-coupon.ts';
 import { refundOrderCommand } from '../order-api/orders/refund-order.ts';
 import { markTransferPaidCommand } from '../order-api/payments/mark-transfer-paid.ts';
+import { markPayoutPaidCommand } from '../order-api/payouts/mark-payout-paid.ts';
 import { grantStampsCommand } from '../order-api/stamps/grant-stamps.ts';
 import { accountForInvitee } from '../user-api/auth/account-for-invitee.ts';
 import { saveContentPageCommand } from '../user-api/content/save-content-page.ts';
@@ -30,4 +31,5 @@ export const OPERATOR_COMMANDS: readonly OperatorCommand[] = [
   saveContentPageCommand,
   // The member's account comes from the auth area, handed over as the festival-space area's port.
   addFestivalMemberCommand({ accountForInvitee }),
+  markPayoutPaidCommand,
 ];

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { payoutPorts } from '../order-api/payouts/payout-ports.ts';
 import { offersRoutes } from './account/offers-routes.ts';
 import { accountRoutes } from './account/routes.ts';
 import { addressRoutes } from './addresses/routes.ts';
@@ -74,7 +75,8 @@ export const userApi: FastifyPluginAsyncZod = async (app) => {
   // Answering an invitation is judged by the engine and counted in the basket: the submissions area answers.
   await app.register(invitationRoutes, { ports: { judgeInvitation, basketCount, writeBasketEntry } });
   // The festival workspace: statuses, films, screeners and documents come from their areas; a
-  // member's account from the auth area, a film invitation from the invitations area.
+  // member's account from the auth area, a film invitation from the invitations area, the payouts
+  // from the order service (read only; it owns the payout tables).
   await app.register(festivalSpaceRoutes, {
     prefix: '/festival-space',
     ports: {
@@ -83,6 +85,7 @@ export const userApi: FastifyPluginAsyncZod = async (app) => {
       publishDecisions,
       accountForInvitee,
       createInvitation,
+      payouts: payoutPorts,
       entryFilm: {
         readFilmRecord: readFilmRecordById,
         filmCreditContacts,

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { coverageOf, furthestPercent, isWatchedToEnd, watchedSeconds } from './viewing-rules.ts';
+import {
+  coverageOf,
+  festivalViewing,
+  furthestPercent,
+  isWatchedToEnd,
+  reportWatchedSeconds,
+  watchedSeconds,
+} from './viewing-rules.ts';
 
 describe('viewing receipts', () => {
   it('count a film watched to the end within the last seconds or past 95 %', () => {
@@ -25,6 +32,45 @@ describe('viewing receipts', () => {
     expect(watchedSeconds({ previousPosition: 30, position: 500, secondsSinceLastReport: 15 })).toBe(17);
     expect(watchedSeconds({ previousPosition: 45, position: 30, secondsSinceLastReport: 15 })).toBe(0);
     expect(watchedSeconds({ previousPosition: 45, position: 45, secondsSinceLastReport: 15 })).toBe(0);
+  });
+
+  it('add no slack for reports sent faster than the player reports, so a flood adds only the time passed', () => {
+    expect(reportWatchedSeconds({ previousPosition: 30, position: 45, secondsSinceLastReport: 15 })).toBe(15);
+    expect(reportWatchedSeconds({ previousPosition: 30, position: 500, secondsSinceLastReport: 15 })).toBe(
+      17,
+    );
+    // A pause 5 s after the last report: the 5 s played count, nothing more.
+    expect(reportWatchedSeconds({ previousPosition: 45, position: 50, secondsSinceLastReport: 5 })).toBe(5);
+    expect(reportWatchedSeconds({ previousPosition: 45, position: 49, secondsSinceLastReport: 5 })).toBe(4);
+    // Reports at the same instant add nothing, however far the position moved.
+    expect(reportWatchedSeconds({ previousPosition: 45, position: 47, secondsSinceLastReport: 0 })).toBe(0);
+    let total = 0;
+    let position = 0;
+    for (let i = 0; i < 100; i += 1) {
+      total += reportWatchedSeconds({
+        previousPosition: position,
+        position: position + 2,
+        secondsSinceLastReport: 0.1,
+      });
+      position += 2;
+    }
+    expect(total).toBeCloseTo(10, 6);
+  });
+
+  it("combine the members' viewings for the filmmaker: earliest opening, furthest point, any to the end", () => {
+    expect(festivalViewing([])).toEqual({ firstOpenedAt: null, furthestPercent: 0, watchedToEnd: false });
+    const programmer = { firstOpenedAt: new Date('2026-03-02T10:00:00Z'), furthest: 300, duration: 600 };
+    const manager = { firstOpenedAt: new Date('2026-03-01T09:00:00Z'), furthest: 120, duration: 600 };
+    expect(festivalViewing([programmer, manager])).toEqual({
+      firstOpenedAt: '2026-03-01T09:00:00.000Z',
+      furthestPercent: 50,
+      watchedToEnd: false,
+    });
+    expect(festivalViewing([programmer, { ...manager, furthest: 595 }])).toEqual({
+      firstOpenedAt: '2026-03-01T09:00:00.000Z',
+      furthestPercent: 99,
+      watchedToEnd: true,
+    });
   });
 
   it('sort an entry into not opened, partly watched or watched in full', () => {

@@ -40,6 +40,41 @@ export function watchedSeconds(options: {
   return Math.min(advance, Math.max(0, options.secondsSinceLastReport) + 2);
 }
 
+/**
+ * What one report adds to the time watched: `watchedSeconds`, with its slack only for a report at
+ * the player's pace (`VIEWING_REPORT_SECONDS` or more after the last one). A report sent sooner (a
+ * pause, a seek, the end, a retry, or a flood) adds no more than the wall-clock time since the
+ * last, so no rate of reports can make a member's time watched grow faster than time itself.
+ */
+export function reportWatchedSeconds(options: {
+  previousPosition: number;
+  position: number;
+  secondsSinceLastReport: number;
+}): number {
+  const seconds = watchedSeconds(options);
+  if (options.secondsSinceLastReport >= VIEWING_REPORT_SECONDS) return seconds;
+  return Math.min(seconds, Math.max(0, options.secondsSinceLastReport));
+}
+
+/**
+ * What the filmmaker sees of the festival's viewing of the film (never who): the earliest first
+ * opening over the members, the furthest percentage any member reached, and whether any member
+ * watched it to the end. No row: never opened.
+ */
+export function festivalViewing(
+  rows: readonly { firstOpenedAt: Date; furthest: number; duration: number }[],
+): { firstOpenedAt: string | null; furthestPercent: number; watchedToEnd: boolean } {
+  let first: Date | null = null;
+  let percent = 0;
+  let toEnd = false;
+  for (const row of rows) {
+    if (first === null || row.firstOpenedAt < first) first = row.firstOpenedAt;
+    percent = Math.max(percent, furthestPercent(row.furthest, row.duration));
+    toEnd ||= isWatchedToEnd(row.furthest, row.duration);
+  }
+  return { firstOpenedAt: first?.toISOString() ?? null, furthestPercent: percent, watchedToEnd: toEnd };
+}
+
 /** A festival's coverage of one entry: never opened, partly watched, or watched in full. */
 export type Coverage = 'notOpened' | 'partly' | 'full';
 

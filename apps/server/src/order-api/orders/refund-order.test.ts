@@ -103,9 +103,20 @@ describe('refund-order', () => {
     expect(await stampBalance(db, { accountId: o.ada.Id })).toBe(0);
     const entries = await db.select().from(inscription).where(inArray(inscription.Id, entryIds));
     expect(entries.map((e) => e.Statut)).toEqual([SUBMISSION_STATUS.cancelled, SUBMISSION_STATUS.cancelled]);
-    expect(
-      await db.select().from(versementFestival).where(eq(versementFestival.IdCommande, order.Id)),
-    ).toEqual([]);
+    // The payout lines stay and each gets its reversal, dated by the refund: they add up to nothing.
+    const payouts = await db
+      .select()
+      .from(versementFestival)
+      .where(eq(versementFestival.IdCommande, order.Id))
+      .orderBy(asc(versementFestival.Id));
+    expect(payouts.map((p) => p.Type)).toEqual(['entry', 'entry', 'refund', 'refund']);
+    for (const reversal of payouts.filter((p) => p.Type === 'refund')) {
+      const original = payouts.find((p) => p.Id === reversal.IdVersementOrigine)!;
+      expect(original.Type).toBe('entry');
+      expect(reversal.MontantFrais).toBe(-original.MontantFrais);
+      expect(reversal.MontantVersement).toBe(-original.MontantVersement);
+    }
+    expect(payouts.reduce((sum, p) => sum + p.MontantVersement, 0)).toBe(0);
     const superFilm = order.lines.find((l) => l.kind === 'superStamp')!.IdFilm!;
     const [filmRow] = await db.select().from(film).where(eq(film.Id, superFilm));
     expect(filmRow!.DateExpirationSuperTimbre).toBeNull();

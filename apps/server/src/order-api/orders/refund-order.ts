@@ -1,7 +1,7 @@
 import type { Db } from '@shortlist/db/client';
-import { commande, commandeLigne, paiement, produit, versementFestival } from '@shortlist/db/schema/orders';
+import { commande, commandeLigne, paiement, produit } from '@shortlist/db/schema/orders';
 import { ZId } from '@shortlist/domain/fields/ids';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { defineOperatorCommand } from '../../operator/operator-command.ts';
 import { AppError } from '../../platform/errors.ts';
@@ -10,6 +10,7 @@ import { shortenFilmSuperStamp } from '../../user-api/films/order-port.ts';
 import { withdrawEntries } from '../../user-api/submissions/order-port.ts';
 import { issueCreditNotes } from '../invoices/issue-credit-notes.ts';
 import type { PaymentProvider } from '../payments/payment-provider.ts';
+import { reversePayoutLines } from '../payouts/reverse-payout-lines.ts';
 import { moveStamps } from '../stamps/stamp-ledger.ts';
 import { enqueueOrderCanceledEmail } from './order-canceled-email.ts';
 import { transitionOrder } from './order-transition.ts';
@@ -38,7 +39,8 @@ const refuse = (code: string, message: string) =>
  * after payment"), for an operator. In one transaction holding the order's row lock:
  * the order goes paid → refunded through the one transition function (audit row); each invoice
  * gets its credit note (negative lines, next CN number); what the payment did is reversed where
- * it can be: entries still `sent` are cancelled and their festival payout lines removed, the
+ * it can be: entries still `sent` are cancelled and their festival payout lines reversed (a
+ * negative line dated now: a month already paid keeps its statement), the
  * stamps of the balance they used given back, the stamps the order credited debited back (refused
  * with REFUND_STAMPS_SPENT when the balance no longer holds them: it never goes negative), each
  * SuperStamp's months taken off its film and its year of video storage off the film's videos; its payments are marked refunded; the summary email is
@@ -78,9 +80,7 @@ export async function refundOrder(
       l.Kind === 'entryFee' && l.IdInscription !== null ? [l.IdInscription] : [],
     );
     const withdrawn = await withdrawEntries(tx, { ids: entryIds, now, reason: options.reason });
-    if (withdrawn.length > 0) {
-      await tx.delete(versementFestival).where(inArray(versementFestival.IdInscription, withdrawn));
-    }
+    await reversePayoutLines(tx, { entryIds: withdrawn, now });
     const withdrawnSet = new Set(withdrawn);
     // A stamp of the balance paid an entry's platform fee: it comes back when the entry is withdrawn.
     const stampsReturned = lines

@@ -1,9 +1,10 @@
 import type { Db } from '@shortlist/db/client';
+import type { PayoutMonth, PayoutStatement } from '@shortlist/domain/festival-space/payout-contracts';
 import type { Film, FilmDocument, FilmPhoto } from '@shortlist/domain/films/api-contracts';
 import type { Language } from '@shortlist/domain/languages';
-import type { CreateInvitationCommand } from '@shortlist/domain/submissions/invitation-contracts';
 import type { FilmVideo, VideoPlaybackUrl } from '@shortlist/domain/media/video-contracts';
 import type { VideoType } from '@shortlist/domain/media/video-rules';
+import type { CreateInvitationCommand } from '@shortlist/domain/submissions/invitation-contracts';
 import type { SubmissionActor } from '@shortlist/domain/submissions/submission-state';
 import type { MediaStorage, StoredFile } from '../../platform/storage/media-storage.ts';
 
@@ -40,6 +41,16 @@ export type FestivalSpacePorts = {
   ) => Promise<{ published: number }>;
   /** The film areas' reads for the entry view and its downloads (below). */
   entryFilm: EntryFilmPorts;
+  /** The order service's payouts to the festival (`order-api/payouts/payout-ports.ts`), read only. */
+  payouts: {
+    listPayoutMonths: (db: Db, options: { festivalId: number }) => Promise<PayoutMonth[]>;
+    payoutStatement: (
+      db: Db,
+      options: { festivalId: number; month: string; language: Language },
+    ) => Promise<PayoutStatement>;
+    renderStatementPdf: (statement: PayoutStatement, language: Language) => Promise<Buffer>;
+    statementCsv: (statement: PayoutStatement, language: Language) => string;
+  };
 } & MemberPorts &
   FilmInvitationPorts;
 

@@ -10,6 +10,8 @@ import { inboxRoutes } from './inbox-routes.ts';
 import { invitationRoutes } from './invitation-routes.ts';
 import { memberFestivalRoutes } from './member-festival-routes.ts';
 import { memberRoutes } from './member-routes.ts';
+import { payoutRoutes } from './payout-routes.ts';
+import { viewingRoutes } from './viewing-routes.ts';
 
 /**
  * The festival workspace's API (`/api/festival-space/`, issue 31): every call is signed in and
@@ -30,4 +32,6 @@ export const festivalSpaceRoutes: FastifyPluginAsyncZod<{ ports: FestivalSpacePo
   await app.register(inboxRoutes);
   await app.register(entryRoutes, { ports: options.ports });
   await app.register(exportRoutes);
+  await app.register(viewingRoutes);
+  await app.register(payoutRoutes, { payouts: options.ports.payouts });
 };

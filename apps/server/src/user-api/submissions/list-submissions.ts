@@ -1,10 +1,12 @@
 import type { Db } from '@shortlist/db/client';
 import { campagne, campagneSection, section } from '@shortlist/db/schema/campaigns';
 import { pays } from '@shortlist/db/schema/dictionaries';
+import { visionnage } from '@shortlist/db/schema/festival-space';
 import { festival } from '@shortlist/db/schema/festivals';
 import { film } from '@shortlist/db/schema/films';
 import { inscription } from '@shortlist/db/schema/submissions';
 import type { EventType } from '@shortlist/domain/festival-campaign';
+import { festivalViewing } from '@shortlist/domain/festival-space/viewing-rules';
 import { festivalTimeZone } from '@shortlist/domain/festivals/festival-time-zone';
 import type { Language } from '@shortlist/domain/languages';
 import type {
@@ -21,8 +23,8 @@ type EventJson = { Type: EventType; DateEvent: string; Prix: number; Ordre: numb
 
 /**
  * `POST inscriptions/filter` (spec §2 submissions page): the account's own submissions, newest
- * first within each film, films by title. Two queries whatever the count: the rows with each
- * section's calendar, then the section labels' translations. The status mask is applied in SQL;
+ * first within each film, films by title. Three queries whatever the count: the rows with each
+ * section's calendar, the section labels' translations, and the festivals' viewing of the films. The status mask is applied in SQL;
  * the search runs after translation because the section label is read in the visitor's language.
  */
 export async function listSubmissions(
@@ -75,6 +77,7 @@ export async function listSubmissions(
       desc(inscription.Id),
     );
   const t = await loadTranslations(db, { language, labels: rows.map((r) => r.IdLibelle), texts: [] });
+  const viewings = await filmViewings(db, accountId);
   return rows
     .map(({ IdLibelle, Iso2, latitude, longitude, events, submitDate, DateCreation, ...rest }) => {
       const { statusDate, note, reasons, ...row } = rest;
@@ -92,7 +95,36 @@ export async function listSubmissions(
         DateCreation: DateCreation.toISOString(),
         statusDate: statusDate?.toISOString() ?? null,
         decision: publishedDecision(note, reasons),
+        viewing: festivalViewing(viewings.get(row.IdInscription) ?? []),
       };
     })
     .filter((item) => matchesSubmissionSearch(item, filter.search));
+}
+
+/**
+ * The festival members' viewing rows of the film video of every submission of the account, per
+ * submission (one query over the account's entries, not one per row): the filmmaker's list shows
+ * their aggregate (`festivalViewing`), never a member's row.
+ */
+async function filmViewings(
+  db: Db,
+  accountId: number,
+): Promise<Map<number, { firstOpenedAt: Date; furthest: number; duration: number }[]>> {
+  const rows = await db
+    .select({
+      IdInscription: visionnage.IdInscription,
+      firstOpenedAt: visionnage.DatePremiere,
+      furthest: visionnage.PositionMax,
+      duration: visionnage.Duree,
+    })
+    .from(visionnage)
+    .innerJoin(inscription, eq(inscription.Id, visionnage.IdInscription))
+    .where(and(eq(inscription.IdCompte, accountId), eq(visionnage.TypeVideo, 'film')));
+  const byEntry = new Map<number, { firstOpenedAt: Date; furthest: number; duration: number }[]>();
+  for (const { IdInscription, ...row } of rows) {
+    const list = byEntry.get(IdInscription);
+    if (list) list.push(row);
+    else byEntry.set(IdInscription, [row]);
+  }
+  return byEntry;
 }

@@ -1,8 +1,10 @@
+import { PAYOUT_LINE_KINDS } from '@shortlist/domain/festival-space/payout-rules';
 import { LINE_KINDS } from '@shortlist/domain/orders/basket-calculation';
 import { ORDER_STATUSES, PAYMENT_METHODS } from '@shortlist/domain/orders/order-state';
 import { VAT_REGIMES } from '@shortlist/domain/orders/vat';
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   check,
   index,
   integer,
@@ -119,7 +121,13 @@ export const commandeStatut = pgTable(
   (t) => [index('commande_statut_commande_idx').on(t.IdCommande, t.Id)],
 );
 
-/** What a festival receives for a paid entry: the fee charged less the 4.9 % bank fee. */
+/**
+ * What a festival receives for a paid entry: the fee charged less the 4.9 % bank fee (`Type`
+ * `entry`, written when the order is paid). A refund never changes or deletes it: it adds a
+ * reversal (`refund`, the same amounts negative, `IdVersementOrigine` the line it reverses), dated
+ * when refunded, so a month already paid keeps its statement and the refund counts in its own
+ * month. Months are read on the Paris clock from `DateCreation` (`PAYOUT_TIME_ZONE`).
+ */
 export const versementFestival = pgTable(
   'versement_festival',
   {
@@ -132,14 +140,49 @@ export const versementFestival = pgTable(
     IdFestival: integer('IdFestival')
       .notNull()
       .references(() => festival.Id),
+    Type: text('Type', { enum: PAYOUT_LINE_KINDS }).notNull().default('entry'),
+    IdVersementOrigine: integer('IdVersementOrigine').references((): AnyPgColumn => versementFestival.Id),
     MontantFrais: integer('MontantFrais').notNull(),
     MontantVersement: integer('MontantVersement').notNull(),
   },
   (t) => [
-    uniqueIndex('versement_festival_inscription_unique').on(t.IdInscription),
+    uniqueIndex('versement_festival_inscription_unique').on(t.IdInscription, t.Type),
+    uniqueIndex('versement_festival_origine_unique').on(t.IdVersementOrigine),
     index('versement_festival_commande_idx').on(t.IdCommande),
-    index('versement_festival_festival_idx').on(t.IdFestival),
-    check('versement_festival_montant_check', sql`${t.MontantVersement} between 0 and ${t.MontantFrais}`),
+    index('versement_festival_festival_idx').on(t.IdFestival, t.DateCreation),
+    check('versement_festival_type_check', inValues(t.Type, PAYOUT_LINE_KINDS)),
+    check(
+      'versement_festival_montant_check',
+      sql`(${t.Type} = 'entry' and ${t.IdVersementOrigine} is null and ${t.MontantVersement} between 0 and ${t.MontantFrais})
+        or (${t.Type} = 'refund' and ${t.IdVersementOrigine} is not null and ${t.MontantVersement} between ${t.MontantFrais} and 0)`,
+    ),
+  ],
+);
+
+/**
+ * A festival's month paid by the platform (DECISIONS.md "Festival payout"): written once by the
+ * operator's `mark-payout-paid` with the bank's reference, the amount sent (the month's due then)
+ * and the operator's name (the command's run is in `operator_audit` too). One per festival and
+ * month (`Mois` `YYYY-MM`, Paris clock); the month's lines never change afterwards (a later refund
+ * counts in its own month).
+ */
+export const versementMois = pgTable(
+  'versement_mois',
+  {
+    Id: generatedId(),
+    DateCreation: dateCreation(),
+    IdFestival: integer('IdFestival')
+      .notNull()
+      .references(() => festival.Id),
+    Mois: varchar('Mois', { length: 7 }).notNull(),
+    DatePaiement: utc('DatePaiement').notNull(),
+    ReferenceBancaire: varchar('ReferenceBancaire', { length: 100 }).notNull(),
+    Operateur: varchar('Operateur', { length: 100 }).notNull(),
+    MontantVerse: integer('MontantVerse').notNull(),
+  },
+  (t) => [
+    uniqueIndex('versement_mois_festival_mois_unique').on(t.IdFestival, t.Mois),
+    check('versement_mois_mois_check', sql`${t.Mois} ~ '^[0-9]{4}-(0[1-9]|1[0-2])$'`),
   ],
 );
 
