@@ -2,8 +2,8 @@ import type { Db } from '@shortlist/db/client';
 import type { DecisionNoteRequest, EntryDecision } from '@shortlist/domain/festival-space/decision-contracts';
 import { canSetEntryStatus } from '@shortlist/domain/festival-space/member-roles';
 import type { Language } from '@shortlist/domain/languages';
+import { requireVisibleEntry } from './entry-access.ts';
 import { readEntryDecision } from './entry-decision.ts';
-import { requireEntryMembership } from './entry-membership.ts';
 import type { FestivalSpacePorts } from './festival-space-ports.ts';
 
 /**
@@ -22,7 +22,7 @@ export async function changeDecisionNote(
   },
 ): Promise<EntryDecision> {
   const { accountId, entryId, request, language } = options;
-  await requireEntryMembership(db, { accountId, entryId, allowed: canSetEntryStatus });
+  await requireVisibleEntry(db, { accountId, entryId, allowed: canSetEntryStatus });
   await options.ports.setDecisionNote(db, {
     entryId,
     note: request.MessageDecision,

@@ -2,8 +2,8 @@ import type { Db } from '@shortlist/db/client';
 import type { EntryDecision, EntryStatusRequest } from '@shortlist/domain/festival-space/decision-contracts';
 import { canSetEntryStatus } from '@shortlist/domain/festival-space/member-roles';
 import type { Language } from '@shortlist/domain/languages';
+import { requireVisibleEntry } from './entry-access.ts';
 import { readEntryDecision } from './entry-decision.ts';
-import { requireEntryMembership } from './entry-membership.ts';
 import type { FestivalSpacePorts } from './festival-space-ports.ts';
 
 /**
@@ -25,7 +25,7 @@ export async function changeEntryStatus(
   },
 ): Promise<EntryDecision> {
   const { accountId, entryId, request, language } = options;
-  await requireEntryMembership(db, { accountId, entryId, allowed: canSetEntryStatus });
+  await requireVisibleEntry(db, { accountId, entryId, allowed: canSetEntryStatus });
   return db.transaction(async (tx) => {
     await options.ports.transitionSubmission(tx, {
       entryId,

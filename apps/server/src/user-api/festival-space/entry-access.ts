@@ -2,10 +2,11 @@ import type { Db } from '@shortlist/db/client';
 import { campagne, campagneSection } from '@shortlist/db/schema/campaigns';
 import { membreFestival } from '@shortlist/db/schema/festival-space';
 import { inscription } from '@shortlist/db/schema/submissions';
+import type { FestivalRole } from '@shortlist/domain/festival-space/member-roles';
 import { FESTIVAL_VISIBLE_STATUSES } from '@shortlist/domain/submissions/submission-state';
 import { and, eq, sql } from 'drizzle-orm';
 import { AppError } from '../../platform/errors.ts';
-import { type Membership, requireMembership } from './festival-membership.ts';
+import type { Membership } from './festival-membership.ts';
 
 export type VisibleEntry = {
   Id: number;
@@ -25,15 +26,17 @@ export type VisibleEntry = {
 const visible = sql`(${inscription.Statut} & ${FESTIVAL_VISIBLE_STATUSES}) <> 0`;
 
 /**
- * An entry as a member of its festival may see it, with that membership: 404 for an unknown
- * entry, an entry of a festival the account is no member of, and an entry not yet sent
- * (unfinished or unpaid, DECISIONS.md "Festival access"), alike.
+ * An entry as a member of its festival may see it, with that membership, in one query: 404 for an
+ * unknown entry, an entry of a festival the account is no member of, and an entry not yet sent
+ * (unfinished or unpaid, DECISIONS.md "Festival access"), alike, so another festival's entries
+ * look like nothing; 403 `FESTIVAL_ROLE_REQUIRED` when `allowed` (a predicate of `member-roles`)
+ * refuses the member's role, as `requireMembership` answers.
  */
 export async function requireVisibleEntry(
   db: Db,
-  options: { accountId: number; entryId: number },
+  options: { accountId: number; entryId: number; allowed?: (role: FestivalRole) => boolean },
 ): Promise<{ entry: VisibleEntry; membership: Membership }> {
-  const [entry] = await db
+  const [row] = await db
     .select({
       Id: inscription.Id,
       IdFilm: inscription.IdFilm,
@@ -47,17 +50,22 @@ export async function requireVisibleEntry(
       DatePublication: inscription.DatePublication,
       MessageDecision: inscription.MessageDecision,
       MotifsDecision: inscription.MotifsDecision,
+      IdMembre: membreFestival.Id,
+      memberAccountId: membreFestival.IdCompte,
+      role: membreFestival.Role,
     })
     .from(inscription)
     .innerJoin(campagneSection, eq(campagneSection.Id, inscription.IdCampagneSection))
     .innerJoin(campagne, eq(campagne.Id, campagneSection.IdCampagne))
+    .innerJoin(
+      membreFestival,
+      and(eq(membreFestival.IdFestival, campagne.IdFestival), eq(membreFestival.IdCompte, options.accountId)),
+    )
     .where(and(eq(inscription.Id, options.entryId), visible));
-  if (!entry) throw new AppError('NOT_FOUND');
-  const membership = await requireMembership(db, {
-    accountId: options.accountId,
-    festivalId: entry.IdFestival,
-  });
-  return { entry, membership };
+  if (!row) throw new AppError('NOT_FOUND');
+  const { IdMembre, memberAccountId, role, ...entry } = row;
+  if (options.allowed && !options.allowed(role)) throw new AppError('FESTIVAL_ROLE_REQUIRED');
+  return { entry, membership: { IdMembre, IdFestival: entry.IdFestival, IdCompte: memberAccountId, role } };
 }
 
 /**

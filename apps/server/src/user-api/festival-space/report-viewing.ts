@@ -1,8 +1,6 @@
 import type { Db } from '@shortlist/db/client';
-import { campagne, campagneSection } from '@shortlist/db/schema/campaigns';
 import { visionnage } from '@shortlist/db/schema/festival-space';
 import { filmVideo } from '@shortlist/db/schema/film-videos';
-import { inscription } from '@shortlist/db/schema/submissions';
 import type { MemberViewing, ViewingReport } from '@shortlist/domain/festival-space/viewing-contracts';
 import {
   furthestPercent,
@@ -10,10 +8,9 @@ import {
   reportWatchedSeconds,
 } from '@shortlist/domain/festival-space/viewing-rules';
 import type { VideoType } from '@shortlist/domain/media/video-rules';
-import { SUBMISSION_STATUS } from '@shortlist/domain/submissions/submission-status';
 import { and, eq, isNotNull, or, type SQL, sql } from 'drizzle-orm';
 import { AppError } from '../../platform/errors.ts';
-import { requireMembership } from './festival-membership.ts';
+import { requireVisibleEntry } from './entry-access.ts';
 
 type ViewingRow = typeof visionnage.$inferSelect;
 
@@ -31,8 +28,7 @@ export async function reportViewing(
   options: { accountId: number; entryId: number; report: ViewingReport; now: Date },
 ): Promise<MemberViewing> {
   const { accountId, entryId, report, now } = options;
-  const entry = await receivedEntry(db, entryId);
-  await requireMembership(db, { accountId, festivalId: entry.IdFestival });
+  const { entry } = await requireVisibleEntry(db, { accountId, entryId });
   const runningTime = await videoRunningTime(db, { filmId: entry.IdFilm, type: report.TypeVideo });
   const duration = runningTime ?? report.duration;
   const position = Math.min(report.position, duration);
@@ -86,20 +82,6 @@ async function recordReport(
     .where(eq(visionnage.Id, row.Id))
     .returning();
   return updated!;
-}
-
-/** The entry's festival and film, when the festival received it (sent or later: paid). */
-async function receivedEntry(db: Db, entryId: number): Promise<{ IdFestival: number; IdFilm: number }> {
-  const [entry] = await db
-    .select({ IdFestival: campagne.IdFestival, IdFilm: inscription.IdFilm })
-    .from(inscription)
-    .innerJoin(campagneSection, eq(campagneSection.Id, inscription.IdCampagneSection))
-    .innerJoin(campagne, eq(campagne.Id, campagneSection.IdCampagne))
-    .where(
-      and(eq(inscription.Id, entryId), eq(sql`${inscription.Statut} & ${SUBMISSION_STATUS.notFinished}`, 0)),
-    );
-  if (!entry) throw new AppError('NOT_FOUND');
-  return entry;
 }
 
 /**
