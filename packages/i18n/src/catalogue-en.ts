@@ -4,6 +4,7 @@ import enCommon from '../locales/en/common.json' with { type: 'json' };
 import enDashboard from '../locales/en/dashboard.json' with { type: 'json' };
 import enEmails from '../locales/en/emails.json' with { type: 'json' };
 import enErrors from '../locales/en/errors.json' with { type: 'json' };
+import enFestivalSpace from '../locales/en/festivalSpace.json' with { type: 'json' };
 import enFestivals from '../locales/en/festivals.json' with { type: 'json' };
 import enFilms from '../locales/en/films.json' with { type: 'json' };
 import enHome from '../locales/en/home.json' with { type: 'json' };
@@ -35,6 +36,7 @@ const resources: LanguageResources = {
   emails: enEmails,
   orders: enOrders,
   dashboard: enDashboard,
+  festivalSpace: enFestivalSpace,
 };
 
 export default resources;

@@ -4,6 +4,7 @@ import esCommon from '../locales/es/common.json' with { type: 'json' };
 import esDashboard from '../locales/es/dashboard.json' with { type: 'json' };
 import esEmails from '../locales/es/emails.json' with { type: 'json' };
 import esErrors from '../locales/es/errors.json' with { type: 'json' };
+import esFestivalSpace from '../locales/es/festivalSpace.json' with { type: 'json' };
 import esFestivals from '../locales/es/festivals.json' with { type: 'json' };
 import esFilms from '../locales/es/films.json' with { type: 'json' };
 import esHome from '../locales/es/home.json' with { type: 'json' };
@@ -35,6 +36,7 @@ const resources: LanguageResources = {
   emails: esEmails,
   orders: esOrders,
   dashboard: esDashboard,
+  festivalSpace: esFestivalSpace,
 };
 
 export default resources;

@@ -4,6 +4,7 @@ import frCommon from '../locales/fr/common.json' with { type: 'json' };
 import frDashboard from '../locales/fr/dashboard.json' with { type: 'json' };
 import frEmails from '../locales/fr/emails.json' with { type: 'json' };
 import frErrors from '../locales/fr/errors.json' with { type: 'json' };
+import frFestivalSpace from '../locales/fr/festivalSpace.json' with { type: 'json' };
 import frFestivals from '../locales/fr/festivals.json' with { type: 'json' };
 import frFilms from '../locales/fr/films.json' with { type: 'json' };
 import frHome from '../locales/fr/home.json' with { type: 'json' };
@@ -35,6 +36,7 @@ const resources: LanguageResources = {
   emails: frEmails,
   orders: frOrders,
   dashboard: frDashboard,
+  festivalSpace: frFestivalSpace,
 };
 
 export default resources;

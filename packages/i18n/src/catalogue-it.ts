@@ -4,6 +4,7 @@ import itCommon from '../locales/it/common.json' with { type: 'json' };
 import itDashboard from '../locales/it/dashboard.json' with { type: 'json' };
 import itEmails from '../locales/it/emails.json' with { type: 'json' };
 import itErrors from '../locales/it/errors.json' with { type: 'json' };
+import itFestivalSpace from '../locales/it/festivalSpace.json' with { type: 'json' };
 import itFestivals from '../locales/it/festivals.json' with { type: 'json' };
 import itFilms from '../locales/it/films.json' with { type: 'json' };
 import itHome from '../locales/it/home.json' with { type: 'json' };
@@ -35,6 +36,7 @@ const resources: LanguageResources = {
   emails: itEmails,
   orders: itOrders,
   dashboard: itDashboard,
+  festivalSpace: itFestivalSpace,
 };
 
 export default resources;

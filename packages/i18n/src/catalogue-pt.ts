@@ -4,6 +4,7 @@ import ptCommon from '../locales/pt/common.json' with { type: 'json' };
 import ptDashboard from '../locales/pt/dashboard.json' with { type: 'json' };
 import ptEmails from '../locales/pt/emails.json' with { type: 'json' };
 import ptErrors from '../locales/pt/errors.json' with { type: 'json' };
+import ptFestivalSpace from '../locales/pt/festivalSpace.json' with { type: 'json' };
 import ptFestivals from '../locales/pt/festivals.json' with { type: 'json' };
 import ptFilms from '../locales/pt/films.json' with { type: 'json' };
 import ptHome from '../locales/pt/home.json' with { type: 'json' };
@@ -35,6 +36,7 @@ const resources: LanguageResources = {
   emails: ptEmails,
   orders: ptOrders,
   dashboard: ptDashboard,
+  festivalSpace: ptFestivalSpace,
 };
 
 export default resources;

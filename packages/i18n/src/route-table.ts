@@ -329,6 +329,61 @@ export const ROUTES = {
       pt: 'espaco-festival',
     },
   },
+  festivalSpaceEntries: {
+    auth: true,
+    constraints: { id: DIGITS },
+    paths: {
+      en: 'festival-space/:id/entries',
+      fr: 'espace-festival/:id/inscriptions',
+      es: 'espacio-festival/:id/inscripciones',
+      it: 'spazio-festival/:id/iscrizioni',
+      pt: 'espaco-festival/:id/inscricoes',
+    },
+  },
+  festivalSpaceEntry: {
+    auth: true,
+    constraints: { id: DIGITS, entry: DIGITS },
+    paths: {
+      en: 'festival-space/:id/entries/:entry',
+      fr: 'espace-festival/:id/inscriptions/:entry',
+      es: 'espacio-festival/:id/inscripciones/:entry',
+      it: 'spazio-festival/:id/iscrizioni/:entry',
+      pt: 'espaco-festival/:id/inscricoes/:entry',
+    },
+  },
+  festivalSpaceMembers: {
+    auth: true,
+    constraints: { id: DIGITS },
+    paths: {
+      en: 'festival-space/:id/members',
+      fr: 'espace-festival/:id/membres',
+      es: 'espacio-festival/:id/miembros',
+      it: 'spazio-festival/:id/membri',
+      pt: 'espaco-festival/:id/membros',
+    },
+  },
+  festivalSpaceInvitations: {
+    auth: true,
+    constraints: { id: DIGITS },
+    paths: {
+      en: 'festival-space/:id/invitations',
+      fr: 'espace-festival/:id/invitations',
+      es: 'espacio-festival/:id/invitaciones',
+      it: 'spazio-festival/:id/inviti',
+      pt: 'espaco-festival/:id/convites',
+    },
+  },
+  festivalSpacePayouts: {
+    auth: true,
+    constraints: { id: DIGITS },
+    paths: {
+      en: 'festival-space/:id/payouts',
+      fr: 'espace-festival/:id/versements',
+      es: 'espacio-festival/:id/pagos',
+      it: 'spazio-festival/:id/pagamenti',
+      pt: 'espaco-festival/:id/pagamentos',
+    },
+  },
 } satisfies Record<string, RouteDefinition>;
 
 export type RouteKey = keyof typeof ROUTES;

@@ -17,6 +17,7 @@ const SAMPLE_PARAMS: Record<string, string> = {
   tab: 'photos',
   film: '7',
   title: 'night',
+  entry: '34',
 };
 
 function paramsFor(key: RouteKey): Record<string, string> {

@@ -22,6 +22,8 @@ export const NAMESPACES = [
   'orders',
   /** The filmmaker's dashboard (spec §2): stamps, films and videos to finish, offers, submissions. */
   'dashboard',
+  /** The festival workspace (issue 31): inbox, entry view, members, invitations, payouts. */
+  'festivalSpace',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

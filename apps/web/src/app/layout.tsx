@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import { useCurrentRoute } from '../shared/i18n/current-route.ts';
 import { useTranslation } from '../shared/i18n/translation.tsx';
@@ -9,9 +9,15 @@ import { Header } from './header.tsx';
 import { RouteAnnouncer } from './route-announcer.tsx';
 import { SubmissionPanelHost } from './submission-panel-host.tsx';
 
+// The festival workspace's header comes with its screens, never with a filmmaker's page.
+const WorkspaceHeader = lazy(() =>
+  import('./workspace-header.tsx').then((module) => ({ default: module.WorkspaceHeader })),
+);
+
 /**
  * Skip link, header, main and footer. Embed mode (`?embed`, spec §2) shows the page alone, for
- * festival sites that frame it; the header is hidden on film pages.
+ * festival sites that frame it; the header is hidden on film pages. The festival workspace
+ * (`festivalSpace*` routes, issue 31) has a header of its own instead of the filmmaker's.
  *
  * The header and the footer are each a Suspense boundary though nothing in them suspends: React
  * hydrates the shell outside any boundary in one task, and each server-rendered boundary later,
@@ -37,9 +43,7 @@ export function Layout({ children }: { children: ReactNode }) {
         {t('skipToContent')}
       </a>
       {!embed && key !== 'film' && (
-        <Suspense>
-          <Header />
-        </Suspense>
+        <Suspense>{key.startsWith('festivalSpace') ? <WorkspaceHeader /> : <Header />}</Suspense>
       )}
       <main id="main" tabIndex={-1}>
         <SubmissionPanelHost>{children}</SubmissionPanelHost>

@@ -61,6 +61,12 @@ const PAGE_EXPORTS: Partial<Record<RouteKey, readonly [path: string, name: strin
   orders: ['../features/orders/pages/orders-page.tsx', 'OrdersPage'],
   profileSubscriptions: ['../features/orders/pages/subscriptions-page.tsx', 'SubscriptionsPage'],
   helpCategory: ['../features/help/pages/help-category-page.tsx', 'HelpCategoryPage'],
+  festivalSpace: ['../features/festival-space/pages/festival-space-page.tsx', 'FestivalSpacePage'],
+  festivalSpaceEntries: ['../features/festival-space/pages/inbox-page.tsx', 'InboxPage'],
+  festivalSpaceEntry: ['../features/festival-space/pages/entry-page.tsx', 'EntryPage'],
+  festivalSpaceMembers: ['../features/festival-space/pages/members-page.tsx', 'MembersPage'],
+  festivalSpaceInvitations: ['../features/festival-space/pages/invitations-page.tsx', 'InvitationsPage'],
+  festivalSpacePayouts: ['../features/festival-space/pages/payouts-page.tsx', 'PayoutsPage'],
   ...Object.fromEntries(
     CONTENT_PAGE_KEYS.map((key) => [
       key,

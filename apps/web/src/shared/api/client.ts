@@ -72,6 +72,11 @@ export type RequestOptions = {
   language?: Language;
   signal?: AbortSignal;
   headers?: Record<string, string>;
+  /**
+   * Lets the request outlive the page (`fetch` keepalive): a report sent as the page is hidden
+   * or left. `navigator.sendBeacon` cannot carry the CSRF header; this keeps the usual headers.
+   */
+  keepalive?: boolean;
 };
 
 const CODE_BY_STATUS: Record<number, ErrorCode> = {
@@ -127,6 +132,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
       body: file ?? (options.body === undefined ? undefined : JSON.stringify(options.body)),
       credentials: 'include',
       signal: options.signal,
+      ...(options.keepalive ? { keepalive: true } : {}),
     });
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;

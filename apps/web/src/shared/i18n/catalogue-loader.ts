@@ -20,8 +20,16 @@ const FILES = import.meta.glob<Catalogue>('../../../../../packages/i18n/locales/
   import: 'default',
 });
 
-/** Emails are written by the server: the browser never needs their catalogues. */
-const BROWSER_NAMESPACES: readonly Namespace[] = NAMESPACES.filter((namespace) => namespace !== 'emails');
+/**
+ * Emails are written by the server: the browser never needs their catalogues. The festival
+ * workspace's texts load with its own screens only: a filmmaker's screens never show them.
+ */
+const BROWSER_NAMESPACES: readonly Namespace[] = NAMESPACES.filter(
+  (namespace) => namespace !== 'emails' && namespace !== 'festivalSpace',
+);
+
+/** The festival workspace's screens (`festivalSpace*` routes, issue 31). */
+const WORKSPACE_NAMESPACES: readonly Namespace[] = [...BROWSER_NAMESPACES, 'festivalSpace'];
 
 /**
  * What an anonymous visitor's public page shows (header, footer, head, home, directory, festival
@@ -54,6 +62,7 @@ const PUBLIC_ROUTES: ReadonlySet<RouteKey> = new Set<RouteKey>([
 
 /** The namespaces a screen needs before it renders. */
 export function namespacesFor(key: RouteKey, signedIn: boolean): readonly Namespace[] {
+  if (key.startsWith('festivalSpace')) return WORKSPACE_NAMESPACES;
   if (signedIn) return BROWSER_NAMESPACES;
   if (key === 'film') return FILM_PAGE_NAMESPACES;
   return PUBLIC_ROUTES.has(key) ? PUBLIC_NAMESPACES : BROWSER_NAMESPACES;

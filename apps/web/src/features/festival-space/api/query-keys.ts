@@ -1,0 +1,21 @@
+import type { InboxFilter } from '@shortlist/domain/festival-space/entry-contracts';
+
+/**
+ * Query keys of the festival workspace. Everything sits under `['festival-space']`, so signing
+ * out or switching festivals never mixes its answers with a filmmaker screen's.
+ */
+export const festivalSpaceKeys = {
+  all: ['festival-space'] as const,
+  festivals: ['festival-space', 'festivals'] as const,
+  inbox: (IdFestival: number) => ['festival-space', 'inbox', IdFestival] as const,
+  inboxPage: (IdFestival: number, filter: InboxFilter, skip: number, take: number) =>
+    ['festival-space', 'inbox', IdFestival, filter, skip, take] as const,
+  entry: (IdInscription: number) => ['festival-space', 'entry', IdInscription] as const,
+  members: (IdFestival: number) => ['festival-space', 'members', IdFestival] as const,
+  payouts: (IdFestival: number) => ['festival-space', 'payouts', IdFestival] as const,
+  invitations: (IdFestival: number) => ['festival-space', 'invitations', IdFestival] as const,
+  questions: (IdCampagneSection: number) => ['festival-space', 'questions', IdCampagneSection] as const,
+};
+
+/** The API's root for the workspace (`/api/festival-space/...`). */
+export const FESTIVAL_SPACE_API = '/api/festival-space';

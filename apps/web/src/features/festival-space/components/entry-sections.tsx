@@ -1,0 +1,297 @@
+import { Anchor, Badge, Card, Group, Image, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import type { EntryView } from '@shortlist/domain/festival-space/entry-contracts';
+import { useLanguage } from '../../../shared/i18n/current-route.ts';
+import { useTranslation } from '../../../shared/i18n/translation.tsx';
+import { EmptyState } from '../../../shared/ui/empty-state.tsx';
+import { formatMoment, formatRunningTime } from '../format.ts';
+import { DownloadIcon } from './icons.tsx';
+import { ScrollRegion } from './scroll-region.tsx';
+
+/** A size in bytes as "1.2 MB", in the page's language. */
+function useBytes(): (bytes: number) => string {
+  const language = useLanguage();
+  return (bytes) => {
+    const units = ['byte', 'kilobyte', 'megabyte', 'gigabyte'] as const;
+    let value = bytes;
+    let unit = 0;
+    while (value >= 1024 && unit < units.length - 1) {
+      value /= 1024;
+      unit += 1;
+    }
+    return new Intl.NumberFormat(language, {
+      style: 'unit',
+      unit: units[unit],
+      unitDisplay: 'short',
+      maximumFractionDigits: unit === 0 ? 0 : 1,
+    }).format(value);
+  };
+}
+
+/** Credits grouped by function, in the server's order, with the contact details the filmmaker gave. */
+export function EntryCredits({ credits }: { credits: EntryView['credits'] }) {
+  const { t } = useTranslation('festivalSpace');
+  if (credits.length === 0) return <EmptyState message={t('credits.none')} />;
+  return (
+    <SimpleGrid
+      cols={{ base: 1, sm: 2, md: 3 }}
+      spacing="md"
+      component="ul"
+      style={{ listStyle: 'none', padding: 0 }}
+    >
+      {credits.map((credit) => (
+        <li key={`${credit.IdFonction}-${credit.IdPersonne}-${credit.OrdreFonction}`}>
+          <Card withBorder radius="md" component="article" h="100%">
+            <Text size="sm" c="dimmed">
+              {credit.Fonction}
+            </Text>
+            <Title order={3} size="h5" style={{ overflowWrap: 'anywhere' }}>
+              {credit.displayName}
+            </Title>
+            <Stack gap={2} mt="xs">
+              {credit.Email && (
+                <Anchor href={`mailto:${credit.Email}`} style={{ overflowWrap: 'anywhere' }}>
+                  {credit.Email}
+                </Anchor>
+              )}
+              {credit.Telephone && (
+                <Anchor href={`tel:${credit.Telephone.replace(/[^+\d]/g, '')}`}>{credit.Telephone}</Anchor>
+              )}
+              {credit.SiteWeb && (
+                <Anchor
+                  href={/^https?:\/\//i.test(credit.SiteWeb) ? credit.SiteWeb : `https://${credit.SiteWeb}`}
+                  target="_blank"
+                  rel="noopener nofollow"
+                  style={{ overflowWrap: 'anywhere' }}
+                >
+                  {credit.SiteWeb}
+                </Anchor>
+              )}
+            </Stack>
+          </Card>
+        </li>
+      ))}
+    </SimpleGrid>
+  );
+}
+
+/** The film's photos, each opening at full size, with its credit. */
+export function EntryPhotos({ entry }: { entry: EntryView }) {
+  const { t } = useTranslation(['festivalSpace', 'films']);
+  if (entry.photos.length === 0) return <EmptyState message={t('festivalSpace:photos.none')} />;
+  return (
+    <SimpleGrid
+      cols={{ base: 1, xs: 2, md: 3 }}
+      spacing="md"
+      component="ul"
+      style={{ listStyle: 'none', padding: 0 }}
+    >
+      {entry.photos.map((photo, index) => {
+        const alt = t('festivalSpace:photos.alt', {
+          title: entry.film.TitreOriginal,
+          type: t(`films:photoTypes.${photo.Type}`),
+          number: index + 1,
+        });
+        return (
+          <li key={photo.Id}>
+            <figure style={{ margin: 0 }}>
+              <Anchor href={photo.urls.fullhd ?? photo.urls.origin} target="_blank" rel="noopener">
+                <Image
+                  src={photo.urls.hdready ?? photo.urls.thumbnail}
+                  alt={alt}
+                  radius="sm"
+                  loading="lazy"
+                  fit="cover"
+                  h={200}
+                />
+              </Anchor>
+              {photo.Credit && (
+                <Text component="figcaption" size="sm" c="dimmed" mt={4}>
+                  {t('festivalSpace:photos.credit', { credit: photo.Credit })}
+                </Text>
+              )}
+            </figure>
+          </li>
+        );
+      })}
+    </SimpleGrid>
+  );
+}
+
+/** The film's documents (script, dialogue list...), each a download. */
+export function EntryDocuments({ documents }: { documents: EntryView['documents'] }) {
+  const { t } = useTranslation(['festivalSpace', 'films']);
+  const bytes = useBytes();
+  if (documents.length === 0) return <EmptyState message={t('festivalSpace:documents.none')} />;
+  return (
+    <Stack component="ul" gap="xs" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+      {documents.map((document) => (
+        <li key={document.Id}>
+          <Group gap="xs" wrap="nowrap" align="flex-start">
+            <DownloadIcon />
+            <div style={{ minWidth: 0 }}>
+              <Anchor
+                href={document.downloadUrl}
+                download={document.FichierOriginal}
+                style={{ overflowWrap: 'anywhere' }}
+              >
+                {t('festivalSpace:documents.download', {
+                  type: t(`films:documentTypes.${document.Type}`),
+                  name: document.FichierOriginal,
+                })}
+              </Anchor>
+              <Text size="sm" c="dimmed">
+                {bytes(document.Poids)}
+              </Text>
+            </div>
+          </Group>
+        </li>
+      ))}
+    </Stack>
+  );
+}
+
+/** The section's additional questions with the answers given when entering. */
+export function EntryAnswers({ answers }: { answers: EntryView['answers'] }) {
+  const { t } = useTranslation('festivalSpace');
+  if (answers.length === 0) return <EmptyState message={t('answers.none')} />;
+  const value = (answer: EntryView['answers'][number]) => {
+    if (answer.value === null) return <Text c="dimmed">{t('answers.unanswered')}</Text>;
+    if (typeof answer.value === 'boolean') return t(answer.value ? 'answers.yes' : 'answers.no');
+    return String(answer.value);
+  };
+  return (
+    <dl className="workspace-facts">
+      {answers.map((answer) => (
+        <div key={answer.IdCritereAdditionnel} style={{ display: 'contents' }}>
+          <dt>{answer.question}</dt>
+          <dd>{value(answer)}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/** Every status change of the entry, newest first, with who made it and whether the filmmaker knows. */
+export function EntryHistory({ history }: { history: EntryView['history'] }) {
+  const { t } = useTranslation('festivalSpace');
+  const language = useLanguage();
+  if (history.length === 0) return <EmptyState message={t('history.none')} />;
+  const rows = [...history].sort((a, b) => b.DateCreation.localeCompare(a.DateCreation));
+  return (
+    <ScrollRegion label={t('tabs.history')}>
+      <Table verticalSpacing="xs" miw={640}>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>{t('history.date')}</Table.Th>
+            <Table.Th>{t('history.change')}</Table.Th>
+            <Table.Th>{t('history.by')}</Table.Th>
+            <Table.Th>{t('history.reason')}</Table.Th>
+            <Table.Th>{t('history.filmmaker')}</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {rows.map((row) => (
+            <Table.Tr key={`${row.DateCreation}-${row.Vers}`}>
+              <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatMoment(row.DateCreation, language)}</Table.Td>
+              <Table.Td>{t('history.fromTo', { from: row.deLabel, to: row.versLabel })}</Table.Td>
+              <Table.Td>
+                {row.Auteur === 'platform' ? t('history.platform') : (row.by ?? t('history.festival'))}
+              </Table.Td>
+              <Table.Td style={{ whiteSpace: 'pre-line' }}>{row.Motif ?? ''}</Table.Td>
+              <Table.Td>{row.published ? t('history.told') : t('history.notTold')}</Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </ScrollRegion>
+  );
+}
+
+/**
+ * Viewing (issue 31): what the filmmaker sees of the festival's viewing, this member's own
+ * progress, and for managers each member's.
+ */
+export function EntryViewing({ viewing }: { viewing: EntryView['viewing'] }) {
+  const { t } = useTranslation('festivalSpace');
+  const language = useLanguage();
+  const progress = (row: EntryView['viewing']['mine'][number]) =>
+    row.watchedToEnd ? t('viewing.toTheEnd') : t('viewing.percent', { percent: row.furthestPercent });
+  return (
+    <Stack gap="lg">
+      <section aria-labelledby="viewing-filmmaker">
+        <Title order={3} size="h5" id="viewing-filmmaker" mb="xs">
+          {t('viewing.filmmakerSees')}
+        </Title>
+        <Text>
+          {viewing.festival.firstOpenedAt === null
+            ? t('viewing.notOpened')
+            : viewing.festival.watchedToEnd
+              ? t('viewing.festivalFull', { date: formatMoment(viewing.festival.firstOpenedAt, language) })
+              : t('viewing.festivalPartly', {
+                  date: formatMoment(viewing.festival.firstOpenedAt, language),
+                  percent: viewing.festival.furthestPercent,
+                })}
+        </Text>
+      </section>
+      <section aria-labelledby="viewing-mine">
+        <Title order={3} size="h5" id="viewing-mine" mb="xs">
+          {t('viewing.mine')}
+        </Title>
+        {viewing.mine.length === 0 ? (
+          <Text c="dimmed">{t('viewing.mineNone')}</Text>
+        ) : (
+          <Stack gap={4}>
+            {viewing.mine.map((row) => (
+              <Group key={row.TypeVideo} gap="xs">
+                <Text fw={600}>{t(`player.type.${row.TypeVideo}`)}</Text>
+                <Text>{progress(row)}</Text>
+                <Text c="dimmed" size="sm">
+                  {t('viewing.watchedFor', { time: formatRunningTime(row.watchedSeconds) })}
+                </Text>
+              </Group>
+            ))}
+          </Stack>
+        )}
+      </section>
+      {viewing.members.length > 0 && (
+        <section>
+          <Title order={3} size="h5" id="viewing-members" mb="xs">
+            {t('viewing.members')}
+          </Title>
+          <ScrollRegion labelledBy="viewing-members">
+            <Table verticalSpacing="xs" miw={560}>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>{t('viewing.member')}</Table.Th>
+                  <Table.Th>{t('viewing.video')}</Table.Th>
+                  <Table.Th>{t('viewing.progress')}</Table.Th>
+                  <Table.Th>{t('viewing.time')}</Table.Th>
+                  <Table.Th>{t('viewing.last')}</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {viewing.members.map((row) => (
+                  <Table.Tr key={`${row.name}-${row.TypeVideo}`}>
+                    <Table.Td>{row.name}</Table.Td>
+                    <Table.Td>{t(`player.type.${row.TypeVideo}`)}</Table.Td>
+                    <Table.Td>
+                      {row.watchedToEnd ? (
+                        <Badge variant="light" color="green.9">
+                          {t('viewing.toTheEnd')}
+                        </Badge>
+                      ) : (
+                        progress(row)
+                      )}
+                    </Table.Td>
+                    <Table.Td>{formatRunningTime(row.watchedSeconds)}</Table.Td>
+                    <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatMoment(row.lastAt, language)}</Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </ScrollRegion>
+        </section>
+      )}
+    </Stack>
+  );
+}

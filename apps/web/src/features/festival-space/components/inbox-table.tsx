@@ -1,0 +1,147 @@
+import { Anchor, Checkbox, Table, Text, UnstyledButton } from '@mantine/core';
+import type { InboxItem, InboxSort } from '@shortlist/domain/festival-space/entry-contracts';
+import { useLocation } from 'react-router';
+import { useLanguage } from '../../../shared/i18n/current-route.ts';
+import { LocalizedLink } from '../../../shared/i18n/localized-link.tsx';
+import { useTranslation } from '../../../shared/i18n/translation.tsx';
+import { formatDay, formatRunningTime } from '../format.ts';
+import { CoverageMark } from './coverage-mark.tsx';
+import { SortIcon } from './icons.tsx';
+import { ScrollRegion } from './scroll-region.tsx';
+import { EntryStatusBadge } from './status-badge.tsx';
+
+/** What the entry view's "back to the entries" link returns to: the inbox as it was filtered. */
+export type InboxReturn = { inboxSearch: string };
+
+/** A column header that sorts by its column; the sorted one says its direction (`aria-sort`). */
+function SortHeader(props: {
+  column: InboxSort;
+  label: string;
+  sort: InboxSort;
+  descending: boolean;
+  onSort: (column: InboxSort) => void;
+}) {
+  const sorted = props.sort === props.column;
+  const direction = sorted ? (props.descending ? 'descending' : 'ascending') : 'none';
+  return (
+    <Table.Th aria-sort={sorted ? direction : undefined} style={{ whiteSpace: 'nowrap' }}>
+      <UnstyledButton onClick={() => props.onSort(props.column)} className="workspace-sort">
+        {props.label} <SortIcon direction={direction} />
+      </UnstyledButton>
+    </Table.Th>
+  );
+}
+
+/**
+ * The inbox's table (issue 31): selection boxes, number, film and directors, section, running
+ * time, country, status (not published yet), coverage and date sent. Wide: on a phone it
+ * scrolls sideways inside its own box, never the page.
+ */
+export function InboxTable(props: {
+  IdFestival: number;
+  items: InboxItem[];
+  sort: InboxSort;
+  descending: boolean;
+  onSort: (column: InboxSort) => void;
+  selected: ReadonlySet<number>;
+  onSelect: (ids: number[], selected: boolean) => void;
+  labelledBy: string;
+}) {
+  const { t } = useTranslation('festivalSpace');
+  const language = useLanguage();
+  const location = useLocation();
+  const back: InboxReturn = { inboxSearch: location.search };
+  const ids = props.items.map((item) => item.IdInscription);
+  const chosen = ids.filter((id) => props.selected.has(id)).length;
+  const header = (column: InboxSort, label: string) => (
+    <SortHeader
+      column={column}
+      label={label}
+      sort={props.sort}
+      descending={props.descending}
+      onSort={props.onSort}
+    />
+  );
+  return (
+    <ScrollRegion labelledBy={props.labelledBy} data-testid="inbox-table">
+      <Table striped highlightOnHover verticalSpacing="xs" miw={960}>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th w={40}>
+              <Checkbox
+                aria-label={t('inbox.selectPage')}
+                checked={chosen > 0 && chosen === ids.length}
+                indeterminate={chosen > 0 && chosen < ids.length}
+                onChange={(event) => props.onSelect(ids, event.currentTarget.checked)}
+              />
+            </Table.Th>
+            {header('number', t('inbox.columns.number'))}
+            {header('title', t('inbox.columns.film'))}
+            {header('section', t('inbox.columns.section'))}
+            {header('duration', t('inbox.columns.duration'))}
+            {header('country', t('inbox.columns.country'))}
+            {header('status', t('inbox.columns.status'))}
+            <Table.Th style={{ whiteSpace: 'nowrap' }}>{t('inbox.columns.coverage')}</Table.Th>
+            {header('submitted', t('inbox.columns.submitted'))}
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {props.items.map((item) => (
+            <Table.Tr key={item.IdInscription} data-testid="inbox-row">
+              <Table.Td>
+                <Checkbox
+                  aria-label={t('inbox.select', { title: item.TitreOriginal })}
+                  checked={props.selected.has(item.IdInscription)}
+                  onChange={(event) => props.onSelect([item.IdInscription], event.currentTarget.checked)}
+                />
+              </Table.Td>
+              <Table.Td>{item.Numero ?? ''}</Table.Td>
+              <Table.Td maw={280}>
+                <Anchor
+                  component={LocalizedLink}
+                  route="festivalSpaceEntry"
+                  params={{ id: String(props.IdFestival), entry: String(item.IdInscription) }}
+                  state={back}
+                  fw={600}
+                  style={{ overflowWrap: 'anywhere' }}
+                >
+                  {item.TitreOriginal}
+                </Anchor>
+                {item.TitreInternationnal && item.TitreInternationnal !== item.TitreOriginal && (
+                  <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+                    {item.TitreInternationnal}
+                  </Text>
+                )}
+                {item.directors && (
+                  <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+                    {t('inbox.by', { directors: item.directors })}
+                  </Text>
+                )}
+              </Table.Td>
+              <Table.Td>{item.sectionLabel}</Table.Td>
+              <Table.Td>{item.Duree === null ? '' : formatRunningTime(item.Duree)}</Table.Td>
+              <Table.Td>{item.countryLabel ?? ''}</Table.Td>
+              <Table.Td>
+                <EntryStatusBadge
+                  Statut={item.Statut}
+                  statusLabel={item.statusLabel}
+                  isPublished={item.isPublished}
+                />
+              </Table.Td>
+              <Table.Td>
+                <CoverageMark
+                  coverage={item.coverage}
+                  opened={item.membersOpened}
+                  watchedToEnd={item.membersWatchedToEnd}
+                />
+              </Table.Td>
+              <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                {item.DateSoumission ? formatDay(item.DateSoumission, language) : ''}
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </ScrollRegion>
+  );
+}

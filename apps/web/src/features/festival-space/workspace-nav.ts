@@ -1,0 +1,29 @@
+import {
+  canInviteFilms,
+  canManageMembers,
+  canSeePayouts,
+  canViewEntries,
+  type FestivalRole,
+} from '@shortlist/domain/festival-space/member-roles';
+import type { RouteKey } from '@shortlist/i18n/routes';
+
+/** The workspace's pages of one festival, in the header's order, each with who may open it. */
+export const WORKSPACE_PAGES: ReadonlyArray<{
+  route: RouteKey;
+  label: string;
+  allowed: (role: FestivalRole | null | undefined) => boolean;
+}> = [
+  { route: 'festivalSpaceEntries', label: 'nav.entries', allowed: canViewEntries },
+  { route: 'festivalSpaceMembers', label: 'nav.members', allowed: canManageMembers },
+  { route: 'festivalSpaceInvitations', label: 'nav.invitations', allowed: canInviteFilms },
+  { route: 'festivalSpacePayouts', label: 'nav.payouts', allowed: canSeePayouts },
+];
+
+/**
+ * Where the festival switcher leads: the same page of the other festival when the member's role
+ * there opens it, else its inbox (an entry belongs to one festival, so its view leads there too).
+ */
+export function switchTarget(current: RouteKey, role: FestivalRole): RouteKey {
+  const page = WORKSPACE_PAGES.find((candidate) => candidate.route === current);
+  return page?.allowed(role) ? page.route : 'festivalSpaceEntries';
+}
