@@ -58,7 +58,7 @@ module.exports = {
     {
       name: 'server-area-isolation',
       comment:
-        'A user-api area does not import another area: shared code goes to platform/ or test/, areas meet in ' +
+        'A user-api area does not import another area: shared code goes to platform/, shared-kernel/ or test/, areas meet in ' +
         "the composition root. An area's exported use cases are the exception: `erase-account-<rows>.ts` " +
         '(account deletion) and `attach-account-<rows>.ts` (an account proved an address).',
       severity: 'error',
@@ -82,6 +82,43 @@ module.exports = {
         path: at('apps/server/src/user-api/'),
         pathNot: at('apps/server/src/user-api/[^/]+/order-port[^/]*[.]ts$'),
       },
+    },
+    {
+      name: 'platform-is-mechanisms',
+      comment:
+        'apps/server/src/platform holds mechanisms: it names no area, no shared kernel, no operator, no web ' +
+        'shell, and not the app that assembles them (an area adds to a platform type by declaration merging).',
+      severity: 'error',
+      from: { path: at('apps/server/src/platform/') },
+      to: {
+        path: [
+          at('apps/server/src/(user-api|order-api|operator|web|shared-kernel)/'),
+          at('apps/server/src/(app|main|background-jobs)[.]ts$'),
+        ],
+      },
+    },
+    {
+      name: 'shared-kernel-below-areas',
+      comment:
+        'apps/server/src/shared-kernel holds film and festival code several areas share: it imports platform and ' +
+        'packages, never an area, the order API, the operator or the web shell.',
+      severity: 'error',
+      from: { path: at('apps/server/src/shared-kernel/') },
+      to: {
+        path: [
+          at('apps/server/src/(user-api|order-api|operator|web)/'),
+          at('apps/server/src/(app|main|background-jobs)[.]ts$'),
+        ],
+      },
+    },
+    {
+      name: 'areas-below-operator',
+      comment:
+        "The operator module lists the areas' commands and runs them: an area defines its command with " +
+        'platform/operator-command.ts and never imports operator/ (its tests may run a command as the operator does).',
+      severity: 'error',
+      from: { path: at('apps/server/src/(user-api|order-api|web|shared-kernel)/'), pathNot: '[.]test[.]ts$' },
+      to: { path: at('apps/server/src/operator/') },
     },
   ],
   options: {

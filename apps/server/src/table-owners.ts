@@ -35,8 +35,8 @@ export const TABLE_OWNERS: Readonly<Record<string, { owners: readonly string[]; 
   generique: { owners: ['user-api/film-credits'] },
   // films
   film: {
-    owners: ['user-api/films', 'platform'],
-    why: 'the completeness status is kept by platform/film-completeness.ts in the transaction of every write it reads (films, media, credits)',
+    owners: ['user-api/films', 'shared-kernel'],
+    why: 'the completeness status is kept by shared-kernel/film-completeness.ts in the transaction of every write it reads (films, media, credits)',
   },
   film_titre: { owners: ['user-api/films'] },
   film_resume: { owners: ['user-api/films'] },

@@ -37,9 +37,6 @@ export type QuestionType = (typeof QUESTION_TYPE)[number];
 export const FESTIVAL_LABEL_TYPE = ['accreditation', 'qualifying', 'network'] as const;
 export type FestivalLabelType = (typeof FESTIVAL_LABEL_TYPE)[number];
 
-/** Days before a deadline during which it is shown as expiring soon (spec §9). */
-export const EXPIRES_SOON_DAYS = 14;
-
 /** Currencies entry fees are kept in (ISO 4217). */
 export const CURRENCIES = ['EUR', 'USD', 'GBP', 'CHF', 'CAD'] as const;
 export type Currency = (typeof CURRENCIES)[number];

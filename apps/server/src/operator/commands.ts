@@ -5,11 +5,11 @@ import { refundOrderCommand } from '../order-api/orders/refund-order.ts';
 import { markTransferPaidCommand } from '../order-api/payments/mark-transfer-paid.ts';
 import { markPayoutPaidCommand } from '../order-api/payouts/mark-payout-paid.ts';
 import { grantStampsCommand } from '../order-api/stamps/grant-stamps.ts';
+import { defineOperatorCommand, type OperatorCommand } from '../platform/operator-command.ts';
 import { accountForInvitee } from '../user-api/auth/account-for-invitee.ts';
 import { saveContentPageCommand } from '../user-api/content/save-content-page.ts';
 import { addFestivalMemberCommand } from '../user-api/festival-space/add-festival-member-command.ts';
 import { createInvitationCommand } from '../user-api/invitations/create-invitation-command.ts';
-import { defineOperatorCommand, type OperatorCommand } from './operator-command.ts';
 
 /** `status`: the server answers and reaches its database (a first check of the token and URL). */
 const statusCommand = defineOperatorCommand({

@@ -1,4 +1,4 @@
-import { isValidIban } from '@shortlist/domain/orders/iban';
+import { isValidBic, isValidIban } from '@shortlist/domain/orders/iban';
 import { ConfigError } from './config-error.ts';
 
 /** The account customers pay a bank transfer to (shown on the confirmation page and emailed). */
@@ -43,9 +43,11 @@ export function bankTransferAccount(
     }
   }
   if (iban && !isValidIban(iban))
-    problems.push(`  TRANSFER_IBAN=${JSON.stringify(iban)}: not a valid IBAN (checksum)`);
-  if (bic && !/^[A-Z]{6}[A-Z0-9]{2}([A-Z0-9]{3})?$/.test(bic)) {
-    problems.push(`  TRANSFER_BIC=${JSON.stringify(bic)}: not a valid BIC (8 or 11 characters)`);
+    problems.push(`  TRANSFER_IBAN=${JSON.stringify(iban)}: not a valid IBAN (country format, checksum)`);
+  if (bic && !isValidBic(bic)) {
+    problems.push(
+      `  TRANSFER_BIC=${JSON.stringify(bic)}: not a valid BIC (8 or 11 characters, a known country)`,
+    );
   }
   if (problems.length > 0) throw new ConfigError(`Invalid configuration:\n${problems.join('\n')}`);
   return {

@@ -182,7 +182,7 @@ describe('isBillingAddressComplete', () => {
     const withNumber = { ...euCompany, Intracom: 'FR40303265045' };
     expect(isBillingAddressComplete(withNumber, 'FR')).toBe(true);
     expect(isBillingAddressComplete(withNumber, 'DE')).toBe(false);
-    expect(isBillingAddressComplete({ ...euCompany, CountryId: 84, Intracom: 'EL123456789' }, 'GR')).toBe(
+    expect(isBillingAddressComplete({ ...euCompany, CountryId: 84, Intracom: 'EL123456783' }, 'GR')).toBe(
       true,
     );
   });

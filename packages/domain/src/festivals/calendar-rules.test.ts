@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EXPIRES_SOON_DAYS } from '../festival-campaign.ts';
+import { EXPIRES_SOON_DAYS } from '../expires-soon.ts';
 import {
   type CalendarEvent,
   currentEvent,

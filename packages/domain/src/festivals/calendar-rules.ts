@@ -1,6 +1,6 @@
-import { type EventType, EXPIRES_SOON_DAYS } from '../festival-campaign.ts';
+import { calendarDaysLeft, isWithinSoonWindow } from '../expires-soon.ts';
+import type { EventType } from '../festival-campaign.ts';
 import type { DateInput } from './utc-days.ts';
-import { daysOnClock } from './zoned-time.ts';
 
 /**
  * A calendar event of a campaign section (spec §3) with the fields the rules read. `Prix` is the
@@ -24,7 +24,7 @@ const DEADLINE_TYPES: readonly EventType[] = ['closing', 'extension'];
  * next day, and must not stay open a day longer for it. Without one, UTC days.
  */
 function daysTo(date: DateInput, now: Date, timeZone: string | undefined): number {
-  return daysOnClock(date, now, timeZone);
+  return calendarDaysLeft(date, now, timeZone);
 }
 
 /**
@@ -62,7 +62,7 @@ export function eventFlags(
   if (event.DateEvent === null) return UNDATED;
   const days = daysTo(event.DateEvent, now, timeZone);
   const expired = event.Type === 'opening' ? days <= 0 : days < 0;
-  return { expired, expiringSoon: !expired && days <= EXPIRES_SOON_DAYS };
+  return { expired, expiringSoon: !expired && isWithinSoonWindow(days) };
 }
 
 /** Dated events in calendar order (date, then `Ordre`); undated ones are left out. */

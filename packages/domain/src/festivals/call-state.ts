@@ -1,8 +1,7 @@
-import { EXPIRES_SOON_DAYS } from '../festival-campaign.ts';
+import { calendarDaysLeft, isWithinSoonWindow } from '../expires-soon.ts';
 import { type CalendarEvent, currentEvent, isClosedAt, isDeadline, liveEvents } from './calendar-rules.ts';
 import { type CampaignSummary, festivalBadge } from './campaign-rules.ts';
 import type { DateInput } from './utc-days.ts';
-import { daysUntilIn } from './zoned-time.ts';
 
 /** Where a festival's call for entries stands for a visitor, in one word. */
 export const CALL_STATES = ['open', 'opensOn', 'closed', 'invitationOnly'] as const;
@@ -76,7 +75,7 @@ export function festivalCallState(options: {
     if (opening !== null) openings.push(opening);
   }
   const deadline = earliest(deadlines);
-  const days = (date: string) => daysUntilIn(date, now, timeZone);
+  const days = (date: string) => calendarDaysLeft(date, now, timeZone);
 
   if (deadline !== null && (badge === 'open' || badge === 'lastDays' || badge === 'invitationOnly')) {
     const daysLeft = days(deadline);
@@ -86,7 +85,7 @@ export function festivalCallState(options: {
       state: 'open',
       date: deadline,
       daysLeft,
-      urgent: daysLeft >= 0 && daysLeft <= EXPIRES_SOON_DAYS,
+      urgent: isWithinSoonWindow(daysLeft),
     };
   }
   if (campaign && campaign.StatutCampagne !== 'closed') {

@@ -1,6 +1,6 @@
-import { type CampaignStatus, EXPIRES_SOON_DAYS } from '../festival-campaign.ts';
+import { calendarDaysLeft, isWithinSoonWindow } from '../expires-soon.ts';
+import type { CampaignStatus } from '../festival-campaign.ts';
 import type { DateInput } from './utc-days.ts';
-import { daysOnClock } from './zoned-time.ts';
 
 /**
  * The campaign fields the directory rules read (spec §3 Festival; columns of `campagne`).
@@ -40,7 +40,7 @@ export function isFestivalOpen(campaign: Pick<CampaignSummary, 'StatutCampagne'>
 function closingDays(campaign: CampaignSummary, now: Date, timeZone: string): number | undefined {
   return campaign.FermetureCampagne === null
     ? undefined
-    : daysOnClock(campaign.FermetureCampagne, now, timeZone);
+    : calendarDaysLeft(campaign.FermetureCampagne, now, timeZone);
 }
 
 /**
@@ -49,7 +49,7 @@ function closingDays(campaign: CampaignSummary, now: Date, timeZone: string): nu
  */
 export function isLastDays(campaign: CampaignSummary, now: Date, timeZone: string): boolean {
   const days = closingDays(campaign, now, timeZone);
-  return isFestivalOpen(campaign) && days !== undefined && days >= 0 && days <= EXPIRES_SOON_DAYS;
+  return isFestivalOpen(campaign) && days !== undefined && isWithinSoonWindow(days);
 }
 
 /**

@@ -148,6 +148,15 @@ describe('sectionCriteriaWords', () => {
     ]);
   });
 
+  it('leaves out a criterion the festival does not check (IsCheckerCritere false)', () => {
+    const words = sectionCriteriaWords([
+      { Type: 'duration', DureeMax: 900, IsCheckerCritere: false },
+      { Type: 'film', AnneeProduction: 2024, IsCheckerCritere: true },
+      { Type: 'school-film', IsFilmEcole: true, IsCheckerCritere: false },
+    ]);
+    expect(words.map((w) => w.key)).toEqual(['criteria.producedSinceYear']);
+  });
+
   it('has a wording for every criteria category', () => {
     const full: SectionCriterion = {
       Type: 'film',

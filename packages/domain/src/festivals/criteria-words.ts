@@ -16,6 +16,8 @@ export type SectionCriterion = {
   IdsLanguesSubs?: readonly number[] | null;
   IsPremierFilm?: boolean | null;
   IsFilmEcole?: boolean | null;
+  /** False when the festival does not check it: it asks nothing, so it is not worded. */
+  IsCheckerCritere?: boolean;
 };
 
 /** Keys in the `festivals` namespace, under `criteria` (sentences in criteria-words.i18n.md). */
@@ -130,9 +132,14 @@ export function criterionWords(c: SectionCriterion): CriterionWords | undefined 
   }
 }
 
-/** All criteria of a section in words, in the order of the criteria categories (spec §3). */
+/**
+ * All criteria of a section in words, in the order of the criteria categories (spec §3). A
+ * criterion the festival does not check (`IsCheckerCritere` false) is left out, as the
+ * eligibility engine leaves it out (`criteria-checks.ts`).
+ */
 export function sectionCriteriaWords(criteria: readonly SectionCriterion[]): CriterionWords[] {
-  return [...criteria]
+  return criteria
+    .filter((c) => c.IsCheckerCritere !== false)
     .sort((a, b) => CRITERE_TYPE.indexOf(a.Type) - CRITERE_TYPE.indexOf(b.Type))
     .flatMap((c) => criterionWords(c) ?? []);
 }

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { type DurationCriterion, festivalTakesLength, sectionTakesLength } from './film-length.ts';
+import {
+  type DurationCriterion,
+  festivalDurationBounds,
+  festivalTakesLength,
+  sectionDurationBounds,
+  sectionTakesLength,
+} from './film-length.ts';
 
 const duration = (
   DureeMin: number | null,
@@ -31,5 +37,40 @@ describe('film length filter', () => {
     expect(festivalTakesLength([short, long], 30)).toBe(true);
     expect(festivalTakesLength([short, long], 15)).toBe(false);
     expect(festivalTakesLength([], 15)).toBe(false);
+  });
+});
+
+describe('running-time bounds of the festival page', () => {
+  it('honours IsCheckerCritere: an unchecked criterion is never shown as a limit', () => {
+    expect(sectionDurationBounds([duration(60, 600, false)])).toEqual({ min: undefined, max: undefined });
+    expect(sectionDurationBounds([duration(60, 1800), duration(300, 600, false)])).toEqual({
+      min: 60,
+      max: 1800,
+    });
+    expect(
+      festivalDurationBounds([
+        { criteria: [duration(null, 1800)] },
+        { criteria: [duration(null, 3600, false)] },
+      ]),
+    ).toEqual({ min: undefined, max: undefined });
+  });
+  it('gives the widest bounds the sections take, each section its narrowest', () => {
+    const sections = [
+      { criteria: [duration(60, 1800), duration(120, 2400)] },
+      { criteria: [duration(300, 900), duration(null, 3600, false)] },
+    ];
+    expect(festivalDurationBounds(sections)).toEqual({ min: 120, max: 1800 });
+    expect(festivalDurationBounds([])).toEqual({ min: undefined, max: undefined });
+  });
+  it('agrees with the film-length filter: every length a section takes is within the bounds', () => {
+    const sections = [
+      { criteria: [duration(60, 1800), duration(600, 7200, false)] },
+      { criteria: [duration(240, 900)] },
+    ];
+    const { min, max } = festivalDurationBounds(sections);
+    for (let minutes = 1; minutes <= 120; minutes += 1) {
+      const inside = (min === undefined || minutes * 60 >= min) && (max === undefined || minutes * 60 <= max);
+      if (festivalTakesLength(sections, minutes)) expect(inside).toBe(true);
+    }
   });
 });

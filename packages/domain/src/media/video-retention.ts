@@ -1,3 +1,5 @@
+import { calendarDaysLeft, EXPIRES_SOON_DAYS, isWithinSoonWindow } from '../expires-soon.ts';
+
 /**
  * How long a film video is kept (spec §1 "Film video retention", §4 "Video expiry", §9):
  * a new upload is kept 2 months (`DateExpiration`); a submission extends storage and a
@@ -13,7 +15,7 @@ export type VideoRetention = {
   submissionMonths: number;
   /** Months a SuperStamp extends storage (spec §9: one year). */
   superStampMonths: number;
-  /** Days before the limit the owner is emailed (issue 13: 14). */
+  /** Days before the limit the owner is emailed (issue 13: 14, the expires-soon window). */
   warnDays: number;
 };
 
@@ -21,10 +23,8 @@ export const DEFAULT_VIDEO_RETENTION: VideoRetention = {
   uploadMonths: 2,
   submissionMonths: 2,
   superStampMonths: 12,
-  warnDays: 14,
+  warnDays: EXPIRES_SOON_DAYS,
 };
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** `date` plus whole months in UTC, clamped to the month's last day (31 Dec + 2 months = 28/29 Feb). */
 export function addMonths(date: Date, months: number): Date {
@@ -120,9 +120,16 @@ export function videoLimitDate(video: {
   return later(video.DateExpiration, video.DateProlongation);
 }
 
-/** Start of the UTC day of `now`: "before today" compares days, not instants. */
-function startOfUtcDay(now: Date): Date {
-  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
+/**
+ * Calendar days from today to the video's limit date, both on the UTC calendar (a video belongs
+ * to no festival): 0 on the limit's own day, negative once past; null without a limit.
+ */
+export function videoDaysLeft(
+  video: { DateExpiration: Date | null; DateProlongation: Date | null },
+  now: Date,
+): number | null {
+  const limit = videoLimitDate(video);
+  return limit === null ? null : calendarDaysLeft(limit, now);
 }
 
 /** Spec §4: expired when the limit date is before today (a video without dates is not expired). */
@@ -130,17 +137,19 @@ export function isVideoExpired(
   video: { DateExpiration: Date | null; DateProlongation: Date | null },
   now: Date,
 ): boolean {
-  const limit = videoLimitDate(video);
-  return limit !== null && limit.getTime() < startOfUtcDay(now).getTime();
+  const days = videoDaysLeft(video, now);
+  return days !== null && days < 0;
 }
 
-/** True when the owner should have been warned: the limit falls within `warnDays` and has not passed. */
+/**
+ * True when the owner should have been warned: the limit's day is at most `warnDays` calendar
+ * days away and not past, the one expires-soon rule (`expires-soon.ts`).
+ */
 export function isVideoExpiringSoon(
   video: { DateExpiration: Date | null; DateProlongation: Date | null },
   now: Date,
   retention = DEFAULT_VIDEO_RETENTION,
 ): boolean {
-  const limit = videoLimitDate(video);
-  if (!limit || isVideoExpired(video, now)) return false;
-  return limit.getTime() - now.getTime() <= retention.warnDays * DAY_MS;
+  const days = videoDaysLeft(video, now);
+  return days !== null && isWithinSoonWindow(days, retention.warnDays);
 }

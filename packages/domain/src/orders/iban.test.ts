@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatIban, isValidIban } from './iban.ts';
+import { formatIban, isValidBic, isValidIban } from './iban.ts';
 
 describe('IBAN', () => {
   it('accepts well-formed IBANs with their check digits, spaced or not', () => {
@@ -14,6 +14,20 @@ describe('IBAN', () => {
     expect(isValidIban('FR76')).toBe(false);
     expect(isValidIban('')).toBe(false);
     expect(isValidIban('7630006000011234567890189FR')).toBe(false);
+  });
+
+  it("refuses an IBAN whose check digits are right but whose length is not its country's", () => {
+    // Mod 97 alone takes these: FR three characters short, DE three too long.
+    expect(isValidIban('FR2330006000011234567890')).toBe(false);
+    expect(isValidIban('DE51370400440532013000123')).toBe(false);
+  });
+
+  it('checks a BIC: 8 or 11 characters, a real country in its fifth and sixth', () => {
+    expect(isValidBic('AGRIFRPPXXX')).toBe(true);
+    expect(isValidBic('cobadeff')).toBe(true);
+    expect(isValidBic('BANK')).toBe(false);
+    expect(isValidBic('AGRIXXPP')).toBe(false);
+    expect(isValidBic('AGRIFRPPXX')).toBe(false);
   });
 
   it('prints in groups of four', () => {

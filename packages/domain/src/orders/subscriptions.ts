@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { calendarDaysLeft, isWithinSoonWindow } from '../expires-soon.ts';
 import { PRODUCT_CODES } from './catalogue.ts';
 
 /**
@@ -10,16 +11,17 @@ import { PRODUCT_CODES } from './catalogue.ts';
 /** Spec §9: renewal is offered in the last 30 days of a subscription. */
 export const RENEWAL_WINDOW_DAYS = 30;
 
-const DAY_MS = 24 * 60 * 60 * 1000;
-
 export const SUBSCRIPTION_STATES = ['expiringSoon', 'active', 'expired'] as const;
 export type SubscriptionState = (typeof SUBSCRIPTION_STATES)[number];
 
-/** Where a film's SuperStamp stands on `now`: expired once its end is not in the future, expiring soon within 30 days of it. */
+/**
+ * Where a film's SuperStamp stands on `now`: expired once its end is not in the future (spec §4,
+ * an instant: the discount stops then), else expiring soon when its end's day is within the
+ * renewal window, counted like every expires-soon marker (`expires-soon.ts`, UTC calendar days).
+ */
 export function subscriptionState(expiry: Date, now: Date): SubscriptionState {
-  const left = expiry.getTime() - now.getTime();
-  if (left <= 0) return 'expired';
-  return left <= RENEWAL_WINDOW_DAYS * DAY_MS ? 'expiringSoon' : 'active';
+  if (expiry.getTime() <= now.getTime()) return 'expired';
+  return isWithinSoonWindow(calendarDaysLeft(expiry, now), RENEWAL_WINDOW_DAYS) ? 'expiringSoon' : 'active';
 }
 
 /** Renewal (spec §4) is possible in the last 30 days of a running subscription. */

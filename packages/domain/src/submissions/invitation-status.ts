@@ -1,4 +1,5 @@
-import { type DateInput, utcDayNumber } from '../festivals/utc-days.ts';
+import { calendarDaysLeft, isWithinSoonWindow } from '../expires-soon.ts';
+import type { DateInput } from '../festivals/utc-days.ts';
 
 /** Spec §3 Invitation, as the filmmaker sees it: still to answer, answered, or past its day. */
 export const INVITATION_STATUSES = ['pending', 'used', 'expired'] as const;
@@ -14,11 +15,24 @@ export function invitationStatus(
   now: Date,
 ): InvitationStatus {
   if (invitation.IdInscription !== null) return 'used';
-  if (utcDayNumber(invitation.DateValiditee) < utcDayNumber(now)) return 'expired';
+  if (invitationDaysLeft(invitation, now) < 0) return 'expired';
   return 'pending';
 }
 
-/** Days left to answer: 0 on the last day; negative once expired (the panel's "expires soon"). */
+/**
+ * Days left to answer: 0 on the last day; negative once expired. `DateValiditee` is a plain
+ * calendar day, so today is read on UTC, as the engine reads it.
+ */
 export function invitationDaysLeft(invitation: { DateValiditee: DateInput }, now: Date): number {
-  return utcDayNumber(invitation.DateValiditee) - utcDayNumber(now);
+  return calendarDaysLeft(invitation.DateValiditee, now);
+}
+
+/** The panel's expires-soon marker: still to answer and its last day within the window (`expires-soon.ts`). */
+export function isInvitationExpiringSoon(
+  invitation: { DateValiditee: DateInput; IdInscription: number | null },
+  now: Date,
+): boolean {
+  return (
+    invitationStatus(invitation, now) === 'pending' && isWithinSoonWindow(invitationDaysLeft(invitation, now))
+  );
 }

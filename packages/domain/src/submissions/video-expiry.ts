@@ -1,4 +1,5 @@
-import { type DateInput, utcDayNumber } from '../festivals/utc-days.ts';
+import { calendarDaysLeft } from '../expires-soon.ts';
+import type { DateInput } from '../festivals/utc-days.ts';
 import type { EligibilityVideo } from './eligibility-input.ts';
 
 /**
@@ -16,5 +17,5 @@ export function videoLimitDate(video: EligibilityVideo): DateInput | null {
 /** Expired when the limit date's UTC day is before today's: the video still counts on its last day. */
 export function isVideoExpired(video: EligibilityVideo, now: Date): boolean {
   const limit = videoLimitDate(video);
-  return limit !== null && utcDayNumber(limit) < utcDayNumber(now);
+  return limit !== null && calendarDaysLeft(limit, now) < 0;
 }

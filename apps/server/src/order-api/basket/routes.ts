@@ -5,33 +5,33 @@ import {
   ZBasket,
   ZBasketBookletRequest,
   ZBasketCalculationAnswer,
-  ZBasketSubmission,
   ZBasketSuperStampRequest,
   ZCustomerParams,
-  ZSubmissionFormulaRequest,
 } from '@shortlist/domain/orders/api-contracts';
 import type { CouponRule } from '@shortlist/domain/orders/coupons';
 import { ZBasketCheckAnswer } from '@shortlist/domain/submissions/basket-check';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { AppError } from '../../platform/errors.ts';
-import { currentAccount, requireAccount } from '../../platform/session.ts';
-import { removeBasketEntries } from '../../user-api/submissions/order-port.ts';
+import { requireAccount } from '../../platform/session.ts';
 import { checkBasketEntries } from '../../user-api/submissions/order-port-basket-check.ts';
 import { customerOf } from '../customer.ts';
+import { basketEntryRoutes } from './basket-entry-routes.ts';
 import { addBooklet, addSuperStamp, removeBasketItem } from './basket-items.ts';
 import { loadBasketState } from './basket-state.ts';
-import { updateSubmissionFormula } from './submission-formula.ts';
 
 const tags = ['orders'];
 
 const pickCoupon = ({ code, kind, value, appliesTo }: CouponRule) => ({ code, kind, value, appliesTo });
 const errors = { 404: ZApiError } as const;
 
-/** The basket (spec §7 `customer/{id}/basket/...`): signed in, and only the account's own. */
+/**
+ * The basket (spec §7 `customer/{id}/basket/...`): signed in, and only the account's own. Here
+ * the basket, its summary and check, booklets and SuperStamps; its entries in
+ * basket-entry-routes.ts.
+ */
 export const basketRoutes: FastifyPluginAsyncZod = async (app) => {
   const { database, now } = app.ctx;
   const db = database.db;
+  await app.register(basketEntryRoutes);
   app.addHook('preValidation', requireAccount);
 
   const state = (request: Parameters<typeof customerOf>[0], id: number) =>
@@ -164,77 +164,6 @@ export const basketRoutes: FastifyPluginAsyncZod = async (app) => {
       const account = customerOf(request, request.params.id);
       await removeBasketItem(db, { accountId: account.Id, itemId: request.params.itemId });
       return { ok: true } as const;
-    },
-  );
-
-  app.get(
-    '/customer/:id/submissions',
-    {
-      schema: {
-        tags,
-        summary: 'Entries waiting in the basket, with their fee and formula',
-        params: ZCustomerParams,
-        response: { 200: z.array(ZBasketSubmission), ...errors },
-      },
-    },
-    async (request) => (await state(request, request.params.id)).basket.submissions,
-  );
-
-  app.put(
-    '/customer/basket/submission/update',
-    {
-      schema: {
-        tags,
-        summary:
-          'Change how entries are paid: 1 a stamp of the balance, 2 a stamp bought now, 3 the SuperStamp',
-        body: ZSubmissionFormulaRequest,
-        response: { 200: ZDone, 409: ZApiError, ...errors },
-      },
-    },
-    async (request) => {
-      await updateSubmissionFormula(db, {
-        accountId: currentAccount(request).Id,
-        request: request.body,
-        language: request.language,
-        now: now(),
-      });
-      return { ok: true } as const;
-    },
-  );
-
-  app.delete(
-    '/customer/submissions/:id/remove',
-    {
-      schema: {
-        tags,
-        summary: 'Take one entry out of the basket',
-        params: z.object({ id: ZIdParam }),
-        response: { 200: ZDone, ...errors },
-      },
-    },
-    async (request) => {
-      const removed = await removeBasketEntries(db, {
-        accountId: currentAccount(request).Id,
-        ids: [request.params.id],
-      });
-      if (removed.length === 0) throw new AppError('NOT_FOUND');
-      return { ok: true } as const;
-    },
-  );
-
-  app.delete(
-    '/customer/:id/submissions/remove-all',
-    {
-      schema: {
-        tags,
-        summary: 'Take every entry out of the basket',
-        params: ZCustomerParams,
-        response: { 200: z.object({ removed: z.number().int() }), ...errors },
-      },
-    },
-    async (request) => {
-      const account = customerOf(request, request.params.id);
-      return { removed: (await removeBasketEntries(db, { accountId: account.Id })).length };
     },
   );
 };

@@ -2,8 +2,8 @@ import type { Db } from '@shortlist/db/client';
 import { produit, produitPrix } from '@shortlist/db/schema/orders';
 import { type SetPriceCommand, ZSetPriceCommand } from '@shortlist/domain/orders/catalogue';
 import { eq } from 'drizzle-orm';
-import { defineOperatorCommand } from '../../operator/operator-command.ts';
 import { AppError } from '../../platform/errors.ts';
+import { defineOperatorCommand } from '../../platform/operator-command.ts';
 
 export type SetPriceAnswer = { product: string; previousCents: number; cents: number; changed: boolean };
 

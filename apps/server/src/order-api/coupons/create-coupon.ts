@@ -7,8 +7,8 @@ import {
   ZCreateCouponCommand,
 } from '@shortlist/domain/orders/coupons';
 import { eq } from 'drizzle-orm';
-import { defineOperatorCommand } from '../../operator/operator-command.ts';
 import { AppError } from '../../platform/errors.ts';
+import { defineOperatorCommand } from '../../platform/operator-command.ts';
 import { findCoupon } from './coupon-store.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -3,8 +3,8 @@ import { commande, commandeLigne, paiement, produit } from '@shortlist/db/schema
 import { ZId } from '@shortlist/domain/fields/ids';
 import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { defineOperatorCommand } from '../../operator/operator-command.ts';
 import { AppError } from '../../platform/errors.ts';
+import { defineOperatorCommand } from '../../platform/operator-command.ts';
 import { withdrawSuperStampRetention } from '../../user-api/film-video/order-port.ts';
 import { shortenFilmSuperStamp } from '../../user-api/films/order-port.ts';
 import { withdrawEntries } from '../../user-api/submissions/order-port.ts';

@@ -3,8 +3,8 @@ import { commande, paiement } from '@shortlist/db/schema/orders';
 import { ZId } from '@shortlist/domain/fields/ids';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { defineOperatorCommand } from '../../operator/operator-command.ts';
 import { AppError } from '../../platform/errors.ts';
+import { defineOperatorCommand } from '../../platform/operator-command.ts';
 import { applyPaidOrder } from '../orders/order-paid.ts';
 import { transitionOrder } from '../orders/order-transition.ts';
 

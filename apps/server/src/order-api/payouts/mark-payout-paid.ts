@@ -6,8 +6,8 @@ import { isPayoutMonthOver, payoutMonthRange } from '@shortlist/domain/festival-
 import { ZId } from '@shortlist/domain/fields/ids';
 import { and, eq, gte, lt, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { defineOperatorCommand } from '../../operator/operator-command.ts';
 import { AppError } from '../../platform/errors.ts';
+import { defineOperatorCommand } from '../../platform/operator-command.ts';
 
 export type PayoutPaidAnswer = {
   IdFestival: number;

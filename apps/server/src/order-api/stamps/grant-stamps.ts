@@ -2,8 +2,8 @@ import type { Db } from '@shortlist/db/client';
 import { compte } from '@shortlist/db/schema/accounts';
 import { type GrantStampsCommand, ZGrantStampsCommand } from '@shortlist/domain/orders/stamp-grants';
 import { eq } from 'drizzle-orm';
-import { defineOperatorCommand } from '../../operator/operator-command.ts';
 import { AppError } from '../../platform/errors.ts';
+import { defineOperatorCommand } from '../../platform/operator-command.ts';
 import { moveStamps } from './stamp-ledger.ts';
 
 /**

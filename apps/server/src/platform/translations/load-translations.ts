@@ -2,7 +2,7 @@ import type { Db } from '@shortlist/db/client';
 import type { Traduction } from '@shortlist/domain/dictionaries';
 import type { Language } from '@shortlist/domain/languages';
 import { labelLanguageIds } from '@shortlist/domain/translated-label';
-import { independentQueries } from '../independent-queries.ts';
+import { independentQueries } from '../performance/independent-queries.ts';
 import { translateIds } from './translate-ids.ts';
 
 /** A lookup from label or text id to its translation in `language` (fallback en). */

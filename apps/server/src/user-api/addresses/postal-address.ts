@@ -8,9 +8,9 @@ import type { Language } from '@shortlist/domain/languages';
 import { canEditPostalAddress } from '@shortlist/domain/people/record-ownership';
 import { eq } from 'drizzle-orm';
 import { AppError } from '../../platform/errors.ts';
-import { requireOwnRecord } from '../../platform/record-owner.ts';
 import type { Account } from '../../platform/session-store.ts';
 import { translatedLabel } from '../../platform/translations/translated-label.ts';
+import { requireOwnRecord } from '../../shared-kernel/record-owner.ts';
 
 async function readPostalAddress(
   db: Db,

@@ -1,11 +1,4 @@
-import {
-  ZCreateAccountRequest,
-  ZDataRequest,
-  ZPasswordLinkRequest,
-  ZPasswordResetRequest,
-  ZSignInRequest,
-  ZTokenRequest,
-} from '@shortlist/domain/accounts/account-requests';
+import { ZSignInRequest } from '@shortlist/domain/accounts/account-requests';
 import { ZAccountSession, ZDone, ZLoginByTokenAnswer } from '@shortlist/domain/accounts/api-contracts';
 import { ZPlainText } from '@shortlist/domain/fields/text';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -22,16 +15,9 @@ import {
   sessionRequest,
 } from '../../platform/session.ts';
 import { endSession } from '../../platform/session-store.ts';
-import { activateAccount } from './activate-account.ts';
-import { checkPasswordToken } from './check-password-token.ts';
-import { confirmLoginChange } from './confirm-login-change.ts';
-import { createAccount } from './create-account.ts';
+import { emailedLinkRoutes } from './emailed-link-routes.ts';
 import { loginByToken } from './login-by-token.ts';
-import { requestPasswordReset } from './request-password-reset.ts';
-import { resetPassword } from './reset-password.ts';
-import { sendActivation } from './send-activation.ts';
 import { signInWithPassword } from './sign-in.ts';
-import { unsubscribe } from './unsubscribe.ts';
 
 const tags = ['auth'];
 const done = { ok: true } as const;
@@ -44,13 +30,13 @@ const sessionModeDescription =
   `A client that is not a browser sends \`${SESSION_MODE_HEADER}: token\` and gets the token in the ` +
   `\`${SESSION_TOKEN_HEADER}\` answer header instead of cookies, to send as \`Authorization: Bearer <token>\`.`;
 
-/** Sign-in, sessions, sign-up and emailed links (spec §7 Auth). */
+/** Sign-in and sessions (spec §7 Auth); sign-up and the other emailed links in emailed-link-routes.ts. */
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { database, now, config } = app.ctx;
+  const { database, now } = app.ctx;
   const db = database.db;
-  const publicUrl = config.publicUrl;
   // A second, tighter net in front of the per-account and per-IP limits kept in the database.
   const sensitive = { rateLimit: { max: 30, timeWindow: '1 minute' } };
+  await app.register(emailedLinkRoutes, { sensitive });
 
   app.post(
     '/login',
@@ -97,128 +83,6 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  // `comptes` is the generic entity path of spec §7 for the same call.
-  for (const path of ['/auth/create-account', '/comptes']) {
-    app.post(
-      path,
-      {
-        config: sensitive,
-        schema: {
-          tags,
-          summary: 'Create an account (activation email)',
-          body: ZCreateAccountRequest,
-          response: { 201: ZDone },
-        },
-      },
-      async (request, reply) => {
-        await createAccount(db, {
-          login: request.body.Login,
-          password: request.body.Password,
-          languageId: request.body.IdLangue,
-          acceptsMarketing: request.body.IsAccepteMail,
-          language: request.language,
-          now: now(),
-          publicUrl,
-        });
-        return reply.status(201).send(done);
-      },
-    );
-  }
-
-  app.post(
-    '/auth/check-token-activate',
-    {
-      config: sensitive,
-      schema: { tags, summary: 'Activate an account', body: ZDataRequest, response: { 200: ZDone } },
-    },
-    async (request) => {
-      await activateAccount(db, { token: request.body.Data, now: now() });
-      return done;
-    },
-  );
-
-  app.post(
-    '/auth/send-activate',
-    {
-      config: sensitive,
-      schema: {
-        tags,
-        summary: 'New activation link (same answer for any address)',
-        body: ZDataRequest,
-        response: { 200: ZDone },
-      },
-    },
-    async (request) => {
-      await sendActivation(db, { login: request.body.Data, now: now(), publicUrl });
-      return done;
-    },
-  );
-
-  app.post(
-    '/auth/password-request',
-    {
-      config: sensitive,
-      schema: {
-        tags,
-        summary: 'Password reset link (same answer for any address)',
-        body: ZPasswordLinkRequest,
-        response: { 200: ZDone },
-      },
-    },
-    async (request) => {
-      await requestPasswordReset(db, { login: request.body.Login });
-      return done;
-    },
-  );
-
-  app.post(
-    '/auth/check-token-password',
-    {
-      config: sensitive,
-      schema: {
-        tags,
-        summary: 'Is this password link still valid',
-        body: ZTokenRequest,
-        response: { 200: ZDone },
-      },
-    },
-    async (request) => {
-      await checkPasswordToken(db, { token: request.body.Token, now: now() });
-      return done;
-    },
-  );
-
-  app.post(
-    '/auth/password-change',
-    {
-      config: sensitive,
-      schema: {
-        tags,
-        summary: 'New password from an emailed link',
-        body: ZPasswordResetRequest,
-        response: { 200: ZDone },
-      },
-    },
-    async (request, reply) => {
-      await resetPassword(db, { token: request.body.Token, password: request.body.Password, now: now() });
-      clearSessionCookies(app, reply);
-      return done;
-    },
-  );
-
-  app.post(
-    '/auth/check-token-login',
-    {
-      config: sensitive,
-      schema: { tags, summary: 'Confirm a new login email', body: ZTokenRequest, response: { 200: ZDone } },
-    },
-    async (request, reply) => {
-      await confirmLoginChange(db, { token: request.body.Token, now: now() });
-      clearSessionCookies(app, reply);
-      return done;
-    },
-  );
-
   app.post(
     '/auth/login-by-token/:token',
     {
@@ -240,18 +104,6 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       handOverSession(app, request, reply, signed.session);
       return toAccountSession(signed.account, await accountFestivals(db, signed.account.Id));
-    },
-  );
-
-  app.post(
-    '/auth/unsubscribe/:token',
-    {
-      config: sensitive,
-      schema: { tags, summary: 'Turn mailing consent off', params: tokenParam, response: { 200: ZDone } },
-    },
-    async (request) => {
-      await unsubscribe(db, { token: request.params.token, now: now() });
-      return done;
     },
   );
 };

@@ -6,7 +6,7 @@ import { BLOCK_PLACEMENT, SHOWN_PLACEMENTS } from '@shortlist/domain/content/pla
 import { languageId } from '@shortlist/domain/languages';
 import { localizedPath } from '@shortlist/i18n/routes';
 import { eq } from 'drizzle-orm';
-import { defineOperatorCommand } from '../../operator/operator-command.ts';
+import { defineOperatorCommand } from '../../platform/operator-command.ts';
 
 export type SaveContentPageAnswer = { id: number; path: string; blocks: number; active: boolean };
 

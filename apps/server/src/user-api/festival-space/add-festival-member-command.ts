@@ -1,6 +1,6 @@
 import { ZAddFestivalMemberCommand } from '@shortlist/domain/festival-space/member-contracts';
 import type { Language } from '@shortlist/domain/languages';
-import { defineOperatorCommand } from '../../operator/operator-command.ts';
+import { defineOperatorCommand } from '../../platform/operator-command.ts';
 import type { MemberPorts } from './festival-space-ports.ts';
 import { inviteFestivalMember } from './invite-festival-member.ts';
 

@@ -3,7 +3,7 @@ import type { InboxCounts } from '@shortlist/domain/festival-space/entry-contrac
 import type { Coverage } from '@shortlist/domain/festival-space/viewing-rules';
 import type { Language } from '@shortlist/domain/languages';
 import { sql } from 'drizzle-orm';
-import { batchLoader } from '../../platform/batch-loader.ts';
+import { batchLoader } from '../../platform/performance/batch-loader.ts';
 import { translatedLabelSql } from '../../platform/translations/translated-label.ts';
 import { COVERAGE, INBOX_FROM, intArray, viewingTotals, visibleFlags } from './inbox-sql.ts';
 

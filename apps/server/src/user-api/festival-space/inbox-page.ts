@@ -5,7 +5,7 @@ import { contactDisplayName } from '@shortlist/domain/films/credit-display';
 import type { Language } from '@shortlist/domain/languages';
 import { submissionStatusLabel } from '@shortlist/i18n/submission-status-label';
 import { type SQL, sql } from 'drizzle-orm';
-import { StatementShapes } from '../../platform/statement-shapes.ts';
+import { StatementShapes } from '../../platform/performance/statement-shapes.ts';
 import { translatedLabelSql } from '../../platform/translations/translated-label.ts';
 import {
   countrySortJoins,

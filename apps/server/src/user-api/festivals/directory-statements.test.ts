@@ -3,7 +3,7 @@ import type { Language } from '@shortlist/domain/languages';
 import type { SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { StatementShapes } from '../../platform/statement-shapes.ts';
+import { StatementShapes } from '../../platform/performance/statement-shapes.ts';
 import { directoryWhere } from './directory-sql.ts';
 import { cardPageSql } from './festival-cards.ts';
 import { countSql, pageQuery } from './filter-festivals.ts';

@@ -13,9 +13,9 @@ import type { FestivalCampaign } from '@shortlist/domain/festivals/api-contracts
 import type { Language } from '@shortlist/domain/languages';
 import { labelLanguageIds } from '@shortlist/domain/translated-label';
 import { desc, eq, type SQL, sql } from 'drizzle-orm';
-import { batchLoader } from '../../platform/batch-loader.ts';
 import { AppError } from '../../platform/errors.ts';
-import { type SectionRow, toCriterion } from '../../platform/festival-section-view.ts';
+import { batchLoader } from '../../platform/performance/batch-loader.ts';
+import { type SectionRow, toCriterion } from '../../shared-kernel/festival-section-view.ts';
 import type { FestivalHead, StructureRow } from './festival-contacts.ts';
 import type { FestivalDictionary } from './festival-lists.ts';
 import type { SectionRows } from './festival-sections.ts';

@@ -165,7 +165,7 @@ describe('festival page', () => {
   });
 
   it('answers every demo festival in every language as its schema says, with nothing more', async () => {
-    // The page is written without zod's encode (platform/trusted-json.ts): this is its check.
+    // The page is written without zod's encode (platform/performance/trusted-json.ts): this is its check.
     const festivals = await t.database.db.select({ Id: festival.Id }).from(festival);
     expect(festivals.length).toBeGreaterThan(10);
     for (const { Id } of festivals) {

@@ -3,6 +3,7 @@ import { adresse } from '@shortlist/db/schema/contacts';
 import { festival } from '@shortlist/db/schema/festivals';
 import { normalizeSearch } from '@shortlist/domain/festivals/festival-filter';
 import { eq } from 'drizzle-orm';
+import { LoadingCache } from '../../platform/performance/loading-cache.ts';
 import { entryAt } from './line-starts.ts';
 import { TrigramIndex } from './trigram-index.ts';
 
@@ -41,14 +42,16 @@ type SearchText = {
  * keeps answering while the new one loads.
  */
 export class FestivalSearch {
-  #list: Promise<SearchText> | undefined;
-  #expires = 0;
-  #refreshing = false;
+  // Stale while reload (`LoadingCache`): past expiry the old list answers while the new one
+  // loads, and a failed first read is tried again by the next search.
+  readonly #list: LoadingCache<SearchText>;
 
   constructor(
     private readonly db: Db,
-    private readonly clock: () => number = Date.now,
-  ) {}
+    clock: () => number = Date.now,
+  ) {
+    this.#list = new LoadingCache({ ttlMs: FESTIVAL_SEARCH_TTL_MS, max: 1, staleWhileReload: true, clock });
+  }
 
   /**
    * The festivals whose name or city contains `term` (accents, case and spaces folded as
@@ -75,30 +78,7 @@ export class FestivalSearch {
   }
 
   #load(): Promise<SearchText> {
-    if (!this.#list) {
-      const first = this.#read();
-      this.#list = first;
-      // A failed first read is tried again by the next search.
-      first.catch(() => {
-        if (this.#list === first) this.#list = undefined;
-      });
-      return first;
-    }
-    if (this.clock() >= this.#expires && !this.#refreshing) {
-      this.#refreshing = true;
-      this.#read()
-        .then(
-          (list) => {
-            this.#list = Promise.resolve(list);
-          },
-          // The list in hand keeps answering; the next search past expiry tries again.
-          () => undefined,
-        )
-        .finally(() => {
-          this.#refreshing = false;
-        });
-    }
-    return this.#list;
+    return this.#list.get('festivals', () => this.#read());
   }
 
   async #read(): Promise<SearchText> {
@@ -107,7 +87,6 @@ export class FestivalSearch {
       .from(festival)
       .leftJoin(adresse, eq(adresse.Id, festival.IdAdresse))
       .orderBy(festival.Id);
-    this.#expires = this.clock() + FESTIVAL_SEARCH_TTL_MS;
     const starts = new Int32Array(rows.length);
     const ids = new Int32Array(rows.length);
     const byCountry = new Map<number, number[]>();

@@ -10,6 +10,7 @@ import { currentCampaign } from '@shortlist/domain/festivals/campaign-rules';
 import type { Language } from '@shortlist/domain/languages';
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
+import { loadTranslations, type Translations } from '../../platform/translations/load-translations.ts';
 import {
   buildSectionView,
   type QuestionRow,
@@ -18,8 +19,7 @@ import {
   sectionDateTexts,
   toCriterion,
   toQuestion,
-} from '../../platform/festival-section-view.ts';
-import { loadTranslations, type Translations } from '../../platform/translations/load-translations.ts';
+} from '../../shared-kernel/festival-section-view.ts';
 
 type Criterion = z.infer<typeof ZSectionCriterion>;
 type Question = z.infer<typeof ZAdditionalQuestion>;

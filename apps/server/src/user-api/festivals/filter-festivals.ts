@@ -4,7 +4,7 @@ import { type FestivalFilter, normalizeSearch } from '@shortlist/domain/festival
 import type { Language } from '@shortlist/domain/languages';
 import { type SQL, sql } from 'drizzle-orm';
 import { AppError } from '../../platform/errors.ts';
-import { StatementShapes } from '../../platform/statement-shapes.ts';
+import { StatementShapes } from '../../platform/performance/statement-shapes.ts';
 import type { CountrySearch } from './country-search.ts';
 import { DIRECTORY_FROM, directoryOrder, directoryWhere } from './directory-sql.ts';
 import { type CardQuery, selectCardPage } from './festival-cards.ts';

@@ -1,5 +1,5 @@
 import type { Db } from '@shortlist/db/client';
-import { EXPIRES_SOON_DAYS } from '@shortlist/domain/festival-campaign';
+import { EXPIRES_SOON_DAYS } from '@shortlist/domain/expires-soon';
 import type { FestivalCard } from '@shortlist/domain/festivals/api-contracts';
 import { FESTIVAL_PAGE_SIZE } from '@shortlist/domain/festivals/festival-filter';
 import type { Language } from '@shortlist/domain/languages';

@@ -4,8 +4,8 @@ import { film } from '@shortlist/db/schema/films';
 import { canEditFilm, canViewFilm } from '@shortlist/domain/films/film-ownership';
 import { eq } from 'drizzle-orm';
 import { AppError } from '../../platform/errors.ts';
-import { refreshFilmStatut } from '../../platform/film-completeness.ts';
 import type { Account } from '../../platform/session-store.ts';
+import { refreshFilmStatut } from '../../shared-kernel/film-completeness.ts';
 
 /**
  * `DELETE generiques/delete-generique` `{ Id }`: one credit of one of the account's films. The

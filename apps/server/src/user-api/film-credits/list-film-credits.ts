@@ -7,9 +7,9 @@ import type { Credit } from '@shortlist/domain/films/api-contracts';
 import { compareCredits, contactDisplayName } from '@shortlist/domain/films/credit-rules';
 import type { Language } from '@shortlist/domain/languages';
 import { eq } from 'drizzle-orm';
-import { viewableFilm } from '../../platform/film-access.ts';
 import type { Account } from '../../platform/session-store.ts';
 import { translatedLabel } from '../../platform/translations/translated-label.ts';
+import { viewableFilm } from '../../shared-kernel/film-access.ts';
 
 /**
  * The film's credits with the spec §3 list fields, in order (function by dictionary order, then

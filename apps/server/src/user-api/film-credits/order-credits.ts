@@ -3,8 +3,8 @@ import { generique } from '@shortlist/db/schema/film-people';
 import type { CreditOrderRequest } from '@shortlist/domain/films/credit-rules';
 import { and, eq, sql } from 'drizzle-orm';
 import { AppError } from '../../platform/errors.ts';
-import { editableFilm } from '../../platform/film-access.ts';
 import type { Account } from '../../platform/session-store.ts';
+import { editableFilm } from '../../shared-kernel/film-access.ts';
 
 /**
  * `PUT generiques/ordre`: the order of the contacts of one function of a film (spec §3

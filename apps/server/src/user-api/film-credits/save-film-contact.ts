@@ -6,9 +6,9 @@ import type { FilmContactValues } from '@shortlist/domain/films/credit-rules';
 import { FILM_RULE } from '@shortlist/domain/films/rule-codes';
 import { and, eq, inArray, max, notInArray } from 'drizzle-orm';
 import { AppError } from '../../platform/errors.ts';
-import { editableFilm } from '../../platform/film-access.ts';
-import { refreshFilmStatut } from '../../platform/film-completeness.ts';
 import type { Account } from '../../platform/session-store.ts';
+import { editableFilm } from '../../shared-kernel/film-access.ts';
+import { refreshFilmStatut } from '../../shared-kernel/film-completeness.ts';
 import { checkContactDictionaryIds } from './check-dictionary-ids.ts';
 import { type ContactRow, ownContact } from './own-contact.ts';
 

@@ -6,11 +6,11 @@ import { filmPhotoLimit, type MediaLimits } from '@shortlist/domain/media/media-
 import type { FilmPhotoUploadValues } from '@shortlist/domain/media/photo-contracts';
 import { count, eq, max } from 'drizzle-orm';
 import { AppError } from '../../platform/errors.ts';
-import { editableFilm, type FilmAccess } from '../../platform/film-access.ts';
-import { refreshFilmStatut } from '../../platform/film-completeness.ts';
 import type { Account } from '../../platform/session-store.ts';
 import type { MediaStorage } from '../../platform/storage/media-storage.ts';
 import { type PhotoIntake, readUploadedPhoto } from '../../platform/storage/uploaded-photo.ts';
+import { editableFilm, type FilmAccess } from '../../shared-kernel/film-access.ts';
+import { refreshFilmStatut } from '../../shared-kernel/film-completeness.ts';
 import { newPhotoFile, photoKey, removePhotoFiles, toFilmPhoto } from './photo-files.ts';
 import { makePrincipal } from './principal-photo.ts';
 

@@ -2,10 +2,10 @@ import type { Db } from '@shortlist/db/client';
 import { filmPhoto } from '@shortlist/db/schema/films';
 import { and, eq } from 'drizzle-orm';
 import { AppError } from '../../platform/errors.ts';
-import { editableFilm } from '../../platform/film-access.ts';
-import { refreshFilmStatut } from '../../platform/film-completeness.ts';
 import type { Account } from '../../platform/session-store.ts';
 import type { MediaStorage } from '../../platform/storage/media-storage.ts';
+import { editableFilm } from '../../shared-kernel/film-access.ts';
+import { refreshFilmStatut } from '../../shared-kernel/film-completeness.ts';
 import { removePhotoFiles } from './photo-files.ts';
 import { ensurePrincipal } from './principal-photo.ts';
 

@@ -6,9 +6,9 @@ import { FILE_KIND_TYPES, isDocumentKind, sniffFileKind } from '@shortlist/domai
 import type { MediaLimits } from '@shortlist/domain/media/media-limits';
 import { and, asc, count, eq, isNull } from 'drizzle-orm';
 import { AppError } from '../../platform/errors.ts';
-import { editableFilm, viewableFilm } from '../../platform/film-access.ts';
 import type { Account } from '../../platform/session-store.ts';
 import type { MediaStorage, StoredFile } from '../../platform/storage/media-storage.ts';
+import { editableFilm, viewableFilm } from '../../shared-kernel/film-access.ts';
 import { documentKey, newDocumentFile, toFilmDocument } from './document-files.ts';
 import { requireOwnPerson } from './own-person.ts';
 

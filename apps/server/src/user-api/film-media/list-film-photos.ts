@@ -3,8 +3,8 @@ import { filmPhoto } from '@shortlist/db/schema/films';
 import { filmPhotoLimit, type MediaLimits } from '@shortlist/domain/media/media-limits';
 import type { FilmPhotoList } from '@shortlist/domain/media/photo-contracts';
 import { asc, eq } from 'drizzle-orm';
-import { type FilmAccess, viewableFilm } from '../../platform/film-access.ts';
 import type { Account } from '../../platform/session-store.ts';
+import { type FilmAccess, viewableFilm } from '../../shared-kernel/film-access.ts';
 import { toFilmPhoto } from './photo-files.ts';
 
 /** The film's photos in their order (`Ordre`, then upload order). */

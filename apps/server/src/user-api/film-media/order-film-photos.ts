@@ -2,8 +2,8 @@ import type { Db } from '@shortlist/db/client';
 import { filmPhoto } from '@shortlist/db/schema/films';
 import { eq, sql } from 'drizzle-orm';
 import { AppError } from '../../platform/errors.ts';
-import { editableFilm } from '../../platform/film-access.ts';
 import type { Account } from '../../platform/session-store.ts';
+import { editableFilm } from '../../shared-kernel/film-access.ts';
 
 /**
  * `PUT films/:idFilm/photo-order`: the gallery's order. `Ids` must name every photo of the film

@@ -1,14 +1,13 @@
 import { ZIdParam } from '@shortlist/domain/fields/ids';
-import { ZFilmDocument, ZFilmPhoto } from '@shortlist/domain/films/api-contracts';
+import { ZFilmPhoto } from '@shortlist/domain/films/api-contracts';
 import { IMAGE_SIZES } from '@shortlist/domain/films/film-values';
 import { ZFilmPhotoRequest } from '@shortlist/domain/films/media-rules';
-import { ZFilmDocumentList, ZFilmDocumentUploadQuery } from '@shortlist/domain/media/document-contracts';
 import {
   ZFilmPhotoList,
   ZFilmPhotoUploadQuery,
   ZPhotoOrderRequest,
 } from '@shortlist/domain/media/photo-contracts';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentAccount, requireAccount } from '../../platform/session.ts';
@@ -16,13 +15,7 @@ import { sendServedPhoto } from '../../platform/storage/served-photo.ts';
 import { registerUploadBody, uploadedBytes } from '../../platform/storage/upload-body.ts';
 import { addFilmPhoto } from './add-film-photo.ts';
 import { deleteFilmPhoto } from './delete-film-photo.ts';
-import { attachmentHeader } from './document-files.ts';
-import {
-  addFilmDocument,
-  deleteFilmDocument,
-  findFilmDocument,
-  listFilmDocuments,
-} from './film-documents.ts';
+import { filmDocumentRoutes } from './film-document-routes.ts';
 import { listFilmPhotos } from './list-film-photos.ts';
 import { orderFilmPhotos } from './order-film-photos.ts';
 import { personPhotoRoutes } from './person-photo-routes.ts';
@@ -42,8 +35,8 @@ export type FilmMediaRoutesOptions = {
 };
 
 /**
- * A film's photos (and, later in this area, its documents): the owner's calls, signed in, then
- * the public image path. Uploads are raw bytes (`platform/storage/upload-body.ts`) checked from
+ * A film's photos: the owner's calls, signed in, then the public image path (its documents in
+ * film-document-routes.ts, its people's photos in person-photo-routes.ts). Uploads are raw bytes (`platform/storage/upload-body.ts`) checked from
  * their content; another account's film or photo answers 404.
  */
 export const filmMediaRoutes: FastifyPluginAsyncZod<FilmMediaRoutesOptions> = async (app, options) => {
@@ -162,101 +155,9 @@ export const filmMediaRoutes: FastifyPluginAsyncZod<FilmMediaRoutesOptions> = as
         return reply.status(204).send(null);
       },
     );
-
-    owner.get(
-      '/films/:idFilm/documents',
-      {
-        schema: {
-          tags,
-          summary: "The film's documents (its own and its people's)",
-          params: filmParam,
-          response: { 200: ZFilmDocumentList },
-        },
-      },
-      async (request) =>
-        listFilmDocuments(db, { account: currentAccount(request), IdFilm: request.params.idFilm, limits }),
-    );
-
-    owner.post(
-      '/films/:idFilm/documents',
-      uploadOptions({
-        summary: 'Upload a document (PDF, DOCX, ODT, DOC, RTF or text read from the bytes)',
-        bodyLimit: limits.documentMaxBytes,
-        params: filmParam,
-        querystring: ZFilmDocumentUploadQuery,
-        response: ZFilmDocument,
-      }),
-      async (request, reply) => {
-        const document = await addFilmDocument(db, {
-          account: currentAccount(request),
-          storage,
-          IdFilm: request.params.idFilm,
-          values: request.query,
-          bytes: uploadedBytes(request),
-          limits,
-          now: now(),
-        });
-        return reply.status(201).send(document);
-      },
-    );
-
-    const download = async (
-      request: FastifyRequest,
-      reply: FastifyReply,
-      ids: { IdFilm: number; Id: number; IdPersonne?: number },
-    ) => {
-      const found = await findFilmDocument(db, { account: currentAccount(request), storage, ...ids });
-      reply.header('content-disposition', attachmentHeader(found.document.FichierOriginal));
-      reply.header('content-length', found.file.size);
-      return reply.type(found.document.Mime).send(found.file.open());
-    };
-
-    owner.get(
-      '/films/:idFilm/documents/:id/file',
-      { schema: { tags, summary: 'Download a document of the film', params: photoParams } },
-      async (request, reply) =>
-        download(request, reply, { IdFilm: request.params.idFilm, Id: request.params.id }),
-    );
-
-    owner.get(
-      '/personnes/:id/documents/:idDoc/:idFilm',
-      {
-        schema: {
-          tags,
-          summary: "Download a person's document on a film (spec §7 path)",
-          params: z.object({ id: ZIdParam, idDoc: ZIdParam, idFilm: ZIdParam }),
-        },
-      },
-      async (request, reply) =>
-        download(request, reply, {
-          IdFilm: request.params.idFilm,
-          Id: request.params.idDoc,
-          IdPersonne: request.params.id,
-        }),
-    );
-
-    owner.delete(
-      '/films/:idFilm/documents/:id',
-      {
-        schema: {
-          tags,
-          summary: 'Delete a document and its file',
-          params: photoParams,
-          response: { 204: z.null() },
-        },
-      },
-      async (request, reply) => {
-        await deleteFilmDocument(db, {
-          account: currentAccount(request),
-          storage,
-          IdFilm: request.params.idFilm,
-          Id: request.params.id,
-        });
-        return reply.status(204).send(null);
-      },
-    );
   };
   await app.register(ownerRoutes);
+  await app.register(filmDocumentRoutes);
   await app.register(personPhotoRoutes);
 
   app.get(

@@ -4,9 +4,9 @@ import type { FilmPhoto } from '@shortlist/domain/films/api-contracts';
 import type { FilmPhotoValues } from '@shortlist/domain/films/media-rules';
 import { and, eq } from 'drizzle-orm';
 import { AppError } from '../../platform/errors.ts';
-import { editableFilm } from '../../platform/film-access.ts';
-import { refreshFilmStatut } from '../../platform/film-completeness.ts';
 import type { Account } from '../../platform/session-store.ts';
+import { editableFilm } from '../../shared-kernel/film-access.ts';
+import { refreshFilmStatut } from '../../shared-kernel/film-completeness.ts';
 import { toFilmPhoto } from './photo-files.ts';
 import { ensurePrincipal, makePrincipal } from './principal-photo.ts';
 

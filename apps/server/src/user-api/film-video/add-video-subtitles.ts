@@ -8,9 +8,9 @@ import type { VideoType } from '@shortlist/domain/media/video-rules';
 import { translate } from '@shortlist/i18n/catalogues';
 import { and, eq } from 'drizzle-orm';
 import { AppError } from '../../platform/errors.ts';
-import { editableFilm } from '../../platform/film-access.ts';
 import type { Account } from '../../platform/session-store.ts';
 import type { MediaStorage } from '../../platform/storage/media-storage.ts';
+import { editableFilm } from '../../shared-kernel/film-access.ts';
 
 /** English (spec §3 language ids): its subtitles set `HadSubtitleEn`. */
 const ENGLISH = 6;

@@ -4,8 +4,8 @@ import type { VimeoCodeAnswer, VimeoCodeRequest } from '@shortlist/domain/media/
 import { z } from 'zod';
 import type { VimeoSettings } from '../../platform/config-vimeo.ts';
 import { AppError } from '../../platform/errors.ts';
-import { editableFilm } from '../../platform/film-access.ts';
 import type { Account } from '../../platform/session-store.ts';
+import { editableFilm } from '../../shared-kernel/film-access.ts';
 import { vimeoRedirectUri } from './vimeo-authorize-url.ts';
 import { openVimeoState } from './vimeo-connect-state.ts';
 

@@ -2,6 +2,7 @@ import type { Db } from '@shortlist/db/client';
 import { compte } from '@shortlist/db/schema/accounts';
 import { filmVideo } from '@shortlist/db/schema/film-videos';
 import { film } from '@shortlist/db/schema/films';
+import { utcSoonWindowEnd } from '@shortlist/domain/expires-soon';
 import { LANGUAGES } from '@shortlist/domain/languages';
 import {
   DEFAULT_VIDEO_RETENTION,
@@ -16,8 +17,6 @@ import { enqueueEmail } from '../../platform/mail/outbox.ts';
 import { catalogueText, renderEmail } from '../../platform/mail/render-email.ts';
 import type { MediaStorage } from '../../platform/storage/media-storage.ts';
 
-const DAY_MS = 24 * 60 * 60 * 1000;
-
 /**
  * The daily retention pass (spec §1, §4; issue 13): the owner of a video whose limit date falls
  * within 14 days is emailed once (`DateAvertissement`, cleared by a new upload); a video whose
@@ -29,7 +28,8 @@ export async function expireVideos(
   options: { storage: MediaStorage; now: Date; publicUrl: string },
 ): Promise<{ warned: number; deleted: number }> {
   const { now } = options;
-  const horizon = new Date(now.getTime() + DEFAULT_VIDEO_RETENTION.warnDays * DAY_MS);
+  // Rows whose limit falls before the window's end; `isVideoExpiringSoon` decides each.
+  const horizon = utcSoonWindowEnd(now, DEFAULT_VIDEO_RETENTION.warnDays);
   const rows = await db
     .select({
       Id: filmVideo.Id,

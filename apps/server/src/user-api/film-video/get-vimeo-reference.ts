@@ -11,8 +11,8 @@ import {
 import { and, eq } from 'drizzle-orm';
 import { unseal } from '../../platform/crypto/secret-box.ts';
 import { AppError } from '../../platform/errors.ts';
-import { viewableFilm } from '../../platform/film-access.ts';
 import type { Account } from '../../platform/session-store.ts';
+import { viewableFilm } from '../../shared-kernel/film-access.ts';
 import { vimeoPasswordContext } from './set-vimeo-reference.ts';
 
 /**

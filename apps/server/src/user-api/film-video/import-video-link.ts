@@ -4,10 +4,10 @@ import { filmVideoUpload } from '@shortlist/db/schema/film-videos';
 import type { VideoImportRequest } from '@shortlist/domain/media/video-links';
 import { and, count, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import { AppError } from '../../platform/errors.ts';
-import { editableFilm } from '../../platform/film-access.ts';
 import { enqueueJob } from '../../platform/jobs.ts';
 import { publicAddressOf } from '../../platform/net/public-address.ts';
 import type { Account } from '../../platform/session-store.ts';
+import { editableFilm } from '../../shared-kernel/film-access.ts';
 import { directLinkOf } from './direct-link.ts';
 import { VIDEO_IMPORT_JOB } from './video-import-job.ts';
 

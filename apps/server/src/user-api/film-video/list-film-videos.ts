@@ -11,8 +11,8 @@ import {
   vimeoPlayerUrl,
 } from '@shortlist/domain/media/vimeo';
 import { asc, eq, inArray } from 'drizzle-orm';
-import { viewableFilm } from '../../platform/film-access.ts';
 import type { Account } from '../../platform/session-store.ts';
+import { viewableFilm } from '../../shared-kernel/film-access.ts';
 
 /** The page and player of a Vimeo reference; null for a file (or a reference no longer readable). */
 function vimeoOf(row: { SourceUploadVideo: string; ReferenceOvp: string | null }) {

@@ -12,9 +12,9 @@ import {
 import { and, eq } from 'drizzle-orm';
 import { seal } from '../../platform/crypto/secret-box.ts';
 import { AppError } from '../../platform/errors.ts';
-import { editableFilm } from '../../platform/film-access.ts';
 import type { Account } from '../../platform/session-store.ts';
 import type { MediaStorage } from '../../platform/storage/media-storage.ts';
+import { editableFilm } from '../../shared-kernel/film-access.ts';
 
 /** What a Vimeo password is sealed for: this video row only (a sealed value cannot be moved). */
 export const vimeoPasswordContext = (IdVideo: number) => `vimeo-password:${IdVideo}`;

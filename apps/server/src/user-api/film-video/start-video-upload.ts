@@ -3,8 +3,8 @@ import { formatMegabytes } from '@shortlist/domain/media/media-limits';
 import { isVideoFileType, type VideoUploadMetadata } from '@shortlist/domain/media/video-contracts';
 import { type VideoSizeLimits, videoMaxBytes } from '@shortlist/domain/media/video-rules';
 import { AppError } from '../../platform/errors.ts';
-import { editableFilm } from '../../platform/film-access.ts';
 import type { Account } from '../../platform/session-store.ts';
+import { editableFilm } from '../../shared-kernel/film-access.ts';
 
 /** What a video upload is bound to from its creation on (issue 13: "bound to the film and user"). */
 export type VideoUploadBinding = {

@@ -3,8 +3,8 @@ import { filmVideoUpload } from '@shortlist/db/schema/film-videos';
 import type { VideoImport, VideoImportFailure } from '@shortlist/domain/media/video-links';
 import { and, asc, eq } from 'drizzle-orm';
 import { AppError } from '../../platform/errors.ts';
-import { editableFilm, viewableFilm } from '../../platform/film-access.ts';
 import type { Account } from '../../platform/session-store.ts';
+import { editableFilm, viewableFilm } from '../../shared-kernel/film-access.ts';
 
 /**
  * `GET films/{IdFilm}/video/imports`: the film's link imports running or failed, oldest first,

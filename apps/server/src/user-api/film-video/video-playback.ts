@@ -3,9 +3,9 @@ import { filmVideo, filmVideoSousTitre } from '@shortlist/db/schema/film-videos'
 import type { VideoType } from '@shortlist/domain/media/video-rules';
 import { and, asc, eq } from 'drizzle-orm';
 import { AppError } from '../../platform/errors.ts';
-import { viewableFilm } from '../../platform/film-access.ts';
 import type { Account } from '../../platform/session-store.ts';
 import { isValidSignature, signSubject } from '../../platform/storage/signed-urls.ts';
+import { viewableFilm } from '../../shared-kernel/film-access.ts';
 
 /** What a playback URL signs: the video and its current file (a replaced file's links die). */
 const subjectOf = (video: { Id: number; Fichier: string }) => `video:${video.Id}:${video.Fichier}`;

@@ -2,8 +2,8 @@ import type { Db } from '@shortlist/db/client';
 import type { Language } from '@shortlist/domain/languages';
 import type { VimeoAuthorize } from '@shortlist/domain/media/vimeo-connect';
 import type { VimeoSettings } from '../../platform/config-vimeo.ts';
-import { editableFilm } from '../../platform/film-access.ts';
 import type { Account } from '../../platform/session-store.ts';
+import { editableFilm } from '../../shared-kernel/film-access.ts';
 import { sealVimeoState } from './vimeo-connect-state.ts';
 
 /** What the token may do: read the account's videos, private ones included (nothing is written). */

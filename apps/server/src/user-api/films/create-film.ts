@@ -3,8 +3,8 @@ import { film } from '@shortlist/db/schema/films';
 import { searchName } from '@shortlist/db/search-name';
 import type { Film } from '@shortlist/domain/films/api-contracts';
 import type { FilmCreateValues } from '@shortlist/domain/films/film-rules';
-import { refreshFilmStatut } from '../../platform/film-completeness.ts';
 import type { Account } from '../../platform/session-store.ts';
+import { refreshFilmStatut } from '../../shared-kernel/film-completeness.ts';
 import { readFilmRecord } from './film-record.ts';
 import { creationChecks, writeCreationLinks } from './update-film-creation.ts';
 

@@ -2,8 +2,8 @@ import type { Db } from '@shortlist/db/client';
 import type { FilmCompletions } from '@shortlist/domain/films/api-contracts';
 import { FILM_TABS, missingItems } from '@shortlist/domain/films/film-status';
 import { AppError } from '../../platform/errors.ts';
-import { loadCompleteness } from '../../platform/film-completeness.ts';
 import type { Account } from '../../platform/session-store.ts';
+import { loadCompleteness } from '../../shared-kernel/film-completeness.ts';
 import { requireViewableFilm } from './film-record.ts';
 
 /**

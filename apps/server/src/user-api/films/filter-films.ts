@@ -6,8 +6,8 @@ import { missingItems, statusName } from '@shortlist/domain/films/film-status';
 import { FILM_STATUT, type Publication } from '@shortlist/domain/films/film-values';
 import { filmPhotoPath } from '@shortlist/domain/films/media-rules';
 import { and, asc, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
-import { loadCompleteness } from '../../platform/film-completeness.ts';
 import type { Account } from '../../platform/session-store.ts';
+import { loadCompleteness } from '../../shared-kernel/film-completeness.ts';
 
 // Qualified: in a sub-select on a table with its own `Id`, Drizzle's unqualified column would name that table's.
 const FILM_ID = sql.raw('"film"."Id"');

@@ -4,8 +4,8 @@ import { searchName } from '@shortlist/db/search-name';
 import type { Film } from '@shortlist/domain/films/api-contracts';
 import type { FilmCreationValues } from '@shortlist/domain/films/film-rules';
 import { eq } from 'drizzle-orm';
-import { refreshFilmStatut } from '../../platform/film-completeness.ts';
 import type { Account } from '../../platform/session-store.ts';
+import { refreshFilmStatut } from '../../shared-kernel/film-completeness.ts';
 import { FILM_CHOICES, linkCheck, replaceFilmLink, requireKnownIds } from './film-links.ts';
 import { readFilmRecord, replaceProducingCountries, requireEditableFilm } from './film-record.ts';
 

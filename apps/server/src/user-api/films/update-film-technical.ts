@@ -3,8 +3,8 @@ import { film } from '@shortlist/db/schema/films';
 import type { Film } from '@shortlist/domain/films/api-contracts';
 import type { FilmTechnicalValues } from '@shortlist/domain/films/film-rules';
 import { eq } from 'drizzle-orm';
-import { refreshFilmStatut } from '../../platform/film-completeness.ts';
 import type { Account } from '../../platform/session-store.ts';
+import { refreshFilmStatut } from '../../shared-kernel/film-completeness.ts';
 import { FILM_CHOICES, linkCheck, replaceFilmLink, requireKnownIds } from './film-links.ts';
 import { readFilmRecord, requireEditableFilm } from './film-record.ts';
 

@@ -1,5 +1,5 @@
 import { ZCreateInvitationCommand } from '@shortlist/domain/submissions/invitation-contracts';
-import { defineOperatorCommand } from '../../operator/operator-command.ts';
+import { defineOperatorCommand } from '../../platform/operator-command.ts';
 import { createInvitation } from './create-invitation.ts';
 
 /**

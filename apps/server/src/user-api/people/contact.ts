@@ -6,8 +6,8 @@ import type { ContactValues } from '@shortlist/domain/accounts/contact-rules';
 import { canEditContact } from '@shortlist/domain/people/record-ownership';
 import { eq } from 'drizzle-orm';
 import { AppError } from '../../platform/errors.ts';
-import { requireOwnRecord } from '../../platform/record-owner.ts';
 import type { Account } from '../../platform/session-store.ts';
+import { requireOwnRecord } from '../../shared-kernel/record-owner.ts';
 
 type Row = typeof coordonnee.$inferSelect;
 const toContact = (row: Row): Contact => ({ ...row, DateCreation: row.DateCreation.toISOString() });

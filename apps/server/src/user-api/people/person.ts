@@ -7,8 +7,8 @@ import { ACCOUNT_RULE } from '@shortlist/domain/accounts/rule-codes';
 import { canEditPerson } from '@shortlist/domain/people/record-ownership';
 import { eq } from 'drizzle-orm';
 import { AppError } from '../../platform/errors.ts';
-import { requireOwnRecord } from '../../platform/record-owner.ts';
 import type { Account } from '../../platform/session-store.ts';
+import { requireOwnRecord } from '../../shared-kernel/record-owner.ts';
 
 type Row = typeof personne.$inferSelect;
 // `NomRecherche` is the database's search form (issue 31), not part of the person.

@@ -6,8 +6,8 @@ import type { StructureValues } from '@shortlist/domain/accounts/person-rules';
 import { canEditStructure } from '@shortlist/domain/people/record-ownership';
 import { eq } from 'drizzle-orm';
 import { AppError } from '../../platform/errors.ts';
-import { requireOwnRecord } from '../../platform/record-owner.ts';
 import type { Account } from '../../platform/session-store.ts';
+import { requireOwnRecord } from '../../shared-kernel/record-owner.ts';
 
 type Row = typeof structure.$inferSelect;
 const toStructure = (row: Row): Structure => ({ ...row, DateCreation: row.DateCreation.toISOString() });

@@ -17,7 +17,7 @@ import type {
   EligibilitySection,
 } from '@shortlist/domain/submissions/eligibility-input';
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
-import { independentQueries } from '../../platform/independent-queries.ts';
+import { independentQueries } from '../../platform/performance/independent-queries.ts';
 import { groupBySection } from './group-by-section.ts';
 
 /*

@@ -2,7 +2,7 @@ import type { Db } from '@shortlist/db/client';
 import type { EligibilityResult } from '@shortlist/domain/submissions/eligibility';
 import { checkEligibility } from '@shortlist/domain/submissions/eligibility';
 import type { QuestionAnswers } from '@shortlist/domain/submissions/question-checks';
-import { independentQueries } from '../../platform/independent-queries.ts';
+import { independentQueries } from '../../platform/performance/independent-queries.ts';
 import { loadEligibilityFilms, loadEligibilitySections, loadEntries } from './eligibility-facts.ts';
 
 /**

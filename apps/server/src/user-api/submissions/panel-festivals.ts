@@ -13,13 +13,17 @@ import { festivalTimeZone } from '@shortlist/domain/festivals/festival-time-zone
 import type { Language } from '@shortlist/domain/languages';
 import type { PanelFestival } from '@shortlist/domain/submissions/api-contracts';
 import { asc, eq, inArray, sql } from 'drizzle-orm';
-import { buildSectionView, questionLabelIds, toCriterion } from '../../platform/festival-section-view.ts';
 import { loadTranslations } from '../../platform/translations/load-translations.ts';
+import {
+  buildSectionView,
+  questionLabelIds,
+  toCriterion,
+} from '../../shared-kernel/festival-section-view.ts';
 import { groupBySection } from './group-by-section.ts';
 
 /*
  * The festivals and sections a panel's results name, shaped as the festival page shapes its
- * sections (ZFestivalSection, built by `platform/festival-section-view.ts` for both) so both
+ * sections (ZFestivalSection, built by `shared-kernel/festival-section-view.ts` for both) so both
  * panels draw the same cards. Five queries whatever the number of festivals: the sections with
  * their festival, their events, criteria and questions, then the translations (two).
  */

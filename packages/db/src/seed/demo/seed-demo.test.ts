@@ -1,9 +1,5 @@
-import {
-  CAMPAIGN_STATUS,
-  CRITERE_TYPE,
-  EXPIRES_SOON_DAYS,
-  QUESTION_TYPE,
-} from '@shortlist/domain/festival-campaign';
+import { EXPIRES_SOON_DAYS } from '@shortlist/domain/expires-soon';
+import { CAMPAIGN_STATUS, CRITERE_TYPE, QUESTION_TYPE } from '@shortlist/domain/festival-campaign';
 import { festivalTimeZone } from '@shortlist/domain/festivals/festival-time-zone';
 import { wallTime } from '@shortlist/domain/festivals/zoned-time';
 import { eq, sql } from 'drizzle-orm';

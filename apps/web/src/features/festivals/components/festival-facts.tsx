@@ -1,6 +1,7 @@
 import { Box, SimpleGrid, Text } from '@mantine/core';
 import type { FestivalPage } from '@shortlist/domain/festivals/api-contracts';
 import { formatDuration } from '@shortlist/domain/festivals/criteria-words';
+import { festivalDurationBounds } from '@shortlist/domain/festivals/film-length';
 import type { ReactNode } from 'react';
 import { useLanguage } from '../../../shared/i18n/current-route.ts';
 import { useTranslation } from '../../../shared/i18n/translation.tsx';
@@ -14,19 +15,6 @@ function feeRange(festival: FestivalPage) {
   if (fees.length === 0) return undefined;
   const cents = fees.map((s) => s.currentFee as number);
   return { min: Math.min(...cents), max: Math.max(...cents), currency: fees[0]?.Devise ?? 'EUR' };
-}
-
-/** The widest running-time bounds the sections accept. */
-function durationBounds(festival: FestivalPage) {
-  const criteria = festival.sections.flatMap((s) => s.criteria).filter((c) => c.Type === 'duration');
-  const mins = criteria.flatMap((c) => (c.DureeMin ? [c.DureeMin] : []));
-  const maxes = criteria.flatMap((c) => (c.DureeMax ? [c.DureeMax] : []));
-  // A section without a maximum makes the festival's maximum open.
-  const openMax = criteria.some((c) => !c.DureeMax);
-  return {
-    min: mins.length === criteria.length && mins.length > 0 ? Math.min(...mins) : undefined,
-    max: !openMax && maxes.length > 0 ? Math.max(...maxes) : undefined,
-  };
 }
 
 /** Deadlines, fees, running time and the rest as a compact definition list (DESIGN.md). */
@@ -50,7 +38,8 @@ export function FestivalFacts({ festival }: { festival: FestivalPage }) {
   } else if (festival.sections.some((s) => s.currentFee !== null)) {
     facts.push({ term: t('page.entryFees'), value: t('section.free') });
   }
-  const { min, max } = durationBounds(festival);
+  // The domain rule: unchecked criteria bound nothing, a section without a bound opens that side.
+  const { min, max } = festivalDurationBounds(festival.sections);
   if (min !== undefined || max !== undefined) {
     const value =
       min !== undefined && max !== undefined

@@ -81,6 +81,54 @@ describe('festival page', () => {
     );
   });
 
+  it('shows as running-time limits only the duration criteria the festival checks', async () => {
+    const duration = (IdCampagneSection: number, DureeMax: number, IsCheckerCritere: boolean) => ({
+      IdCritere: DureeMax,
+      IdCampagneSection,
+      Type: 'duration' as const,
+      MoisProduction: null,
+      AnneeProduction: null,
+      DureeMin: null,
+      DureeMax,
+      IsInclusionPays: true,
+      IsPaysPrincipal: false,
+      IsPremierFilm: null,
+      IsFilmEcole: null,
+      IsCheckerCritere,
+      IdsLanguesSubs: [],
+      Valeurs: [],
+    });
+    const withCriteria = (criteria: ReturnType<typeof duration>[][]) => ({
+      ...FESTIVAL,
+      sections: FESTIVAL.sections.map((s, i) => ({ ...s, criteria: criteria[i] ?? [] })),
+    });
+    const runningTime = async (page: typeof FESTIVAL) => {
+      stubApi({ handlers: { 'GET /api/public/festivals/2': () => json(page) } });
+      const { unmount } = renderApp('/en/festival/2-les-courts-de-nantes');
+      await screen.findByRole('heading', { level: 1, name: 'Les Courts de Nantes' }, { timeout: 5000 });
+      const term = screen.queryByText('Running time', { selector: 'dt' });
+      const value = term?.nextElementSibling?.textContent ?? null;
+      unmount();
+      return value;
+    };
+    // An unchecked 60-minute maximum is no limit: the checked 30 minutes is the widest.
+    expect(
+      await runningTime(
+        withCriteria([
+          [duration(4, 1800, true)],
+          [duration(6, 1200, true), duration(6, 3600, false)],
+          [duration(9, 900, true)],
+        ]),
+      ),
+    ).toBe('Up to 30 min');
+    // A section whose only duration criterion is unchecked takes any length: no limit is shown.
+    expect(
+      await runningTime(
+        withCriteria([[duration(4, 1800, true)], [duration(6, 600, false)], [duration(9, 900, true)]]),
+      ),
+    ).toBeNull();
+  });
+
   it("shows the festival's times as the server said them, whatever the browser's zone data says", async () => {
     // Chromium and the server's ICU can disagree on a zone's rules: the server's words win, so
     // the page hydrates without a mismatch; only the visitor's own line is the browser's.

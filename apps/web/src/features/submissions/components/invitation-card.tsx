@@ -6,7 +6,7 @@ import {
   STATUS_KEYS,
 } from '@shortlist/domain/submissions/eligibility-codes';
 import type { Invitation, InvitationFilm } from '@shortlist/domain/submissions/invitation-contracts';
-import { invitationDaysLeft } from '@shortlist/domain/submissions/invitation-status';
+import { isInvitationExpiringSoon } from '@shortlist/domain/submissions/invitation-status';
 import { useState } from 'react';
 import { errorMessage } from '../../../shared/api/client.ts';
 import { useLanguage } from '../../../shared/i18n/current-route.ts';
@@ -15,9 +15,6 @@ import { useNotify } from '../../../shared/ui/use-notify.ts';
 import { useAnswerInvitation } from '../api/answer-invitation.ts';
 import { useReasonText } from '../panel/use-reason-text.ts';
 import { type Answers, QuestionsModal } from './questions-modal.tsx';
-
-/** Days under which an invitation shows the expires-soon marker, like a deadline (spec §2). */
-const SOON_DAYS = 14;
 
 /**
  * One invitation of the invitation panel (spec §2 invitation variant): the invited section, its
@@ -51,7 +48,7 @@ export function InvitationCard(props: {
   const until = new Intl.DateTimeFormat(language, { dateStyle: 'long', timeZone: 'UTC' }).format(
     new Date(`${invitation.DateValiditee}T00:00:00Z`),
   );
-  const daysLeft = invitationDaysLeft(invitation, props.now);
+  const expiresSoon = isInvitationExpiringSoon(invitation, props.now);
   const titleId = `invitation-${invitation.Id}`;
   const byStatus = (status: EligibilityStatus) => (films ?? []).filter((f) => f.status === status);
 
@@ -97,7 +94,7 @@ export function InvitationCard(props: {
           <Text size="sm" data-testid="invitation-until">
             {t('invitation.validUntil', { date: until })}
           </Text>
-          {invitation.status === 'pending' && daysLeft < SOON_DAYS && (
+          {expiresSoon && (
             <Badge color="orange" variant="light" size="sm">
               {t('panel.expiresSoon')}
             </Badge>

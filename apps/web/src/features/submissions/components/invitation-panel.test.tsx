@@ -162,6 +162,31 @@ describe('invitation panel', () => {
     ).toBeTruthy();
   });
 
+  it('marks an invitation 14 days from its last day as expiring soon, like a deadline, and not 15', async () => {
+    // The domain's one expires-soon rule (expires-soon.ts): today's UTC day plus 14 is in.
+    const inDays = (days: number) => {
+      const today = new Date();
+      return new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate() + days))
+        .toISOString()
+        .slice(0, 10);
+    };
+    openFestival({
+      'GET /api/invitations/festival/2': () =>
+        json({
+          items: [
+            { ...INVITATION, DateValiditee: inDays(14) },
+            { ...INVITATION, Id: 9, sectionName: 'Clips', DateValiditee: inDays(15) },
+          ],
+        }),
+    });
+    const dialog = await openPanel();
+    const card = async (name: string) => (await within(dialog).findByRole('region', { name })) as HTMLElement;
+    expect(
+      within(await card('Invited to Compétition internationale')).getByText('Deadline soon'),
+    ).toBeTruthy();
+    expect(within(await card('Invited to Clips')).queryByText('Deadline soon')).toBeNull();
+  });
+
   it('says when the invitations cannot be checked, and leads to the other sections', async () => {
     openFestival({
       'GET /api/invitations/films-inscriptible/2/fest': () => json({ code: 'INTERNAL', message: 'x' }, 500),

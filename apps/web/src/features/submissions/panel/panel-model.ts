@@ -39,7 +39,7 @@ export function sectionsById(festival: FestivalPage): Map<number, FestivalSectio
 
 /**
  * The deadline an entry made now meets: the current calendar event, else the next one not past;
- * `soon` when it is under 14 days away (spec §2 expires-soon marker, §4 `expiringSoon`).
+ * `soon` when it is at most 14 days away (spec §2 expires-soon marker, §4 `expiringSoon`).
  */
 export function sectionDeadline(section: FestivalSection): { date: string; soon: boolean } | undefined {
   const event = section.events.find((e) => e.current) ?? section.events.find((e) => !e.expired);

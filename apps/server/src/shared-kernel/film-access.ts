@@ -2,8 +2,8 @@ import type { Db } from '@shortlist/db/client';
 import { film } from '@shortlist/db/schema/films';
 import { canEditFilm, canViewFilm } from '@shortlist/domain/films/film-ownership';
 import { eq } from 'drizzle-orm';
-import { AppError } from './errors.ts';
-import type { Account } from './session-store.ts';
+import { AppError } from '../platform/errors.ts';
+import type { Account } from '../platform/session-store.ts';
 
 /**
  * What the calls on a film's parts (photos, documents, credits) need to know of the film: whose

@@ -10,8 +10,8 @@ import { openingDayAt } from '@shortlist/domain/festivals/call-state';
 import { sectionCriteriaWords } from '@shortlist/domain/festivals/criteria-words';
 import type { Language } from '@shortlist/domain/languages';
 import type { z } from 'zod';
-import type { Translations } from './translations/load-translations.ts';
-import { zonedTexts } from './zoned-texts.ts';
+import { zonedTexts } from '../platform/performance/zoned-texts.ts';
+import type { Translations } from '../platform/translations/load-translations.ts';
 
 /*
  * A festival section as its card shows it (ZFestivalSection), built from the rows read: the

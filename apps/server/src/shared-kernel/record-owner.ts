@@ -2,8 +2,8 @@ import type { Db } from '@shortlist/db/client';
 import { structure } from '@shortlist/db/schema/contacts';
 import type { RecordOwner } from '@shortlist/domain/people/record-ownership';
 import { eq } from 'drizzle-orm';
-import { AppError } from './errors.ts';
-import type { Account } from './session-store.ts';
+import { AppError } from '../platform/errors.ts';
+import type { Account } from '../platform/session-store.ts';
 
 /**
  * The links the ownership predicates read (`canEditPerson`...): the account's own, and its

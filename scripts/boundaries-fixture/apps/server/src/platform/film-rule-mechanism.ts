@@ -1,0 +1,4 @@
+// Breaks platform-is-mechanisms.
+import { filmRule } from '../shared-kernel/film-rule.ts';
+
+export const mechanism = filmRule;
