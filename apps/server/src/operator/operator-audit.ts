@@ -6,7 +6,26 @@ const MAX_TEXT = 200;
 /** Keys whose value is never written down, whatever the command. */
 const SECRET_KEY = /pass|secret|token|key|iban|card/i;
 
-function auditValue(value: unknown): unknown {
+// A NUL cannot be stored in jsonb (22P05) and other controls (line breaks and tabs aside) are
+// noise: the audit keeps a refused command's hostile argument as visible escapes, so the refusal
+// itself is recorded.
+// biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point
+const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/gu;
+const visible = (text: string) =>
+  text.replace(CONTROL, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+
+/** Every string of a value with its control characters written as visible escapes. */
+function withVisibleText(value: unknown): unknown {
+  if (typeof value === 'string') return visible(value);
+  if (Array.isArray(value)) return value.map(withVisibleText);
+  if (value !== null && typeof value === 'object') {
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, withVisibleText(item)]));
+  }
+  return value;
+}
+
+function auditValue(raw: unknown): unknown {
+  const value = withVisibleText(raw);
   if (typeof value === 'string' && value.length > MAX_TEXT) {
     return `${value.slice(0, 60)}… (${value.length} characters)`;
   }

@@ -71,10 +71,8 @@ export type InboxFilter = z.infer<typeof ZInboxFilter>;
 export const ZInboxPageParams = z.object({
   IdFestival: z.coerce.number().int().positive().max(2_147_483_647),
   skip: z.coerce.number().int().min(0).max(1_000_000),
-  take: z.coerce
-    .number()
-    .int()
-    .refine((n) => (INBOX_PAGE_SIZES as readonly number[]).includes(n), { message: 'INVALID' }),
+  // The page sizes as the path's words, so the API document lists them (spec §9: 10/30/50/100).
+  take: z.enum(INBOX_PAGE_SIZES.map(String) as [string, ...string[]]).transform(Number),
 });
 
 /** One row of the inbox. */

@@ -80,7 +80,10 @@ describe('grant-stamps', () => {
     const response = await grant({ account: o.bob.Id, count: 1, reason: 'Welcome', ...change });
     expect(response.statusCode, response.body).toBe(400);
     expect(response.json().code).toBe('VALIDATION_FAILED');
-    expect(response.json().fields.map((f: { path: string }) => f.path)).toContain(field);
+    expect(
+      response.json().fields.map((f: { path: string }) => f.path),
+      response.body,
+    ).toContain(field);
     expect(await ledgerRows(o.bob.Id)).toBe(before);
   });
 

@@ -91,6 +91,10 @@ describe('account emails from the catalogues', () => {
       count: 2,
       returned: 1,
       debited: 10,
+      // The festival side: a decision published, a member added.
+      status: 'Selected',
+      note: 'We loved the last shot.',
+      role: 'programmer',
     };
     for (const language of ALL_LANGUAGES) {
       for (const key of keys(CATALOGUES.en.emails)) {

@@ -184,7 +184,8 @@ describe('a link import with MEDIA_STORAGE=s3', () => {
     const written = stream.putStream('films/0/too-large.mp4', download.body, { maxBytes: 10 * PART });
     await expect(written).rejects.toBeInstanceOf(DownloadError);
     await expect(written).rejects.toMatchObject({ reason: 'too-large' });
-    expect(download.bytes()).toBeLessThanOrEqual(11 * PART);
+    // Stopped at the limit, give or take the chunk in flight (Node 22 reads 64 KiB at a time).
+    expect(download.bytes()).toBeLessThanOrEqual(10 * PART + 1 + 64 * 1024);
     expect(await bucket.get('films/0/too-large.mp4')).toBeUndefined();
     expect(await s3.unfinishedMultipartUploads()).toEqual([]);
   });
