@@ -59,103 +59,180 @@ export async function refundOrder(
     publicUrl: string;
   },
 ): Promise<RefundAnswer> {
-  const { orderId, now, provider } = options;
+  const { orderId, now, provider, reason } = options;
   const outcome = await db.transaction(async (tx) => {
-    const [order] = await tx.select().from(commande).where(eq(commande.Id, orderId)).for('update');
-    if (!order) throw new AppError('NOT_FOUND');
+    const order = await lockPaidOrder(tx, orderId);
     if (order.Statut === 'refunded') return { order, done: null };
-    if (order.Statut !== 'paid') {
-      throw refuse('NOT_PAID', `Order ${order.Reference} is ${order.Statut}, not paid; nothing changed.`);
-    }
-    await transitionOrder(tx, { orderId, event: 'refund', author: 'operator', now, reason: options.reason });
+    await transitionOrder(tx, { orderId, event: 'refund', author: 'operator', now, reason });
     const creditNotes = await issueCreditNotes(tx, { orderId, now });
-
-    const lines = await tx
-      .select({ line: commandeLigne, months: produit.DureeMois })
-      .from(commandeLigne)
-      .leftJoin(produit, eq(produit.Id, commandeLigne.IdProduit))
-      .where(eq(commandeLigne.IdCommande, orderId))
-      .then((rows) => rows.map((r) => ({ ...r.line, months: r.months ?? 0 })));
-    const entryIds = lines.flatMap((l) =>
-      l.Kind === 'entryFee' && l.IdInscription !== null ? [l.IdInscription] : [],
-    );
-    const withdrawn = await withdrawEntries(tx, { ids: entryIds, now, reason: options.reason });
-    await reversePayoutLines(tx, { entryIds: withdrawn, now });
-    const withdrawnSet = new Set(withdrawn);
-    // A stamp of the balance paid an entry's platform fee: it comes back when the entry is withdrawn.
-    const stampsReturned = lines
-      .filter((l) => l.IdInscription !== null && withdrawnSet.has(l.IdInscription))
-      .reduce((sum, l) => sum + l.TimbresUtilises, 0);
-    const stampsDebited = lines.reduce((sum, l) => sum + l.TimbresCredites, 0);
-    const accountId = order.IdCompte;
-    if (stampsReturned > 0) {
-      await moveStamps(tx, { accountId, delta: stampsReturned, reason: 'return', orderId, now });
-    }
-    if (stampsDebited > 0) {
-      try {
-        await moveStamps(tx, { accountId, delta: -stampsDebited, reason: 'correction', orderId, now });
-      } catch (error) {
-        if (error instanceof AppError && error.code === 'STAMPS_INSUFFICIENT') {
-          throw refuse(
-            'REFUND_STAMPS_SPENT',
-            `Order ${order.Reference} credited ${stampsDebited} stamps that are no longer all in the balance; nothing changed.`,
-          );
-        }
-        throw error;
-      }
-    }
-    for (const line of lines) {
-      if (line.Kind === 'superStamp' && line.IdFilm !== null && line.months > 0) {
-        const until = await shortenFilmSuperStamp(tx, { filmId: line.IdFilm, months: line.months, now });
-        // The storage year it gave the film's videos goes too (entries withdrawn above give nothing now).
-        await withdrawSuperStampRetention(tx, { filmId: line.IdFilm, superStampUntil: until });
-      }
-    }
-
-    const payments = await tx
-      .update(paiement)
-      .set({ Statut: 'refunded', DateModification: now })
-      .where(and(eq(paiement.IdCommande, orderId), eq(paiement.Statut, 'paid')))
-      .returning();
-    const providerRefundCents = payments
-      .filter((p) => p.Fournisseur === provider.name && provider.refundPayment)
-      .reduce((sum, p) => sum + p.Montant, 0);
-    const manualRefundCents = payments.reduce((sum, p) => sum + p.Montant, 0) - providerRefundCents;
+    const lines = await orderLines(tx, orderId);
+    const entries = await withdrawSentEntries(tx, { lines, now, reason });
+    const stamps = await reverseStamps(tx, { order, lines, withdrawn: entries.withdrawn, now });
+    await takeBackSuperStamps(tx, { lines, now });
+    const money = await markPaymentsRefunded(tx, { orderId, provider, now });
     await enqueueOrderCanceledEmail(tx, {
       orderId,
       cause: 'refunded',
       publicUrl: options.publicUrl,
       now,
       refund: {
-        refundedCents: providerRefundCents + manualRefundCents,
+        refundedCents: money.providerRefundCents + money.manualRefundCents,
         creditNotes,
-        withdrawnEntries: withdrawn.length,
-        stampsReturned,
-        stampsDebited,
+        withdrawnEntries: entries.withdrawn.length,
+        ...stamps,
       },
     });
     return {
       order,
       done: {
         creditNotes,
-        providerRefundCents,
-        manualRefundCents,
-        withdrawnEntries: withdrawn.length,
-        keptEntries: entryIds.length - withdrawn.length,
+        ...money,
+        withdrawnEntries: entries.withdrawn.length,
+        keptEntries: entries.kept,
       },
     };
   });
+  await askProviderForRefunds(db, { orderId, provider, now });
+  return refundAnswer(orderId, outcome);
+}
 
-  // After commit (and again on a later run, until the provider has done it): the money back.
+type Order = typeof commande.$inferSelect;
+type OrderLine = typeof commandeLigne.$inferSelect & { months: number };
+
+/** The order, locked for the transaction: refused unless paid (or already refunded: nothing to do). */
+async function lockPaidOrder(tx: Db, orderId: number): Promise<Order> {
+  const [order] = await tx.select().from(commande).where(eq(commande.Id, orderId)).for('update');
+  if (!order) throw new AppError('NOT_FOUND');
+  if (order.Statut !== 'paid' && order.Statut !== 'refunded') {
+    throw refuse('NOT_PAID', `Order ${order.Reference} is ${order.Statut}, not paid; nothing changed.`);
+  }
+  return order;
+}
+
+/** The order's lines, each with the months its product gives (a SuperStamp's). */
+async function orderLines(tx: Db, orderId: number): Promise<OrderLine[]> {
+  const rows = await tx
+    .select({ line: commandeLigne, months: produit.DureeMois })
+    .from(commandeLigne)
+    .leftJoin(produit, eq(produit.Id, commandeLigne.IdProduit))
+    .where(eq(commandeLigne.IdCommande, orderId));
+  return rows.map((r) => ({ ...r.line, months: r.months ?? 0 }));
+}
+
+/**
+ * Entries still `sent` are cancelled and their payout lines reversed (a negative line dated now:
+ * a month already paid keeps its statement); entries a festival moved past sent stay.
+ */
+async function withdrawSentEntries(
+  tx: Db,
+  options: { lines: OrderLine[]; now: Date; reason: string | undefined },
+): Promise<{ withdrawn: number[]; kept: number }> {
+  const entryIds = options.lines.flatMap((l) =>
+    l.Kind === 'entryFee' && l.IdInscription !== null ? [l.IdInscription] : [],
+  );
+  const withdrawn = await withdrawEntries(tx, { ids: entryIds, now: options.now, reason: options.reason });
+  await reversePayoutLines(tx, { entryIds: withdrawn, now: options.now });
+  return { withdrawn, kept: entryIds.length - withdrawn.length };
+}
+
+/**
+ * The balance's stamps a withdrawn entry used come back; the stamps the order credited go, refused
+ * with REFUND_STAMPS_SPENT when the balance no longer holds them (it never goes negative).
+ */
+async function reverseStamps(
+  tx: Db,
+  options: { order: Order; lines: OrderLine[]; withdrawn: number[]; now: Date },
+): Promise<{ stampsReturned: number; stampsDebited: number }> {
+  const { order, lines, now } = options;
+  const withdrawnSet = new Set(options.withdrawn);
+  const stampsReturned = lines
+    .filter((l) => l.IdInscription !== null && withdrawnSet.has(l.IdInscription))
+    .reduce((sum, l) => sum + l.TimbresUtilises, 0);
+  const stampsDebited = lines.reduce((sum, l) => sum + l.TimbresCredites, 0);
+  const accountId = order.IdCompte;
+  const orderId = order.Id;
+  if (stampsReturned > 0) {
+    await moveStamps(tx, { accountId, delta: stampsReturned, reason: 'return', orderId, now });
+  }
+  if (stampsDebited > 0) {
+    try {
+      await moveStamps(tx, { accountId, delta: -stampsDebited, reason: 'correction', orderId, now });
+    } catch (error) {
+      if (error instanceof AppError && error.code === 'STAMPS_INSUFFICIENT') {
+        throw refuse(
+          'REFUND_STAMPS_SPENT',
+          `Order ${order.Reference} credited ${stampsDebited} stamps that are no longer all in the balance; nothing changed.`,
+        );
+      }
+      throw error;
+    }
+  }
+  return { stampsReturned, stampsDebited };
+}
+
+/** Each SuperStamp's months come off its film, and the storage year it gave the film's videos. */
+async function takeBackSuperStamps(tx: Db, options: { lines: OrderLine[]; now: Date }): Promise<void> {
+  for (const line of options.lines) {
+    if (line.Kind !== 'superStamp' || line.IdFilm === null || line.months <= 0) continue;
+    const until = await shortenFilmSuperStamp(tx, {
+      filmId: line.IdFilm,
+      months: line.months,
+      now: options.now,
+    });
+    // Entries withdrawn above give the videos nothing now.
+    await withdrawSuperStampRetention(tx, { filmId: line.IdFilm, superStampUntil: until });
+  }
+}
+
+/** The order's paid payments become refunded: what the provider sends back, what an operator does. */
+async function markPaymentsRefunded(
+  tx: Db,
+  options: { orderId: number; provider: PaymentProvider; now: Date },
+): Promise<{ providerRefundCents: number; manualRefundCents: number }> {
+  const { provider } = options;
+  const payments = await tx
+    .update(paiement)
+    .set({ Statut: 'refunded', DateModification: options.now })
+    .where(and(eq(paiement.IdCommande, options.orderId), eq(paiement.Statut, 'paid')))
+    .returning();
+  const providerRefundCents = payments
+    .filter((p) => p.Fournisseur === provider.name && provider.refundPayment)
+    .reduce((sum, p) => sum + p.Montant, 0);
+  const manualRefundCents = payments.reduce((sum, p) => sum + p.Montant, 0) - providerRefundCents;
+  return { providerRefundCents, manualRefundCents };
+}
+
+/**
+ * After commit (and again on a later run, until the provider has done it): the money back. A
+ * network call cannot join the transaction; the provider refunds a payment once.
+ */
+async function askProviderForRefunds(
+  db: Db,
+  options: { orderId: number; provider: PaymentProvider; now: Date },
+): Promise<void> {
+  const { provider } = options;
   const refunded = await db
     .select()
     .from(paiement)
-    .where(and(eq(paiement.IdCommande, orderId), eq(paiement.Statut, 'refunded')));
+    .where(and(eq(paiement.IdCommande, options.orderId), eq(paiement.Statut, 'refunded')));
   for (const payment of refunded) {
     if (payment.Fournisseur !== provider.name || !provider.refundPayment) continue;
-    await provider.refundPayment({ id: payment.IdFournisseur, amountCents: payment.Montant, now });
+    await provider.refundPayment({
+      id: payment.IdFournisseur,
+      amountCents: payment.Montant,
+      now: options.now,
+    });
   }
+}
 
+/** What the operator reads: refunded now, or already refunded before (nothing changed). */
+function refundAnswer(
+  orderId: number,
+  outcome: {
+    order: Order;
+    done: Omit<RefundAnswer, 'orderId' | 'reference' | 'refunded' | 'message'> | null;
+  },
+): RefundAnswer {
   const { order, done } = outcome;
   const answer = { orderId, reference: order.Reference };
   if (!done) {
