@@ -1,27 +1,4 @@
-import type { SVGProps } from 'react';
-
-// The outline style of the app's other icons (24 px grid, 2 px stroke, round joins), drawn here
-// rather than adding an icon package. Decorative: the text beside each icon says the meaning.
-function Outline(props: SVGProps<SVGSVGElement> & { size?: number }) {
-  const { size = 18, children, ...rest } = props;
-  return (
-    <svg
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      {...rest}
-    >
-      {children}
-    </svg>
-  );
-}
+import { OutlineIcon as Outline } from '../../../shared/ui/outline-icon.tsx';
 
 /** Never opened: a closed eye. */
 export function NotOpenedIcon({ size }: { size?: number }) {

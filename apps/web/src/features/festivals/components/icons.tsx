@@ -1,27 +1,4 @@
-import type { SVGProps } from 'react';
-
-// One outline style (24 px grid, 2 px stroke, round joins), drawn here rather than adding an icon
-// package for four shapes. Decorative: the text or aria-label beside each icon says the meaning.
-function Outline(props: SVGProps<SVGSVGElement> & { size?: number }) {
-  const { size = 18, children, ...rest } = props;
-  return (
-    <svg
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      {...rest}
-    >
-      {children}
-    </svg>
-  );
-}
+import { OutlineIcon as Outline } from '../../../shared/ui/outline-icon.tsx';
 
 export function HeartIcon({ size, filled = false }: { size?: number; filled?: boolean }) {
   return (
