@@ -2,15 +2,13 @@ import { LANGUAGES, type Language } from '@shortlist/domain/languages';
 import type { InvoiceDocument, InvoiceLine } from '@shortlist/domain/orders/invoice-lines';
 import { formatEuros, formatRate } from '@shortlist/domain/orders/money-format';
 import { translate } from '@shortlist/i18n/catalogues';
+import { openPdfDocument } from './pdf-document.ts';
 
 /*
  * An issued invoice or credit note as a PDF, drawn from its stored document alone (never from the
  * order or the catalogue again), in the reader's language. The font is embedded (DejaVu Sans,
  * fonts/LICENSE) so accents and every Latin letter print the same everywhere (é, ñ, ü, ß, ł).
  */
-
-const FONT_REGULAR = new URL('./fonts/DejaVuSans.ttf', import.meta.url).pathname;
-const FONT_BOLD = new URL('./fonts/DejaVuSans-Bold.ttf', import.meta.url).pathname;
 
 const LEFT = 50;
 const RIGHT = 545;
@@ -22,23 +20,14 @@ export async function renderInvoicePdf(document: InvoiceDocument, language: Lang
   const rate = (bp: number) => formatRate(bp, language);
   const issuedAt = new Date(document.issuedAt);
   const title = `${t(`title.${document.kind}`)} ${document.number}`;
-  // pdfkit (about 14 MB with its font metrics) loads with the first invoice, not with the server.
-  const { default: PDFDocument } = await import('pdfkit');
-  const pdf = new PDFDocument({
-    size: 'A4',
+  // The same document gives the same PDF: the dates are the issue's, not the download's.
+  const { pdf, bytes: done } = await openPdfDocument({
+    title,
+    author: document.seller.name,
+    date: issuedAt,
+    locale: LANGUAGES[language].locale,
     margin: LEFT,
-    // The same document gives the same PDF: the dates are the issue's, not the download's.
-    info: { Title: title, Author: document.seller.name, CreationDate: issuedAt, ModDate: issuedAt },
-    lang: LANGUAGES[language].locale,
   });
-  const chunks: Buffer[] = [];
-  pdf.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    pdf.on('end', () => resolve(Buffer.concat(chunks)));
-    pdf.on('error', reject);
-  });
-  pdf.registerFont('regular', FONT_REGULAR);
-  pdf.registerFont('bold', FONT_BOLD);
 
   pdf.font('bold').fontSize(18).text(title, LEFT, 50);
   pdf.font('regular').fontSize(10);

@@ -3,14 +3,12 @@ import { PAYOUT_TIME_ZONE } from '@shortlist/domain/festival-space/payout-rules'
 import { LANGUAGES, type Language } from '@shortlist/domain/languages';
 import { formatEuros } from '@shortlist/domain/orders/money-format';
 import { translate } from '@shortlist/i18n/catalogues';
+import { openPdfDocument } from '../invoices/pdf-document.ts';
 
 /*
  * A festival's monthly payout statement as a PDF, drawn from the statement alone, in the reader's
  * language, with the invoices' embedded fonts (DejaVu Sans: every Latin letter of a film title).
  */
-
-const FONT_REGULAR = new URL('../invoices/fonts/DejaVuSans.ttf', import.meta.url).pathname;
-const FONT_BOLD = new URL('../invoices/fonts/DejaVuSans-Bold.ttf', import.meta.url).pathname;
 
 const LEFT = 50;
 const RIGHT = 545;
@@ -39,24 +37,14 @@ export async function renderStatementPdf(statement: PayoutStatement, language: L
   const day = new Intl.DateTimeFormat(locale, { dateStyle: 'short', timeZone: PAYOUT_TIME_ZONE });
   const longDay = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: PAYOUT_TIME_ZONE });
   const title = t('title', { month: monthName(statement.month, language) });
-  // pdfkit loads with the first statement or invoice, not with the server.
-  const { default: PDFDocument } = await import('pdfkit');
   // The same statement gives the same PDF: no download date inside.
-  const fixed = new Date(`${statement.month}-01T00:00:00Z`);
-  const pdf = new PDFDocument({
-    size: 'A4',
+  const { pdf, bytes: done } = await openPdfDocument({
+    title,
+    author: statement.festivalName,
+    date: new Date(`${statement.month}-01T00:00:00Z`),
+    locale,
     margin: LEFT,
-    info: { Title: title, Author: statement.festivalName, CreationDate: fixed, ModDate: fixed },
-    lang: locale,
   });
-  const chunks: Buffer[] = [];
-  pdf.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    pdf.on('end', () => resolve(Buffer.concat(chunks)));
-    pdf.on('error', reject);
-  });
-  pdf.registerFont('regular', FONT_REGULAR);
-  pdf.registerFont('bold', FONT_BOLD);
 
   pdf
     .font('bold')
