@@ -8,6 +8,7 @@ import { ConfigError, loadConfig, paymentsStartMessage } from './platform/config
 import type { Loop } from './platform/loop.ts';
 import { startMailSender } from './platform/mail/sender.ts';
 import { hashSectionPasswords } from './user-api/festivals/hash-section-passwords.ts';
+import { copyDemoScreeners } from './user-api/film-video/copy-demo-screeners.ts';
 
 const MODULES: AppModule[] = ['user-api', 'order-api'];
 
@@ -35,6 +36,10 @@ async function main(): Promise<void> {
     // Section passwords written in clear (festival site, older databases) are kept hashed only.
     const hashedPasswords = await hashSectionPasswords(database.db);
     const app = await buildApp({ config, database, ...(only ? { only } : {}) });
+    // The demo entries' screener and subtitles, into media storage when it lacks them (issue 31).
+    const demoScreeners = config.seedDemo
+      ? await copyDemoScreeners(database.db, { storage: app.ctx.storage })
+      : 0;
     const onError = (error: unknown) => app.log.error({ err: error }, 'background loop failed');
 
     const shutdown = async (signal: string) => {
@@ -92,7 +97,7 @@ async function main(): Promise<void> {
     console.log(`Shortlist is running on ${config.publicUrl}${what}, started in ${seconds} s`);
     console.log(`  links in emails open ${config.publicUrl} (PUBLIC_URL)`);
     console.log(
-      `  database: ${data}${seeded.dictionaries ? ', dictionaries loaded' : ''}${seeded.demo ? ', demo catalogue loaded' : ''}${seeded.demoFilms ? ', demo films loaded' : ''}${seeded.demoContent ? ', demo content pages loaded' : ''}${seeded.demoHelp ? ', demo help centre loaded' : ''}${hashedPasswords ? `, ${hashedPasswords} section passwords hashed` : ''}`,
+      `  database: ${data}${seeded.dictionaries ? ', dictionaries loaded' : ''}${seeded.demo ? ', demo catalogue loaded' : ''}${seeded.demoFilms ? ', demo films loaded' : ''}${seeded.demoContent ? ', demo content pages loaded' : ''}${seeded.demoHelp ? ', demo help centre loaded' : ''}${seeded.demoFestivalSide ? ', demo festival side loaded' : ''}${demoScreeners ? `, ${demoScreeners} demo screener files copied` : ''}${hashedPasswords ? `, ${hashedPasswords} section passwords hashed` : ''}`,
     );
     console.log(
       `  API docs: ${config.publicUrl}/api/docs${config.devMailbox && !only ? `, mailbox: ${config.publicUrl}/dev/mailbox` : ''}`,

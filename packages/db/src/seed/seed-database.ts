@@ -5,6 +5,7 @@ import { pays } from '../schema/dictionaries.ts';
 import { festival } from '../schema/festivals.ts';
 import { seedDemoCatalogue } from './demo/seed-demo.ts';
 import { hasDemoContent, seedDemoContent } from './demo/seed-demo-content.ts';
+import { hasDemoFestivalSide, seedDemoFestivalSide } from './demo/seed-demo-festival-side.ts';
 import { hasDemoFilms, seedDemoFilms } from './demo/seed-demo-films.ts';
 import { hasDemoHelp, seedDemoHelp } from './demo/seed-demo-help.ts';
 import { seedDictionaries } from './dictionaries.ts';
@@ -26,6 +27,11 @@ export type SeedReport = {
   demoContent: boolean;
   /** The demo help centre (categories, questions and answers) was loaded this time. */
   demoHelp: boolean;
+  /**
+   * The demo festival's side was loaded this time: its manager, programmer and a filmmaker who sign
+   * in with the demo password, received entries, decisions, viewings, paid orders and payouts.
+   */
+  demoFestivalSide: boolean;
   /** Festivals whose time zone was missing and was filled (`fillFestivalTimeZones`). */
   timeZones: number;
 };
@@ -40,12 +46,13 @@ export const NOTHING_SEEDED: Readonly<SeedReport> = {
   demoFilms: false,
   demoContent: false,
   demoHelp: false,
+  demoFestivalSide: false,
   timeZones: 0,
 };
 
 /**
- * Loads the dictionaries, and the demo catalogue when asked (festivals, then films: each checked
- * apart, so a database seeded before the demo had films gets them), each only if not there yet, then
+ * Loads the dictionaries, and the demo catalogue when asked (festivals, then films, then the demo
+ * festival's side with its entries: each checked apart, so a database seeded before the demo had films gets them), each only if not there yet, then
  * fills the time zone of festivals that have none (every start runs this, so the directory's
  * SQL finds each festival's zone). Returns what it loaded this time.
  */
@@ -78,6 +85,10 @@ export async function seedDatabase({ db, now, demo }: SeedOptions): Promise<Seed
       if (!(await hasDemoHelp(tx))) {
         await seedDemoHelp(tx);
         report.demoHelp = true;
+      }
+      // After the festivals and films it enters: the demo festival's entries and their accounts.
+      if (!(await hasDemoFestivalSide(tx))) {
+        report.demoFestivalSide = await seedDemoFestivalSide(tx, now);
       }
     }
     report.timeZones = await fillFestivalTimeZones(tx);
