@@ -52,9 +52,10 @@ export const NOTHING_SEEDED: Readonly<SeedReport> = {
 
 /**
  * Loads the dictionaries, and the demo catalogue when asked (festivals, then films, then the demo
- * festival's side with its entries: each checked apart, so a database seeded before the demo had films gets them), each only if not there yet, then
- * fills the time zone of festivals that have none (every start runs this, so the directory's
- * SQL finds each festival's zone). Returns what it loaded this time.
+ * festival's side with its entries: each checked apart, so a database seeded before the demo had
+ * films gets them), each only if not there yet, then fills the time zone of festivals that have
+ * none (every start runs this, so the directory's SQL finds each festival's zone). Returns what it
+ * loaded this time.
  */
 export async function seedDatabase({ db, now, demo }: SeedOptions): Promise<SeedReport> {
   return db.transaction(async (tx) => {

@@ -21,8 +21,8 @@ export const DEMO_PASSWORD = 'Shortlist-Demo-1';
 /**
  * The demo accounts one can sign in to, with `DEMO_PASSWORD` hashed by argon2id with OWASP's
  * parameters, as `apps/server/src/platform/passwords.ts` hashes it (this package does not carry
- * argon2). The server's `demo-festival-side.test.ts` checks each hash against the password. `.example`
- * (RFC 2606) is never delivered: the decision emails they get stay in the development mailbox.
+ * argon2); `apps/server/src/demo-festival-side.test.ts` checks each hash against the password.
+ * `.example` (RFC 2606) is never delivered: the emails they get stay in the development mailbox.
  */
 export const DEMO_ACCOUNTS = {
   manager: {
