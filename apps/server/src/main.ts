@@ -97,7 +97,7 @@ async function main(): Promise<void> {
     console.log(`Shortlist is running on ${config.publicUrl}${what}, started in ${seconds} s`);
     console.log(`  links in emails open ${config.publicUrl} (PUBLIC_URL)`);
     console.log(
-      `  database: ${data}${seeded.dictionaries ? ', dictionaries loaded' : ''}${seeded.demo ? ', demo catalogue loaded' : ''}${seeded.demoFilms ? ', demo films loaded' : ''}${seeded.demoContent ? ', demo content pages loaded' : ''}${seeded.demoHelp ? ', demo help centre loaded' : ''}${seeded.demoFestivalSide ? ', demo festival side loaded' : ''}${demoScreeners ? `, ${demoScreeners} demo screener files copied` : ''}${hashedPasswords ? `, ${hashedPasswords} section passwords hashed` : ''}`,
+      `  database: ${data}${seeded.dictionaries ? ', dictionaries loaded' : ''}${seeded.demo ? ', demo catalogue loaded' : ''}${seeded.demoFilms ? ', demo films loaded' : ''}${seeded.demoContent ? ', demo content pages loaded' : ''}${seeded.demoHelp ? ', demo help centre loaded' : ''}${seeded.demoFestivalSide ? ', demo festival side loaded' : ''}${demoScreeners ? `, ${demoScreeners} demo screener ${demoScreeners === 1 ? 'file' : 'files'} copied` : ''}${hashedPasswords ? `, ${hashedPasswords} section passwords hashed` : ''}`,
     );
     console.log(
       `  API docs: ${config.publicUrl}/api/docs${config.devMailbox && !only ? `, mailbox: ${config.publicUrl}/dev/mailbox` : ''}`,
