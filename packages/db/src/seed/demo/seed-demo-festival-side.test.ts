@@ -25,7 +25,7 @@ import { createTestDatabase } from '../../testing.ts';
 import { seedDatabase } from '../seed-database.ts';
 import { demoScreenerAsset } from './demo-screener.ts';
 import { DEMO_ACCOUNTS, DEMO_FESTIVAL_SHORTNAME, PLANNED_ENTRIES } from './festival-side-plan.ts';
-import { TABLE_ORDER } from './festival-side-rows.ts';
+import { TABLE_ORDER } from './festival-side-types.ts';
 
 // The demo festival's side (issue 31) on the demo catalogue at the server tests' clock, so this
 // file shares their template.

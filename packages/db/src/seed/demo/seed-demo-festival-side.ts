@@ -16,14 +16,14 @@ import * as orders from '../../schema/orders.ts';
 import * as submissions from '../../schema/submissions.ts';
 import { insertRows } from '../insert.ts';
 import { DEMO_ACCOUNTS, DEMO_FESTIVAL_SHORTNAME, PLANNED_ENTRIES } from './festival-side-plan.ts';
+import { buildFestivalSide } from './festival-side-rows.ts';
 import {
-  buildFestivalSide,
   type FestivalSideContext,
   type FestivalSideTable,
   ID_TABLES,
   type IdTable,
   TABLE_ORDER,
-} from './festival-side-rows.ts';
+} from './festival-side-types.ts';
 import { DEMO_FILMS_LOGIN } from './seed-demo-films.ts';
 
 const TABLES: Record<FestivalSideTable, PgTable> = {
