@@ -2,7 +2,7 @@
 // Compiles the server (apps/server/src/main.ts and the workspace packages it imports) into one
 // JavaScript bundle in apps/server/dist, which `npm start` runs with plain Node. Running from
 // source under tsx kept its loader thread, the transform cache and the TypeScript sources in the
-// server's memory: about 65 MB of its ~200 MB idle RSS (bench/README.md, "Video upload").
+// server's memory: about 65 MB of its ~200 MB idle RSS (bench/log/2026-11-to-12.md, "The compiled server").
 // `node scripts/build-server.mjs` builds; start.mjs and e2e/run.mjs call buildServer().
 import { existsSync } from 'node:fs';
 import { readFile, rm } from 'node:fs/promises';
@@ -17,7 +17,7 @@ export const SERVER_ENTRY = join(SERVER_OUTDIR, 'main.js');
  * The Node flags the server runs with (start.mjs; the API benchmarks start their app with them
  * too). A young generation of 4 MB semi-spaces instead of V8's 16 MB: a large upload streams
  * through short-lived buffers, and the bigger nursery only held more of them between collections
- * (the upload server's peak for 2 GB: 177 -> 155 MB RSS, throughput unchanged; bench/README.md).
+ * (the upload server's peak for 2 GB: 177 -> 155 MB RSS, throughput unchanged; bench/log/2026-11-to-12.md).
  */
 export const SERVER_NODE_FLAGS = ['--max-semi-space-size=4'];
 /** What the bundle is made of: a change here makes start.mjs build it again. */

@@ -19,7 +19,7 @@ const api = 'http://localhost:3000';
  *   chunk. Left to itself, the bundler moved each module a lazy page also imports (React Router,
  *   i18next, Mantine's Box, Card, Group...) into a small chunk of its own, so every page fetched
  *   about 37 files it always needs together, each compressed apart (15-16 KB of brotli more per
- *   public page, bench/README.md).
+ *   public page, bench/log/2026-11-to-12.md).
  * - public-ui: Mantine components the four public pages all import and the shell does not (their
  *   error alerts with RetryAlert, images), one chunk rather than one each.
  */

@@ -25,7 +25,7 @@ const CONNECTIONS = 32;
 /**
  * The load generator: wrk in a process of its own (the default where Debian's `wrk` is
  * installed), or autocannon in this process, on the app's own thread, as runs 1-21 measured
- * (`BENCH_LOAD=autocannon`, to compare with them). bench/README.md says why wrk.
+ * (`BENCH_LOAD=autocannon`, to compare with them). `bench/shared/wrk-load.ts` says why wrk.
  */
 const LOAD = process.env.BENCH_LOAD ?? (hasWrk() ? 'wrk' : 'autocannon');
 /**

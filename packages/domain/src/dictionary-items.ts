@@ -3,7 +3,7 @@
  * one description of each item, from which dictionaries.ts builds the zod schemas (server,
  * OpenAPI) and `parseDictionaryItems` checks an answer without zod. Zod-free because every public
  * page reads dictionaries (the maintenance check, the directory's filters, a festival's criteria)
- * and zod is 22 KB of brotli a public page would load for them (bench/README.md).
+ * and zod is 22 KB of brotli a public page would load for them (bench/log/2026-11-to-12.md).
  */
 
 /** How the API writes a column. */

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 
 /**
  * The domain modules the web's first load imports on every public page, these routes and head
- * builders included (bench/README.md, "zod off the
+ * builders included (bench/log/2026-11-to-12.md, "zod off the
  * first load"). They must not import zod, not even through a module they import: each schema
  * module re-exports its zod-free half, never the other way round.
  */

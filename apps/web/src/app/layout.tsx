@@ -22,7 +22,7 @@ const WorkspaceHeader = lazy(() =>
  * The header and the footer are each a Suspense boundary though nothing in them suspends: React
  * hydrates the shell outside any boundary in one task, and each server-rendered boundary later,
  * in a pass that yields to the browser every few milliseconds. So the page's hydration is short
- * tasks rather than one long one (mobile total blocking time, bench/README.md).
+ * tasks rather than one long one (mobile total blocking time, bench/log/2026-11-to-12.md).
  */
 export function Layout({ children }: { children: ReactNode }) {
   const { t } = useTranslation('common');

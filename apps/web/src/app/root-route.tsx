@@ -90,7 +90,7 @@ function RoutedPage() {
  * Sends every page to the maintenance page while maintenance is on, and away from it once off.
  * A component of its own, around the page given as children: each answer of the maintenance
  * calls (the required dictionaries, asked once the page has hydrated) re-renders the gate alone,
- * not the page, which used to render again, at sync priority, for each of them (bench/README.md).
+ * not the page, which used to render again, at sync priority, for each of them (bench/log/2026-11-to-12.md).
  */
 function MaintenanceGate({ children }: { children: ReactNode }) {
   const route = useCurrentRoute();

@@ -6,7 +6,7 @@ import { ELIGIBILITY_STATUSES } from './eligibility-codes.ts';
 /*
  * `POST compare-film-section/by-film/{idFilm}`: a film's submission panel one page at a time.
  * Judging one film against every open call gives thousands of sections; sending them all, each
- * as a festival-page card, made a 15 MB answer (bench/README.md). The server judges them all but
+ * as a festival-page card, made a 15 MB answer (bench/log/2026-11-to-12.md). The server judges them all but
  * answers the tab counts and one page of festivals of one tab, with the cards of that page only.
  */
 

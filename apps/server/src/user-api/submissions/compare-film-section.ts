@@ -17,7 +17,7 @@ import { loadSuperStampFilms } from './superstamp-films.ts';
  * `POST compare-film-section` (spec §7): the account's film, or all its films, against one
  * campaign section or the sections of a festival's current call, one result per pair, with the
  * festivals and sections they name. A film alone (every section of every open call: 15.8 MB on
- * 5,000 sections, bench/README.md) is refused with 400 `COMPARE_SCOPE_TOO_WIDE`, whose `params.use`
+ * 5,000 sections, bench/log/2026-11-to-12.md) is refused with 400 `COMPARE_SCOPE_TOO_WIDE`, whose `params.use`
  * names the paged `compare-film-section/by-film/{idFilm}`. Another account's film and an unknown
  * one answer 404 alike; a festival without a call answers no results. Twelve queries whatever the
  * number of films, festivals and sections.

@@ -7,7 +7,7 @@ function locale(language: Language): string {
 /**
  * Building an `Intl` formatter costs far more than formatting with one: the home page formats
  * some 60 fees, and building a `NumberFormat` for each was a fifth of its render at hydration
- * (bench/README.md). Each (kind, options) is built once; the keys are bounded (a few kinds x
+ * (bench/log/2026-11-to-12.md). Each (kind, options) is built once; the keys are bounded (a few kinds x
  * languages x currencies or zones).
  */
 const formatters = new Map<string, Intl.NumberFormat | Intl.ListFormat>();

@@ -92,7 +92,7 @@ const CODE_BY_STATUS: Record<number, ErrorCode> = {
 
 async function toApiError(response: Response): Promise<ApiRequestError> {
   const body: unknown = await response.json().catch(() => null);
-  // The schema, and zod with it, loads with the first error rather than with every page (bench/README.md).
+  // The schema, and zod with it, loads with the first error rather than with every page (bench/log/2026-11-to-12.md).
   const { ZApiError } = await import('@shortlist/domain/errors');
   const parsed = ZApiError.safeParse(body);
   if (parsed.success) return new ApiRequestError({ status: response.status, ...parsed.data });

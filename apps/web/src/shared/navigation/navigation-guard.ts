@@ -41,7 +41,7 @@ export type GuardedHistory = RouterHistory & {
 
 /**
  * React Router's `useBlocker` needs its data router (about 14 KB of brotli on every public page,
- * bench/README.md); the declarative router the app uses has no blocker. This does what the data
+ * bench/log/2026-11-to-12.md); the declarative router the app uses has no blocker. This does what the data
  * router does around a history: a push or replace the blocker refuses is held until the user
  * proceeds; a back or forward one (the browser has already moved) is undone with `go(-delta)`,
  * and done again with `go(delta)` if the user proceeds. Any navigation that goes through sets the

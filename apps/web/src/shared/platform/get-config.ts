@@ -5,7 +5,7 @@ import { platformKeys } from './query-keys.ts';
 
 /** `GET /api/config`: the running platform's settings (maintenance, version, routed languages). */
 export async function getConfig(): Promise<PublicConfig> {
-  // The schema, and zod with it, loads with the first call rather than with every page (bench/README.md).
+  // The schema, and zod with it, loads with the first call rather than with every page (bench/log/2026-11-to-12.md).
   const [answer, { ZPublicConfig }] = await Promise.all([
     apiRequest<unknown>('/api/config'),
     import('@shortlist/domain/platform-config'),

@@ -7,7 +7,7 @@ import { CHEVRON } from './light-native-select.tsx';
  * render around their field, as plain elements with Mantine's classes and CSS variables: its
  * stylesheet, loaded on every page, draws them. The directory's filters use them instead of
  * Mantine's Input components, which brought about 7 KB of brotli to its first load (issue 11,
- * bench/README.md). `light-inputs.test.tsx` renders each light control beside Mantine's and fails
+ * bench/log/2026-11-to-12.md). `light-inputs.test.tsx` renders each light control beside Mantine's and fails
  * on any difference in the markup, as a Mantine upgrade that changes it would cause.
  */
 export type InputSelector = 'TextInput' | 'NativeSelect' | 'PillsInput';

@@ -40,7 +40,7 @@ type Props = SelectChoice & { 'aria-label': string };
  * and CSS variables (Mantine's stylesheet, loaded on every page, draws it), so it looks the same.
  * The header's and footer's language switcher is on every public page, and Mantine's NativeSelect
  * brought its Input, InputBase and ComboboxChevron modules there, about 4.5 KB of brotli (issue 11,
- * bench/README.md). `light-native-select.test.tsx` renders both and fails when they differ, as
+ * bench/log/2026-11-to-12.md). `light-native-select.test.tsx` renders both and fails when they differ, as
  * they would after a Mantine upgrade that changes the markup.
  */
 export function LightNativeSelect({ 'aria-label': ariaLabel, value, data, onChange }: Props) {

@@ -3,7 +3,7 @@ import { apiRequest } from '../../../shared/api/client.ts';
 
 /** `POST compte/add-favoris {IdFestival}`. */
 export async function addFavourite(festivalId: number): Promise<Done> {
-  // The schema, and zod with it, loads with the first call rather than with every page (bench/README.md).
+  // The schema, and zod with it, loads with the first call rather than with every page (bench/log/2026-11-to-12.md).
   const [answer, { ZDone }] = await Promise.all([
     apiRequest<unknown>('/api/compte/add-favoris', {
       method: 'POST',

@@ -11,7 +11,7 @@ export async function countFestivals(options: {
   language: Language;
   signal?: AbortSignal;
 }): Promise<number> {
-  // The schema, and zod with it, loads with the first call rather than with every page (bench/README.md).
+  // The schema, and zod with it, loads with the first call rather than with every page (bench/log/2026-11-to-12.md).
   const [body, { ZFestivalFilterCount }] = await Promise.all([
     apiRequest<unknown>('/api/public/festivals/filter', {
       method: 'POST',

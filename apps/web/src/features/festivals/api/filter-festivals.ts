@@ -15,7 +15,7 @@ export async function filterFestivals(options: {
   signal?: AbortSignal;
 }): Promise<FestivalFilterPage> {
   const skip = (options.page - 1) * FESTIVAL_PAGE_SIZE;
-  // The schema, and zod with it, loads with the first call rather than with every page (bench/README.md).
+  // The schema, and zod with it, loads with the first call rather than with every page (bench/log/2026-11-to-12.md).
   const [body, { ZFestivalFilterPage }] = await Promise.all([
     apiRequest<unknown>(`/api/public/festivals/filter/${skip}/${FESTIVAL_PAGE_SIZE}`, {
       method: 'POST',

@@ -7,7 +7,7 @@ const EMPTY: readonly number[] = [];
 
 /** `GET compte/favoris`: the signed-in user's favourite festival ids, newest first. */
 export async function getFavourites(signal?: AbortSignal): Promise<number[]> {
-  // The schema, and zod with it, loads with the first call rather than with every page (bench/README.md).
+  // The schema, and zod with it, loads with the first call rather than with every page (bench/log/2026-11-to-12.md).
   const [answer, { ZFavouriteList }] = await Promise.all([
     apiRequest<unknown>('/api/compte/favoris', { signal }),
     import('@shortlist/domain/favourites/api-contracts'),

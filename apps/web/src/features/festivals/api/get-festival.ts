@@ -7,7 +7,7 @@ import { festivalKeys } from './query-keys.ts';
 
 /** `GET public/festivals/{id}`: everything the festival page shows, in one answer. */
 export async function getFestival(id: number, language: Language): Promise<FestivalPage> {
-  // The schema, and zod with it, loads with the first call rather than with every page (bench/README.md).
+  // The schema, and zod with it, loads with the first call rather than with every page (bench/log/2026-11-to-12.md).
   const [answer, { ZFestivalPage }] = await Promise.all([
     apiRequest<unknown>(`/api/public/festivals/${id}`, { language }),
     import('@shortlist/domain/festivals/api-contracts'),

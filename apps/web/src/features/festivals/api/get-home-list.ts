@@ -9,7 +9,7 @@ export type HomeList = 'last-date' | 'new-call';
 
 /** `GET public/festivals/last-date` (calls in their last days) or `public/festivals/new-call`. */
 export async function getHomeList(list: HomeList, language: Language): Promise<FestivalCard[]> {
-  // The schema, and zod with it, loads with the first call rather than with every page (bench/README.md).
+  // The schema, and zod with it, loads with the first call rather than with every page (bench/log/2026-11-to-12.md).
   const [answer, { ZFestivalCardList }] = await Promise.all([
     apiRequest<unknown>(`/api/public/festivals/${list}`, { language }),
     import('@shortlist/domain/festivals/api-contracts'),

@@ -63,7 +63,7 @@ export function FestivalHeader({ festival }: { festival: FestivalPage }) {
     <Box component="header">
       {festival.BanniereUrl && (
         // WebP where the browser reads it: a phone's banner in half the bytes of the JPEG, the
-        // page's largest paint on mobile (bench/README.md).
+        // page's largest paint on mobile (bench/log/2026-11-to-12.md).
         <picture style={{ display: 'block' }}>
           <source type="image/webp" srcSet={festivalSrcSet(festival.Banniere, 'webp')} sizes={BANNER_SIZES} />
           <Image

@@ -243,7 +243,7 @@ export function pageFromQuery(params: URLSearchParams): number {
 /**
  * Spec §9: the directory filter is remembered in a cookie (ours: the directory URL's query, 30
  * days). It is read back by the same reader as the URL (`filterFromQuery`), which needs no schema:
- * the directory's first load carries no zod (bench/README.md). A cookie in the former format (JSON
+ * the directory's first load carries no zod (bench/log/2026-11-to-12.md). A cookie in the former format (JSON
  * of the API body) reads as no filter and is replaced at the visitor's next choice.
  */
 export const FILTER_COOKIE = 'festival_filter';

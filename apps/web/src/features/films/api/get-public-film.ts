@@ -11,7 +11,7 @@ import { filmKeys } from './query-keys.ts';
  * film, 403 FILM_PASSWORD_REQUIRED for a protected one this visitor has not unlocked.
  */
 export async function getPublicFilm(key: string, language: Language): Promise<PublicFilm> {
-  // The schema, and zod with it, loads with the first call rather than with every page (bench/README.md).
+  // The schema, and zod with it, loads with the first call rather than with every page (bench/log/2026-11-to-12.md).
   const [answer, { ZPublicFilm }] = await Promise.all([
     apiRequest<unknown>(`/api/public/films/${encodeURIComponent(key)}`, { language }),
     import('@shortlist/domain/films/api-contracts'),

@@ -16,7 +16,7 @@ export async function unlockPublicFilm(options: {
   body: FilmUnlockRequest;
   language: Language;
 }): Promise<PublicFilm> {
-  // The schema, and zod with it, loads with the first call rather than with every page (bench/README.md).
+  // The schema, and zod with it, loads with the first call rather than with every page (bench/log/2026-11-to-12.md).
   const [answer, { ZPublicFilm }] = await Promise.all([
     apiRequest<unknown>(`/api/public/films/${encodeURIComponent(options.key)}/unlock`, {
       method: 'POST',

@@ -14,7 +14,7 @@ import { FilmSiteBar, PublicFilmView } from '../components/public/public-film-vi
 
 /**
  * Only a protected film shows it, and its password input (Mantine's PasswordInput and Input) is
- * 5 KB of brotli every other film would load (issue 11, bench/README.md). The server renders it
+ * 5 KB of brotli every other film would load (issue 11, bench/log/2026-11-to-12.md). The server renders it
  * whole; hydration waits for the chunk.
  */
 const FilmPasswordPrompt = lazy(() =>

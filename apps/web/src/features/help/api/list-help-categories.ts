@@ -4,7 +4,7 @@ import { apiRequest } from '../../../shared/api/client.ts';
 
 /** `GET help/categorie`: the help centre's categories for filmmakers, in their order. */
 export async function listHelpCategories(language: Language): Promise<HelpCategory[]> {
-  // The schema, and zod with it, loads with the first call rather than with every page (bench/README.md).
+  // The schema, and zod with it, loads with the first call rather than with every page (bench/log/2026-11-to-12.md).
   const [answer, { ZHelpCategoryList }] = await Promise.all([
     apiRequest<unknown>('/api/help/categorie', { language }),
     import('@shortlist/domain/help/api-contracts'),

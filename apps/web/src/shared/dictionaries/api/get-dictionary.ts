@@ -11,7 +11,7 @@ export type DictionaryItem<N extends string> = DictionaryItemOf<N>;
  * `GET /api/{name}/dico`: the items in `language`, checked against the dictionary's columns. The
  * columns are the ones the domain's zod schemas are built from, checked without zod: every public
  * page reads dictionaries after hydration (the maintenance check, the directory's filters, a
- * festival's criteria), and zod would add 22 KB to each (bench/README.md).
+ * festival's criteria), and zod would add 22 KB to each (bench/log/2026-11-to-12.md).
  */
 export async function getDictionary<N extends string>(
   name: N,

@@ -13,7 +13,7 @@ export type Session = AccountSession;
 export async function getSession(): Promise<Session | null> {
   if (!hasSessionCookie()) return null;
   try {
-    // The schema, and zod with it, loads with the first call rather than with every page (bench/README.md).
+    // The schema, and zod with it, loads with the first call rather than with every page (bench/log/2026-11-to-12.md).
     const [answer, { ZAccountSession }] = await Promise.all([
       apiRequest<unknown>('/api/ping'),
       import('@shortlist/domain/accounts/api-contracts'),
