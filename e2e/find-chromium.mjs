@@ -6,7 +6,7 @@ import { join } from 'node:path';
  * The Chromium to drive: CHROME_PATH, then the system's headless shell, its full browser, then
  * Playwright's cache. The headless shell (Debian's `chromium-headless-shell`, the old headless
  * mode, which Playwright itself runs headless by default) took about 15 % less time than the full
- * browser's headless mode on the same journeys (docs/operations.md, "Tests").
+ * browser's headless mode on the same journeys (docs/log/tests-2026.md).
  */
 export function findChromium() {
   const candidates = [

@@ -16,9 +16,9 @@ export default defineConfig({
   testDir: './tests',
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  // One worker by default: two (E2E_WORKERS=2) failed CI on 2026-11-25 (docs/operations.md,
-  // "Tests"): service-worker.spec.ts puts a newer build on the shared server while other journeys
-  // run, and a journey typed into a server-rendered field before it hydrated.
+  // One worker by default: two (E2E_WORKERS=2) failed CI on 2026-11-25 (docs/log/tests-2026.md):
+  // service-worker.spec.ts puts a newer build on the shared server while other journeys run, and a
+  // journey typed into a server-rendered field before it hydrated.
   fullyParallel: false,
   workers: Number(process.env.E2E_WORKERS ?? 1),
   retries: 0,
@@ -27,7 +27,7 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${port}`,
     // A failed journey keeps its trace (each action's DOM snapshot) and a screenshot of its end.
     // The trace's screencast is left out: recording it for every journey, kept or not, took about
-    // 15 % of the suite's time on the 2-core machine (docs/operations.md, "Tests").
+    // 15 % of the suite's time on the 2-core machine (docs/log/tests-2026.md).
     trace: { mode: 'retain-on-failure', screenshots: false, snapshots: true, sources: false },
     screenshot: 'only-on-failure',
     launchOptions: {
