@@ -11,7 +11,7 @@ export type ServerState = {
 
 /**
  * The id of the `<script type="application/json">` that carries it (written by
- * apps/server/src/web/render-page.ts). JSON, not a script: the page's CSP runs no inline script.
+ * apps/server/src/web/render-head.ts). JSON, not a script: the page's CSP runs no inline script.
  */
 export const SERVER_STATE_ID = 'server-state';
 
