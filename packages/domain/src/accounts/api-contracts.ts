@@ -81,12 +81,6 @@ export type LoginByTokenAnswer = z.infer<typeof ZLoginByTokenAnswer>;
 export const ZCheckEmailAnswer = z.object({ available: z.boolean() });
 export type CheckEmailAnswer = z.infer<typeof ZCheckEmailAnswer>;
 
-/** `GET /api/compte/offres-timbre`, `GET /api/compte/offres-fee`: lists (empty for now). */
-export const ZOffer = z.object({ Id: id, Libelle: z.string(), DateExpiration: isoDate });
-export const ZOffers = z.array(ZOffer);
-/** `GET /api/compte/solde-super-timbre`. */
-export const ZSuperTimbreBalance = z.object({ Solde: z.number().int() });
-
 // ---------------------------------------------------------------- profile records
 
 /*

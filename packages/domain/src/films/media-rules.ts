@@ -23,16 +23,6 @@ export function canAddDocument(count: number): boolean {
   return count < FILM_LIMITS.documentsPerPersonAndFilm;
 }
 
-/** Image types a photo may be (read from the bytes, never the name). */
-export const PHOTO_MIME_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
-/** Document types a document may be (read from the bytes). */
-export const DOCUMENT_MIME_TYPES = [
-  'application/pdf',
-  'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-  'application/vnd.oasis.opendocument.text',
-  'text/plain',
-] as const;
-
 const credit = optionalField(z.string().max(FILM_TEXT_LIMITS.photoCredit, FILM_RULE.tooLong), {
   max: FILM_TEXT_LIMITS.photoCredit,
 });

@@ -94,8 +94,3 @@ export function sniffVideoContainer(bytes: Uint8Array): VideoContainer | undefin
   if (startsWithBytes(bytes, [0x06, 0x0e, 0x2b, 0x34, 0x02, 0x05, 0x01, 0x01])) return 'mxf';
   return undefined;
 }
-
-/** True for a value of the spec's video type enumeration. */
-export function isVideoType(value: string): value is VideoType {
-  return (VIDEO_TYPES as readonly string[]).includes(value);
-}

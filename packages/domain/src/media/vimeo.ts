@@ -120,12 +120,8 @@ export type VimeoReference = z.infer<typeof ZVimeoReference>;
 
 /**
  * The authorisation return's `state`: the film and the language of the media tab to come back
- * to, `{filmId}-{language}` (the web sets it when it sends the filmmaker to Vimeo).
+ * to, `{filmId}-{language}`.
  */
-export function vimeoState(filmId: number, language: Language): string {
-  return `${filmId}-${language}`;
-}
-
 export const ZVimeoState = z
   .string()
   .max(13, 'VIMEO_STATE_INVALID')

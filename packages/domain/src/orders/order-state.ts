@@ -69,11 +69,6 @@ export function isFinalOrderStatus(status: OrderStatus): boolean {
   return Object.keys(TRANSITIONS[status]).length === 0;
 }
 
-/** Waiting for money: the entries and stamps are held by the order, not in the basket. */
-export function isPendingOrderStatus(status: OrderStatus): boolean {
-  return status === 'created' || status === 'open' || status === 'waitingForTransfer';
-}
-
 /** Spec §4 "order state flags in the order service": open 1, pending 2, paid 4, cancelled 8. */
 export const ORDER_STATE_FLAGS = { open: 1, pending: 2, paid: 4, cancelled: 8 } as const;
 

@@ -71,11 +71,6 @@ export function timeZoneName(timeZone: string, language: Language): string {
   return parts.find((part) => part.type === 'timeZoneName')?.value ?? timeZone;
 }
 
-/** `2026-11-25` for a `<time dateTime>` attribute. */
-export function isoDay(date: string | Date): string {
-  return new Date(date).toISOString().slice(0, 10);
-}
-
 /** A month and year (`January 2024`, `janvier 2024`) for the production-date criterion. */
 export function formatMonthYear(options: { year: number; month: number; language: Language }): string {
   return new Intl.DateTimeFormat(locale(options.language), {
