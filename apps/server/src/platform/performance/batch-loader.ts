@@ -7,7 +7,7 @@ import DataLoader from 'dataloader';
  *
  * Why: on these virtual machines, each query's socket write wakes a sleeping PostgreSQL backend,
  * and that wake-up cost Node more than the rest of the request (38 % of its CPU on the festival
- * page, bench/README.md run 20); each query also pays PostgreSQL's executor start-up (locks,
+ * page, bench/log/2026-11-to-12.md run 20); each query also pays PostgreSQL's executor start-up (locks,
  * relation and index opening) for every table it reads. Under load, one query for the several
  * pages asked at once pays both once.
  *

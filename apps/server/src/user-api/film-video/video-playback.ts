@@ -29,8 +29,6 @@ export async function videoPlaybackUrl(
   return filmPlaybackUrl(db, { ...options, IdFilm: film.Id });
 }
 
-export type PlaybackUrl = Awaited<ReturnType<typeof videoPlaybackUrl>>;
-
 /**
  * The same signed URLs for any film's video, whoever asks: the owner's call above checks the
  * film first; the festival-space area receives this function from the composition root and
