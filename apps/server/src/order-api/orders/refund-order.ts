@@ -9,6 +9,8 @@ import { withdrawSuperStampRetention } from '../../user-api/film-video/order-por
 import { shortenFilmSuperStamp } from '../../user-api/films/order-port.ts';
 import { withdrawEntries } from '../../user-api/submissions/order-port.ts';
 import { issueCreditNotes } from '../invoices/issue-credit-notes.ts';
+// The operator context's provider is the order API's own addition to it.
+import type {} from '../payments/operator-services.ts';
 import type { PaymentProvider } from '../payments/payment-provider.ts';
 import { reversePayoutLines } from '../payouts/reverse-payout-lines.ts';
 import { moveStamps } from '../stamps/stamp-ledger.ts';
