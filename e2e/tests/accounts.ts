@@ -40,7 +40,7 @@ export async function expectSignedIn(page: Page) {
 
 /**
  * A signed-up account accepted the terms on its form: signed in, it is not asked for a first
- * connection (DECISIONS.md; that step is for accounts created for someone else).
+ * connection (docs/decisions.md; that step is for accounts created for someone else).
  */
 export async function expectNoFirstConnection(page: Page) {
   await expectSignedIn(page);

@@ -9,7 +9,7 @@ export type PaymentMethod = 'Card' | 'PayPal' | 'Bank transfer';
 
 /**
  * A 10-stamp booklet added from the basket page's catalogue: 30.00 excl. VAT and French VAT
- * 20 % in the summary (DECISIONS.md). Answers the summary, for journeys that read it further.
+ * 20 % in the summary (docs/decisions.md). Answers the summary, for journeys that read it further.
  */
 export async function addBookletToBasket(page: Page): Promise<Locator> {
   await page.goto('/en/cart');

@@ -110,7 +110,7 @@ test('the dates-and-fees table shows every section at every deadline, as the API
       const clock = festivalClock(instant, answer.timeZone);
       await expect(headers.nth(i + 1)).toContainText(clock.day);
       await expect(headers.nth(i + 1)).toContainText(clock.time);
-      // A deadline is 23:59 on the festival's clock (DECISIONS.md, deadline times).
+      // A deadline is 23:59 on the festival's clock (docs/decisions.md, deadline times).
       expect(clock.time).toBe('23:59');
     }
     const bodyRows = table.locator('tbody tr');

@@ -43,7 +43,7 @@ test('the directory filters combine, the count follows and the filter survives a
   await expect(page).toHaveURL(/fee=free/);
   await expect(page).toHaveURL(/status=open/);
   for (const card of await page.getByTestId('festival-card').all()) {
-    // Free entry, or a free section beside paid ones (DECISIONS.md "Paid or free").
+    // Free entry, or a free section beside paid ones (docs/decisions.md "Paid or free").
     await expect(card).toContainText(/Free entry|Entry fee: free or/);
   }
 

@@ -25,7 +25,7 @@ test('add a stamp booklet to the basket and read the summary', async ({ page, re
   await page.getByRole('button', { name: 'Add Booklet of 10 stamps to the basket' }).click();
   await expect(page.getByText('Booklet of 10 stamps added to your basket.')).toBeVisible();
   const summary = page.getByTestId('basket-summary');
-  // DECISIONS.md: 10 stamps 30.00 excl. VAT; without a billing address, France's 20 %.
+  // docs/decisions.md: 10 stamps 30.00 excl. VAT; without a billing address, France's 20 %.
   await expect(summary.getByText('Stamps credited once paid')).toBeVisible();
   await expect(summary.getByText('10 stamps')).toBeVisible();
   await expect(summary.getByText('VAT 20%')).toBeVisible();

@@ -35,7 +35,7 @@ test('a SuperStamp bought by card covers the film’s next entry: 20 % off, no p
   await superStampInBasket(page, filmId);
   await page.goto('/en/cart');
   await expect(page.getByText('SuperStamp 12 months for Le Rayon vert')).toBeVisible();
-  // DECISIONS.md: 59.00 excl. VAT, French VAT 20 %.
+  // docs/decisions.md: 59.00 excl. VAT, French VAT 20 %.
   await payByCard(page, '€70.80');
 
   // The film's next entry, as its panel adds it: covered by the SuperStamp by default.

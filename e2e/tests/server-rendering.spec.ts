@@ -150,7 +150,7 @@ test.describe('without JavaScript', () => {
       }
       const closes = festival.campaign?.FermetureCampagne;
       if (closes) {
-        // Deadlines are shown on the festival's clock (DECISIONS "Deadline time zones").
+        // Deadlines are shown on the festival's clock (docs/decisions.md "Deadline times").
         const day = new Intl.DateTimeFormat('en-GB', {
           dateStyle: 'medium',
           timeZone: festival.timeZone,

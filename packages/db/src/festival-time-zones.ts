@@ -10,7 +10,7 @@ type Unfilled = { Id: number; Iso2: string | null; GpsLatitude: number | null; G
 
 /**
  * Writes `festival."FuseauHoraire"` where it is null, from the festival's country and position
- * (`festivalTimeZone`, DECISIONS.md "Deadline times"): festivals from before migration 0011, or
+ * (`festivalTimeZone`, docs/decisions.md "Deadline times"): festivals from before migration 0011, or
  * written since without a zone. Run at every start (`seedDatabase`); rows already filled are
  * left alone, so a second run writes nothing. After a change to the zone rule, setting the
  * column back to null makes the next start recompute it. A zone the database does not know is

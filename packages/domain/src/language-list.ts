@@ -13,7 +13,7 @@ export type Language = keyof typeof LANGUAGES;
 
 export const ALL_LANGUAGES = Object.keys(LANGUAGES) as Language[];
 
-/** Languages with routes by default (DECISIONS.md); it and pt can be routed by configuration alone. */
+/** Languages with routes by default (docs/decisions.md); it and pt can be routed by configuration alone. */
 export const DEFAULT_ROUTED_LANGUAGES: Language[] = ['en', 'fr', 'es'];
 
 export const DEFAULT_LANGUAGE: Language = 'en';

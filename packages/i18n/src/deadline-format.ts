@@ -17,7 +17,7 @@ function cachedFormat(key: string, make: () => Intl.DateTimeFormat): Intl.DateTi
 }
 
 /**
- * A deadline as the festival gives it (DECISIONS.md, deadline times): day and time on the
+ * A deadline as the festival gives it (docs/decisions.md, deadline times): day and time on the
  * festival's clock with the zone's short name, `26 Nov 2026, 23:59 GMT+1`. The festival page,
  * the directory's cards, the reminder emails and the calendar feed all say it this way; `long`
  * spells the month out for a sentence (`26 November 2026 at 23:59 GMT+1`).

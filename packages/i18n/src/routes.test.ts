@@ -162,7 +162,7 @@ describe('localizedPath and matchLocalizedPath', () => {
     expect(matchLocalizedPath('/nothing')).toEqual({ kind: 'notFound', language: 'en' });
     expect(matchLocalizedPath('/fr/nulle-part')).toEqual({ kind: 'notFound', language: 'fr' });
     expect(matchLocalizedPath('/en/connexion')).toEqual({ kind: 'notFound', language: 'en' });
-    // Known but not routed by default (DECISIONS.md: it and pt are routed by configuration).
+    // Known but not routed by default (docs/decisions.md: it and pt are routed by configuration).
     expect(matchLocalizedPath('/it/accedi', DEFAULT_ROUTED_LANGUAGES)).toEqual({
       kind: 'notFound',
       language: 'en',

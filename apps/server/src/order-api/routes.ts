@@ -15,7 +15,7 @@ import { subscriptionRoutes } from './subscriptions/routes.ts';
 
 /** The order API (`/order-api`): basket, orders, payments, invoices, products, SuperStamp subscriptions. */
 export const orderApi: FastifyPluginAsyncZod = async (app) => {
-  // The configured provider (PAYMENT_PROVIDER; the built-in sandbox by default, DECISIONS.md).
+  // The configured provider (PAYMENT_PROVIDER; the built-in sandbox by default, docs/decisions.md).
   const provider = createPaymentProvider(app.ctx.config, app.ctx.database.db);
   await app.register(orderHealthRoutes);
   await app.register(orderAddressRoutes);

@@ -13,7 +13,7 @@ const PRODUCTION = {
 const LIVE_KEY = 'live_dHar4XY7LxsDOtmnkVtjNVWXLSlXsM';
 const TEST_KEY = 'test_dHar4XY7LxsDOtmnkVtjNVWXLSlXsM';
 
-describe('payment settings (DECISIONS.md "Production payments")', () => {
+describe('payment settings (docs/decisions.md "Production payments")', () => {
   it('keeps the sandbox as the default outside production', () => {
     for (const NODE_ENV of ['development', 'test']) {
       expect(loadConfig({ NODE_ENV }), NODE_ENV).toMatchObject({

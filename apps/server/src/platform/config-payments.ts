@@ -21,7 +21,7 @@ export type PaymentSettings = {
 };
 
 /**
- * The payment provider (DECISIONS.md "Production payments"). Outside production the built-in
+ * The payment provider (docs/decisions.md "Production payments"). Outside production the built-in
  * sandbox is the default. In production the provider must be named: `mollie` with its key, or
  * `sandbox` only together with ALLOW_SANDBOX_PAYMENTS_IN_PRODUCTION, since the sandbox's page
  * marks an order paid, credits its stamps and issues its invoice without any money.

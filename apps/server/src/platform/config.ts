@@ -129,7 +129,7 @@ const ZEnv = z.object({
   /** Hours a video import may take at most (issue 29); under a day, when unfinished uploads are cleaned. */
   VIDEO_IMPORT_HOURS: z.coerce.number().positive().max(20).default(6),
   /**
-   * The payment provider (DECISIONS.md "Production payments"): Mollie (with MOLLIE_API_KEY), or the
+   * The payment provider (docs/decisions.md "Production payments"): Mollie (with MOLLIE_API_KEY), or the
    * built-in sandbox, the default outside production and refused in production unless overridden.
    */
   PAYMENT_PROVIDER: z.enum([...PAYMENT_PROVIDERS, '']).optional(),
@@ -223,7 +223,7 @@ export type Config = {
   publicUrl: string;
   maintenance: boolean;
   routedLanguages: Language[];
-  /** The zone of the support hours (DECISIONS.md "Support hours"; default Pacific/Noumea). */
+  /** The zone of the support hours (docs/decisions.md "Support hours"; default Pacific/Noumea). */
   supportTimeZone: string;
   smtpUrl: string | undefined;
   mailFrom: string;
@@ -244,7 +244,7 @@ export type Config = {
    * production (start refuses a plain-http PUBLIC_URL there), else when PUBLIC_URL is https.
    */
   secureTransport: boolean;
-  /** Photos and documents: how many per film or person, how large (DECISIONS.md defaults). */
+  /** Photos and documents: how many per film or person, how large (docs/decisions.md defaults). */
   mediaLimits: MediaLimits;
   /** Uploaded photos' processing: jobs at once, waiting, uploads per account and minute (issue 29). */
   photoIntake: PhotoIntakeSettings;

@@ -1,7 +1,7 @@
 import argon2 from 'argon2';
 
 /**
- * argon2id (DECISIONS.md) with OWASP's parameters: 19 MiB, 2 passes, 1 lane. Under Vitest a
+ * argon2id (docs/decisions.md) with OWASP's parameters: 19 MiB, 2 passes, 1 lane. Under Vitest a
  * minimal cost keeps hundreds of sign-ins fast; the parameters travel inside each hash, so
  * verification reads them from the hash whatever they were.
  */

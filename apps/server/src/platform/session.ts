@@ -72,7 +72,7 @@ function sentCsrf(request: FastifyRequest, publicOrigin: string): unknown {
 }
 
 /**
- * Server-side sessions (spec §4, DECISIONS.md): the `sl_session` cookie (HttpOnly, SameSite=Lax,
+ * Server-side sessions (spec §4, docs/decisions.md): the `sl_session` cookie (HttpOnly, SameSite=Lax,
  * Secure on https; `__Host-sl_session` in production) or `Authorization: Bearer <token>`. Sets
  * `request.account`. A state-changing request authenticated by the cookie must echo the CSRF
  * cookie in `x-csrf-token` (double submit, the value derived from the session token; a form of

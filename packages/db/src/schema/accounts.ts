@@ -143,7 +143,7 @@ export const jeton = pgTable(
   ],
 );
 
-/** Failed sign-ins, counted per login and per IP over a sliding window (DECISIONS.md). */
+/** Failed sign-ins, counted per login and per IP over a sliding window (docs/decisions.md). */
 export const tentativeConnexion = pgTable(
   'tentative_connexion',
   {

@@ -42,7 +42,7 @@ export const campagne = pgTable(
     OuvertureCampagne: utc('OuvertureCampagne'),
     FermetureCampagne: utc('FermetureCampagne'),
     IsInvitationSeule: boolean('IsInvitationSeule').notNull().default(false),
-    /** Re-submission rule (spec §4, `RE_ENTRY_RULES`; DECISIONS "Re-entry"). */
+    /** Re-submission rule (spec §4, `RE_ENTRY_RULES`; docs/decisions.md, our own "re-entry" row). */
     RegleReinscription: text('RegleReinscription', { enum: RE_ENTRY_RULES }).notNull().default('cannot'),
   },
   (t) => [
@@ -77,7 +77,7 @@ export const section = pgTable(
 
 /**
  * A section within one campaign (the API's IdCampagneSection is this Id). A password protects a
- * non-public section (DECISIONS.md "Section passwords"): `MotDePasseHash` is its argon2id hash,
+ * non-public section (docs/decisions.md "Section passwords"): `MotDePasseHash` is its argon2id hash,
  * the only form the platform keeps and checks. `MotDePasse` is where the festival site may write
  * a new password in clear: the server hashes it at start into `MotDePasseHash` and empties it
  * (`hash-section-passwords.ts`); until then the section is protected and no password opens it.

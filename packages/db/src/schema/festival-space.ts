@@ -7,7 +7,7 @@ import { festival } from './festivals.ts';
 import { inscription } from './submissions.ts';
 
 /*
- * The festival workspace (issue 31; DECISIONS.md "Festival access", "Viewing receipts"): who may
+ * The festival workspace (issue 31; docs/decisions.md "Festival access", "Viewing receipts"): who may
  * act for a festival, and what its members watched. Written by the festival-space area only.
  */
 

@@ -41,7 +41,7 @@ export const festival = pgTable(
     GpsLatitude: doublePrecision('GpsLatitude'),
     GpsLongitude: doublePrecision('GpsLongitude'),
     // The festival's IANA time zone (e.g. `America/Los_Angeles`): deadlines are counted on its
-    // clock (DECISIONS "Deadline times"). Computed from the address by `festivalTimeZone()` when
+    // clock (docs/decisions.md "Deadline times"). Computed from the address by `festivalTimeZone()` when
     // the festival is written, and backfilled at start-up where null; the directory's SQL reads it
     // with `coalesce(..., 'UTC')` so a festival not yet filled counts in UTC.
     FuseauHoraire: text('FuseauHoraire'),

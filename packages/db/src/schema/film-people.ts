@@ -132,7 +132,7 @@ export const personnePhoto = pgTable(
  * A document of a film (spec §3 person documents: IdPersonne, IdFilm, Fichier; types dialogues,
  * other text, script, synopsis). `IdPersonne` is null for a document of the film itself (the
  * dialogue list), set for a person's document on that film (their script). `Mime` is read from
- * the bytes. Limit: 10 per person and film (DECISIONS.md), counted by the use case.
+ * the bytes. Limit: 10 per person and film (docs/decisions.md), counted by the use case.
  */
 export const personneDocument = pgTable(
   'personne_document',

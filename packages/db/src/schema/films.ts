@@ -356,7 +356,7 @@ export const filmPhoto = pgTable(
 
 /**
  * Failed password unlocks of a protected public film, counted per film and per address over a
- * sliding window like sign-ins (DECISIONS.md "Sign-in attempts").
+ * sliding window like sign-ins (docs/decisions.md "Sign-in attempts").
  */
 export const filmTentativeMotDePasse = pgTable(
   'film_tentative_mot_de_passe',

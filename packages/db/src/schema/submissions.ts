@@ -23,7 +23,7 @@ import { film } from './films.ts';
  * moves only through the state machine (`submissions/submission-transition.ts`), each move in
  * `inscription_statut`. `StatutPublie` is what the filmmaker sees: the platform's moves are
  * published at once, a festival's when a manager publishes its section's decisions
- * (DECISIONS.md "Decisions and their publication"), with the note and reasons of that decision.
+ * (docs/decisions.md "Decisions and their publication"), with the note and reasons of that decision.
  * `IdCompte` is the film's owner when the entry was made, so the basket and the submissions page
  * read one table. The partial unique index is what stops two requests at once from entering the
  * same film twice in one section: only a cancelled entry (flag 128) leaves room for another.
@@ -137,7 +137,7 @@ export const publicationDecision = pgTable(
 
 /**
  * Wrong passwords given for a protected section, counted per account and section over a sliding
- * window like sign-ins (DECISIONS.md "Section passwords"); a right one removes its own row.
+ * window like sign-ins (docs/decisions.md "Section passwords"); a right one removes its own row.
  */
 export const sectionTentativeMotDePasse = pgTable(
   'section_tentative_mot_de_passe',

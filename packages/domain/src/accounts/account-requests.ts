@@ -44,7 +44,7 @@ export const ZCreateAccountRequest = z.object({
   AcceptCgv: ZAcceptTerms,
   /** Interface language id (en 6, fr 13, es 19, it 33, pt 9); defaults to the `culture` header. */
   IdLangue: zIdOf(ACCOUNT_RULE.invalid).optional(),
-  /** Marketing email: off unless the box, unticked by default, is ticked (GDPR, DECISIONS.md). */
+  /** Marketing email: off unless the box, unticked by default, is ticked (GDPR, docs/decisions.md). */
   IsAccepteMail: z.boolean({ error: ACCOUNT_RULE.invalid }).optional(),
 });
 export type CreateAccountRequest = z.input<typeof ZCreateAccountRequest>;

@@ -56,7 +56,7 @@ export const ZAccountSession = z.object({
   NbTicketEnAttente: z.number().int(),
   /** Cart entry-count badge of the header (0 until the basket exists). */
   NbPanier: z.number().int(),
-  /** Spec §4 and DECISIONS.md: `isFirstConnectionDue` (no terms acceptance, or older than the terms in force). */
+  /** Spec §4 and docs/decisions.md: `isFirstConnectionDue` (no terms acceptance, or older than the terms in force). */
   needsFirstConnection: z.boolean(),
   /** False for an invited account signed in by an emailed link: its first connection needs no current password. */
   hasPassword: z.boolean(),

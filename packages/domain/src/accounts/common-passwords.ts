@@ -1,5 +1,5 @@
 /**
- * Most used passwords (DECISIONS.md: a password in this list is refused), lowercase; compare in
+ * Most used passwords (docs/decisions.md: a password in this list is refused), lowercase; compare in
  * lowercase. Drawn from the public most-common lists (NCSC, NordPass, SplashData), French,
  * Spanish, Italian and Portuguese favourites, and the variants people type to get past
  * character rules (`Password1!`, `P@ssw0rd`, `Azerty123!`). The plain ones can never pass the

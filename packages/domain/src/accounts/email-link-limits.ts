@@ -1,5 +1,5 @@
 /**
- * How often an account may be sent a link by email on a visitor's request (issue 29, DECISIONS.md
+ * How often an account may be sent a link by email on a visitor's request (issue 29, docs/decisions.md
  * "Emailed links"): a password reset or an activation link at most once every 5 minutes and 5
  * times in 24 hours, counted per account and kind of link. Anyone may ask for either with an
  * address alone, so without a limit the form mails a stranger's inbox as often as it is sent.

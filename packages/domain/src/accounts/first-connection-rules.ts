@@ -1,6 +1,6 @@
 /**
  * The date of the terms of use in force. An account that accepted the terms before it has to
- * accept them again (DECISIONS.md: first connection is also for an account whose terms version
+ * accept them again (docs/decisions.md: first connection is also for an account whose terms version
  * changed). Publishing new terms means moving this date forward.
  */
 export const CURRENT_TERMS_DATE = '2024-01-01T00:00:00.000Z';

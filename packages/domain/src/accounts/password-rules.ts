@@ -3,7 +3,7 @@ import { zPlainText } from '../fields/text.ts';
 import { COMMON_PASSWORDS } from './common-passwords.ts';
 import { ACCOUNT_RULE } from './rule-codes.ts';
 
-/** DECISIONS.md: 8 to 64 characters (never truncated), upper, lower, digit, one special of the list. */
+/** docs/decisions.md: 8 to 64 characters (never truncated), upper, lower, digit, one special of the list. */
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 64;
 export const PASSWORD_SPECIALS = ['!', '/', '@', ';', '&', '?', '*', '-', '+', '_', '%', ':'] as const;
@@ -68,7 +68,7 @@ export function isCommonPassword(pw: string): boolean {
   return COMMON.has(core) || COMMON.has(plain) || COMMON.has(plain.replaceAll('i', 'l'));
 }
 
-/** A new password (spec §5, DECISIONS.md). Not trimmed: spaces are part of a pass-phrase. */
+/** A new password (spec §5, docs/decisions.md). Not trimmed: spaces are part of a pass-phrase. */
 export const ZPassword = zPlainText({ error: ACCOUNT_RULE.passwordRequired })
   .min(1, ACCOUNT_RULE.passwordRequired)
   // A bound in UTF-16 units that OpenAPI can show (a character is at most two); the rule below counts characters.

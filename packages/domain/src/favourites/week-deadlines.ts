@@ -17,7 +17,7 @@ export const ZWeekDeadline = z.object({
   smartName: z.string(),
   /** The instant, ISO 8601 UTC. */
   at: z.string(),
-  /** The festival's IANA zone: the deadline is read on its clock (DECISIONS.md deadline times). */
+  /** The festival's IANA zone: the deadline is read on its clock (docs/decisions.md deadline times). */
   timeZone: z.string(),
   kind: z.enum(['closing', 'extension']),
   sections: z.number().int().positive(),

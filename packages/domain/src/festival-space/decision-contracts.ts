@@ -4,7 +4,7 @@ import { zPlainText } from '../fields/text.ts';
 import { DECISION_NOTE_MAX, DECISION_REASONS, STATUS_REASON_MAX } from './decision-reasons.ts';
 
 /*
- * Status changes and their publication (issue 31; DECISIONS.md "Allowed transitions",
+ * Status changes and their publication (issue 31; docs/decisions.md "Allowed transitions",
  * "Decisions and their publication").
  */
 

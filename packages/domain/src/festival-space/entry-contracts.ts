@@ -45,7 +45,7 @@ export const ZAnswerFilter = z.strictObject({
  */
 export const ZInboxFilter = z.strictObject({
   sections: ids.optional(),
-  /** Status flags as a bit mask (DECISIONS.md "Submission status"). */
+  /** Status flags as a bit mask (docs/decisions.md "Submission status"). */
   statuses: z.number().int().min(1).max(255).optional(),
   /** Principal production country (`IdPays`). */
   countries: ids.optional(),

@@ -53,7 +53,7 @@ export type FestivalMembersResponse = z.infer<typeof ZFestivalMembersResponse>;
 /**
  * `POST festivals/{IdFestival}/members` (managers): invite someone by email with a role. An
  * existing account becomes a member and is told by email; an unknown address gets an account
- * created for it and a first-connection link (DECISIONS.md "First connection").
+ * created for it and a first-connection link (docs/decisions.md "First connection").
  */
 export const ZFestivalMemberInviteRequest = z.strictObject({ Login: ZLogin, role: ZFestivalRole });
 export type FestivalMemberInviteRequest = z.infer<typeof ZFestivalMemberInviteRequest>;

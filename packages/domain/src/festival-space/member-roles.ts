@@ -1,5 +1,5 @@
 /**
- * A festival member's role (DECISIONS.md "Festival access", issue 31): a `manager` does all of the
+ * A festival member's role (docs/decisions.md "Festival access", issue 31): a `manager` does all of the
  * festival's work, publishes its decisions, invites and removes members and sees its payouts; a
  * `programmer` watches, notes and proposes statuses. The rules below are the only place the two
  * differ: the server checks them on every call, the workspace reads them to show what it offers.

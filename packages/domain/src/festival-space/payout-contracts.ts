@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { PAYOUT_LINE_KINDS } from './payout-rules.ts';
 
 /*
- * Payouts to a festival (issue 31; spec §1 and DECISIONS.md "Festival payout": the entry fee less
+ * Payouts to a festival (issue 31; spec §1 and docs/decisions.md "Festival payout": the entry fee less
  * the 4.9 % bank fee, to the cent). Months are calendar months in `PAYOUT_TIME_ZONE`.
  */
 

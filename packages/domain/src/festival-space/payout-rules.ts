@@ -12,7 +12,7 @@ export const PAYOUT_LINE_KINDS = ['entry', 'refund'] as const;
 export type PayoutLineKind = (typeof PAYOUT_LINE_KINDS)[number];
 
 /*
- * Payout months (DECISIONS.md "Festival payout"): calendar months on the Paris clock, written
+ * Payout months (docs/decisions.md "Festival payout"): calendar months on the Paris clock, written
  * `YYYY-MM`. A line belongs to the month its date falls in there: an order paid at 23:30 UTC on
  * 31 January is paid on 1 February in Paris, so it counts in February.
  */

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { VIDEO_TYPES } from '../media/video-rules.ts';
 
 /*
- * Viewing receipts (issue 31; DECISIONS.md "Viewing receipts"): the player's progress report and
+ * Viewing receipts (issue 31; docs/decisions.md "Viewing receipts"): the player's progress report and
  * what the filmmaker and the festival each see of it.
  */
 

@@ -1,5 +1,5 @@
 /**
- * Viewing receipts (DECISIONS.md "Viewing receipts", issue 31). While a member plays a screener the
+ * Viewing receipts (docs/decisions.md "Viewing receipts", issue 31). While a member plays a screener the
  * player reports its position; the server keeps, per entry, member and video, the first opening,
  * the furthest point reached and the seconds actually watched. The filmmaker sees the festival's
  * first opening, the furthest percentage and whether the film was watched to the end, never who.

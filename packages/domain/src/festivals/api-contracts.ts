@@ -102,7 +102,7 @@ export const ZFestivalCard = z.object({
   /** null when every section is free (or none is currently open). */
   fees: ZFeeRange.nullable(),
   IsPayant: z.boolean(),
-  /** Ours: the current campaign has a free section, so the fee range reads "free or ..." (DECISIONS.md). */
+  /** Ours: the current campaign has a free section, so the fee range reads "free or ..." (docs/decisions.md). */
   hasFreeSection: z.boolean(),
   PecRealisateur: z.boolean(),
   /** In the signed-in user's favourites (always false for a visitor). */
@@ -288,7 +288,7 @@ export const ZFestivalPage = z.object({
   CouvertureUrl: z.string().nullable(),
   BanniereUrl: z.string().nullable(),
   badge: ZFestivalBadge,
-  /** IANA time zone of the festival's city: deadlines are shown in it (DECISIONS.md, deadline times). */
+  /** IANA time zone of the festival's city: deadlines are shown in it (docs/decisions.md, deadline times). */
   timeZone: z.string(),
   call: ZCallState,
   campaign: ZFestivalCampaign.nullable(),

@@ -20,7 +20,7 @@ const DEADLINE_TYPES: readonly EventType[] = ['closing', 'extension'];
 
 /**
  * Calendar days from today to the date. With the festival's time zone, both days are read on its
- * calendar (DECISIONS.md, deadline times): a deadline at 23:59 in Los Angeles is 07:59 UTC the
+ * calendar (docs/decisions.md, deadline times): a deadline at 23:59 in Los Angeles is 07:59 UTC the
  * next day, and must not stay open a day longer for it. Without one, UTC days.
  */
 function daysTo(date: DateInput, now: Date, timeZone: string | undefined): number {

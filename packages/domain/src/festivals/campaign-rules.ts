@@ -36,7 +36,7 @@ export function isFestivalOpen(campaign: Pick<CampaignSummary, 'StatutCampagne'>
   return campaign.StatutCampagne === 'open';
 }
 
-/** Days to the last deadline on the festival's calendar (DECISIONS.md, deadline times). */
+/** Days to the last deadline on the festival's calendar (docs/decisions.md, deadline times). */
 function closingDays(campaign: CampaignSummary, now: Date, timeZone: string): number | undefined {
   return campaign.FermetureCampagne === null
     ? undefined

@@ -72,7 +72,7 @@ export function sectionStatus(
 }
 
 /**
- * A section's fee at one of its deadlines: a section marked free (`IsPayant` false, DECISIONS.md:
+ * A section's fee at one of its deadlines: a section marked free (`IsPayant` false, docs/decisions.md:
  * free or paid is a property of each section) and a fee of 0 both read "Free".
  */
 export function feeCell(section: Pick<TableSection, 'IsPayant'>, event: TableEvent | undefined): FeeCell {

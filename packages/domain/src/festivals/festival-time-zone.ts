@@ -1,7 +1,7 @@
 import { TZDB_ZONE_PLACES } from './time-zone-places.ts';
 
 /**
- * A festival's time zone comes from its city (DECISIONS.md, deadline times): the zone of the
+ * A festival's time zone comes from its city (docs/decisions.md, deadline times): the zone of the
  * nearest known place of the festival's country, by the festival's GPS position. tzdb gives one
  * place per zone, which is too coarse in wide countries (Portland, Oregon is nearer Boise's
  * anchor than Los Angeles', Dunedin nearer the Chatham Islands' than Auckland's), so large cities

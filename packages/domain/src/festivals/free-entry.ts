@@ -2,7 +2,7 @@ import { isSectionClosed } from './calendar-rules.ts';
 import type { FeeSection } from './directory-sort.ts';
 
 /**
- * The directory's free filter (DECISIONS.md "Paid or free"): free or paid is a property of each
+ * The directory's free filter (docs/decisions.md "Paid or free"): free or paid is a property of each
  * section, so a festival counts as free when at least one of its current campaign's free sections
  * takes entries now. A festival whose paid sections are open beside a free one is found too;
  * one whose only free section is closed is not. Days are counted on the festival's calendar.

@@ -5,7 +5,7 @@ const DAY_MS = 86_400_000;
 
 /**
  * Whole UTC calendar days since 1970-01-01. The directory rules count days on the festival's
- * calendar (`daysOnClock` in zoned-time.ts, DECISIONS.md "Deadline times"); this is that count
+ * calendar (`daysOnClock` in zoned-time.ts, docs/decisions.md "Deadline times"); this is that count
  * for a festival in UTC, and the calendar day of a plain `YYYY-MM-DD` date.
  */
 export function utcDayNumber(date: DateInput): number {

@@ -267,7 +267,7 @@ describe('shortname and publication (spec §4, §5)', () => {
   });
 });
 
-describe('limits of DECISIONS.md', () => {
+describe('limits of docs/decisions.md', () => {
   it('5 photos, 20 with a SuperStamp; 10 documents per person and film', () => {
     expect([photoLimit(false), photoLimit(true)]).toEqual([5, 20]);
     expect(canAddPhoto({ count: 4, superStamp: false })).toBe(true);

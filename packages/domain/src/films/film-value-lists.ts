@@ -1,5 +1,5 @@
 /**
- * Fixed values of the film record (spec §3 enumerations, §4 states, DECISIONS.md limits). The
+ * Fixed values of the film record (spec §3 enumerations, §4 states, docs/decisions.md limits). The
  * database keeps them in CHECK constraints built from these lists, the contracts in zod enums:
  * one list for both.
  */
@@ -30,7 +30,7 @@ export type DocumentType = (typeof DOCUMENT_TYPES)[number];
 export const BROADCAST_SOURCES = ['cinema', 'tv', 'internet'] as const;
 export type BroadcastSource = (typeof BROADCAST_SOURCES)[number];
 
-/** Limits of DECISIONS.md ("Placeholders filled"): photos per film, documents per person and film. */
+/** Limits of docs/decisions.md ("Placeholders filled"): photos per film, documents per person and film. */
 export const FILM_LIMITS = {
   photosWithoutSuperStamp: 5,
   photosWithSuperStamp: 20,
@@ -59,7 +59,7 @@ export const FILM_TEXT_LIMITS = {
   careerName: 255,
   photoCredit: 255,
   fileName: 255,
-  /** Film unlock password, like an account password's upper bound (DECISIONS.md). */
+  /** Film unlock password, like an account password's upper bound (docs/decisions.md). */
   password: 64,
 } as const;
 

@@ -4,11 +4,11 @@ import { FILM_LIMITS, FILM_TEXT_LIMITS, type ImageSize, ZDocumentType, ZPhotoTyp
 import { FILM_RULE } from './rule-codes.ts';
 
 /**
- * Photos and documents of a film (spec §3, §5 picker rules, DECISIONS.md limits). The files
+ * Photos and documents of a film (spec §3, §5 picker rules, docs/decisions.md limits). The files
  * themselves travel as multipart uploads; these are their text fields and the pure limits.
  */
 
-/** How many photos a film may hold: 5, or 20 with a SuperStamp (DECISIONS.md). */
+/** How many photos a film may hold: 5, or 20 with a SuperStamp (docs/decisions.md). */
 export function photoLimit(superStamp: boolean): number {
   return superStamp ? FILM_LIMITS.photosWithSuperStamp : FILM_LIMITS.photosWithoutSuperStamp;
 }
@@ -18,7 +18,7 @@ export function canAddPhoto(options: { count: number; superStamp: boolean }): bo
   return options.count < photoLimit(options.superStamp);
 }
 
-/** True when one more document of a person on a film stays within the limit (10, DECISIONS.md). */
+/** True when one more document of a person on a film stays within the limit (10, docs/decisions.md). */
 export function canAddDocument(count: number): boolean {
   return count < FILM_LIMITS.documentsPerPersonAndFilm;
 }

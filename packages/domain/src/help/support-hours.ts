@@ -1,7 +1,7 @@
 import { type WallTime, wallTime, zonedTimeToUtc } from '../festivals/zoned-time.ts';
 
 /**
- * Support hours (DECISIONS.md "Support hours"): Monday to Friday, 9:00 to 17:00 in the support's
+ * Support hours (docs/decisions.md "Support hours"): Monday to Friday, 9:00 to 17:00 in the support's
  * time zone (configured, by default New Caledonia's). Zod-free and pure.
  */
 export const SUPPORT_HOURS = { from: 9, to: 17 } as const;

@@ -2,7 +2,7 @@ import { FILM_LIMITS } from '../films/film-values.ts';
 import { hasSuperStamp } from '../films/publication-rules.ts';
 
 /**
- * How many files a film may hold and how large each may be (DECISIONS.md "Placeholders filled",
+ * How many files a film may hold and how large each may be (docs/decisions.md "Placeholders filled",
  * spec §5 picker rules). `FILM_LIMITS` holds the defaults; the server reads the numbers in force
  * from configuration (`PHOTOS_PER_FILM`, ...) and every list answer carries them, so the web
  * never keeps a second copy of a number.

@@ -14,7 +14,7 @@ const bytes = (...parts: (string | number[])[]) => {
   return out;
 };
 
-describe('video size limits (DECISIONS.md)', () => {
+describe('video size limits (docs/decisions.md)', () => {
   it('allows a 4 GB film and a 500 MB trailer without a SuperStamp', () => {
     expect(videoMaxBytes({ type: 'film', superStampExpiry: null, now })).toBe(4 * GB);
     expect(videoMaxBytes({ type: 'trailer', superStampExpiry: null, now })).toBe(500 * MB);

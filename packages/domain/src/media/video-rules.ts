@@ -1,7 +1,7 @@
 import { hasSuperStamp } from '../films/publication-rules.ts';
 
 /**
- * The film video (viewing copy) and the trailer (spec §3 "Film video", §9 sizes; DECISIONS.md
+ * The film video (viewing copy) and the trailer (spec §3 "Film video", §9 sizes; docs/decisions.md
  * "Video size" and "Video source list"). Pure rules: the server enforces them, the web shows them.
  */
 
@@ -9,7 +9,7 @@ import { hasSuperStamp } from '../films/publication-rules.ts';
 export const VIDEO_TYPES = ['film', 'trailer'] as const;
 export type VideoType = (typeof VIDEO_TYPES)[number];
 
-/** Spec §3 video source enumeration, all kept (DECISIONS.md "Video source list"). */
+/** Spec §3 video source enumeration, all kept (docs/decisions.md "Video source list"). */
 export const VIDEO_SOURCES = ['local', 'vimeo', 'dropbox', 'google', 'link', 'vimeo-oauth'] as const;
 export type VideoSource = (typeof VIDEO_SOURCES)[number];
 
@@ -19,7 +19,7 @@ const MB = 1024 * 1024;
 /** Largest file per video type, without and with a running SuperStamp. */
 export type VideoSizeLimits = Record<VideoType, { standard: number; superStamp: number }>;
 
-/** DECISIONS.md: film 4 GB and trailer 500 MB without SuperStamp; 10 GB and 2 GB with one. */
+/** docs/decisions.md: film 4 GB and trailer 500 MB without SuperStamp; 10 GB and 2 GB with one. */
 export const DEFAULT_VIDEO_SIZE_LIMITS: VideoSizeLimits = {
   film: { standard: 4 * GB, superStamp: 10 * GB },
   trailer: { standard: 500 * MB, superStamp: 2 * GB },

@@ -4,7 +4,7 @@ import { VIDEO_TYPES } from './video-rules.ts';
 
 /**
  * Vimeo (spec §3 video sources `vimeo` and `vimeo-oauth`, §9 "Vimeo video must be password
- * protected and on a Standard or higher paid plan", "Vimeo access one hour"; DECISIONS.md "Video
+ * protected and on a Standard or higher paid plan", "Vimeo access one hour"; docs/decisions.md "Video
  * source list"). A Vimeo source is a reference to a private video: its URL and its password,
  * both required, which festivals watching the film are given. No file is stored.
  */

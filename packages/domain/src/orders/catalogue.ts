@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ZId } from '../fields/ids.ts';
 
 /**
- * The product catalogue (DECISIONS.md "Placeholders filled"): stamp booklets, SuperStamps and the
+ * The product catalogue (docs/decisions.md "Placeholders filled"): stamp booklets, SuperStamps and the
  * platform fee of a submission paid without stamp. Prices are in cents excluding VAT. These are
  * the seed's defaults; the `produit` table is the truth, editable by an operator command.
  */
@@ -43,7 +43,7 @@ export const DEFAULT_PRODUCTS: readonly CatalogueProduct[] = [
   { code: 'platform-fee', kind: 'platformFee', priceCents: 500, stamps: 0, months: 0, ordre: 8 },
 ];
 
-/** Spec §1: a SuperStamp takes 20 % off entry fees; spec §9 / DECISIONS.md: 4.9 % bank fee on payouts. */
+/** Spec §1: a SuperStamp takes 20 % off entry fees; spec §9 / docs/decisions.md: 4.9 % bank fee on payouts. */
 export const SUPERSTAMP_ENTRY_DISCOUNT_BP = 2_000;
 export const FESTIVAL_BANK_FEE_BP = 490;
 

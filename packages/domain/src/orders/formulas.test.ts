@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { defaultFormula, FORMULA_IDS, festivalPayout, formulaOfId, submissionCharge } from './formulas.ts';
 
 describe('festivalPayout (entry fee less 4.9 %)', () => {
-  it('follows DECISIONS.md: 20.00 -> 19.02', () => {
+  it('follows docs/decisions.md: 20.00 -> 19.02', () => {
     expect(festivalPayout(2000)).toBe(1902);
   });
   it('rounds the fee to the cent', () => {

@@ -51,7 +51,7 @@ export function submissionCharge(options: {
   };
 }
 
-/** DECISIONS.md "Festival payout": the entry fee less 4.9 %, rounded to the cent (2000 -> 1902). */
+/** docs/decisions.md "Festival payout": the entry fee less 4.9 %, rounded to the cent (2000 -> 1902). */
 export function festivalPayout(entryFeeCents: number): number {
   return entryFeeCents - percentOf(entryFeeCents, FESTIVAL_BANK_FEE_BP);
 }

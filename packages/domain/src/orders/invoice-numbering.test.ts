@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatInvoiceNumber, INVOICE_SERIES, invoiceYear, parseInvoiceNumber } from './invoice-numbering.ts';
 
-describe('invoice numbering (DECISIONS.md "Invoice numbers")', () => {
+describe('invoice numbering (docs/decisions.md "Invoice numbers")', () => {
   it('writes INV-YYYY-000001 and CN-YYYY-000001', () => {
     expect(formatInvoiceNumber(INVOICE_SERIES.invoice, 2026, 1)).toBe('INV-2026-000001');
     expect(formatInvoiceNumber(INVOICE_SERIES.creditNote, 2026, 42)).toBe('CN-2026-000042');

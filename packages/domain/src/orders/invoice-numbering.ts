@@ -1,7 +1,7 @@
 import type { InvoiceKind } from './api-contracts.ts';
 
 /**
- * Invoice numbers (DECISIONS.md "Invoice numbers"): one gap-free series per kind and year,
+ * Invoice numbers (docs/decisions.md "Invoice numbers"): one gap-free series per kind and year,
  * `INV-2026-000001` for invoices, `CN-2026-000001` for credit notes. The counter itself lives in
  * the database (`facture_compteur`), taken in the paying transaction; these are the pure parts.
  */

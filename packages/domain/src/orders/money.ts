@@ -1,5 +1,5 @@
 /**
- * Money is integer cents in euros (DECISIONS.md "Currency"); rates are basis points (hundredths
+ * Money is integer cents in euros (docs/decisions.md "Currency"); rates are basis points (hundredths
  * of a percent: 20 % = 2000, 25.5 % = 2550, 4.9 % = 490), so no float ever decides a cent.
  */
 

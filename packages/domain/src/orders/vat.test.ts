@@ -7,7 +7,7 @@ const usa = { countryIso2: 'US', IsCee: false, TauxTaxe: 0 };
 const person = { IsCompany: false, IsAssujetti: false, intracomChecked: false };
 const company = { IsCompany: true, IsAssujetti: true, intracomChecked: true };
 
-describe('vatRule (DECISIONS.md VAT)', () => {
+describe('vatRule (docs/decisions.md VAT)', () => {
   it('charges French VAT in France, even to a company with a number', () => {
     expect(vatRule({ ...france, ...person })).toEqual({ regime: 'domestic', rateBp: 2000 });
     expect(vatRule({ ...france, ...company })).toEqual({ regime: 'domestic', rateBp: 2000 });

@@ -1,14 +1,14 @@
 import { basisPointsOf } from './money.ts';
 
 /**
- * VAT of what the platform sells (DECISIONS.md "VAT"): the rate of the billing country
+ * VAT of what the platform sells (docs/decisions.md "VAT"): the rate of the billing country
  * (`TauxTaxe`); an EU company subject to VAT with a checked intracom number outside France pays
  * none (reverse charge, said on the invoice); outside the EU no French VAT applies.
  */
 export const VAT_REGIMES = ['domestic', 'euConsumer', 'reverseCharge', 'outsideEu'] as const;
 export type VatRegime = (typeof VAT_REGIMES)[number];
 
-/** The platform's own country (DECISIONS.md: France, 20 %). */
+/** The platform's own country (docs/decisions.md: France, 20 %). */
 export const PLATFORM_COUNTRY_ISO2 = 'FR';
 
 export type VatCustomer = {

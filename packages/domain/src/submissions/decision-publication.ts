@@ -2,7 +2,7 @@ import { DECISION_REASONS, type DecisionReason } from '../festival-space/decisio
 import { SUBMISSION_STATUS } from './submission-status.ts';
 
 /*
- * What publishing a section's decisions changes (issue 31; DECISIONS.md "Decisions and their
+ * What publishing a section's decisions changes (issue 31; docs/decisions.md "Decisions and their
  * publication"). The festival's working status (`Statut`) differs from the filmmaker's
  * (`StatutPublie`) only after a festival move: those entries, and only those, are published, each
  * with the note and reasons written for it. A note or reasons changed while the status stayed the

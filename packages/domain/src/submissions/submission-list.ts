@@ -3,7 +3,7 @@ import { normalizeSearch } from '../festivals/festival-filter.ts';
 import { SUBMISSION_STATUS } from './submission-status.ts';
 
 /**
- * Whether a submission's status is in the filter mask (DECISIONS.md: filters combine flags).
+ * Whether a submission's status is in the filter mask (docs/decisions.md: filters combine flags).
  * No mask, or an empty one, keeps every status: an untouched filter hides nothing.
  */
 export function matchesStatusMask(statut: number, mask: number | undefined): boolean {

@@ -7,7 +7,7 @@ import {
 } from './submission-state.ts';
 import { SUBMISSION_STATUS as S } from './submission-status.ts';
 
-// DECISIONS.md "Allowed transitions", written out as the table a reader checks it against.
+// docs/decisions.md "Allowed transitions", written out as the table a reader checks it against.
 const ALLOWED: ReadonlyArray<[from: number, to: number, actors: string[]]> = [
   [S.notFinished, S.sent, ['platform']],
   [S.sent, S.validated, ['festival']],
@@ -20,7 +20,7 @@ const ALLOWED: ReadonlyArray<[from: number, to: number, actors: string[]]> = [
 const FLAGS = Object.values(S);
 
 describe('the submission state machine', () => {
-  it('takes exactly the arrows of DECISIONS.md, each only for its actors', () => {
+  it('takes exactly the arrows of docs/decisions.md, each only for its actors', () => {
     for (const from of FLAGS) {
       for (const to of FLAGS) {
         for (const actor of SUBMISSION_ACTORS) {

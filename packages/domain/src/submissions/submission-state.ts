@@ -1,7 +1,7 @@
 import { SUBMISSION_STATUS, type SubmissionStatusName } from './submission-status.ts';
 
 /**
- * The submission's one state machine (DECISIONS.md "Allowed transitions", issue 31). Every status
+ * The submission's one state machine (docs/decisions.md "Allowed transitions", issue 31). Every status
  * change of an entry goes through `nextSubmissionStatus`, and the server writes an audit row with
  * it (`submissions/submission-transition.ts`):
  *
@@ -78,7 +78,7 @@ export function submissionStatusName(status: number): SubmissionStatusName | und
 }
 
 /**
- * The statuses a festival sees: from sent on (never an unfinished, unpaid entry, DECISIONS.md
+ * The statuses a festival sees: from sent on (never an unfinished, unpaid entry, docs/decisions.md
  * "Festival access"), as a mask for `"Statut" & mask <> 0`.
  */
 export const FESTIVAL_VISIBLE_STATUSES =

@@ -1,5 +1,5 @@
 /**
- * Submission status flags (DECISIONS.md "Submission status": the flag reading of spec §4). A
+ * Submission status flags (docs/decisions.md "Submission status": the flag reading of spec §4). A
  * submission holds one of them in `Statut`; filters combine them as a bit mask. Payment pending
  * is a separate boolean (`isPaiementAttente`), not a flag.
  */

@@ -35,7 +35,7 @@ async function calculate(who: Customer): Promise<BasketCalculationAnswer> {
 }
 
 describe('GET products/active', () => {
-  it('lists the catalogue with DECISIONS.md prices, signed out too', () => {
+  it('lists the catalogue with docs/decisions.md prices, signed out too', () => {
     expect(products.get('stamp-10')).toMatchObject({ kind: 'stampBooklet', priceCents: 3000, stamps: 10 });
     expect(products.get('superstamp-12')).toMatchObject({ kind: 'superStamp', priceCents: 5900, months: 12 });
     expect(products.get('platform-fee')).toMatchObject({ priceCents: 500 });

@@ -14,7 +14,7 @@ export type BillingVat = {
 };
 
 /**
- * The VAT rule of the account's billing address (DECISIONS.md "VAT"). Without a complete address,
+ * The VAT rule of the account's billing address (docs/decisions.md "VAT"). Without a complete address,
  * the platform country's rule stands for the summary, and only an order asking no money can be
  * placed. The intracom number counts as checked when it has the billing country's format and
  * check digits (`checkIntracomFormat`).

@@ -5,7 +5,7 @@ import { formatInvoiceNumber, INVOICE_SERIES, invoiceYear } from '@shortlist/dom
 import { sql } from 'drizzle-orm';
 
 /**
- * The next number of a series (DECISIONS.md "Invoice numbers"), in the caller's transaction. The
+ * The next number of a series (docs/decisions.md "Invoice numbers"), in the caller's transaction. The
  * upsert locks the year's counter row until the transaction ends: a concurrent payment waits for
  * it, and a rollback gives the number back, so the series has no gap (a sequence would leave one).
  */

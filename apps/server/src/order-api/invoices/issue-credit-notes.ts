@@ -6,7 +6,7 @@ import { nextInvoiceNumber } from './invoice-counter.ts';
 
 /**
  * A credit note for each invoice of an order that has none yet (a cancellation after payment,
- * DECISIONS.md "Invoice numbers"): the invoice's lines with negative amounts, the seller and buyer
+ * docs/decisions.md "Invoice numbers"): the invoice's lines with negative amounts, the seller and buyer
  * of the invoice, a number of the credit-note series, in the caller's transaction. The invoice
  * itself is not touched. Returns the numbers given.
  *

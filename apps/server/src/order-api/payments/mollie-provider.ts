@@ -71,7 +71,7 @@ function shaped<T>(schema: z.ZodType<T>, json: unknown): T {
 export type MollieRefund = { id: string; status: string; amountCents: number; paymentId: string };
 
 /**
- * The Mollie adapter (DECISIONS.md "Card payment provider"), over Mollie's REST API v2 with
+ * The Mollie adapter (docs/decisions.md "Card payment provider"), over Mollie's REST API v2 with
  * `fetch` (no SDK dependency): create a payment on one method with the order in its metadata,
  * read it back for a webhook, cancel an open one, refund a paid one, and Apple Pay merchant
  * sessions. A refusal or an unreachable API answers PAYMENT_PROVIDER_UNAVAILABLE (502): the

@@ -2,7 +2,7 @@ import type { Language } from '@shortlist/domain/languages';
 import type { ProviderMethod } from '@shortlist/domain/orders/order-state';
 
 /**
- * A card payment provider (DECISIONS.md "Card payment provider"), shaped after Mollie's API: a
+ * A card payment provider (docs/decisions.md "Card payment provider"), shaped after Mollie's API: a
  * payment is created with an amount and two URLs and answers the hosted page to send the
  * customer to; the provider calls the webhook with the payment id only, and the order service
  * reads the status back with `getPayment` (a webhook's body is never trusted for a status).

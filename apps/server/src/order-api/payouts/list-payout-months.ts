@@ -5,7 +5,7 @@ import { PAYOUT_TIME_ZONE } from '@shortlist/domain/festival-space/payout-rules'
 import { desc, eq, sql } from 'drizzle-orm';
 
 /**
- * A festival's payout months, newest first (DECISIONS.md "Festival payout"): per calendar month
+ * A festival's payout months, newest first (docs/decisions.md "Festival payout"): per calendar month
  * on the Paris clock, the entries paid and the refunds, the entry fees received less refunds,
  * the 4.9 % bank fee and the amount due (each line's fee was rounded to the cent when the order
  * was placed, so the month is the sum of its lines), and whether the platform has paid it.

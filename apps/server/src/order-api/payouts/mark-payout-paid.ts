@@ -24,7 +24,7 @@ const refuse = (path: string, code: string, message: string) =>
   new AppError('CONFLICT', { fields: [{ path, code, message }] });
 
 /**
- * The platform paid a festival its month (DECISIONS.md "Festival payout"), for an operator: one
+ * The platform paid a festival its month (docs/decisions.md "Festival payout"), for an operator: one
  * `versement_mois` row with the bank's reference, the amount (the month's due, the sum of its
  * lines), the date and the operator's name (`Operateur`; the run itself is written down in
  * `operator_audit` like every command), in one transaction. Refused, with nothing written: an

@@ -13,7 +13,7 @@ import { sweepOwnedOperations } from '../../test/owned-hostile-input.ts';
 import { amountAfter, pdfText } from '../../test/pdf-text.ts';
 import { insertAccount, type Signed, signInAs } from '../../test/test-accounts.ts';
 
-// Payouts to a festival (issue 31; DECISIONS.md "Festival payout"): real orders paid on the
+// Payouts to a festival (issue 31; docs/decisions.md "Festival payout"): real orders paid on the
 // sandbox page write the payout lines, a refund reverses them in its own month, the manager
 // reads the months and the statements, and the operator marks a month paid.
 

@@ -15,7 +15,7 @@ import { loginTaken, sendLoginChange } from './login-change.ts';
  * `compte/update-cgvu-compte` (spec §4 first connection): new password, terms accepted now; a
  * different email is confirmed by a link sent to it, like any login change.
  *
- * Only while first connection is due (DECISIONS.md), else 409 FIRST_CONNECTION_NOT_DUE: outside
+ * Only while first connection is due (docs/decisions.md), else 409 FIRST_CONNECTION_NOT_DUE: outside
  * it a stolen session could set a password and a login without knowing the current password.
  * An account that has a password (an operator's temporary one) must give it; only an invited
  * account with none, signed in by an emailed link, sets one without. The account's other

@@ -23,7 +23,7 @@ export type InviteeAccount = {
 
 /**
  * The account an invitation reaches (a festival member, issue 31), in the caller's transaction:
- * the active account of the address, or one created for someone else (DECISIONS.md "First
+ * the active account of the address, or one created for someone else (docs/decisions.md "First
  * connection": no password, terms not accepted, not activated until its emailed link proves the
  * address). The link signs the person in once (`auth/login-by-token`), activates the account,
  * and the first-connection step asks for a password and the terms (`compte/update-cgvu-compte`).

@@ -13,7 +13,7 @@ import { issueToken } from '../../platform/tokens.ts';
  * Creates an account waiting for activation and queues its activation email. An address already
  * registered answers ACCOUNT_CREATE_FAILED ("an account may already exist", spec §8) and nothing more.
  * The terms are accepted on this form (AcceptCgv must be true) and their date is stored now, so
- * the account is not asked for a first connection (DECISIONS.md).
+ * the account is not asked for a first connection (docs/decisions.md).
  */
 export async function createAccount(
   db: Db,

@@ -3,7 +3,7 @@ import { tentativeConnexion } from '@shortlist/db/schema/accounts';
 import { and, count, eq, gt, sql } from 'drizzle-orm';
 import { AppError } from '../../platform/errors.ts';
 
-/** DECISIONS.md: at most 10 failed sign-ins per account per 15 minutes, and a per-IP limit. */
+/** docs/decisions.md: at most 10 failed sign-ins per account per 15 minutes, and a per-IP limit. */
 export const SIGN_IN_LIMITS = { perLogin: 10, perIp: 50, windowMs: 15 * 60_000 } as const;
 
 // First keys of `pg_advisory_xact_lock(int, int)`: a login and an address never share a lock.

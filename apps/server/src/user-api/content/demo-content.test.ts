@@ -26,7 +26,7 @@ function blockLinks(blocks: MarkupBlock[]): string[] {
   );
 }
 
-// The demo installation's content pages (spec §2, DECISIONS.md: the demo holds them): what a
+// The demo installation's content pages (spec §2, docs/decisions.md: the demo holds them): what a
 // visitor reads on the terms, privacy or pricing page of `npm start`.
 describe('the demo content pages', () => {
   it('hold every content page of the route table in en, fr and es', () => {

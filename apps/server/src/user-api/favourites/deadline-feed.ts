@@ -45,7 +45,7 @@ export async function deadlineFeed(
   // One event per deadline, named by its kind, section and festival, so a calendar shows which
   // deadline of which section it is ("Extended deadline, International competition, Festival X").
   // The event sits on the deadline's day where the festival is, and says the time and zone
-  // there, as the festival page does (DECISIONS.md, deadline times).
+  // there, as the festival page does (docs/decisions.md, deadline times).
   const events = deadlines.map((deadline) => {
     // The uid keeps the UTC day it always had, so subscribed calendars update, not duplicate.
     const utcDay = deadline.DateEvent.toISOString().slice(0, 10);

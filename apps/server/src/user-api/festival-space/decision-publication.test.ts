@@ -12,7 +12,7 @@ import { createFestivalSpaceTestApp, type FestivalSpaceTestApp } from '../../tes
 import { NOW } from '../../test/festival-test-app.ts';
 import type { Signed } from '../../test/test-accounts.ts';
 
-// Decide, then publish (issue 31; DECISIONS.md "Decisions and their publication"): the filmmaker
+// Decide, then publish (issue 31; docs/decisions.md "Decisions and their publication"): the filmmaker
 // keeps seeing the published status until a manager publishes the section; then each filmmaker
 // whose status changed is emailed once, in their language, with the note and reasons; a decision
 // changed after publication is told as an update.

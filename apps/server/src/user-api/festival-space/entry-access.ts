@@ -28,7 +28,7 @@ const visible = sql`(${inscription.Statut} & ${FESTIVAL_VISIBLE_STATUSES}) <> 0`
 /**
  * An entry as a member of its festival may see it, with that membership, in one query: 404 for an
  * unknown entry, an entry of a festival the account is no member of, and an entry not yet sent
- * (unfinished or unpaid, DECISIONS.md "Festival access"), alike, so another festival's entries
+ * (unfinished or unpaid, docs/decisions.md "Festival access"), alike, so another festival's entries
  * look like nothing; 403 `FESTIVAL_ROLE_REQUIRED` when `allowed` (a predicate of `member-roles`)
  * refuses the member's role, as `requireMembership` answers.
  */

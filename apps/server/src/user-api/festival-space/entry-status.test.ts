@@ -9,7 +9,7 @@ import { sweepOwnedOperations } from '../../test/owned-hostile-input.ts';
 import type { Signed } from '../../test/test-accounts.ts';
 
 // Status changes in the festival workspace through the API (issue 31): every arrow of
-// DECISIONS.md a festival may take, and no other; who may change an entry's status; a selection
+// docs/decisions.md a festival may take, and no other; who may change an entry's status; a selection
 // changed at once, each entry on its own; the note and reasons written for the decision.
 
 let f: FestivalSpaceTestApp;
@@ -20,7 +20,7 @@ beforeAll(async () => {
 });
 afterAll(() => f.close());
 
-// DECISIONS.md "Allowed transitions", the festival's arrows written out (not-finished -> sent and
+// docs/decisions.md "Allowed transitions", the festival's arrows written out (not-finished -> sent and
 // the removal are the platform's).
 const FESTIVAL_ARROWS: ReadonlyArray<[from: number, to: number]> = [
   [S.sent, S.validated],
@@ -54,7 +54,7 @@ function setStatus(who: Signed, id: number, body: object, culture = 'en') {
 }
 
 describe("an entry's status in the workspace", () => {
-  it('takes exactly the arrows of DECISIONS.md a festival may take, through the API', async () => {
+  it('takes exactly the arrows of docs/decisions.md a festival may take, through the API', async () => {
     const outcomes: string[] = [];
     for (const from of FLAGS) {
       for (const to of FLAGS) {

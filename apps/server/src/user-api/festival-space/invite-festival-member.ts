@@ -14,7 +14,7 @@ export type InvitedMember = {
   IdCompte: number;
   Login: string;
   festival: string;
-  /** An account was created for the address (DECISIONS.md "First connection"). */
+  /** An account was created for the address (docs/decisions.md "First connection"). */
   accountCreated: boolean;
   /** The link emailed to an account that cannot sign in by itself yet; null for an active one. */
   firstConnectionUrl: string | null;

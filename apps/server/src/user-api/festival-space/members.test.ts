@@ -164,7 +164,7 @@ describe('inviting a member', () => {
       isMe: false,
     });
     const [account] = await f.database.db.select().from(compte).where(eq(compte.Login, 'dario@example.com'));
-    // Created for someone else (DECISIONS.md "First connection"), in the inviting manager's language.
+    // Created for someone else (docs/decisions.md "First connection"), in the inviting manager's language.
     expect(account).toMatchObject({
       Password: null,
       DateAcceptationCGV: null,

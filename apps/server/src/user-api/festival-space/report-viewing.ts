@@ -15,7 +15,7 @@ import { requireVisibleEntry } from './entry-access.ts';
 type ViewingRow = typeof visionnage.$inferSelect;
 
 /**
- * `POST entries/{IdInscription}/viewing` (DECISIONS.md "Viewing receipts"): a member's player says
+ * `POST entries/{IdInscription}/viewing` (docs/decisions.md "Viewing receipts"): a member's player says
  * where it is in the entry's film or trailer. Steps: the entry, received by the festival (never an
  * unfinished one), and the caller's membership of it (404 otherwise, like an unknown entry); the
  * video, which the entry's film must have (404 `NOT_FOUND` when it has none of that type: nothing

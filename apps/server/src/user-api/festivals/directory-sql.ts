@@ -5,7 +5,7 @@ import { type SQL, sql } from 'drizzle-orm';
 /*
  * SQL pieces of the directory queries. Aliases: `f` festival, `c` its current campaign (latest
  * edition, null when it has none), `a` its address. Dates compare by calendar day on the
- * festival's clock, as the domain rules do (`daysOnClock` in zoned-time.ts; DECISIONS.md
+ * festival's clock, as the domain rules do (`daysOnClock` in zoned-time.ts; docs/decisions.md
  * "Deadline times"): `(instant at time zone zone)::date` is the day the festival's calendar
  * shows, so a deadline at 23:59 in Tokyo is past at 00:00 there, not at midnight UTC.
  */

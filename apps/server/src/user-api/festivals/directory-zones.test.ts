@@ -28,7 +28,7 @@ import { filterFestivals } from './filter-festivals.ts';
 import { listLastDays, listNewCalls } from './list-home-festivals.ts';
 
 /*
- * DECISIONS.md "Deadline times": the directory's SQL counts days on each festival's clock, as its
+ * docs/decisions.md "Deadline times": the directory's SQL counts days on each festival's clock, as its
  * card and page do. Four festivals far apart (Los Angeles UTC-7, Paris UTC+2, Tokyo UTC+9,
  * Kiritimati UTC+14 in June) get calls that open at 00:00 and close at 23:59 on their own
  * calendar; the filters, the fee order and the home lists are checked against the domain rules

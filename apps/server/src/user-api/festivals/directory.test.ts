@@ -198,7 +198,7 @@ describe('festival directory filter', () => {
     }
   });
 
-  it('finds, with the free filter, festivals whose free section sits beside paid ones (DECISIONS.md)', async () => {
+  it('finds, with the free filter, festivals whose free section sits beside paid ones (docs/decisions.md)', async () => {
     const free = await all({ IsPayant: false });
     const mixed = free.filter((card) => card.IsPayant);
     // The demo catalogue has such festivals; the old filter ("no paid section") found none of them.

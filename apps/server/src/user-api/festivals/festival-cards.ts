@@ -140,7 +140,7 @@ function toCard(row: CardRow, now: Date, language: Language): FestivalCard {
           IsInvitationSeule: row.IsInvitationSeule ?? false,
         };
   // Days are counted on the festival's calendar, as on its page and in the directory's SQL
-  // (DECISIONS.md, deadline times).
+  // (docs/decisions.md, deadline times).
   const timeZone = festivalZone(row);
   const sections = groupSections(row.events ?? []);
   const { deadlines, fees } = deadlinesAndFees(sections, now, timeZone);

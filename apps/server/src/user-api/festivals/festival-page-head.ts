@@ -33,7 +33,7 @@ export type FestivalPageRows = {
   structure: StructureRow | null;
   /** The festival's country name in the reader's language. */
   countryLabel: string;
-  /** DECISIONS.md, deadline times: the stored zone, else from the country's code and GPS position. */
+  /** docs/decisions.md, deadline times: the stored zone, else from the country's code and GPS position. */
   timeZone: string;
   /** The festival's and its structure's addresses, each with its country's name. */
   addresses: { address: AddressRow; LibellePays: string }[];

@@ -7,7 +7,7 @@ import { hashPassword } from '../../platform/passwords.ts';
  * A start-up data step (main.ts, after the migrations and the seed): every section password
  * still in clear in `MotDePasse` (written by the festival site, or by a database from before
  * migration 0024) becomes its argon2id hash in `MotDePasseHash`, and the clear text is emptied
- * (DECISIONS.md "Section passwords"). argon2 cannot run in SQL, hence TypeScript at start rather
+ * (docs/decisions.md "Section passwords"). argon2 cannot run in SQL, hence TypeScript at start rather
  * than the migration. Each row is updated only while it still holds the text that was hashed, so
  * two instances starting together, or a festival writing a newer password meanwhile, never leave
  * a hash of another text. An empty text removes the password, as it always meant no password.

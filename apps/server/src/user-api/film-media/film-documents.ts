@@ -39,7 +39,7 @@ const ofPerson = (IdFilm: number, IdPersonne: number | null) =>
 /**
  * `POST films/:idFilm/documents`: one document, its kind read from the bytes, stored under a
  * random name, then recorded while the film's row is held, so concurrent uploads never pass the
- * limit (10 per person and film, DECISIONS.md). A refused record removes the stored file.
+ * limit (10 per person and film, docs/decisions.md). A refused record removes the stored file.
  */
 export async function addFilmDocument(
   db: Db,

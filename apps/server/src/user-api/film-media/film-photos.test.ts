@@ -204,7 +204,7 @@ describe('uploading photos', () => {
   });
 });
 
-describe('the photo limit (DECISIONS.md: 5, or 20 with a SuperStamp)', () => {
+describe('the photo limit (docs/decisions.md: 5, or 20 with a SuperStamp)', () => {
   it('refuses the sixth photo of a film without a SuperStamp with the §8 message', async () => {
     const IdFilm = await insertFilm(m.t, m.ada.Id);
     for (let i = 0; i < 5; i += 1) await uploaded(IdFilm);

@@ -20,7 +20,7 @@ import { editableFilm } from '../../shared-kernel/film-access.ts';
 export const vimeoPasswordContext = (IdVideo: number) => `vimeo-password:${IdVideo}`;
 
 /**
- * `PUT films/{IdFilm}/video/{type}/vimeo` (issue 13; DECISIONS.md "Video source list"): the
+ * `PUT films/{IdFilm}/video/{type}/vimeo` (issue 13; docs/decisions.md "Video source list"): the
  * film's video or trailer becomes a reference to a private Vimeo video, its URL and password
  * (encrypted at rest: festivals are given it). Source `vimeo-oauth` when the filmmaker came
  * back through the authorisation return (`viaOAuth`, checked by the caller), `vimeo` otherwise.

@@ -78,7 +78,7 @@ describe('a resumable video upload', () => {
     await t.app.close();
     await start();
 
-    // The session has ended: the upload URL alone carries on (DECISIONS.md "Session lifetime").
+    // The session has ended: the upload URL alone carries on (docs/decisions.md "Session lifetime").
     const anonymous = tusClient(base);
     const offset = await anonymous.head(location);
     expect(offset.status).toBe(200);

@@ -19,7 +19,7 @@ export async function recordVideoUpload(
  * An upload in progress, for resuming, asking its offset or cancelling it: 404 when unknown,
  * and 404 when a signed-in account other than its creator asks. Without a session the upload's
  * URL (a random 128-bit id) is enough, so an upload outlives the session that started it
- * (DECISIONS.md "Session lifetime"): the id is bound to its film and account by this row.
+ * (docs/decisions.md "Session lifetime"): the id is bound to its film and account by this row.
  */
 export async function findVideoUpload(
   db: Db,

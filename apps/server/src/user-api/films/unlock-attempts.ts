@@ -4,7 +4,7 @@ import { and, count, eq, gt, sql } from 'drizzle-orm';
 import { AppError } from '../../platform/errors.ts';
 
 /**
- * Unlocking a protected film is limited like signing in (DECISIONS.md "Sign-in attempts"): at
+ * Unlocking a protected film is limited like signing in (docs/decisions.md "Sign-in attempts"): at
  * most 10 failed passwords per film per 15 minutes, and 50 per address.
  */
 export const UNLOCK_LIMITS = { perFilm: 10, perIp: 50, windowMs: 15 * 60_000 } as const;

@@ -65,7 +65,7 @@ async function namedSections(db: Db, request: AddToBasketRequest): Promise<Named
 }
 
 /**
- * Spec §5 and DECISIONS.md "Section passwords": each protected section's password is checked
+ * Spec §5 and docs/decisions.md "Section passwords": each protected section's password is checked
  * against its argon2id hash, each check first reserving an attempt for the account and the section
  * (at most 10 wrong per 15 minutes, then 429 SECTION_PASSWORD_THROTTLED, whatever the password).
  * Runs before the entry's transaction, each reservation committed on its own, so a refused entry

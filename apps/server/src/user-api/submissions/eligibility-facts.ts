@@ -64,7 +64,7 @@ export async function loadEligibilityFilms(
       idsThematique: ids('IdThematique', 'film_thematique'),
       idsLangueDialogue: ids('IdLangue', 'film_langue_dialogue'),
       // The viewing copy (the media area's table): only a finished upload counts, or a Vimeo
-      // reference (no file, no expiry: the video stays on Vimeo, DECISIONS.md "Video source list").
+      // reference (no file, no expiry: the video stays on Vimeo, docs/decisions.md "Video source list").
       videoFile: sql<string | null>`coalesce(${filmVideo.Fichier}, ${filmVideo.ReferenceOvp})`,
       DateExpiration: filmVideo.DateExpiration,
       DateProlongation: filmVideo.DateProlongation,

@@ -26,7 +26,7 @@ export type PublishDecisionsOptions = {
 };
 
 /**
- * `POST festival-space/festivals/{IdFestival}/decisions/publish` (issue 31; DECISIONS.md "Decisions
+ * `POST festival-space/festivals/{IdFestival}/decisions/publish` (issue 31; docs/decisions.md "Decisions
  * and their publication"): the section's decisions reach its filmmakers at once. In one
  * transaction: the campaign section's row is locked, so two publications run one after the other
  * and the second finds nothing left; the entries whose working status differs from the published

@@ -4,7 +4,7 @@ import { and, count, eq, gt, lte, sql } from 'drizzle-orm';
 import { AppError } from '../../platform/errors.ts';
 
 /**
- * A protected section's password is limited like signing in (DECISIONS.md "Section passwords"):
+ * A protected section's password is limited like signing in (docs/decisions.md "Section passwords"):
  * at most 10 wrong passwords per account and section per 15 minutes.
  */
 export const SECTION_PASSWORD_LIMITS = { perAccountAndSection: 10, windowMs: 15 * 60_000 } as const;

@@ -13,7 +13,7 @@ import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { SECTION_PASSWORD_LIMITS } from './section-password-attempts.ts';
 import { answersFor, itemOf, readyFilm } from './submission-test-steps.ts';
 
-// Section passwords (DECISIONS.md "Section passwords"): kept hashed, checked on the server, and
+// Section passwords (docs/decisions.md "Section passwords"): kept hashed, checked on the server, and
 // limited per account and section like sign-in. The limits are raced against a real listening
 // server, as PostgreSQL's pool would see them.
 

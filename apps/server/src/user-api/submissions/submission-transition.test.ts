@@ -73,7 +73,7 @@ describe('a submission transition', () => {
     ]);
   });
 
-  it('refuses an arrow DECISIONS.md does not draw, naming both statuses, and writes nothing', async () => {
+  it('refuses an arrow docs/decisions.md does not draw, naming both statuses, and writes nothing', async () => {
     const id = await newEntry(1, S.sent);
     const refused = await s.database.db
       .transaction((tx) =>

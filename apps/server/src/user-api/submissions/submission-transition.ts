@@ -27,7 +27,7 @@ export type SubmissionTransitionOptions = {
 };
 
 /**
- * Every status change of a submission goes through here (issue 31; DECISIONS.md "Allowed
+ * Every status change of a submission goes through here (issue 31; docs/decisions.md "Allowed
  * transitions"): the entry's row is locked, the domain's one state machine decides, the row and
  * an audit row (`inscription_statut`) are written in the caller's transaction. Two changes of one
  * entry at once: the second waits for the lock, then finds the status moved and is refused (409).

@@ -182,7 +182,7 @@ export function writeInboxQuery(query: InboxQuery): URLSearchParams {
   return params;
 }
 
-/** The status names as the API's bit mask (DECISIONS.md "Submission status"). */
+/** The status names as the API's bit mask (docs/decisions.md "Submission status"). */
 export function statusMask(statuses: readonly SubmissionStatusName[]): number {
   return statuses.reduce((mask, name) => mask | SUBMISSION_STATUS[name], 0);
 }

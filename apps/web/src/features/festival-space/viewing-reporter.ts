@@ -6,7 +6,7 @@ import type { VideoType } from '@shortlist/domain/media/video-rules';
 export type ViewingSender = (report: ViewingReport, options: { keepalive: boolean }) => void;
 
 /**
- * The viewing receipt's reports (issue 31; DECISIONS.md "Viewing receipts"): while the screener
+ * The viewing receipt's reports (issue 31; docs/decisions.md "Viewing receipts"): while the screener
  * plays, its position every `VIEWING_REPORT_SECONDS`; and at once when it starts, pauses, ends,
  * or the page is hidden or left (then with `keepalive`, so the report outlives the page). The
  * same position is never reported twice in a row; a video whose length is not known yet

@@ -9,7 +9,7 @@ import { statusName } from '../../shared/ui/submission-status-look.ts';
 // Shared with the dashboard, which shows the same statuses in the same colours.
 export { STATUS_FILTERS, statusColour, statusName } from '../../shared/ui/submission-status-look.ts';
 
-/** The mask of the ticked filters (flags combine, DECISIONS.md). */
+/** The mask of the ticked filters (flags combine, docs/decisions.md). */
 export function statusMask(names: readonly string[]): number {
   return names.reduce((mask, name) => mask | (SUBMISSION_STATUS[name as SubmissionStatusName] ?? 0), 0);
 }

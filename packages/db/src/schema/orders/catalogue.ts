@@ -6,7 +6,7 @@ import { dateCreation, generatedId, inValues } from '../columns.ts';
 /* The catalogue: products and their prices. (issue 15; money in integer cents, VAT rates in basis points) */
 
 /**
- * The catalogue (DECISIONS.md prices): stamp booklets, SuperStamps, the platform fee. Seeded by
+ * The catalogue (docs/decisions.md prices): stamp booklets, SuperStamps, the platform fee. Seeded by
  * the migration; prices change by an operator command, never by editing a past order.
  */
 export const produit = pgTable(

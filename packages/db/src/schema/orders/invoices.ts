@@ -23,7 +23,7 @@ import { commande } from './order-records.ts';
 /* Invoices and credit notes, and their yearly counters. (issue 15; money in integer cents, VAT rates in basis points) */
 
 /**
- * The last number given per invoice series and year (DECISIONS.md "Invoice numbers"). The row is
+ * The last number given per invoice series and year (docs/decisions.md "Invoice numbers"). The row is
  * taken with `INSERT ... ON CONFLICT DO UPDATE ... RETURNING` in the paying transaction, which
  * locks it until commit: a rollback gives the number back, and no sequence (which would leave a
  * gap) is involved.

@@ -160,7 +160,7 @@ export const versementFestival = pgTable(
 );
 
 /**
- * A festival's month paid by the platform (DECISIONS.md "Festival payout"): written once by the
+ * A festival's month paid by the platform (docs/decisions.md "Festival payout"): written once by the
  * operator's `mark-payout-paid` with the bank's reference, the amount sent (the month's due then)
  * and the operator's name (the command's run is in `operator_audit` too). One per festival and
  * month (`Mois` `YYYY-MM`, Paris clock); the month's lines never change afterwards (a later refund

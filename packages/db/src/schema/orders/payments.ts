@@ -54,7 +54,7 @@ export const webhookEvenement = pgTable(
 export const SANDBOX_PAYMENT_STATUSES = ['open', 'paid', 'failed', 'canceled', 'expired'] as const;
 
 /**
- * The built-in sandbox payment provider's own book (DECISIONS.md "Card payment provider"): what
+ * The built-in sandbox payment provider's own book (docs/decisions.md "Card payment provider"): what
  * a real provider keeps on its side. The order service reads it only through the provider
  * interface (`getPayment`), as it would read Mollie's API.
  */

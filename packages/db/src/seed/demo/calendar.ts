@@ -35,7 +35,7 @@ const DAY = 86_400_000;
 
 /**
  * Days after `now`'s UTC day, on the festival's clock: deadlines at 23:59 there, other events at
- * 10:00 there (DECISIONS.md, deadline times: a deadline is a moment in the festival's zone).
+ * 10:00 there (docs/decisions.md, deadline times: a deadline is a moment in the festival's zone).
  */
 function dayAt(options: { now: Date; days: number; deadline: boolean; timeZone: string }): Date {
   const { now, days, deadline, timeZone } = options;

@@ -1,7 +1,7 @@
 // The public content pages of the demo installation (spec §2: how it works, pricing, partners,
 // code of ethics, terms, legal notice, privacy), in en, fr and es. Their block texts use the
 // markup of `@shortlist/domain/content/content-markup`. Prices are the catalogue's defaults
-// (`DEFAULT_PRODUCTS`, DECISIONS.md "Placeholders filled"); the operator is a placeholder company.
+// (`DEFAULT_PRODUCTS`, docs/decisions.md "Placeholders filled"); the operator is a placeholder company.
 import { applyFrenchSpacing } from '@shortlist/domain/text/french-typography';
 
 /** Where a block shows on its page (spec §3 placements): top 5, centre 7, left 9 (an aside), bottom 6. */

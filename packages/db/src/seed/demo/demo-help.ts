@@ -2,7 +2,7 @@
 // categories and their questions, in en, fr and es. The answers use the markup of
 // `@shortlist/domain/content/content-markup` and link only to routes of
 // `@shortlist/i18n/route-table`, in the answer's language. Facts follow the catalogue defaults
-// (`DEFAULT_PRODUCTS`, DECISIONS.md "Placeholders filled") and docs/decisions.md. Category 10 comes
+// (`DEFAULT_PRODUCTS`, docs/decisions.md "Placeholders filled") and docs/decisions.md. Category 10 comes
 // first: `/help` leads to it. Category 20 is for the festivals' own site and is not shown here.
 
 export type DemoHelpLanguage = 'en' | 'fr' | 'es';

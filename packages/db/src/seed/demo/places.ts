@@ -1,5 +1,5 @@
 // Demo festival towns: [ISO2, city, province, postcode, latitude, longitude, language, local currency].
-// Fees are in euros whatever the town (DECISIONS.md, currency); the local currency is kept as data.
+// Fees are in euros whatever the town (docs/decisions.md, currency); the local currency is kept as data.
 // Real towns so maps look right; festivals, streets and people are invented.
 export type Place = [
   string,

@@ -11,7 +11,7 @@ export const DEMO_SECTION_PASSWORD = 'demo1234';
 
 /**
  * Its argon2id hash (OWASP's parameters, as `apps/server/src/platform/passwords.ts` makes them):
- * section passwords are stored hashed only (DECISIONS.md "Section passwords"). Written here
+ * section passwords are stored hashed only (docs/decisions.md "Section passwords"). Written here
  * rather than hashed at seed time because this package does not carry argon2; the server's
  * `hash-section-passwords.test.ts` checks that it verifies `DEMO_SECTION_PASSWORD`.
  */
@@ -98,7 +98,7 @@ function addSection(ctx: SectionContext, kind: SectionKind, ordre: number): void
     MotDePasse: null,
     MotDePasseHash: isPublic ? null : DEMO_SECTION_PASSWORD_HASH,
     IdTexte: null,
-    // DECISIONS.md (currency): every fee is in euros, also for festivals outside the euro area.
+    // docs/decisions.md (currency): every fee is in euros, also for festivals outside the euro area.
     Devise: 'EUR',
   });
 

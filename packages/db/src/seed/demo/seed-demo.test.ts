@@ -71,7 +71,7 @@ describe('demo catalogue', () => {
     const rows = await database.db.select().from(campagneSection);
     expect(new Set(rows.map((s) => s.IsPayant))).toEqual(new Set([true, false]));
     expect(new Set(rows.map((s) => s.IsPublic))).toEqual(new Set([true, false]));
-    // Protected with the demo password, kept hashed only (DECISIONS.md "Section passwords").
+    // Protected with the demo password, kept hashed only (docs/decisions.md "Section passwords").
     expect(rows.filter((s) => !s.IsPublic).every((s) => s.MotDePasseHash?.startsWith('$argon2id$'))).toBe(
       true,
     );
@@ -88,7 +88,7 @@ describe('demo catalogue', () => {
     expect(paidFees.some((e) => e.Prix > 0)).toBe(true);
   });
 
-  it('sets every fee in euros, also for festivals outside the euro area (DECISIONS.md)', async () => {
+  it('sets every fee in euros, also for festivals outside the euro area (docs/decisions.md)', async () => {
     const sections = await database.db.select({ Devise: campagneSection.Devise }).from(campagneSection);
     const events = await database.db.select({ Devise: evenement.Devise }).from(evenement);
     expect(new Set([...sections, ...events].map((row) => row.Devise))).toEqual(new Set(['EUR']));

@@ -12,7 +12,7 @@ import { combined, DashboardCard } from './dashboard-card.tsx';
  * Deadlines this week (DESIGN.md "3 deadlines this week"): the closings of the next 7 days at
  * the festivals the filmmaker follows or has an entry in the basket for, soonest first, each on
  * the festival's clock with its zone as the festival page says it, and the reader's own time
- * below when it differs (DECISIONS.md deadline times). Each leads to its festival's page.
+ * below when it differs (docs/decisions.md deadline times). Each leads to its festival's page.
  */
 export function DeadlinesCard() {
   const { t } = useTranslation('dashboard');

@@ -7,7 +7,7 @@ import { useVisitorTimeZone } from '../visitor-time-zone.ts';
 
 /**
  * A deadline on the festival's clock with its zone and, when the visitor's clock shows another
- * time at that instant, the visitor's time below it (DECISIONS.md, deadline times). `text` is the
+ * time at that instant, the visitor's time below it (docs/decisions.md, deadline times). `text` is the
  * server's (the browser's zone data can differ, React #418); the visitor's line comes only after
  * hydration (`useVisitorTimeZone`), so it never has to match the server's HTML.
  */

@@ -29,7 +29,7 @@ export function FestivalCard({
         range: (values) => t('card.feeRange', values),
       })
     : undefined;
-  // A free section beside paid ones shows in the range (DECISIONS.md "Paid or free").
+  // A free section beside paid ones shows in the range (docs/decisions.md "Paid or free").
   const feeText = fees
     ? t(festival.hasFreeSection ? 'card.feesOrFree' : 'card.fees', { fees })
     : t('card.free');

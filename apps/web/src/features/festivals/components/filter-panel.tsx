@@ -35,7 +35,7 @@ function themeOptions(items: readonly Thematique[] | undefined) {
   return [...groups].map(([group, items]) => ({ group, items }));
 }
 
-/** The "entry fee up to" choices, in cents (fees are in euros, DECISIONS.md). */
+/** The "entry fee up to" choices, in cents (fees are in euros, docs/decisions.md). */
 const FEE_STEPS = [1000, 2000, 3000, 5000] as const;
 
 const toIds = (values: string[]) => values.map(Number);

@@ -39,7 +39,7 @@ describe('festivals directory', () => {
     );
     expect(screen.getByText(/Frais d'inscription : de 15 € à 30 €/)).toBeTruthy();
     expect(screen.getByText('Inscription gratuite')).toBeTruthy();
-    // A free section beside paid ones is part of the range (DECISIONS.md "Paid or free").
+    // A free section beside paid ones is part of the range (docs/decisions.md "Paid or free").
     expect(screen.getByText(/Frais d'inscription : gratuit ou de 15 € à 30 €/)).toBeTruthy();
     // One urgency marker per card, counting down.
     expect(screen.getAllByText('3 jours restants')).toHaveLength(3);

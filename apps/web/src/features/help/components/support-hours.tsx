@@ -13,7 +13,7 @@ function zoneCity(zone: string): string {
 }
 
 /**
- * The support hours (DECISIONS.md "Support hours"): Monday to Friday, 9:00 to 17:00 in the support's
+ * The support hours (docs/decisions.md "Support hours"): Monday to Friday, 9:00 to 17:00 in the support's
  * zone, and the next opening on the visitor's own clock. That second line depends on the
  * visitor's machine, so it appears once the page has hydrated (the server's HTML has the first).
  */

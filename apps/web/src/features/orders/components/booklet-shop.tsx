@@ -11,7 +11,7 @@ import { useAddBooklet } from '../api/add-booklet.ts';
 import { BasketItemList } from './basket-item-list.tsx';
 
 /**
- * Stamp booklets (spec §1, DECISIONS.md prices): the catalogue's booklets to add, and those
+ * Stamp booklets (spec §1, docs/decisions.md prices): the catalogue's booklets to add, and those
  * already in the basket with their quantity, each removable. Stamps never expire.
  */
 export function BookletShop({ accountId, basket }: { accountId: number; basket: Basket }) {

@@ -18,7 +18,7 @@ const ACCEPT = '.pdf,.doc,.docx,.odt,.rtf,.txt,application/pdf,text/plain';
  * The film's documents (spec §3: dialogues, other text, script, synopsis): upload one with its
  * type, download it (the owner's session; the server checks it), delete after a confirmation.
  * Documents of the film itself, or with `IdPersonne` a person's documents on the film (the
- * credits tab's person form); 10 of each (DECISIONS.md).
+ * credits tab's person form); 10 of each (docs/decisions.md).
  */
 export function DocumentsSection(props: {
   IdFilm: number;

@@ -11,7 +11,7 @@ import { VideoSlot } from './video-slot.tsx';
 
 /**
  * The media tab (spec §2): the screener and trailer (VideoSlot, another issue), the photos
- * (types photo, poster, film still, on set; one principal; the count limit of DECISIONS.md) and
+ * (types photo, poster, film still, on set; one principal; the count limit of docs/decisions.md) and
  * the film's documents.
  */
 export function MediaTab({ film }: { film: Film }) {
