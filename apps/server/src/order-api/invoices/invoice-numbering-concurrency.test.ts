@@ -1,7 +1,7 @@
 import { commande, facture } from '@shortlist/db/schema/orders';
 import type { PlacedOrder } from '@shortlist/domain/orders/api-contracts';
 import type { Product } from '@shortlist/domain/orders/catalogue';
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createOrderTest, type OrderTest } from '../../test/order-steps.ts';
 
@@ -9,7 +9,9 @@ import { createOrderTest, type OrderTest } from '../../test/order-steps.ts';
  * Invoice numbers under concurrency, on a real HTTP server (and PostgreSQL with
  * TEST_DATABASE_URL): 20 card payments confirmed at once each issue their invoice in their own
  * transaction; the year's counter row, taken by an upsert, makes them wait in turn, so the 20
- * invoices carry 20 consecutive numbers, none twice, none skipped.
+ * invoices carry 20 consecutive numbers, none twice, none skipped. The demo data has paid orders
+ * and invoices of its own (the demo festival's entries), so only Ada's are counted, and her run of
+ * numbers starts wherever the demo's ended.
  */
 let o: OrderTest;
 let base: string;
@@ -57,15 +59,28 @@ it('gives 20 orders paid at once 20 consecutive invoice numbers', async () => {
   );
   expect(responses.map((r) => r.status)).toEqual(paymentIds.map(() => 303));
 
-  const paid = await o.database.db.select().from(commande).where(eq(commande.Statut, 'paid'));
+  const paid = await o.database.db
+    .select({ Id: commande.Id })
+    .from(commande)
+    .where(and(eq(commande.Statut, 'paid'), eq(commande.IdCompte, o.ada.Id)));
   expect(paid).toHaveLength(20);
   const rows = await o.database.db
     .select({ Numero: facture.Numero, IdCommande: facture.IdCommande })
     .from(facture)
+    .where(
+      inArray(
+        facture.IdCommande,
+        paid.map((order) => order.Id),
+      ),
+    )
     .orderBy(asc(facture.Numero));
   expect(new Set(rows.map((r) => r.IdCommande)).size).toBe(20);
-  const year = rows[0]!.Numero.slice(4, 8);
+  const [year, first] = rows[0]!.Numero.split('-').slice(1);
   expect(rows.map((r) => r.Numero)).toEqual(
-    Array.from({ length: 20 }, (_, i) => `INV-${year}-${String(i + 1).padStart(6, '0')}`),
+    Array.from({ length: 20 }, (_, i) => `INV-${year}-${String(Number(first) + i).padStart(6, '0')}`),
   );
+  // No other invoice took a number inside her run.
+  const [last] = rows.slice(-1);
+  const between = await o.database.db.select({ Numero: facture.Numero }).from(facture);
+  expect(between.filter((r) => r.Numero >= rows[0]!.Numero && r.Numero <= last!.Numero)).toHaveLength(20);
 });
