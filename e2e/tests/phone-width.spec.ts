@@ -28,6 +28,8 @@ const SKIPPED = new Set<string>([
   'notFound',
   'profile',
 ]);
+// The festival workspace is swept signed in as the demo festival's manager (below), not as a filmmaker.
+const isFestivalSpace = (key: RouteKey) => key.startsWith('festivalSpace');
 const PARAMS: Partial<Record<RouteKey, RouteParams>> = {
   festival: { id: '2-les-courts-de-nantes' },
   film: { id: '42' },
@@ -35,7 +37,11 @@ const PARAMS: Partial<Record<RouteKey, RouteParams>> = {
   confirm: { id: '1' },
   helpCategory: { id: '10' },
 };
-const keys = (Object.keys(ROUTES) as RouteKey[]).filter((key) => !SKIPPED.has(key));
+const keys = (Object.keys(ROUTES) as RouteKey[]).filter((key) => !SKIPPED.has(key) && !isFestivalSpace(key));
+const festivalSpaceKeys = (Object.keys(ROUTES) as RouteKey[]).filter(isFestivalSpace);
+// The demo festival (README, "Try both sides") and its manager.
+const DEMO_FESTIVAL = '40';
+const DEMO_MANAGER = { Login: 'manager@festival.demo.shortlist.example', Password: 'Shortlist-Demo-1' };
 
 async function expectNoSidewaysScroll(page: Page, url: string) {
   await page.goto(url);
@@ -68,6 +74,26 @@ test.describe('at 360 px', () => {
     expect(signedIn.status()).toBe(200);
     for (const [key, language] of visits(keys.filter((k) => requiresAuth(k)))) {
       await expectNoSidewaysScroll(page, localizedPath(key, language, PARAMS[key] ?? {}));
+    }
+  });
+
+  test('no festival workspace page scrolls sideways, in en and in fr or es', async ({ page }) => {
+    test.setTimeout(120_000);
+    const signedIn = await page.request.post('/api/login', { data: DEMO_MANAGER });
+    expect(signedIn.status()).toBe(200);
+    const csrf = (await page.context().cookies()).find((c) => c.name === 'sl_csrf')?.value ?? '';
+    const inbox = await page.request.post(
+      `/api/festival-space/festivals/${DEMO_FESTIVAL}/entries/filter/0/10`,
+      {
+        data: {},
+        headers: { 'x-csrf-token': csrf },
+      },
+    );
+    expect(inbox.status()).toBe(200);
+    const [first] = ((await inbox.json()) as { items: { IdInscription: number }[] }).items;
+    const params = { id: DEMO_FESTIVAL, entry: String(first?.IdInscription) };
+    for (const [key, language] of visits(festivalSpaceKeys)) {
+      await expectNoSidewaysScroll(page, localizedPath(key, language, params));
     }
   });
 });
