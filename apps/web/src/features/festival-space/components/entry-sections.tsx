@@ -276,7 +276,7 @@ export function EntryViewing({ viewing }: { viewing: EntryView['viewing'] }) {
                     <Table.Td>{t(`player.type.${row.TypeVideo}`)}</Table.Td>
                     <Table.Td>
                       {row.watchedToEnd ? (
-                        <Badge variant="light" color="green.9">
+                        <Badge variant="light" color="green">
                           {t('viewing.toTheEnd')}
                         </Badge>
                       ) : (

@@ -14,7 +14,7 @@ export function EntryStatusBadge(props: { Statut: number; statusLabel: string; i
         {props.statusLabel}
       </Badge>
       {!props.isPublished && (
-        <Badge variant="outline" color="gray.8" data-testid="not-published">
+        <Badge variant="outline" color="gray" data-testid="not-published">
           {t('status.notPublished')}
         </Badge>
       )}

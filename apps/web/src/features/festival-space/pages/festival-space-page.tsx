@@ -72,7 +72,7 @@ export function FestivalSpacePage() {
                       {festival.Nom}
                     </Anchor>
                   </Title>
-                  <Badge variant="outline" color="gray.8">
+                  <Badge variant="outline" color="gray">
                     {t(`roles.${festival.role}`)}
                   </Badge>
                 </Group>

@@ -139,7 +139,7 @@ function MembersTable({ IdFestival, members }: { IdFestival: number; members: Fe
                     </Text>
                   )}
                   {member.pending && (
-                    <Badge variant="outline" color="gray.8" mt={4}>
+                    <Badge variant="outline" color="gray" mt={4}>
                       {t('festivalSpace:members.pending')}
                     </Badge>
                   )}

@@ -104,7 +104,7 @@ function PayoutsTable({ IdFestival, months }: { IdFestival: number; months: Payo
                       </Text>
                     </Stack>
                   ) : (
-                    <Badge variant="outline" color="gray.8">
+                    <Badge variant="outline" color="gray">
                       {t('payouts.toBePaid')}
                     </Badge>
                   )}

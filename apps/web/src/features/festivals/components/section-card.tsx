@@ -109,7 +109,7 @@ export function SectionCard({ section, sentence }: Props) {
                     <Text size="sm" fw={600} component="span">
                       {question.Libelle}
                     </Text>{' '}
-                    <Badge variant="outline" color="gray.7" size="sm">
+                    <Badge variant="outline" color="gray" size="sm">
                       {t(`section.questionType.${question.Type}`)}
                     </Badge>
                     {question.Texte && (

@@ -39,7 +39,7 @@ export function OpensOnBadge({ day }: { day: string }) {
 export function ExpiresSoonBadge({ daysLeft }: { daysLeft?: number }) {
   const { t } = useTranslation('festivals');
   return (
-    <Badge color="#a61e1e" variant="light" leftSection={<ClockIcon size={12} />} data-expires-soon="">
+    <Badge color="red" variant="light" leftSection={<ClockIcon size={12} />} data-expires-soon="">
       {daysLeft === undefined ? t('expiresSoon') : t('daysLeft', { count: daysLeft })}
     </Badge>
   );

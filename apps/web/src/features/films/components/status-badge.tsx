@@ -3,9 +3,9 @@ import type { FilmStatusFilter } from '@shortlist/domain/films/film-status';
 import { useTranslation } from '../../../shared/i18n/translation.tsx';
 
 const COLOURS: Record<FilmStatusFilter, string> = {
-  complete: 'green.9',
-  incomplete: 'orange.9',
-  archived: 'gray.7',
+  complete: 'green',
+  incomplete: 'orange',
+  archived: 'gray',
 };
 
 /** A film's state (spec §3 flags): incomplete, complete or archived. */

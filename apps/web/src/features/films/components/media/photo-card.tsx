@@ -70,7 +70,7 @@ export function PhotoCard(props: {
           />
         </picture>
         {photo.IsPrincipal && (
-          <Badge color="green.9" variant="light" style={{ alignSelf: 'flex-start' }}>
+          <Badge color="green" variant="light" style={{ alignSelf: 'flex-start' }}>
             {t('media.principalBadge')}
           </Badge>
         )}
