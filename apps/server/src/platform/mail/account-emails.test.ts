@@ -51,6 +51,20 @@ describe('account emails from the catalogues', () => {
     });
   }
 
+  it('joins a link to its text with a French colon in French (a no-break space before it)', () => {
+    const email = (language: 'fr' | 'en') =>
+      accountEmail({
+        kind: 'activation',
+        language,
+        to: 'a@example.com',
+        token: 't',
+        publicUrl: 'https://s.example',
+      });
+    expect(email('fr').text).toMatch(/\S\u00a0: https:\/\/s\.example\//);
+    expect(email('fr').text).not.toMatch(/[^\u00a0]: https/);
+    expect(email('en').text).toMatch(/\S: https:\/\/s\.example\//);
+  });
+
   it('has every text of the emails catalogue (deadline reminders and calendar too) in each language, filled', () => {
     const keys = (node: Catalogue, prefix = ''): string[] =>
       Object.entries(node).flatMap(([key, value]) =>

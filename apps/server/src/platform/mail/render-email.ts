@@ -16,8 +16,10 @@ const HTML_LAYOUT = engine.compile(
     '<p>{{signature}}</p>',
 );
 
+// A link's text and its address are joined by the language's colon (French puts a no-break space
+// before it).
 const TEXT_LAYOUT = engine.compile(
-  '{{#each paragraphs}}{{text}}{{#if url}}: {{url}}{{/if}}\n\n{{/each}}{{signature}}',
+  '{{#each paragraphs}}{{text}}{{#if url}}{{@root.linkSeparator}}{{url}}{{/if}}\n\n{{/each}}{{signature}}',
   { noEscape: true },
 );
 
@@ -63,7 +65,11 @@ export function renderEmail(content: EmailContent): OutgoingEmail {
     text: 'key' in paragraph ? catalogueText({ language, key: paragraph.key, values }) : paragraph.text,
     url: paragraph.url,
   }));
-  const view = { paragraphs, signature: catalogueText({ language, key: 'signature' }) };
+  const view = {
+    paragraphs,
+    signature: catalogueText({ language, key: 'signature' }),
+    linkSeparator: catalogueText({ language, key: 'linkSeparator' }),
+  };
   return {
     to: content.to,
     subject: catalogueText({ language, key: content.subject, values }),
