@@ -90,7 +90,9 @@ test('two entries paid with stamps of the balance are sent, with their numbers',
   await page.getByRole('button', { name: 'Send my entries with my stamps' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Thank you, your order is paid' })).toBeVisible();
   await expect(
-    page.getByText('Your stamps are credited and your 2 entries are sent to the festivals.'),
+    page
+      .getByTestId('confirmation-state')
+      .getByText('Your 2 entries are sent to the festivals.', { exact: true }),
   ).toBeVisible();
 
   await page.getByRole('link', { name: 'My submissions' }).click();

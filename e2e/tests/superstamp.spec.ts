@@ -44,6 +44,8 @@ test('a SuperStamp bought from the film record: paid, listed, it covers the next
 
   // Paid in the sandbox: 59.00 excl. VAT, French VAT 20 %.
   await payByCard(page, '€70.80');
+  // The confirmation says what it bought, and no stamps (issue 32).
+  await expect(page.getByTestId('confirmation-state')).toHaveText("Your film's SuperStamp is active.");
 
   // The profile's subscriptions page lists it as active, 12 months.
   await page.goto('/en/profile/subscriptions');

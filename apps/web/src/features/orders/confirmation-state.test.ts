@@ -1,6 +1,6 @@
 import { ORDER_STATUSES } from '@shortlist/domain/orders/order-state';
 import { describe, expect, it } from 'vitest';
-import { confirmationState, offersRetry } from './confirmation-state.ts';
+import { confirmationNotes, confirmationState, offersRetry } from './confirmation-state.ts';
 
 describe('confirmation states (spec §4)', () => {
   it('maps every order status to one state, pending ones by method', () => {
@@ -24,5 +24,18 @@ describe('confirmation states (spec §4)', () => {
     expect(offersRetry('canceled')).toBe(true);
     expect(offersRetry('paid')).toBe(false);
     expect(offersRetry('pendingTransfer')).toBe(false);
+  });
+
+  it('says only what the order bought: stamps, a SuperStamp, entries', () => {
+    const lines = (...kinds: Array<'stampBooklet' | 'superStamp' | 'platformFee' | 'entryFee'>) => ({
+      lines: kinds.map((kind) => ({ kind })),
+    });
+    expect(confirmationNotes(lines('superStamp'))).toEqual([{ key: 'superStamp' }]);
+    expect(confirmationNotes(lines('stampBooklet'))).toEqual([{ key: 'stamps' }]);
+    expect(confirmationNotes(lines('stampBooklet', 'entryFee', 'platformFee', 'entryFee'))).toEqual([
+      { key: 'stamps' },
+      { key: 'entries', count: 2 },
+    ]);
+    expect(confirmationNotes(lines('entryFee', 'platformFee'))).toEqual([{ key: 'entries', count: 1 }]);
   });
 });

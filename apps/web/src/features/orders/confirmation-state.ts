@@ -1,4 +1,5 @@
 import type { Order } from '@shortlist/domain/orders/api-contracts';
+import type { LineKind } from '@shortlist/domain/orders/basket-calculation';
 
 /**
  * The confirmation page's states (spec §4): paid (stamps credited), canceled (a summary email
@@ -44,3 +45,21 @@ export const STATE_COLOURS: Readonly<Record<ConfirmationState, string>> = {
   pendingCard: 'yellow',
   pendingTransfer: 'yellow',
 };
+
+/** A sentence of the confirmation: a catalogue key under `confirm.states.<state>`, with a count. */
+export type ConfirmationNote = { key: 'stamps' | 'superStamp' | 'entries'; count?: number };
+
+/**
+ * What a paid (or soon paid) order did, one sentence per kind of thing it bought: stamps are
+ * credited only when it had a booklet, a SuperStamp activated only when it had one, entries sent
+ * when it had any (issue 32: a SuperStamp-only order read "Your stamps are credited").
+ */
+export function confirmationNotes(order: { lines: ReadonlyArray<{ kind: LineKind }> }): ConfirmationNote[] {
+  const has = (kind: LineKind) => order.lines.some((line) => line.kind === kind);
+  const entries = order.lines.filter((line) => line.kind === 'entryFee').length;
+  return [
+    ...(has('stampBooklet') ? [{ key: 'stamps' as const }] : []),
+    ...(has('superStamp') ? [{ key: 'superStamp' as const }] : []),
+    ...(entries > 0 ? [{ key: 'entries' as const, count: entries }] : []),
+  ];
+}

@@ -10,7 +10,7 @@ import { CONTENT_WIDTH } from '../../../shared/ui/page-container.tsx';
 import { PageSkeleton } from '../../../shared/ui/page-skeleton.tsx';
 import { isOrderNotFound, useOrder } from '../api/get-order.ts';
 import { CheckoutStepper } from '../components/checkout-stepper.tsx';
-import { confirmationState, offersRetry, STATE_COLOURS } from '../confirmation-state.ts';
+import { confirmationNotes, confirmationState, offersRetry, STATE_COLOURS } from '../confirmation-state.ts';
 
 /** `confirm/{id}` (spec §2, §4): the last step, saying where the order stands and what comes next. */
 export function ConfirmPage() {
@@ -58,12 +58,19 @@ function OrderConfirmation({ order }: { order: Order }) {
   const language = useLanguage();
   const state = confirmationState(order);
   const entries = order.lines.filter((line) => line.kind === 'entryFee').length;
+  // Paid and soon-paid orders say what each kind of purchase became; the others have one sentence.
+  const body =
+    state === 'paid' || state === 'pendingCard'
+      ? confirmationNotes(order)
+          .map((note) => t(`confirm.states.${state}.${note.key}`, { count: note.count }))
+          .join(' ')
+      : t(`confirm.states.${state}.body`, { count: entries });
 
   return (
     <Stack gap="lg">
       <Title order={1}>{t(`confirm.states.${state}.title`)}</Title>
       <Alert color={STATE_COLOURS[state]} role="status" data-testid="confirmation-state" data-state={state}>
-        <Text size="sm">{t(`confirm.states.${state}.body`, { count: entries })}</Text>
+        <Text size="sm">{body}</Text>
       </Alert>
       {state === 'pendingTransfer' && order.bankTransfer && (
         <Paper withBorder radius="md" p="md" component="section" aria-labelledby="transfer-title">
