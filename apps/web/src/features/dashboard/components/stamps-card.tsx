@@ -1,4 +1,4 @@
-import { Button, Group, List, Text } from '@mantine/core';
+import { Anchor, Button, Group, List, Text } from '@mantine/core';
 import { useLanguage } from '../../../shared/i18n/current-route.ts';
 import { LocalizedLink } from '../../../shared/i18n/localized-link.tsx';
 import { useTranslation } from '../../../shared/i18n/translation.tsx';
@@ -33,9 +33,9 @@ export function StampsCard() {
               <List size="sm" spacing={2}>
                 {superStamps.data.map((film) => (
                   <List.Item key={film.IdFilm}>
-                    <LocalizedLink route="filmEdit" params={{ id: String(film.IdFilm) }}>
+                    <Anchor component={LocalizedLink} route="filmEdit" params={{ id: String(film.IdFilm) }}>
                       {film.title}
-                    </LocalizedLink>{' '}
+                    </Anchor>{' '}
                     {t(film.active ? 'stamps.superStampUntil' : 'stamps.superStampEnded', {
                       date: formatSuperStampEnd(film.until, language),
                     })}
