@@ -27,7 +27,7 @@ async function openFestivals(request: APIRequestContext): Promise<Card[]> {
 }
 
 function heart(page: Page, name: string) {
-  return page.getByRole('button', { name: `Add ${name} to favourites` });
+  return page.getByRole('button', { name: `Favourite: ${name}`, exact: true });
 }
 
 test.beforeEach(async ({ context }) => {

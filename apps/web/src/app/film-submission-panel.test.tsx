@@ -243,11 +243,11 @@ describe("the film's submission panel", () => {
     const dialog = await screen.findByRole('dialog', { name: /to festivals$/ });
     const aarhus = await within(dialog).findByRole('region', { name: 'Aarhus Shorts' });
     const nantesCard = within(dialog).getByRole('region', { name: 'Les Courts de Nantes' });
-    const heart = within(aarhus).getByRole('button', { name: 'Add Aarhus Shorts to favourites' });
+    const heart = within(aarhus).getByRole('button', { name: 'Favourite: Aarhus Shorts' });
     await waitFor(() =>
       expect(
         within(nantesCard)
-          .getByRole('button', { name: 'Add Les Courts de Nantes to favourites' })
+          .getByRole('button', { name: 'Favourite: Les Courts de Nantes' })
           .getAttribute('aria-pressed'),
       ).toBe('true'),
     );

@@ -62,7 +62,9 @@ export function FavouriteButton({ festivalId, name }: { festivalId: number; name
         variant={favourite ? 'light' : 'subtle'}
         color={favourite ? 'red.8' : 'gray.7'}
         size="lg"
-        aria-label={t('card.favourite', { name })}
+        // A toggle keeps one name whatever its state; "pressed" says whether it is a favourite
+        // (an "Add ..." name read as "pressed" contradicted itself). The hint says what a click does.
+        aria-label={t('card.favouriteToggle', { name })}
         aria-pressed={favourite}
         data-testid="favourite-button"
         onClick={() =>
