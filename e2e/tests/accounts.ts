@@ -94,14 +94,20 @@ export async function signUp(
   request: APIRequestContext,
   email: string,
   password: string,
-  /** The account's language id (fr 13) for its emails; the form's page language (en) when not given. */
-  IdLangue?: number,
+  /** The account's language, that of its emails (French is id 13; English the form's default). */
+  language: 'en' | 'fr' = 'en',
 ) {
   const created = await page.request.post('/api/auth/create-account', {
-    data: { Login: email, Password: password, AcceptCgv: true, ...(IdLangue ? { IdLangue } : {}) },
+    data: {
+      Login: email,
+      Password: password,
+      AcceptCgv: true,
+      ...(language === 'fr' ? { IdLangue: 13 } : {}),
+    },
   });
   expect(created.status(), await created.text()).toBe(201);
-  const link = await mailedLink(request, email, '/activate/');
+  // The activation link is in the account's language: `/fr/activer/...` for a French one.
+  const link = await mailedLink(request, email, language === 'fr' ? '/activer/' : '/activate/');
   const token = decodeURIComponent(link.slice(link.lastIndexOf('/') + 1));
   const activated = await page.request.post('/api/auth/check-token-activate', { data: { Data: token } });
   expect(activated.ok(), await activated.text()).toBe(true);

@@ -18,7 +18,7 @@ export type Mail = { to: string; subject: string; text: string; links: { label: 
 /** Every email the development mailbox holds for `to`. */
 export async function mailsTo(request: APIRequestContext, to: string): Promise<Mail[]> {
   const messages = (await (await request.get('/dev/mailbox.json')).json()) as Mail[];
-  return messages.filter((m) => m.to.toLowerCase() === to.toLowerCase());
+  return messages.filter((m) => m.to.toLowerCase().includes(to.toLowerCase()));
 }
 
 /**
