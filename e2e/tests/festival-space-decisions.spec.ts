@@ -14,8 +14,9 @@ import { enterSection, saveBillingAddress } from './order-entries.ts';
 
 // Issue 31, decide then publish: the festival's manager (made by the operator's command) moves one
 // entry to validated then selected with the keyboard alone, another to not selected, and publishes
-// the section. Until then the filmmaker still sees "Sent"; after it, the statuses in their spec §4
-// colours, and one email per decision in French, the language of the account.
+// the section. Until then the filmmaker, who reads Shortlist in French, still sees "Envoyée"; after
+// it, the statuses in their spec §4 colours, and one email per decision in French, the language
+// of the account.
 
 const PASSWORD = 'Festival-Filmmaker-2026';
 
@@ -51,7 +52,7 @@ test('the manager decides by keyboard and publishes the section; the French film
   test.setTimeout(120_000);
   const stamp = Date.now();
   const filmmakerEmail = `decisions-filmmaker-${stamp}@example.com`;
-  await signUp(page, request, filmmakerEmail, PASSWORD, 'fr');
+  await signUp(page, request, filmmakerEmail, PASSWORD);
   await saveBillingAddress(page);
   const chosen = await eligibleFilm(page, 'Les Hautes Herbes');
   const declined = await eligibleFilm(page, 'Le Quai des brumes');
@@ -101,10 +102,15 @@ test('the manager decides by keyboard and publishes the section; the French film
   await moveTo(manager, 'Validated');
   await moveTo(manager, 'Not selected');
 
-  // Nothing told yet: the filmmaker still sees both entries sent.
-  await page.goto('/en/submissions');
+  // The filmmaker reads Shortlist in French (the account's language follows the pages, spec §2),
+  // and nothing is told yet: both entries are still sent.
+  const french = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/compte/update-local');
+  await page.goto('/fr/inscriptions');
+  expect((await french).ok()).toBe(true);
   for (const title of ['Les Hautes Herbes', 'Le Quai des brumes']) {
-    await expect(page.getByRole('region', { name: title }).getByText('Sent', { exact: true })).toBeVisible();
+    await expect(
+      page.getByRole('region', { name: title }).getByText('Envoyée', { exact: true }),
+    ).toBeVisible();
   }
 
   // The manager publishes the section's decisions.
@@ -116,15 +122,15 @@ test('the manager decides by keyboard and publishes the section; the French film
   await publish.getByRole('button', { name: 'Publish and email 2 filmmakers' }).click();
   await expect(manager.getByText('Decisions published: 2 filmmakers emailed.')).toBeVisible();
 
-  // The filmmaker sees the statuses in their colours, with the result date.
-  await page.goto('/en/submissions');
+  // The filmmaker sees the statuses in their spec §4 colours, with the result date.
+  await page.reload();
   const entry = (title: string) => page.getByRole('region', { name: title }).getByTestId('submission-entry');
   const badge = (title: string, status: string) =>
     entry(title).locator('.mantine-Badge-root').filter({ hasText: status });
-  await expect(badge('Les Hautes Herbes', 'Selected')).toHaveAttribute('style', /green/);
-  await expect(badge('Le Quai des brumes', 'Not selected')).toHaveAttribute('style', /red/);
+  await expect(badge('Les Hautes Herbes', 'Sélectionnée')).toHaveAttribute('style', /green/);
+  await expect(badge('Le Quai des brumes', 'Non sélectionnée')).toHaveAttribute('style', /red/);
   for (const title of ['Les Hautes Herbes', 'Le Quai des brumes']) {
-    await expect(entry(title).getByText(/^Results /)).toBeVisible();
+    await expect(entry(title).getByText(/^Résultats le /)).toBeVisible();
   }
   await expectNoAxeViolations(page);
 
