@@ -5,6 +5,7 @@ import { payByCard } from './checkout-steps.ts';
 import { eligibleFilm } from './eligible-film.ts';
 import {
   addFirstManager,
+  closePeople,
   festivalOfItsOwn,
   firstConnection,
   mailsTo,
@@ -42,6 +43,8 @@ async function moveTo(page: Page, status: string) {
   await expect(page.getByText(`The entry is now “${status}”.`)).toBeVisible();
   await expect(page.getByRole('dialog')).toHaveCount(0);
 }
+
+test.afterEach(closePeople);
 
 test('the manager decides by keyboard and publishes the section; the French filmmaker sees the statuses and gets the emails in French', async ({
   page,

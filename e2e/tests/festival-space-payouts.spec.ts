@@ -3,7 +3,13 @@ import { signUp } from './accounts.ts';
 import { expectNoAxeViolations } from './axe.ts';
 import { payByCard } from './checkout-steps.ts';
 import { eligibleFilm, signedApi } from './eligible-film.ts';
-import { addFirstManager, festivalOfItsOwn, firstConnection, personPage } from './festival-space-steps.ts';
+import {
+  addFirstManager,
+  closePeople,
+  festivalOfItsOwn,
+  firstConnection,
+  personPage,
+} from './festival-space-steps.ts';
 import { daysFromNow } from './invitation-steps.ts';
 import { euros, saveBillingAddress } from './order-entries.ts';
 
@@ -16,6 +22,8 @@ const PASSWORD = 'Festival-Filmmaker-2026';
 const PRICE_CENTS = 2000;
 /** The bank fee, 4.9 % rounded to the cent (docs/decisions.md "Festival payout"). */
 const FEE_CENTS = Math.floor((PRICE_CENTS * 490 + 5000) / 10_000);
+
+test.afterEach(closePeople);
 
 test('the manager invites a film, its filmmaker enters through the invitation, and the payout statement adds up', async ({
   page,

@@ -1,4 +1,10 @@
-import { type APIRequestContext, type Browser, expect, type Page } from '@playwright/test';
+import {
+  type APIRequestContext,
+  type Browser,
+  type BrowserContext,
+  expect,
+  type Page,
+} from '@playwright/test';
 import { mailedLink } from './accounts.ts';
 import { eligibleFilm, signedApi } from './eligible-film.ts';
 import { operatorCommand } from './operator-command.ts';
@@ -62,10 +68,20 @@ export async function addFirstManager(festivalId: number, email: string) {
   expect(result.role).toBe('manager');
 }
 
-/** A new browser context on this run's server, for a second person at the same time. */
+const people: BrowserContext[] = [];
+
+/**
+ * A new browser context on this run's server, for a second person at the same time. The browser
+ * outlives the journey: `closePeople` (each journey's `afterEach`) closes what this opened.
+ */
 export async function personPage(browser: Browser, baseURL: string | undefined): Promise<Page> {
   const context = await browser.newContext({ baseURL });
+  people.push(context);
   return context.newPage();
+}
+
+export async function closePeople() {
+  await Promise.all(people.splice(0).map((context) => context.close()));
 }
 
 /**

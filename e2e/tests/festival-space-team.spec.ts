@@ -5,6 +5,7 @@ import { payByCard } from './checkout-steps.ts';
 import { eligibleFilm } from './eligible-film.ts';
 import {
   addFirstManager,
+  closePeople,
   festivalOfItsOwn,
   filmWithSubtitles,
   firstConnection,
@@ -19,6 +20,8 @@ import { enterSection, saveBillingAddress } from './order-entries.ts';
 // entry and "not opened" on the other. The filmmaker's side is set up through the product's calls.
 
 const PASSWORD = 'Festival-Filmmaker-2026';
+
+test.afterEach(closePeople);
 
 test('the first manager invites a programmer, who plays a paid entry’s screener with subtitles; the filmmaker sees it watched', async ({
   page,
