@@ -49,7 +49,7 @@ export function CreateAccountPage() {
 
   if (sentTo) {
     return (
-      <MessagePage title={t('createAccount.checkEmailTitle')}>
+      <MessagePage title={t('createAccount.checkEmailTitle')} takeFocus>
         <Text size="lg">{t('createAccount.checkEmailBody', { email: sentTo })}</Text>
         <Text c="dimmed">{t('createAccount.checkEmailHint')}</Text>
         {resend.isSuccess ? (
