@@ -45,7 +45,11 @@ export async function checkOutToSandbox(page: Page, method: 'Card' | 'PayPal', t
 
 /** "Pay" on the sandbox's page: back on Shortlist, the confirmation says the order is paid. */
 export async function payOnSandbox(page: Page) {
-  await page.getByRole('button', { name: 'Pay', exact: true }).click();
+  const pay = page.getByRole('button', { name: 'Pay', exact: true });
+  // A finger-sized target (issue 32; WCAG 2.5.8 asks at least 24 px).
+  const box = await pay.boundingBox();
+  expect(Math.min(box?.width ?? 0, box?.height ?? 0)).toBeGreaterThanOrEqual(44);
+  await pay.click();
   await expect(page.getByRole('heading', { level: 1, name: 'Thank you, your order is paid' })).toBeVisible();
 }
 

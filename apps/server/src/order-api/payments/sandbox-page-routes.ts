@@ -19,12 +19,19 @@ const FORM = 'application/x-www-form-urlencoded';
 /** The page's forms carry one short field (`csrf`). */
 const FORM_BODY_MAX = 1024;
 
-/** Each method's look: the card form, Apple's sheet (dark, centred), PayPal's page (its blue). */
+/**
+ * Each method's look: the card form, Apple's sheet (dark, centred), PayPal's page (its blue).
+ * Every button is at least 44 px high, a finger's target (WCAG 2.5.8 asks 24 px; the card
+ * page's browser-default buttons were about 21).
+ */
+const BUTTON = 'button{min-height:2.75rem;min-width:2.75rem;font-size:1rem;cursor:pointer}';
 const STYLE: Record<ProviderMethod, string> = {
-  creditCard: 'body{font-family:system-ui,sans-serif;margin:2rem}',
+  creditCard: `body{font-family:system-ui,sans-serif;margin:2rem}${BUTTON}button{margin:.25rem 0;padding:.6rem 1.2rem}`,
   applePay:
+    BUTTON +
     'body{font-family:system-ui,sans-serif;margin:0;background:#f2f2f7}main{max-width:22rem;margin:2rem auto;padding:1.5rem;border-radius:1rem;background:#fff;box-shadow:0 0 1rem #0003}button{width:100%;margin:.25rem 0;padding:.6rem;border-radius:.5rem;background:#000;color:#fff;border:0}',
   paypal:
+    BUTTON +
     'body{font-family:system-ui,sans-serif;margin:0;background:#f5f7fa}header{background:#003087;color:#fff;padding:1rem 2rem;font-weight:bold}main{max-width:30rem;margin:2rem auto}button{margin:.25rem 0;padding:.6rem 1.2rem;border-radius:1.5rem;background:#ffc439;border:0}',
 };
 
