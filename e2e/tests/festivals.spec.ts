@@ -154,6 +154,9 @@ test('the directory is accessible and its filters fold into a drawer on a phone'
   await expect(filters(page)).toBeHidden();
   await page.getByRole('button', { name: 'Filters' }).click();
   const drawer = page.getByRole('dialog', { name: 'Filters' });
+  await expect(drawer.getByLabel('Entry fee', { exact: true })).toBeVisible();
+  // Open, the drawer adds no second banner or search landmark (issue 32).
+  await expectNoAxeViolations(page);
   await drawer.getByLabel('Entry fee', { exact: true }).selectOption('paid');
   // The button stays in view at the bottom of the drawer, without scrolling to it.
   await expect(drawer.getByRole('button', { name: /^Show \d+ festivals?$/ })).toBeInViewport();

@@ -98,5 +98,7 @@ export const theme = createTheme({
     // Mantine renders a modal's title bar as <header>, which axe reads as a second banner
     // landmark next to the site header while a dialog is open; a div keeps one banner.
     ModalHeader: { defaultProps: { component: 'div' } },
+    // The same for the drawer (the directory's filters on a phone; issue 32).
+    DrawerHeader: { defaultProps: { component: 'div' } },
   },
 });
