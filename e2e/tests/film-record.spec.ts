@@ -123,6 +123,11 @@ test('a film is completed through every tab, with credits, photos and a document
   await tab(page, id, /Contacts and credits/, 'credits');
   await expectNoAxeViolations(page);
   await creditNewPerson(page, 'Jacques', 'Demy', 'Director');
+  // A name the address book lacks: the message says who it holds and the way on.
+  await page.getByRole('searchbox', { name: /address book/ }).fill('Kieslowski');
+  await expect(
+    page.getByText(/^No one called “Kieslowski” in your address book.*Add them as a new person\.$/),
+  ).toBeVisible();
   await page.getByRole('searchbox', { name: /address book/ }).fill('varda');
   await page.getByRole('button', { name: 'Credit Agnès Varda on this film' }).click();
   const varda = page.getByRole('dialog', { name: 'Agnès Varda' });

@@ -29,8 +29,14 @@ export function AddressBookSearch(props: { IdFilm: number; onPick: (IdContact: n
           <Button onClick={() => props.onPick(null)}>{t('credits.addNew')}</Button>
         </Group>
         <div aria-live="polite">
+          {/* The rule (who the address book holds) and the way on (a new person), not a dead end. */}
           {debounced.trim() && found.isSuccess && results.length === 0 && (
-            <Text size="sm">{t('credits.noMatch')}</Text>
+            <Text size="sm">{t('credits.noMatch', { search: debounced.trim() })}</Text>
+          )}
+          {debounced.trim() && found.isError && (
+            <Text size="sm" c="red" role="alert">
+              {t('credits.searchFailed')}
+            </Text>
           )}
           {results.length > 0 && (
             <Stack component="ul" gap={4} style={{ listStyle: 'none', padding: 0, margin: 0 }}>
