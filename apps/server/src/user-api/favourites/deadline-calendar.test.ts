@@ -3,6 +3,8 @@ import { campagne, campagneSection, evenement } from '@shortlist/db/schema/campa
 import { calendrierFavoris, favori } from '@shortlist/db/schema/favourites';
 import { festival } from '@shortlist/db/schema/festivals';
 import { outboxEmail } from '@shortlist/db/schema/platform';
+import { libelle, tradLibelle } from '@shortlist/db/schema/translations';
+import { languageId } from '@shortlist/domain/language-list';
 import { formatDeadline, zonedIsoDay } from '@shortlist/i18n/deadline-format';
 import { and, asc, eq, gt, inArray, ne } from 'drizzle-orm';
 import ICAL from 'ical.js';
@@ -81,8 +83,9 @@ describe('the private deadline feed', () => {
     // On the deadline's day where the festival is, with its time and zone there.
     const day = zonedIsoDay(target.deadline, target.timeZone);
     const event = events.find((e) => e.startDate.toString() === day);
-    // Named by the deadline's kind, its section and the festival.
-    expect(event?.summary).toMatch(/^(Deadline|Extended deadline), .+, /);
+    // Named by the deadline's name on the festival's page (the demo's "Early deadline"...), its
+    // section and the festival.
+    expect(event?.summary).toMatch(/^(Early|Regular|Late) deadline, .+, /);
     expect(event?.summary.endsWith(`, ${target.Nom}`)).toBe(true);
     expect(event?.startDate.isDate).toBe(true);
     expect(
@@ -103,6 +106,53 @@ describe('the private deadline feed', () => {
       'Shortlist\u00A0: dates limites des festivals',
     );
     await call(ada, 'PUT', 'compte/update-local', { IdLangue: 6 });
+  });
+
+  it('names a deadline as the festival does, and leaves out one already passed', async () => {
+    const { db } = t.database;
+    const [deadline] = await db
+      .select({ IdCampagneSection: evenement.IdCampagneSection })
+      .from(evenement)
+      .innerJoin(campagneSection, eq(campagneSection.Id, evenement.IdCampagneSection))
+      .innerJoin(campagne, eq(campagne.Id, campagneSection.IdCampagne))
+      .where(and(eq(campagne.IdFestival, target.Id), eq(evenement.DateEvent, target.deadline)));
+    const [late] = await db.insert(libelle).values({}).returning();
+    await db
+      .insert(tradLibelle)
+      .values({ IdLibelle: late!.Id, IdLangue: languageId('en'), Libelle: 'Late deadline' });
+    const lateDay = new Date(NOW.getTime() + 33 * DAY_MS);
+    const passedDay = new Date(NOW.getTime() - 3 * DAY_MS);
+    const added = await db
+      .insert(evenement)
+      .values([
+        {
+          IdCampagneSection: deadline!.IdCampagneSection,
+          Type: 'extension',
+          DateEvent: lateDay,
+          IdLibelleEvent: late!.Id,
+        },
+        { IdCampagneSection: deadline!.IdCampagneSection, Type: 'closing', DateEvent: passedDay },
+      ])
+      .returning({ Id: evenement.Id });
+    try {
+      const { Url } = (await call(ada, 'POST', 'compte/calendrier-favoris/lien')).json();
+      const feed = await t.app.inject({ url: new URL(Url).pathname });
+      const events = new ICAL.Component(ICAL.parse(feed.body))
+        .getAllSubcomponents('vevent')
+        .map((v) => new ICAL.Event(v));
+      const onDay = (day: Date) =>
+        events.filter((e) => e.startDate.toString() === zonedIsoDay(day, target.timeZone));
+      expect(onDay(lateDay).map((e) => e.summary)).toEqual([expect.stringMatching(/^Late deadline, .+, /)]);
+      expect(onDay(passedDay)).toEqual([]);
+      expect(events.every((e) => e.startDate.toJSDate().getTime() >= NOW.getTime() - DAY_MS)).toBe(true);
+    } finally {
+      await db.delete(evenement).where(
+        inArray(
+          evenement.Id,
+          added.map((row) => row.Id),
+        ),
+      );
+    }
   });
 
   it('stops answering at the old address once renewed or revoked', async () => {

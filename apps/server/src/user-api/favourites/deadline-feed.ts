@@ -12,8 +12,6 @@ import { favouriteDeadlines } from './favourite-deadlines.ts';
 import { festivalUrl } from './festival-url.ts';
 
 const DAY_MS = 86_400_000;
-/** Recent deadlines stay in the feed a month, so a calendar does not lose them the day after. */
-const PAST_DAYS = 31;
 const FUTURE_DAYS = 400;
 
 /**
@@ -34,16 +32,18 @@ export async function deadlineFeed(
   const texts = calendarTexts(language);
   const deadlines = await favouriteDeadlines(db, {
     who: sql`fa."IdCompte" = ${account.Id}`,
-    from: new Date(options.now.getTime() - PAST_DAYS * DAY_MS),
+    // Only deadlines still to come (issue 32): a passed one is no longer something to act on.
+    from: options.now,
     to: new Date(options.now.getTime() + FUTURE_DAYS * DAY_MS),
   });
   const { label } = await loadTranslations(db, {
     language,
-    labels: deadlines.map((d) => d.IdLibelleSection),
+    labels: deadlines.flatMap((d) => [d.IdLibelleSection, d.IdLibelleEvent]),
     texts: [],
   });
-  // One event per deadline, named by its kind, section and festival, so a calendar shows which
-  // deadline of which section it is ("Extended deadline, International competition, Festival X").
+  // One event per deadline, named by its kind (the festival's own name of it when it gave one, as
+  // its page shows: "Early deadline"), section and festival, so a calendar shows which deadline
+  // of which section it is ("Extended deadline, International competition, Festival X").
   // The event sits on the deadline's day where the festival is, and says the time and zone
   // there, as the festival page does (docs/decisions.md, deadline times).
   const events = deadlines.map((deadline) => {
@@ -60,6 +60,7 @@ export async function deadlineFeed(
       day: zonedIsoDay(deadline.DateEvent, deadline.timeZone),
       summary: texts.summary({
         kind: deadline.TypeEvent,
+        name: deadline.IdLibelleEvent ? label(deadline.IdLibelleEvent) : undefined,
         section: label(deadline.IdLibelleSection) ?? '',
         festival: deadline.NomFestival,
       }),

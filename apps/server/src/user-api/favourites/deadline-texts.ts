@@ -23,12 +23,13 @@ export function reminderSubjectKey(days: number): string {
 export function calendarTexts(language: Language) {
   return {
     name: catalogueText({ language, key: 'deadlineCalendar.name' }),
-    summary: (event: { kind: 'closing' | 'extension'; section: string; festival: string }) =>
+    /** `name`: the festival's own name of the deadline (early, regular, late...), else its kind's. */
+    summary: (event: { kind: 'closing' | 'extension'; name?: string; section: string; festival: string }) =>
       catalogueText({
         language,
         key: event.section ? 'deadlineCalendar.summary' : 'deadlineCalendar.summaryNoSection',
         values: {
-          kind: catalogueText({ language, key: `deadlineCalendar.kind.${event.kind}` }),
+          kind: event.name || catalogueText({ language, key: `deadlineCalendar.kind.${event.kind}` }),
           section: event.section,
           festival: event.festival,
         },

@@ -12,6 +12,8 @@ export type FavouriteDeadline = {
   IdSection: number;
   /** `closing` (the deadline) or `extension` (an extended deadline). */
   TypeEvent: 'closing' | 'extension';
+  /** The festival's own name of this deadline ("Early deadline", "Late deadline"), if it gave one. */
+  IdLibelleEvent: number | null;
   DateEvent: Date;
   Prix: number;
   Devise: string;
@@ -40,7 +42,7 @@ export async function favouriteDeadlines(
   const { rows } = await db.execute<DeadlineRow>(sql`
     select fa."IdCompte", f."Id" as "IdFestival", f."Nom" as "NomFestival", s."IdLibelle" as "IdLibelleSection",
            p."Iso2", f."GpsLatitude", f."GpsLongitude",
-           s."Id" as "IdSection", e."Type" as "TypeEvent", e."DateEvent", e."Prix", cs."Devise", cs."IsPayant"
+           s."Id" as "IdSection", e."Type" as "TypeEvent", e."IdLibelleEvent", e."DateEvent", e."Prix", cs."Devise", cs."IsPayant"
     from "favori" fa
     join "compte" co on co."Id" = fa."IdCompte"
     left join "calendrier_favoris" cf on cf."IdCompte" = fa."IdCompte"
