@@ -9,6 +9,7 @@ type Section = {
   IdCampagneSection: number;
   Libelle: string;
   IsPayant: boolean;
+  currentFee: number | null;
   events: Event[];
 };
 type Festival = {
@@ -124,6 +125,21 @@ test('the dates-and-fees table shows every section at every deadline, as the API
       expect(cells.map((text) => text.replace(/No deadline for this section/, '').trim())).toEqual(rows[r]);
     }
   }
+});
+
+test('the entry fees of a festival with a free section open beside paid ones say "Free or"', async ({
+  page,
+  request,
+}) => {
+  const isFree = (section: Section) => !section.IsPayant || section.currentFee === 0;
+  const mixed = (await allFestivals(request)).find((f) => {
+    const open = f.sections.filter((section) => section.currentFee !== null);
+    return open.some(isFree) && open.some((section) => !isFree(section));
+  });
+  expect(mixed, 'the demo has a festival with free and paid sections open at once').toBeDefined();
+  await page.goto(`/en/festival/${mixed?.SmartName}`);
+  const fees = page.locator('dt', { hasText: 'Entry fees' }).locator('xpath=following-sibling::dd[1]');
+  await expect(fees).toHaveText(/^Free or €\d+(\.\d\d)?( to €\d+(\.\d\d)?)?$/);
 });
 
 test('one urgency marker at most, the next deadline with its zone, and "opens on" for a call not open yet', async ({

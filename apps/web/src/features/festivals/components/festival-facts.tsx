@@ -1,6 +1,7 @@
 import { Box, SimpleGrid, Text } from '@mantine/core';
 import type { FestivalPage } from '@shortlist/domain/festivals/api-contracts';
 import { formatDuration } from '@shortlist/domain/festivals/criteria-words';
+import { currentFeeRange } from '@shortlist/domain/festivals/fee-range';
 import { festivalDurationBounds } from '@shortlist/domain/festivals/film-length';
 import type { ReactNode } from 'react';
 import { useLanguage } from '../../../shared/i18n/current-route.ts';
@@ -8,14 +9,6 @@ import { useTranslation } from '../../../shared/i18n/translation.tsx';
 import { formatFeeRange } from '../format.ts';
 
 type Fact = { term: string; value: ReactNode };
-
-/** Fee range over the sections open now, in the first section's currency. */
-function feeRange(festival: FestivalPage) {
-  const fees = festival.sections.flatMap((s) => (s.currentFee === null || !s.IsPayant ? [] : [s]));
-  if (fees.length === 0) return undefined;
-  const cents = fees.map((s) => s.currentFee as number);
-  return { min: Math.min(...cents), max: Math.max(...cents), currency: fees[0]?.Devise ?? 'EUR' };
-}
 
 /** Deadlines, fees, running time and the rest as a compact definition list (DESIGN.md). */
 export function FestivalFacts({ festival }: { festival: FestivalPage }) {
@@ -31,12 +24,12 @@ export function FestivalFacts({ festival }: { festival: FestivalPage }) {
     });
   }
   // The call's opening and deadlines are in the status line and the dates-and-fees table.
-  const fees = feeRange(festival);
+  const fees = currentFeeRange(festival.sections);
   if (fees) {
-    const text = formatFeeRange({ ...fees, language, range: (values) => t('card.feeRange', values) });
-    facts.push({ term: t('page.entryFees'), value: text ?? t('section.free') });
-  } else if (festival.sections.some((s) => s.currentFee !== null)) {
-    facts.push({ term: t('page.entryFees'), value: t('section.free') });
+    const paid =
+      fees.paid && formatFeeRange({ ...fees.paid, language, range: (values) => t('card.feeRange', values) });
+    const value = !paid ? t('section.free') : fees.hasFree ? t('page.freeOrFees', { fees: paid }) : paid;
+    facts.push({ term: t('page.entryFees'), value });
   }
   // The domain rule: unchecked criteria bound nothing, a section without a bound opens that side.
   const { min, max } = festivalDurationBounds(festival.sections);
