@@ -16,8 +16,7 @@ import {
   inboxWhere,
   needsFilm,
   needsViewing,
-  viewingTotals,
-  WATCHED_TO_END,
+  VIEWING_SUMMARY_JOIN,
 } from './inbox-sql.ts';
 
 /** The inbox's page statements, named per filter shape (the values are parameters). */
@@ -58,7 +57,7 @@ export type InboxQuery = {
 /**
  * The page query: the filtered entries in order with their count (a window count before the
  * limit), then, for the page's rows only, the country's label, the directors, the screener and
- * the viewing totals. Exported for the plan checks of the tests and the benchmark.
+ * the viewing summary. Exported for the plan checks of the tests and the benchmark.
  */
 export function inboxPageSql(query: InboxQuery): SQL {
   const { festivalId, filter, language } = query;
@@ -71,7 +70,7 @@ export function inboxPageSql(query: InboxQuery): SQL {
   );
   // The entries are filtered, sorted and counted on their own narrow rows (the film joined only
   // when a filter or the sort reads it); the film's columns, the country, the directors, the
-  // screener and the viewing totals are read for the page's rows only.
+  // screener and the viewing summary are read for the page's rows only.
   return sql`
     select page."IdInscription", page."Numero", page."IdFilm", page."IdCampagneSection", page."Statut",
       page."StatutPublie", page."DateSoumission", page."total",
@@ -79,7 +78,7 @@ export function inboxPageSql(query: InboxQuery): SQL {
       pa."Id" as "IdPays", ${country.label} as "countryLabel",
       exists (select 1 from "film_video" fv where fv."IdFilm" = page."IdFilm" and fv."TypeVideo" = 'film'
         and (fv."Fichier" is not null or fv."ReferenceOvp" is not null)) as "hasScreener",
-      coalesce(w."opened", 0) as "opened", coalesce(w."toEnd", 0) as "toEnd",
+      coalesce(w."MembresOuvert", 0) as "opened", coalesce(w."MembresFin", 0) as "toEnd",
       (select json_agg(json_build_array(p."Pseudo", p."Prenom", p."Nom", st."RaisonSociale") order by g."OrdreFonction", g."Id")
         from "generique" g
         join "contact" ct on ct."Id" = g."IdContact"
@@ -91,7 +90,7 @@ export function inboxPageSql(query: InboxQuery): SQL {
         i."StatutPublie", i."DateSoumission", count(*) over ()::int as "total"${keys}
       ${INBOX_FROM}
       ${film}
-      ${needsViewing(filter) ? viewingTotals(festivalId) : sql``}
+      ${needsViewing(filter) ? VIEWING_SUMMARY_JOIN : sql``}
       ${countrySortJoins(filter, language)}
       where ${inboxWhere(festivalId, filter)}
       order by ${order.inner}
@@ -101,10 +100,7 @@ export function inboxPageSql(query: InboxQuery): SQL {
     left join "film_pays" fpp on fpp."IdFilm" = page."IdFilm" and fpp."IsPrincipal"
     left join "pays" pa on pa."Id" = fpp."IdPays"
     ${country.joins}
-    left join lateral (
-      select count(*)::int as "opened", (count(*) filter (where ${WATCHED_TO_END}))::int as "toEnd"
-      from "visionnage" v where v."IdInscription" = page."IdInscription" and v."TypeVideo" = 'film'
-    ) w on true
+    left join "visionnage_resume" w on w."IdInscription" = page."IdInscription"
     -- The joins above do not keep the page's order: its keys do.
     order by ${order.outer}`;
 }
@@ -114,7 +110,7 @@ export function inboxCountSql(query: Pick<InboxQuery, 'festivalId' | 'filter'>):
   const { festivalId, filter } = query;
   return sql`select count(*)::int as "total" ${INBOX_FROM}
     ${needsFilm(filter) ? FILM_JOIN : sql``}
-    ${needsViewing(filter) ? viewingTotals(festivalId) : sql``}
+    ${needsViewing(filter) ? VIEWING_SUMMARY_JOIN : sql``}
     where ${inboxWhere(festivalId, filter)}`;
 }
 

@@ -1,6 +1,5 @@
 import { searchName } from '@shortlist/db/search-name';
 import type { InboxFilter, InboxSort } from '@shortlist/domain/festival-space/entry-contracts';
-import { END_MARGIN_SECONDS, END_SHARE } from '@shortlist/domain/festival-space/viewing-rules';
 import type { Language } from '@shortlist/domain/languages';
 import { FESTIVAL_VISIBLE_STATUSES } from '@shortlist/domain/submissions/submission-state';
 import { SUBMISSION_STATUS } from '@shortlist/domain/submissions/submission-status';
@@ -37,31 +36,16 @@ export function visibleFlags(mask?: number): number[] {
   return VISIBLE_FLAGS.filter((flag) => mask === undefined || (flag & mask) !== 0);
 }
 
-/** `viewing-rules.ts` `isWatchedToEnd` over a `visionnage` row `v`, in SQL. */
-export const WATCHED_TO_END = sql.raw(
-  `(v."Duree" > 0 and (v."PositionMax" >= v."Duree" - ${END_MARGIN_SECONDS} or v."PositionMax" >= v."Duree" * ${END_SHARE}))`,
-);
-
 /**
- * Per entry of the festival, how many members opened its film video and how many watched it to
- * the end (`visionnage`, film rows: the trailer is not the film), as `w`: one aggregate over the
- * festival's viewing rows, joined by the entry.
+ * Per entry, how many members opened its film video and how many watched it to the end, as `w`
+ * (`visionnage_resume`, kept by the database from the viewing rows: migration 0030). No row:
+ * nobody opened it. One row per entry read by its key, never the festival's viewing rows.
  */
-export function viewingTotals(festivalId: number): SQL {
-  return sql`left join (
-    select v."IdInscription", count(*)::int as "opened", (count(*) filter (where ${WATCHED_TO_END}))::int as "toEnd"
-    from "visionnage" v
-    join "inscription" vi on vi."Id" = v."IdInscription"
-    join "campagne_section" vcs on vcs."Id" = vi."IdCampagneSection"
-    join "campagne" vc on vc."Id" = vcs."IdCampagne"
-    where v."TypeVideo" = 'film' and vc."IdFestival" = ${festivalId}
-    group by v."IdInscription"
-  ) w on w."IdInscription" = i."Id"`;
-}
+export const VIEWING_SUMMARY_JOIN = sql`left join "visionnage_resume" w on w."IdInscription" = i."Id"`;
 
-/** `coverageOf` (`viewing-rules.ts`) of an entry whose totals are `w`, in SQL. */
+/** `coverageOf` (`viewing-rules.ts`) of an entry whose summary is `w`, in SQL. */
 export const COVERAGE = sql.raw(
-  `(case when coalesce(w."toEnd", 0) > 0 then 'full' when coalesce(w."opened", 0) > 0 then 'partly' else 'notOpened' end)`,
+  `(case when coalesce(w."MembresFin", 0) > 0 then 'full' when coalesce(w."MembresOuvert", 0) > 0 then 'partly' else 'notOpened' end)`,
 );
 
 /** A list as one array parameter (`'{1,2}'`): one statement text whatever its length. */
@@ -72,7 +56,7 @@ export function containing(text: string): string {
   return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
-/** Whether the filter needs each entry's viewing totals (`w`) beside the festival's rows. */
+/** Whether the filter needs each entry's viewing summary (`w`). */
 export function needsViewing(filter: InboxFilter): boolean {
   return (filter.coverage?.length ?? 0) > 0;
 }
@@ -121,12 +105,16 @@ export function inboxWhere(festivalId: number, filter: InboxFilter): SQL {
   const term = filter.search ? searchName(filter.search) : '';
   if (term) {
     const pattern = containing(term);
-    // The directors' films are found once (a hashed sub-plan), then each entry's film probed.
-    conditions.push(sql`(f."TitresRecherche" like ${pattern} or i."IdFilm" in (
+    // The films whose titles or directors match, each found through its own trigram index
+    // (migration 0028), then the festival's entries of those films; an "or" over the joined film
+    // would test every entry's titles instead.
+    conditions.push(sql`i."IdFilm" in (
+      select sf."Id" from "film" sf where sf."TitresRecherche" like ${pattern}
+      union
       select g."IdFilm" from "generique" g
       join "contact" ct on ct."Id" = g."IdContact"
       join "personne" p on p."Id" = ct."IdPersonne"
-      where g."IdFonction" = ${sql.raw(String(DIRECTOR_FUNCTION))} and p."NomRecherche" like ${pattern}))`);
+      where g."IdFonction" = ${sql.raw(String(DIRECTOR_FUNCTION))} and p."NomRecherche" like ${pattern})`);
   }
   return sql.join(conditions, sql` and `);
 }
@@ -187,7 +175,6 @@ export function needsFilm(filter: InboxFilter): boolean {
     filter.durationMax !== undefined ||
     filter.firstFilm !== undefined ||
     filter.schoolFilm !== undefined ||
-    Boolean(filter.search && searchName(filter.search)) ||
     filter.sort === 'title' ||
     filter.sort === 'duration'
   );
