@@ -2,10 +2,17 @@ import type { Db } from '@shortlist/db/client';
 import type { InboxCounts } from '@shortlist/domain/festival-space/entry-contracts';
 import type { Coverage } from '@shortlist/domain/festival-space/viewing-rules';
 import type { Language } from '@shortlist/domain/languages';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { batchLoader } from '../../platform/performance/batch-loader.ts';
 import { translatedLabelSql } from '../../platform/translations/translated-label.ts';
-import { COVERAGE, INBOX_FROM, intArray, VIEWING_SUMMARY_JOIN, visibleFlags } from './inbox-sql.ts';
+import {
+  COVERAGE,
+  INBOX_FROM,
+  inFestival,
+  intArray,
+  VIEWING_SUMMARY_JOIN,
+  visibleFlags,
+} from './inbox-sql.ts';
 
 /** A festival's sections (of all its campaigns) with their labels, in edition and section order. */
 export type FestivalSection = { IdCampagneSection: number; sectionLabel: string };
@@ -19,17 +26,20 @@ type CountRow = { section: number; status: number; unpublished: boolean; coverag
  * The counts beside the inbox's filters, over every entry the festival sees (unfiltered): per
  * status, per section, per coverage, and the decisions not yet published. One grouped read of the
  * festival's entries with each one's viewing summary (a few hundred groups at most: sections x
- * statuses x 2 x 3), added up per kind by `toCounts`.
+ * statuses x 2 x 3), added up per kind by `toCounts`. Exported for the benchmark's plans.
  */
-async function countEntries(db: Db, festivalId: number): Promise<CountRow[]> {
-  const { rows } = await db.execute<CountRow>(sql`
+export function countEntriesSql(festivalId: number): SQL {
+  return sql`
     select i."IdCampagneSection" as "section", i."Statut" as "status",
       i."Statut" <> i."StatutPublie" as "unpublished", ${COVERAGE} as "coverage", count(*)::int as "n"
     ${INBOX_FROM}
     ${VIEWING_SUMMARY_JOIN}
-    where c."IdFestival" = ${festivalId} and i."Statut" = any(${intArray(visibleFlags())})
-    group by 1, 2, 3, 4`);
-  return rows;
+    where ${inFestival(festivalId)} and i."Statut" = any(${intArray(visibleFlags())})
+    group by 1, 2, 3, 4`;
+}
+
+async function countEntries(db: Db, festivalId: number): Promise<CountRow[]> {
+  return (await db.execute<CountRow>(countEntriesSql(festivalId))).rows;
 }
 
 /** The festival's sections of every edition, newest edition first, in the festival's order. */
