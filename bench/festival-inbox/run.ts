@@ -20,6 +20,7 @@ import { seedDatabase } from '@shortlist/db/seed/seed-database';
 import type { InboxFilter } from '@shortlist/domain/festival-space/entry-contracts';
 import { sql } from 'drizzle-orm';
 import { hashPassword } from '../../apps/server/src/platform/passwords.ts';
+import { countEntriesSql } from '../../apps/server/src/user-api/festival-space/inbox-counts.ts';
 import { inboxPageSql } from '../../apps/server/src/user-api/festival-space/inbox-page.ts';
 import { openScratchDatabase } from '../shared/api-server.ts';
 import { type AppProcess, startAppProcess } from '../shared/app-process.ts';
@@ -163,14 +164,16 @@ async function main(): Promise<void> {
       ...SHAPES.map((s) => ({ name: s.name, filter: s.filter })),
       ...SEARCHES.map((search) => ({ name: `search "${search}"`, filter: { search } })),
     ];
-    for (const shape of explained) {
-      const query = inboxPageSql({
-        festivalId: BENCH_FESTIVAL,
-        filter: shape.filter,
-        language: 'en',
-        skip: 0,
-        take: 30,
-      });
+    for (const shape of [...explained, { name: 'counts (unfiltered, every request)', filter: undefined }]) {
+      const query = shape.filter
+        ? inboxPageSql({
+            festivalId: BENCH_FESTIVAL,
+            filter: shape.filter,
+            language: 'en',
+            skip: 0,
+            take: 30,
+          })
+        : countEntriesSql(BENCH_FESTIVAL);
       await db.execute(query);
       const { rows } = await db.execute<{ 'QUERY PLAN': string }>(
         sql`explain (analyze, format text) ${query}`,
@@ -178,7 +181,7 @@ async function main(): Promise<void> {
       const plan = rows.map((r) => r['QUERY PLAN']).join('\n');
       const ms = (label: string) =>
         /([\d.]+) ms/.exec(plan.split('\n').find((line) => line.startsWith(label)) ?? '')?.[1] ?? '?';
-      const found = (await db.execute<{ total: number }>(query)).rows[0]?.total ?? 0;
+      const found = shape.filter ? ((await db.execute<{ total: number }>(query)).rows[0]?.total ?? 0) : '-';
       console.log(`| ${shape.name} | ${ms('Planning Time')} | ${ms('Execution Time')} | ${found} |`);
       if (process.env.BENCH_PLANS) console.log(plan);
     }

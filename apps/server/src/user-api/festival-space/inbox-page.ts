@@ -128,8 +128,9 @@ function countsApart(filter: InboxFilter): boolean {
 /** Counts the filtered entries: the page's `total`, and alone for a page past the end (no row to carry it). */
 export function inboxCountSql(query: Pick<InboxQuery, 'festivalId' | 'filter'>): SQL {
   const { festivalId, filter } = query;
+  // The sort's keys do not change the count: the film is joined only when a filter reads it.
   return sql`select count(*)::int as "total" ${INBOX_FROM}
-    ${needsFilm(filter) ? FILM_JOIN : sql``}
+    ${needsFilm({ ...filter, sort: undefined }) ? FILM_JOIN : sql``}
     where ${inboxWhere(festivalId, filter)}`;
 }
 
