@@ -62,6 +62,10 @@ export const TABLE_OWNERS: Readonly<Record<string, { owners: readonly string[]; 
   invitation: { owners: ['user-api/invitations'] },
   membre_festival: { owners: ['user-api/festival-space'] },
   visionnage: { owners: ['user-api/festival-space'] },
+  visionnage_resume: {
+    owners: [],
+    why: 'kept by the database only: the trigger on visionnage (migration 0030) adds each viewing row change',
+  },
   favori: { owners: ['user-api/favourites'] },
   rappel_echeance: { owners: ['user-api/favourites'] },
   calendrier_favoris: { owners: ['user-api/favourites'] },

@@ -67,3 +67,19 @@ export const visionnage = pgTable(
     check('visionnage_type_check', inValues(t.TypeVideo, VIDEO_TYPES)),
   ],
 );
+
+/**
+ * Per entry, the festival's coverage of its film video (issue 31's inbox: filters, counts and
+ * columns over 10,000 entries without reading every viewing row): how many members opened it and
+ * how many watched it to the end (`viewing-rules.ts` `isWatchedToEnd`). Kept by the database, not
+ * by code: the trigger `visionnage_resume_maj` (migration 0030) adds each `visionnage` row's change
+ * in the same statement, whoever writes it (a report, a cascade when an account goes, the demo
+ * seed, a test); the trailer is not the film and counts for nothing. No row: never opened.
+ */
+export const visionnageResume = pgTable('visionnage_resume', {
+  IdInscription: integer('IdInscription')
+    .primaryKey()
+    .references(() => inscription.Id, { onDelete: 'cascade' }),
+  MembresOuvert: integer('MembresOuvert').notNull().default(0),
+  MembresFin: integer('MembresFin').notNull().default(0),
+});

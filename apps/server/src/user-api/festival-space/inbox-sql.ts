@@ -1,6 +1,6 @@
 import { searchName } from '@shortlist/db/search-name';
 import type { InboxFilter, InboxSort } from '@shortlist/domain/festival-space/entry-contracts';
-import { END_MARGIN_SECONDS, END_SHARE } from '@shortlist/domain/festival-space/viewing-rules';
+import type { Coverage } from '@shortlist/domain/festival-space/viewing-rules';
 import type { Language } from '@shortlist/domain/languages';
 import { FESTIVAL_VISIBLE_STATUSES } from '@shortlist/domain/submissions/submission-state';
 import { SUBMISSION_STATUS } from '@shortlist/domain/submissions/submission-status';
@@ -8,22 +8,35 @@ import { type SQL, sql } from 'drizzle-orm';
 import { translatedLabelSql } from '../../platform/translations/translated-label.ts';
 
 /*
- * The inbox's SQL (issue 31): a festival's entries `i` with their section `cs`, campaign `c` and
- * film `f`. Every filter is a condition whose values are parameters, so each combination of
- * filter fields is one statement text, named and planned once per pooled connection
- * (`StatementShapes`). Written for a festival of 10,000 entries: the joins start from the
- * festival's campaigns (`campagne_festival_edition_unique`), reach its sections' entries through
- * `inscription_section_statut_idx`, and read each film by its key; a search reads the stored
- * folded titles and names (`film."TitresRecherche"`, `personne."NomRecherche"`, migration 0026).
+ * The inbox's SQL (issue 31): a festival's entries `i`, with their film `f`, viewing summary `w`,
+ * section `cs` and campaign `c` joined only when a filter or the sort reads them. Every filter is
+ * a condition whose values are parameters, so each combination of filter fields is one statement
+ * text, named and planned once per pooled connection (`StatementShapes`). Written for a festival
+ * of 10,000 entries (bench/festival-inbox): the festival's sections are listed once and its
+ * entries read by `inscription_section_statut_idx` or one scan, each film by its key; a search
+ * finds the films by the trigram indexes of their stored folded titles and directors' names
+ * (`film."TitresRecherche"`, `personne."NomRecherche"`, migration 0028); the coverage comes from
+ * `visionnage_resume` (migration 0030), never from the festival's viewing rows.
  */
 
 /** The director's function (spec §3 Generique: `IdFonction` 1). */
 export const DIRECTOR_FUNCTION = 1;
 
-/** A festival's entries with their section and campaign; `FILM_JOIN` adds the film when read. */
-export const INBOX_FROM = sql`from "inscription" i
-  join "campagne_section" cs on cs."Id" = i."IdCampagneSection"
-  join "campagne" c on c."Id" = cs."IdCampagne"`;
+/**
+ * The entries `i`; `inFestival` keeps the festival's, `FILM_JOIN` adds the film when read and
+ * `sectionSortJoins` the section and campaign when sorted by them.
+ */
+export const INBOX_FROM = sql`from "inscription" i`;
+
+/**
+ * The entry is in one of the festival's sections (of every edition): the sections are listed
+ * once (an init plan over a handful of rows), so the festival's entries are read by
+ * `inscription_section_statut_idx` or one scan, with no join per entry to its section and campaign.
+ */
+export function inFestival(festivalId: number): SQL {
+  return sql`i."IdCampagneSection" = any(array(select fs."Id" from "campagne_section" fs
+    join "campagne" fc on fc."Id" = fs."IdCampagne" where fc."IdFestival" = ${festivalId}))`;
+}
 
 export const FILM_JOIN = sql`join "film" f on f."Id" = i."IdFilm"`;
 
@@ -37,31 +50,16 @@ export function visibleFlags(mask?: number): number[] {
   return VISIBLE_FLAGS.filter((flag) => mask === undefined || (flag & mask) !== 0);
 }
 
-/** `viewing-rules.ts` `isWatchedToEnd` over a `visionnage` row `v`, in SQL. */
-export const WATCHED_TO_END = sql.raw(
-  `(v."Duree" > 0 and (v."PositionMax" >= v."Duree" - ${END_MARGIN_SECONDS} or v."PositionMax" >= v."Duree" * ${END_SHARE}))`,
-);
-
 /**
- * Per entry of the festival, how many members opened its film video and how many watched it to
- * the end (`visionnage`, film rows: the trailer is not the film), as `w`: one aggregate over the
- * festival's viewing rows, joined by the entry.
+ * Per entry, how many members opened its film video and how many watched it to the end, as `w`
+ * (`visionnage_resume`, kept by the database from the viewing rows: migration 0030). No row:
+ * nobody opened it. One row per entry read by its key, never the festival's viewing rows.
  */
-export function viewingTotals(festivalId: number): SQL {
-  return sql`left join (
-    select v."IdInscription", count(*)::int as "opened", (count(*) filter (where ${WATCHED_TO_END}))::int as "toEnd"
-    from "visionnage" v
-    join "inscription" vi on vi."Id" = v."IdInscription"
-    join "campagne_section" vcs on vcs."Id" = vi."IdCampagneSection"
-    join "campagne" vc on vc."Id" = vcs."IdCampagne"
-    where v."TypeVideo" = 'film' and vc."IdFestival" = ${festivalId}
-    group by v."IdInscription"
-  ) w on w."IdInscription" = i."Id"`;
-}
+export const VIEWING_SUMMARY_JOIN = sql`left join "visionnage_resume" w on w."IdInscription" = i."Id"`;
 
-/** `coverageOf` (`viewing-rules.ts`) of an entry whose totals are `w`, in SQL. */
+/** `coverageOf` (`viewing-rules.ts`) of an entry whose summary is `w`, in SQL. */
 export const COVERAGE = sql.raw(
-  `(case when coalesce(w."toEnd", 0) > 0 then 'full' when coalesce(w."opened", 0) > 0 then 'partly' else 'notOpened' end)`,
+  `(case when coalesce(w."MembresFin", 0) > 0 then 'full' when coalesce(w."MembresOuvert", 0) > 0 then 'partly' else 'notOpened' end)`,
 );
 
 /** A list as one array parameter (`'{1,2}'`): one statement text whatever its length. */
@@ -72,9 +70,27 @@ export function containing(text: string): string {
   return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
-/** Whether the filter needs each entry's viewing totals (`w`) beside the festival's rows. */
-export function needsViewing(filter: InboxFilter): boolean {
-  return (filter.coverage?.length ?? 0) > 0;
+/**
+ * The entries whose coverage is one of `coverages`, as one semi- or anti-join on the viewing
+ * summary (`coverageOf`: full when a member watched to the end, partly when opened but not to
+ * the end, else never opened; watched to the end implies opened). Every subset is one of these,
+ * so PostgreSQL estimates it from the summary's statistics and reads no entry's summary twice;
+ * all three keep every entry (undefined).
+ */
+export function coverageCondition(coverages: readonly Coverage[]): SQL | undefined {
+  const has = (c: Coverage) => coverages.includes(c);
+  const summary = (where: string) =>
+    sql.raw(`exists (select 1 from "visionnage_resume" w where w."IdInscription" = i."Id" and ${where})`);
+  const full = 'w."MembresFin" > 0';
+  const opened = 'w."MembresOuvert" > 0';
+  const partly = 'w."MembresOuvert" > 0 and w."MembresFin" = 0';
+  if (has('notOpened') && has('partly') && has('full')) return undefined;
+  if (has('notOpened') && has('partly')) return sql`not ${summary(full)}`;
+  if (has('notOpened') && has('full')) return sql`not ${summary(partly)}`;
+  if (has('partly') && has('full')) return summary(opened);
+  if (has('full')) return summary(full);
+  if (has('partly')) return summary(partly);
+  return sql`not ${summary(opened)}`;
 }
 
 /**
@@ -83,7 +99,7 @@ export function needsViewing(filter: InboxFilter): boolean {
  */
 export function inboxWhere(festivalId: number, filter: InboxFilter): SQL {
   const conditions: SQL[] = [
-    sql`c."IdFestival" = ${festivalId}`,
+    inFestival(festivalId),
     sql`i."Statut" = any(${intArray(visibleFlags(filter.statuses))})`,
   ];
   if (filter.sections?.length)
@@ -114,19 +130,25 @@ export function inboxWhere(festivalId: number, filter: InboxFilter): SQL {
       sql`exists (select 1 from "inscription_reponse" r where r."IdInscription" = i."Id" and r."IdCritereAdditionnel" = ${answer.IdCritereAdditionnel} and ${matches})`,
     );
   }
-  if (filter.coverage?.length)
-    conditions.push(sql`${COVERAGE} = any(${`{${filter.coverage.join(',')}}`}::text[])`);
+  if (filter.coverage?.length) {
+    const kept = coverageCondition(filter.coverage);
+    if (kept) conditions.push(kept);
+  }
   if (filter.unpublished === true) conditions.push(sql`i."Statut" <> i."StatutPublie"`);
   if (filter.unpublished === false) conditions.push(sql`i."Statut" = i."StatutPublie"`);
   const term = filter.search ? searchName(filter.search) : '';
   if (term) {
     const pattern = containing(term);
-    // The directors' films are found once (a hashed sub-plan), then each entry's film probed.
-    conditions.push(sql`(f."TitresRecherche" like ${pattern} or i."IdFilm" in (
+    // The films whose titles or directors match, each found through its own trigram index
+    // (migration 0028), then the festival's entries of those films; an "or" over the joined film
+    // would test every entry's titles instead.
+    conditions.push(sql`i."IdFilm" in (
+      select sf."Id" from "film" sf where sf."TitresRecherche" like ${pattern}
+      union
       select g."IdFilm" from "generique" g
       join "contact" ct on ct."Id" = g."IdContact"
       join "personne" p on p."Id" = ct."IdPersonne"
-      where g."IdFonction" = ${sql.raw(String(DIRECTOR_FUNCTION))} and p."NomRecherche" like ${pattern}))`);
+      where g."IdFonction" = ${sql.raw(String(DIRECTOR_FUNCTION))} and p."NomRecherche" like ${pattern})`);
   }
   return sql.join(conditions, sql` and `);
 }
@@ -187,7 +209,6 @@ export function needsFilm(filter: InboxFilter): boolean {
     filter.durationMax !== undefined ||
     filter.firstFilm !== undefined ||
     filter.schoolFilm !== undefined ||
-    Boolean(filter.search && searchName(filter.search)) ||
     filter.sort === 'title' ||
     filter.sort === 'duration'
   );
@@ -195,6 +216,13 @@ export function needsFilm(filter: InboxFilter): boolean {
 
 const countryLabel = (language: Language) =>
   translatedLabelSql({ name: 'pays_sort', labelId: sql`sp."IdLibelle"`, language });
+
+/** The section and campaign the `section` sort reads its keys from: only that sort joins them. */
+export function sectionSortJoins(filter: InboxFilter): SQL {
+  if (filter.sort !== 'section') return sql``;
+  return sql`join "campagne_section" cs on cs."Id" = i."IdCampagneSection"
+      join "campagne" c on c."Id" = cs."IdCampagne"`;
+}
 
 /** The joins the `country` sort reads its label from: only that sort joins it for every entry. */
 export function countrySortJoins(filter: InboxFilter, language: Language): SQL {
