@@ -60,7 +60,7 @@ export async function deadlineFeed(
       day: zonedIsoDay(deadline.DateEvent, deadline.timeZone),
       summary: texts.summary({
         kind: deadline.TypeEvent,
-        name: deadline.IdLibelleEvent ? label(deadline.IdLibelleEvent) : undefined,
+        name: label(deadline.IdLibelleEvent) ?? undefined,
         section: label(deadline.IdLibelleSection) ?? '',
         festival: deadline.NomFestival,
       }),

@@ -8,6 +8,7 @@ const deadline = (DateEvent: string, timeZone: string): FavouriteDeadline => ({
   IdLibelleSection: 3,
   IdSection: 4,
   TypeEvent: 'closing',
+  IdLibelleEvent: null,
   DateEvent: new Date(DateEvent),
   Prix: 0,
   Devise: 'EUR',
