@@ -1,22 +1,5 @@
 import { LANGUAGES, type Language } from '@shortlist/domain/languages';
 
-/** A size in bytes as "12.3 MB", in the page's language. */
-export function formatBytes(bytes: number, language: Language): string {
-  const units = ['byte', 'kilobyte', 'megabyte', 'gigabyte'] as const;
-  let value = bytes;
-  let unit = 0;
-  while (value >= 1024 && unit < units.length - 1) {
-    value /= 1024;
-    unit += 1;
-  }
-  return new Intl.NumberFormat(LANGUAGES[language].locale, {
-    style: 'unit',
-    unit: units[unit],
-    unitDisplay: 'short',
-    maximumFractionDigits: unit === 0 ? 0 : 1,
-  }).format(value);
-}
-
 /** A duration in seconds as "1 min 5 s" (or "40 s"). */
 export function formatSeconds(seconds: number, language: Language): string {
   const whole = Math.max(0, Math.round(seconds));

@@ -1,5 +1,6 @@
 import { Anchor, Badge, Card, Group, Image, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import type { EntryView } from '@shortlist/domain/festival-space/entry-contracts';
+import { formatFileSize } from '@shortlist/i18n/file-size';
 import { useLanguage } from '../../../shared/i18n/current-route.ts';
 import { useTranslation } from '../../../shared/i18n/translation.tsx';
 import { EmptyState } from '../../../shared/ui/empty-state.tsx';
@@ -7,24 +8,10 @@ import { formatMoment, formatRunningTime } from '../format.ts';
 import { DownloadIcon } from './icons.tsx';
 import { ScrollRegion } from './scroll-region.tsx';
 
-/** A size in bytes as "1.2 MB", in the page's language. */
+/** A size in bytes as "1.2 MB" ("512 kB"), in the page's language. */
 function useBytes(): (bytes: number) => string {
   const language = useLanguage();
-  return (bytes) => {
-    const units = ['byte', 'kilobyte', 'megabyte', 'gigabyte'] as const;
-    let value = bytes;
-    let unit = 0;
-    while (value >= 1024 && unit < units.length - 1) {
-      value /= 1024;
-      unit += 1;
-    }
-    return new Intl.NumberFormat(language, {
-      style: 'unit',
-      unit: units[unit],
-      unitDisplay: 'short',
-      maximumFractionDigits: unit === 0 ? 0 : 1,
-    }).format(value);
-  };
+  return (bytes) => formatFileSize(bytes, language);
 }
 
 /** Credits grouped by function, in the server's order, with the contact details the filmmaker gave. */

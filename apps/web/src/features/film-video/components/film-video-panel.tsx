@@ -2,12 +2,13 @@ import { Alert, Card, Loader, Stack, Table, Text, Title } from '@mantine/core';
 import type { FilmVideo } from '@shortlist/domain/media/video-contracts';
 import type { VideoImport } from '@shortlist/domain/media/video-links';
 import { VIDEO_TYPES, type VideoType } from '@shortlist/domain/media/video-rules';
+import { formatFileSize } from '@shortlist/i18n/file-size';
 import { errorMessage } from '../../../shared/api/client.ts';
 import { useLanguage } from '../../../shared/i18n/current-route.ts';
 import { useTranslation } from '../../../shared/i18n/translation.tsx';
 import { useFilmVideos } from '../api/get-film-videos.ts';
 import { useVideoImports } from '../api/get-video-imports.ts';
-import { formatBytes, formatDay, formatTime } from '../format.ts';
+import { formatDay, formatTime } from '../format.ts';
 import { SubtitleUploader } from './subtitle-uploader.tsx';
 import { useVimeoReturn } from './use-vimeo-return.ts';
 import { VideoCheckFacts } from './video-check-facts.tsx';
@@ -96,7 +97,7 @@ function VideoCard(props: {
               <Table.Tbody>
                 <Row label={t('fields.file')} value={video.FichierOriginal} />
                 {video.Poids !== null && (
-                  <Row label={t('fields.size')} value={formatBytes(video.Poids, language)} />
+                  <Row label={t('fields.size')} value={formatFileSize(video.Poids, language)} />
                 )}
                 <Row label={t('fields.uploads')} value={String(video.NbUpload)} />
                 {video.DateLastUpload && (

@@ -1,8 +1,9 @@
 import { Alert, List, Stack, Table, Text, Title } from '@mantine/core';
 import type { FilmVideo } from '@shortlist/domain/media/video-contracts';
+import { formatFileSize } from '@shortlist/i18n/file-size';
 import { useLanguage } from '../../../shared/i18n/current-route.ts';
 import { useTranslation } from '../../../shared/i18n/translation.tsx';
-import { formatBytes, formatSeconds } from '../format.ts';
+import { formatSeconds } from '../format.ts';
 
 /** The state of the technical check and, once done, the facts and the §9 warnings. */
 export function VideoCheckFacts({ video }: { video: FilmVideo }) {
@@ -21,7 +22,10 @@ export function VideoCheckFacts({ video }: { video: FilmVideo }) {
           t('facts.duration'),
           facts.durationSeconds === null ? '—' : formatSeconds(facts.durationSeconds, language),
         ],
-        [t('facts.bitRate'), facts.bitRate === null ? '—' : `${formatBytes(facts.bitRate / 8, language)}/s`],
+        [
+          t('facts.bitRate'),
+          facts.bitRate === null ? '—' : `${formatFileSize(facts.bitRate / 8, language)}/s`,
+        ],
         [
           t('facts.audio'),
           facts.audioCodec

@@ -1,6 +1,7 @@
 import { Alert, Button, Group, Progress, Stack, Text, TextInput } from '@mantine/core';
 import { VIDEO_LINK_MAX, type VideoImport, ZVideoImportRequest } from '@shortlist/domain/media/video-links';
 import type { VideoType } from '@shortlist/domain/media/video-rules';
+import { formatFileSize } from '@shortlist/i18n/file-size';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
 import { errorMessage } from '../../../shared/api/client.ts';
@@ -10,7 +11,6 @@ import { useNotify } from '../../../shared/ui/use-notify.ts';
 import { dismissVideoImport } from '../api/dismiss-video-import.ts';
 import { filmVideoKeys } from '../api/get-film-videos.ts';
 import { importVideoLink } from '../api/import-video-link.ts';
-import { formatBytes } from '../format.ts';
 
 /**
  * Imports the film video or trailer from a link (issue 13): a direct link, or a Dropbox or Google
@@ -81,7 +81,7 @@ export function VideoLinkImport(props: {
   };
 
   const failure = (item: VideoImport) =>
-    t(`videos:import.errors.${item.Erreur}`, { size: formatBytes(props.maxBytes, language) });
+    t(`videos:import.errors.${item.Erreur}`, { size: formatFileSize(props.maxBytes, language) });
 
   return (
     <Stack gap="xs" data-testid={`video-import-${props.type}`}>
@@ -120,13 +120,13 @@ export function VideoLinkImport(props: {
               {percent === null
                 ? t('videos:import.receivedUnknown', {
                     name: item.FichierOriginal,
-                    received: formatBytes(item.Recu, language),
+                    received: formatFileSize(item.Recu, language),
                   })
                 : t('videos:import.received', {
                     name: item.FichierOriginal,
                     percent,
-                    received: formatBytes(item.Recu, language),
-                    total: formatBytes(item.Taille, language),
+                    received: formatFileSize(item.Recu, language),
+                    total: formatFileSize(item.Taille, language),
                   })}
             </Text>
           </Stack>

@@ -1,5 +1,6 @@
 import { Alert, Button, FileInput, Group, Progress, Stack, Text } from '@mantine/core';
 import type { VideoType } from '@shortlist/domain/media/video-rules';
+import { formatFileSize } from '@shortlist/i18n/file-size';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import type { Upload } from 'tus-js-client';
@@ -7,7 +8,7 @@ import { useLanguage } from '../../../shared/i18n/current-route.ts';
 import { useTranslation } from '../../../shared/i18n/translation.tsx';
 import { filmVideoKeys } from '../api/get-film-videos.ts';
 import { createVideoUpload, startOrResume } from '../api/tus-upload.ts';
-import { formatBytes, formatSeconds, transferRate } from '../format.ts';
+import { formatSeconds, transferRate } from '../format.ts';
 
 type State = 'idle' | 'uploading' | 'paused' | 'done' | 'failed' | 'cancelled';
 
@@ -52,7 +53,7 @@ export function VideoUploader(props: { filmId: number; type: VideoType; maxBytes
         const code = /"code":"([A-Z_]+)"/.exec(failure.message)?.[1];
         setError(
           code
-            ? t(`errors:codes.${code}`, { size: formatBytes(props.maxBytes, language) })
+            ? t(`errors:codes.${code}`, { size: formatFileSize(props.maxBytes, language) })
             : status
               ? t('errors:generic')
               : t('errors:network'),
@@ -93,7 +94,7 @@ export function VideoUploader(props: { filmId: number; type: VideoType; maxBytes
       <Group align="flex-end" wrap="wrap">
         <FileInput
           label={t('choose', { type: typeLabel })}
-          description={t('maxSize', { size: formatBytes(props.maxBytes, language) })}
+          description={t('maxSize', { size: formatFileSize(props.maxBytes, language) })}
           accept="video/*,.mkv,.mxf,.mov"
           value={file}
           onChange={(chosen) => {
@@ -118,13 +119,13 @@ export function VideoUploader(props: { filmId: number; type: VideoType; maxBytes
           <Text size="sm" aria-live="polite" data-testid={`upload-progress-${props.type}`}>
             {t('upload.progress', {
               percent,
-              sent: formatBytes(sent, language),
-              total: formatBytes(total, language),
+              sent: formatFileSize(sent, language),
+              total: formatFileSize(total, language),
             })}
             {state === 'uploading' && rate.bytesPerSecond !== null && (
               <>
                 {' · '}
-                {t('upload.speed', { speed: formatBytes(rate.bytesPerSecond, language) })}
+                {t('upload.speed', { speed: formatFileSize(rate.bytesPerSecond, language) })}
                 {rate.secondsLeft !== null &&
                   ` · ${t('upload.timeLeft', { time: formatSeconds(rate.secondsLeft, language) })}`}
               </>

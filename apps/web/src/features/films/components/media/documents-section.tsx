@@ -1,8 +1,9 @@
 import { Anchor, Button, FileInput, Group, NativeSelect, Paper, Stack, Text, Title } from '@mantine/core';
 import { DOCUMENT_TYPES, type DocumentType } from '@shortlist/domain/films/film-values';
-import { formatMegabytes } from '@shortlist/domain/media/media-limits';
+import { formatFileSize } from '@shortlist/i18n/file-size';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
+import { useLanguage } from '../../../../shared/i18n/current-route.ts';
 import { useTranslation } from '../../../../shared/i18n/translation.tsx';
 import { useNotify } from '../../../../shared/ui/use-notify.ts';
 import { deleteDocument } from '../../api/delete-document.ts';
@@ -29,6 +30,7 @@ export function DocumentsSection(props: {
   const film = { Id: props.IdFilm, canEdit: props.canEdit };
   const headingId = useId();
   const { t } = useTranslation(['films', 'errors']);
+  const language = useLanguage();
   const queryClient = useQueryClient();
   const notify = useNotify();
   const filmError = useFilmError();
@@ -48,7 +50,7 @@ export function DocumentsSection(props: {
     setError(null);
     if (!file) return setError(t('errors:codes.FILE_MISSING'));
     if (maxBytes && file.size > maxBytes) {
-      return setError(t('errors:codes.FILE_TOO_LARGE', { size: formatMegabytes(maxBytes) }));
+      return setError(t('errors:codes.FILE_TOO_LARGE', { size: formatFileSize(maxBytes, language) }));
     }
     setBusy(true);
     try {
@@ -82,7 +84,7 @@ export function DocumentsSection(props: {
                   >
                     {document.FichierOriginal}
                   </Anchor>{' '}
-                  ({formatMegabytes(document.Poids)})
+                  ({formatFileSize(document.Poids, language)})
                 </Text>
                 {film.canEdit && (
                   <ConfirmDelete
@@ -123,7 +125,7 @@ export function DocumentsSection(props: {
                   />
                   <FileInput
                     label={t('films:media.documentFile')}
-                    description={t('films:media.documentHelp', { size: formatMegabytes(maxBytes) })}
+                    description={t('films:media.documentHelp', { size: formatFileSize(maxBytes, language) })}
                     accept={ACCEPT}
                     value={file}
                     onChange={setFile}

@@ -10,9 +10,10 @@ import {
   TextInput,
 } from '@mantine/core';
 import { FILM_TEXT_LIMITS, PHOTO_TYPES, type PhotoType } from '@shortlist/domain/films/film-values';
-import { formatMegabytes } from '@shortlist/domain/media/media-limits';
+import { formatFileSize } from '@shortlist/i18n/file-size';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useLanguage } from '../../../../shared/i18n/current-route.ts';
 import { useTranslation } from '../../../../shared/i18n/translation.tsx';
 import { useNotify } from '../../../../shared/ui/use-notify.ts';
 import { uploadPhoto } from '../../api/upload-photo.ts';
@@ -28,6 +29,7 @@ const ACCEPT = 'image/jpeg,image/png,image/webp,image/avif';
  */
 export function PhotoUpload(props: { IdFilm: number; count: number; limit: number; maxBytes: number }) {
   const { t } = useTranslation(['films', 'errors']);
+  const language = useLanguage();
   const queryClient = useQueryClient();
   const notify = useNotify();
   const mediaError = useMediaError();
@@ -43,7 +45,7 @@ export function PhotoUpload(props: { IdFilm: number; count: number; limit: numbe
     setError(null);
     if (!file) return setError(t('errors:codes.FILE_MISSING'));
     if (file.size > props.maxBytes) {
-      return setError(t('errors:codes.FILE_TOO_LARGE', { size: formatMegabytes(props.maxBytes) }));
+      return setError(t('errors:codes.FILE_TOO_LARGE', { size: formatFileSize(props.maxBytes, language) }));
     }
     setBusy(true);
     try {
@@ -77,7 +79,7 @@ export function PhotoUpload(props: { IdFilm: number; count: number; limit: numbe
           <>
             <FileInput
               label={t('films:media.photoFile')}
-              description={t('films:media.photoHelp', { size: formatMegabytes(props.maxBytes) })}
+              description={t('films:media.photoHelp', { size: formatFileSize(props.maxBytes, language) })}
               accept={ACCEPT}
               value={file}
               onChange={setFile}

@@ -1,5 +1,6 @@
-import { formatMegabytes } from '@shortlist/domain/media/media-limits';
+import { formatFileSize } from '@shortlist/i18n/file-size';
 import { ApiRequestError } from '../../../../shared/api/client.ts';
+import { useLanguage } from '../../../../shared/i18n/current-route.ts';
 import { useTranslation } from '../../../../shared/i18n/translation.tsx';
 import { useFilmError } from '../use-film-messages.ts';
 
@@ -10,13 +11,14 @@ import { useFilmError } from '../use-film-messages.ts';
  */
 export function useMediaError(): (error: unknown, maxBytes: number) => string {
   const { t } = useTranslation(['films', 'errors']);
+  const language = useLanguage();
   const filmError = useFilmError();
   return (error, maxBytes) => {
     if (error instanceof ApiRequestError && error.code === 'FILE_TOO_LARGE') {
-      return t('errors:codes.FILE_TOO_LARGE', { size: formatMegabytes(maxBytes) });
+      return t('errors:codes.FILE_TOO_LARGE', { size: formatFileSize(maxBytes, language) });
     }
     if (error instanceof ApiRequestError && error.status === 413) {
-      return t('errors:codes.FILE_TOO_LARGE', { size: formatMegabytes(maxBytes) });
+      return t('errors:codes.FILE_TOO_LARGE', { size: formatFileSize(maxBytes, language) });
     }
     const detail = error instanceof ApiRequestError && error.code === 'FILE_TYPE_REFUSED' && error.fields[0];
     if (detail) return detail.message;
