@@ -28,9 +28,9 @@ describe('screener retention (docs/decisions.md "Screener retention")', () => {
     expect(kept).toEqual({ until: uploaded.DateExpiration, reason: { kind: 'upload' }, held: false });
     // An entry still in the basket keeps nothing.
     const basket = entry({ StatutPublie: S.notFinished });
-    expect(screenerRetention({ video: uploaded, entries: [basket], now: d('2026-10-04T00:00:00Z') }).until).toEqual(
-      uploaded.DateExpiration,
-    );
+    expect(
+      screenerRetention({ video: uploaded, entries: [basket], now: d('2026-10-04T00:00:00Z') }).until,
+    ).toEqual(uploaded.DateExpiration);
   });
 
   it('keeps it exactly 30 days after the latest result date of the sent entries', () => {
@@ -44,7 +44,12 @@ describe('screener retention (docs/decisions.md "Screener retention")', () => {
       now: d('2026-10-04T00:00:00Z'),
     });
     expect(kept.until).toEqual(d('2027-07-12T10:00:00Z'));
-    expect(kept.reason).toMatchObject({ kind: 'entry', IdInscription: 1, festival: 'Clermont', awaiting: true });
+    expect(kept.reason).toMatchObject({
+      kind: 'entry',
+      IdInscription: 1,
+      festival: 'Clermont',
+      awaiting: true,
+    });
     expect(kept.held).toBe(true);
   });
 
@@ -61,7 +66,9 @@ describe('screener retention (docs/decisions.md "Screener retention")', () => {
     for (const StatutPublie of [S.sent, S.validated]) {
       const kept = screenerRetention({ video: uploaded, entries: [entry({ StatutPublie })], now: late });
       expect(kept).toMatchObject({ until: null, held: true, reason: { kind: 'entry', awaiting: true } });
-      expect(retentionAction({ video: uploaded, entries: [entry({ StatutPublie })], now: late })).toBe('keep');
+      expect(retentionAction({ video: uploaded, entries: [entry({ StatutPublie })], now: late })).toBe(
+        'keep',
+      );
     }
     // Published "not selected": the entry no longer holds; the owner is warned, then 14 days go by.
     const decided = [entry({ StatutPublie: S.notSelected })];
@@ -73,7 +80,9 @@ describe('screener retention (docs/decisions.md "Screener retention")', () => {
       held: false,
     });
     expect(retentionAction({ video: warned, entries: decided, now: d('2027-08-15T23:00:00Z') })).toBe('keep');
-    expect(retentionAction({ video: warned, entries: decided, now: d('2027-08-16T00:00:00Z') })).toBe('delete');
+    expect(retentionAction({ video: warned, entries: decided, now: d('2027-08-16T00:00:00Z') })).toBe(
+      'delete',
+    );
     // A cancelled (refunded) entry gives nothing.
     const cancelled = [entry({ StatutPublie: S.cancelled })];
     expect(screenerRetention({ video: uploaded, entries: cancelled, now: late }).held).toBe(false);
@@ -82,14 +91,20 @@ describe('screener retention (docs/decisions.md "Screener retention")', () => {
   it('warns 14 days before the limit and deletes only after the day shown as the last', () => {
     const limit = d('2027-07-12T10:00:00Z');
     const decided = [entry({ StatutPublie: S.selected })];
-    expect(retentionAction({ video: uploaded, entries: decided, now: d('2027-06-27T12:00:00Z') })).toBe('keep');
-    expect(retentionAction({ video: uploaded, entries: decided, now: d('2027-06-28T00:00:00Z') })).toBe('warn');
-    const warned = { ...uploaded, DateAvertissement: d('2027-06-28T00:01:00Z') };
-    expect(screenerRetention({ video: warned, entries: decided, now: d('2027-07-01T00:00:00Z') }).until).toEqual(
-      limit,
+    expect(retentionAction({ video: uploaded, entries: decided, now: d('2027-06-27T12:00:00Z') })).toBe(
+      'keep',
     );
+    expect(retentionAction({ video: uploaded, entries: decided, now: d('2027-06-28T00:00:00Z') })).toBe(
+      'warn',
+    );
+    const warned = { ...uploaded, DateAvertissement: d('2027-06-28T00:01:00Z') };
+    expect(
+      screenerRetention({ video: warned, entries: decided, now: d('2027-07-01T00:00:00Z') }).until,
+    ).toEqual(limit);
     expect(retentionAction({ video: warned, entries: decided, now: d('2027-07-12T23:59:00Z') })).toBe('keep');
-    expect(retentionAction({ video: warned, entries: decided, now: d('2027-07-13T00:00:00Z') })).toBe('delete');
+    expect(retentionAction({ video: warned, entries: decided, now: d('2027-07-13T00:00:00Z') })).toBe(
+      'delete',
+    );
   });
 
   it('never deletes without a warning about the current limit', () => {
@@ -106,7 +121,11 @@ describe('screener retention (docs/decisions.md "Screener retention")', () => {
   it('names the SuperStamp when its year is the latest date', () => {
     const stamped = { ...uploaded, DateProlongation: d('2027-12-04T10:00:00Z') };
     const kept = screenerRetention({ video: stamped, entries: [entry({})], now: d('2026-10-04T00:00:00Z') });
-    expect(kept).toMatchObject({ until: d('2027-12-04T10:00:00Z'), reason: { kind: 'superStamp' }, held: true });
+    expect(kept).toMatchObject({
+      until: d('2027-12-04T10:00:00Z'),
+      reason: { kind: 'superStamp' },
+      held: true,
+    });
   });
 
   it('gives the other readers dates that are not expired while held or in notice', () => {

@@ -88,9 +88,7 @@ export function awaitsDecision(statutPublie: number): boolean {
 }
 
 /** The day an entry keeps the video until: result plus 30 days, else closing plus 3 months, else none. */
-export function entryRetentionDate(
-  entry: Pick<RetentionEntry, 'resultAt' | 'closingAt'>,
-): Date | null {
+export function entryRetentionDate(entry: Pick<RetentionEntry, 'resultAt' | 'closingAt'>): Date | null {
   if (entry.resultAt) return new Date(entry.resultAt.getTime() + RESULT_GRACE_DAYS * DAY_MS);
   if (entry.closingAt) return addMonths(entry.closingAt, CLOSING_GRACE_MONTHS);
   return null;
@@ -116,8 +114,7 @@ export function retentionLimit(
 ): { limit: Date | null; reason: RetentionReason } {
   const candidates: { at: Date; reason: RetentionReason }[] = [];
   if (video.DateExpiration) candidates.push({ at: video.DateExpiration, reason: { kind: 'upload' } });
-  if (video.DateProlongation)
-    candidates.push({ at: video.DateProlongation, reason: { kind: 'superStamp' } });
+  if (video.DateProlongation) candidates.push({ at: video.DateProlongation, reason: { kind: 'superStamp' } });
   for (const entry of entries) {
     if (!isSentEntry(entry.StatutPublie)) continue;
     const at = entryRetentionDate(entry);
@@ -173,7 +170,8 @@ export function screenerRetention(options: {
     )[0] as RetentionEntry;
     return { until: null, reason: entryReason(holder), held };
   }
-  if (held || calendarDaysLeft(limit, options.now) > retention.warnDays) return { until: limit, reason, held };
+  if (held || calendarDaysLeft(limit, options.now) > retention.warnDays)
+    return { until: limit, reason, held };
   const warnedAt = options.video.DateAvertissement ?? null;
   const noticeFrom = warningStands(limit, warnedAt, retention) ? warnedAt : options.now;
   const afterNotice = new Date(noticeFrom.getTime() + retention.warnDays * DAY_MS);
@@ -223,6 +221,39 @@ export function effectiveRetentionDates(
   const until = retentionNow.until ?? (retentionNow.held ? now : null);
   if (!until) return { DateExpiration: video.DateExpiration, DateProlongation: video.DateProlongation };
   const later =
-    video.DateProlongation && video.DateProlongation.getTime() > until.getTime() ? video.DateProlongation : until;
+    video.DateProlongation && video.DateProlongation.getTime() > until.getTime()
+      ? video.DateProlongation
+      : until;
   return { DateExpiration: video.DateExpiration, DateProlongation: later };
+}
+
+/** The rule's answer as the API sends it (`ZVideoRetention`): dates as ISO strings. */
+export function retentionAnswer(kept: ScreenerRetention): {
+  until: string | null;
+  held: boolean;
+  reason:
+    | { kind: 'upload' }
+    | { kind: 'superStamp' }
+    | {
+        kind: 'entry';
+        IdInscription: number;
+        festival: string;
+        awaiting: boolean;
+        resultAt: string | null;
+        closingAt: string | null;
+      }
+    | { kind: 'warning'; warnedAt: string };
+} {
+  const { reason } = kept;
+  const iso = (date: Date | null) => (date ? date.toISOString() : null);
+  return {
+    until: iso(kept.until),
+    held: kept.held,
+    reason:
+      reason.kind === 'entry'
+        ? { ...reason, resultAt: iso(reason.resultAt), closingAt: iso(reason.closingAt) }
+        : reason.kind === 'warning'
+          ? { kind: 'warning', warnedAt: reason.warnedAt.toISOString() }
+          : reason,
+  };
 }
