@@ -1,5 +1,6 @@
 import { calendarDaysLeft } from '../expires-soon.ts';
 import { SUBMISSION_STATUS } from '../submissions/submission-status.ts';
+import type { VideoRetentionAnswer } from './video-contracts.ts';
 import { addMonths, DEFAULT_VIDEO_RETENTION, type VideoRetention } from './video-retention.ts';
 
 /*
@@ -228,22 +229,7 @@ export function effectiveRetentionDates(
 }
 
 /** The rule's answer as the API sends it (`ZVideoRetention`): dates as ISO strings. */
-export function retentionAnswer(kept: ScreenerRetention): {
-  until: string | null;
-  held: boolean;
-  reason:
-    | { kind: 'upload' }
-    | { kind: 'superStamp' }
-    | {
-        kind: 'entry';
-        IdInscription: number;
-        festival: string;
-        awaiting: boolean;
-        resultAt: string | null;
-        closingAt: string | null;
-      }
-    | { kind: 'warning'; warnedAt: string };
-} {
+export function retentionAnswer(kept: ScreenerRetention): VideoRetentionAnswer {
   const { reason } = kept;
   const iso = (date: Date | null) => (date ? date.toISOString() : null);
   return {
