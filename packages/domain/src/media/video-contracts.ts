@@ -63,6 +63,32 @@ function decodeBase64Utf8(value: string): string {
 
 const ZDate = z.iso.datetime({ offset: true });
 
+/**
+ * Until when a stored video is kept and why (`screenerRetention`, docs/decisions.md "Screener
+ * retention"): the media tab and the basket word it ("Kept until 12 July 2027: your entry at ...
+ * awaits its answer (results 12 June)").
+ */
+export const ZVideoRetention = z.object({
+  /** The last day it is kept (UTC); null while an entry awaiting its answer holds it past its dates. */
+  until: ZDate.nullable(),
+  /** An entry awaits its decision: never deleted meanwhile. */
+  held: z.boolean(),
+  reason: z.discriminatedUnion('kind', [
+    z.object({ kind: z.literal('upload') }),
+    z.object({ kind: z.literal('superStamp') }),
+    z.object({
+      kind: z.literal('entry'),
+      IdInscription: z.number().int(),
+      festival: z.string(),
+      awaiting: z.boolean(),
+      resultAt: ZDate.nullable(),
+      closingAt: ZDate.nullable(),
+    }),
+    z.object({ kind: z.literal('warning'), warnedAt: ZDate }),
+  ]),
+});
+export type VideoRetentionAnswer = z.infer<typeof ZVideoRetention>;
+
 /** A film's video or trailer as the media tab shows it (spec §3 "Film video"). */
 export const ZFilmVideo = z.object({
   Id: z.number().int(),
@@ -74,9 +100,11 @@ export const ZFilmVideo = z.object({
   DateExpiration: ZDate.nullable(),
   DateProlongation: ZDate.nullable(),
   SourceUploadVideo: z.enum(VIDEO_SOURCES),
-  /** The later of expiry and extension (spec §4), and whether it has passed. */
+  /** The last day it is kept (`retention.until`; spec §4's later of expiry and extension, raised by the film's entries), and whether it has passed. */
   limitDate: ZDate.nullable(),
   isExpired: z.boolean(),
+  /** Until when and why a stored file is kept; null without a file (a Vimeo reference, a deleted file). */
+  retention: ZVideoRetention.nullable(),
   checkState: z.enum(VIDEO_CHECK_STATES).nullable(),
   check: ZVideoCheck.nullable(),
   /** Languages (ids) this video has subtitles in. */

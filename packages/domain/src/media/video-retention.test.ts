@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import {
   addMonths,
   expiryAfterUpload,
-  extensionAfterSubmission,
   extensionAfterSuperStamp,
   extensionAfterSuperStampRefund,
   extensionAtUpload,
@@ -29,17 +28,6 @@ describe('video retention (spec §1, §4) with a fixed clock', () => {
     expect(isVideoExpired({ DateExpiration: null, DateProlongation: null }, d('2030-01-01T00:00:00Z'))).toBe(
       false,
     );
-  });
-
-  it('lets a submission extend storage, never shorten it', () => {
-    const expiry = expiryAfterUpload(uploadedAt);
-    const extension = extensionAfterSubmission(null, d('2026-05-01T09:00:00Z'));
-    expect(extension).toEqual(d('2026-07-01T09:00:00Z'));
-    const video = { DateExpiration: expiry, DateProlongation: extension };
-    expect(videoLimitDate(video)).toEqual(extension);
-    expect(isVideoExpired(video, d('2026-06-20T00:00:00Z'))).toBe(false);
-    // An earlier submission keeps the later extension already granted.
-    expect(extensionAfterSubmission(extension, d('2026-04-01T09:00:00Z'))).toEqual(extension);
   });
 
   it('lets a SuperStamp extend by one year from the current limit, or from its day once expired', () => {

@@ -2,16 +2,20 @@ import { calendarDaysLeft, EXPIRES_SOON_DAYS, isWithinSoonWindow } from '../expi
 
 /**
  * How long a film video is kept (spec §1 "Film video retention", §4 "Video expiry", §9):
- * a new upload is kept 2 months (`DateExpiration`); a submission extends storage and a
- * SuperStamp extends it by one year (`DateProlongation`); the limit is the later of the two;
- * the video is expired when its limit is before today, and then no submission is possible
- * until it is uploaded again.
+ * a new upload is kept 2 months (`DateExpiration`); a SuperStamp extends it by one year
+ * (`DateProlongation`); the limit is the later of the two. The film's sent entries keep it longer
+ * still, read with the video rather than stored (`screener-retention.ts`, docs/decisions.md
+ * "Screener retention"); the video is expired when its limit is before today, and then no
+ * submission is possible until it is uploaded again.
  */
 
 export type VideoRetention = {
   /** Months a new upload is kept (spec §9: 2). */
   uploadMonths: number;
-  /** Months a submission keeps the video from the submission's day (our reading: as an upload). */
+  /**
+   * Months a submission kept the video from its day before issue 32; still the floor a SuperStamp
+   * refund leaves for the entries standing (`extensionAfterSuperStampRefund`).
+   */
   submissionMonths: number;
   /** Months a SuperStamp extends storage (spec §9: one year). */
   superStampMonths: number;
@@ -49,18 +53,6 @@ const later = (a: Date | null, b: Date | null): Date | null => {
 /** `DateExpiration` of a video uploaded (or uploaded again) at `uploadedAt`. */
 export function expiryAfterUpload(uploadedAt: Date, retention = DEFAULT_VIDEO_RETENTION): Date {
   return addMonths(uploadedAt, retention.uploadMonths);
-}
-
-/**
- * `DateProlongation` after a submission on `submittedAt`: storage lasts at least
- * `submissionMonths` after it; a later extension already granted is kept.
- */
-export function extensionAfterSubmission(
-  current: Date | null,
-  submittedAt: Date,
-  retention = DEFAULT_VIDEO_RETENTION,
-): Date {
-  return later(current, addMonths(submittedAt, retention.submissionMonths)) as Date;
 }
 
 /**

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZId, ZIdParam } from '../fields/ids.ts';
+import { ZVideoRetention } from '../media/video-contracts.ts';
 import { BASKET_PROBLEMS, LINE_KINDS } from './basket-calculation.ts';
 import { MAX_BOOKLET_QUANTITY, PRODUCT_CODES } from './catalogue.ts';
 import { COUPON_REFUSALS, ZBasketCoupon } from './coupons.ts';
@@ -61,6 +62,11 @@ export const ZBasketSubmission = z.object({
   FormuleId: z.number().int(),
   /** The film has an active SuperStamp now (bought in an earlier order). */
   superStampActive: z.boolean(),
+  /**
+   * Until when and why the film's stored video would be kept once this entry is sent (issue 32);
+   * null when the film has no stored file.
+   */
+  videoRetention: ZVideoRetention.nullable(),
 });
 export type BasketSubmission = z.infer<typeof ZBasketSubmission>;
 

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { datedEvents } from '../festivals/calendar-rules.ts';
 import { checkEligibility } from './eligibility.ts';
 import type { EligibilityCode } from './eligibility-codes.ts';
 import type {
@@ -8,8 +7,6 @@ import type {
   EligibilityInvitation,
   EligibilitySection,
 } from './eligibility-input.ts';
-import { isoDay } from './reason.ts';
-import { videoLimitDate } from './video-expiry.ts';
 
 /**
  * The whole-basket check before paying (issue 14): what has changed since an entry was added, or
@@ -28,8 +25,6 @@ export const BASKET_CHECK_CODES = [
   'screenerMissing',
   /** The screener's storage ended: upload it again, or extend it with a SuperStamp. */
   'screenerExpired',
-  /** The screener's storage ends before the festival announces its results. */
-  'screenerExpiresBeforeResult',
   /** The film record is no longer complete (or was archived). */
   'filmIncomplete',
   /** The film no longer meets another of the section's rules (the panel says which). */
@@ -40,7 +35,7 @@ export type BasketCheckCode = (typeof BASKET_CHECK_CODES)[number];
 export const ZBasketCheck = z.object({
   IdInscription: z.number().int(),
   code: z.enum(BASKET_CHECK_CODES),
-  /** `year` (alreadyEntered), `date` (screener limit, ISO day), `result` (ISO day). */
+  /** `year` (alreadyEntered), `date` (screener limit, ISO day). */
   values: z.record(z.string(), z.union([z.string(), z.number()])),
 });
 export type BasketCheck = z.infer<typeof ZBasketCheck>;
@@ -67,18 +62,6 @@ export type BasketCheckEntry = {
   /** The invitation the entry answers, if any: its day replaces the section's calendar. */
   invitation?: EligibilityInvitation | undefined;
 };
-
-/** The latest dated result event of the section: when the festival answers. */
-function resultDay(section: EligibilitySection): string | null {
-  const results = datedEvents(section.events).filter((event) => event.Type === 'result');
-  if (results.length === 0) return null;
-  return (
-    results
-      .map((event) => isoDay(new Date(event.DateEvent)))
-      .sort()
-      .at(-1) ?? null
-  );
-}
 
 export function checkBasket(options: {
   basket: readonly BasketCheckEntry[];
@@ -125,20 +108,8 @@ export function checkBasket(options: {
       checks.push({ IdInscription: item.IdInscription, code, values });
       if (code === 'alreadyEntered') conflicted.add(item.IdInscription);
     }
-    const limit = film.video ? videoLimitDate(film.video) : null;
-    const result_ = resultDay(section);
-    if (
-      !seen.has('screenerExpired') &&
-      limit !== null &&
-      result_ !== null &&
-      isoDay(new Date(limit)) < result_
-    ) {
-      checks.push({
-        IdInscription: item.IdInscription,
-        code: 'screenerExpiresBeforeResult',
-        values: { date: isoDay(new Date(limit)), result: result_ },
-      });
-    }
+    // No warning that the screener ends before the results: sending the entry keeps it until its
+    // results + 30 days (docs/decisions.md "Screener retention"), which the basket line says.
   }
 
   // The same film twice at one festival, which its rule allows: worth a second look before paying.

@@ -15,6 +15,7 @@ import {
 } from '@shortlist/domain/orders/formulas';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Account } from '../../platform/session-store.ts';
+import { basketVideoRetention } from '../../user-api/film-video/order-port.ts';
 import { loadOrderEntries, loadOrderFilms, type OrderEntry } from '../../user-api/submissions/order-port.ts';
 import { toProduct } from '../catalogue/active-products.ts';
 import { type BasketCouponState, loadBasketCoupon } from '../coupons/coupon-store.ts';
@@ -120,6 +121,7 @@ export async function loadBasketState(
     coupon: coupon && coupon.refusal === null ? coupon.rule : null,
   });
 
+  const retention = await basketVideoRetention(db, { entries: withFormula, now });
   const basket: Basket = {
     stampBalance: balance,
     booklets: items
@@ -143,6 +145,7 @@ export async function loadBasketState(
       ...e,
       FormuleId: FORMULA_IDS[formula],
       superStampActive: superStampUntil !== null && superStampUntil > now,
+      videoRetention: retention.get(e.IdInscription) ?? null,
     })),
     count: items.length + entries.length,
   };

@@ -4,11 +4,13 @@ import { film } from '@shortlist/db/schema/films';
 import { outboxEmail } from '@shortlist/db/schema/platform';
 import { inscription } from '@shortlist/db/schema/submissions';
 import { languageId } from '@shortlist/domain/languages';
+import { screenerRetention } from '@shortlist/domain/media/screener-retention';
 import { addMonths } from '@shortlist/domain/media/video-retention';
 import type { Order, PlacedOrder } from '@shortlist/domain/orders/api-contracts';
 import { FORMULA_IDS } from '@shortlist/domain/orders/formulas';
 import { eq, inArray, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { retentionEntriesByFilm } from '../../shared-kernel/retention-entries.ts';
 import {
   addSuperStamp,
   createOrderTest,
@@ -113,11 +115,11 @@ describe('a paid SuperStamp', () => {
     expect(await superStampOf(IdFilm)).toEqual(addMonths(running, 6));
     const videos = await o.database.db.select().from(filmVideo).where(eq(filmVideo.IdFilm, IdFilm));
     expect(videos.find((v) => v.TypeVideo === 'film')!.DateProlongation).toEqual(addMonths(prolongation, 12));
-    // A file the expiry job already deleted is not brought back, but the SuperStamp is for the
-    // film: the trailer uploaded again keeps the year (an upload keeps `DateProlongation`).
+    // A SuperStamp never extends a video without a file (issue 32): a trailer uploaded again while
+    // it runs is kept to its end (`extensionAtUpload`).
     const trailer = videos.find((v) => v.TypeVideo === 'trailer')!;
     expect(trailer.Fichier).toBeNull();
-    expect(trailer.DateProlongation).toEqual(addMonths(NOW, 12));
+    expect(trailer.DateProlongation).toBeNull();
   });
 
   it('two SuperStamps of one film paid at once add up (the film row is the lock)', async () => {
@@ -172,7 +174,7 @@ async function basketItemOf(who: Customer): Promise<number | undefined> {
 }
 
 describe('entries sent on payment', () => {
-  it('extend their films’ video storage and are confirmed by one email with stamps and links', async () => {
+  it('keep their films’ videos while they await an answer and are confirmed by one email with stamps and links', async () => {
     const IdFilm = await o.insertFilm(o.ada.Id, { TitreOriginal: 'La Jetée' });
     const expiry = new Date(NOW.getTime() + 10 * DAY);
     await insertVideo(IdFilm, { DateExpiration: expiry, DateAvertissement: NOW });
@@ -193,9 +195,12 @@ describe('entries sent on payment', () => {
     const sent = await o.database.db.select().from(inscription).where(inArray(inscription.Id, ids));
     expect(sent.every((e) => e.Numero !== null)).toBe(true);
 
+    // Nothing written on the video: its film's sent entries are read with it (issue 32).
     const video = await videoOf(IdFilm);
-    expect(video.DateProlongation).toEqual(addMonths(NOW, 2));
-    expect(video.DateAvertissement).toBeNull();
+    expect(video.DateProlongation).toBeNull();
+    const entries = (await retentionEntriesByFilm(o.database.db, [IdFilm])).get(IdFilm) ?? [];
+    expect(entries.map((e) => e.IdInscription).sort()).toEqual([...ids].sort());
+    expect(screenerRetention({ video, entries, now: addMonths(NOW, 24) })).toMatchObject({ held: true });
 
     const emails = await emailsOf(order);
     expect(emails).toHaveLength(1);

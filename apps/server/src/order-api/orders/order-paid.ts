@@ -12,8 +12,8 @@ import { enqueueOrderPaidEmail } from './order-paid-email.ts';
  * What being paid does, in the caller's transaction (the one that moved the order to paid, so it
  * runs once per order however often the provider's webhook comes): booklets' stamps credited to
  * the ledger; each SuperStamp activated on its film (`DateExpirationSuperTimbre` 6 or 12 months
- * on, from the running one's end) with the film's video storage extended by a year; the entries
- * sent with their numbers and their films' video storage extended (spec §1); a payout line per
+ * on, from the running one's end) with the film's stored videos extended by a year; the entries
+ * sent with their numbers (which keeps their films' videos, docs/decisions.md "Screener retention"); a payout line per
  * paid entry fee (the fee charged less 4.9 %, computed when the order was placed); the
  * confirmation email queued in the outbox, sent after commit.
  */
@@ -31,16 +31,16 @@ export async function applyPaidOrder(
   const credited = lines.reduce((sum, line) => sum + line.TimbresCredites, 0);
   if (credited > 0) await moveStamps(tx, { accountId, delta: credited, reason: 'purchase', orderId, now });
 
-  // SuperStamps first: an entry of the same order then extends from the year already granted.
   const superStamps = lines.filter((line) => line.Kind === 'superStamp' && line.IdFilm !== null);
   for (const line of superStamps) {
     await extendFilmForSuperStamp(tx, { filmId: line.IdFilm!, months: line.months, now });
   }
-  await extendVideoRetention(tx, { filmIds: superStamps.map((l) => l.IdFilm!), cause: 'superStamp', now });
+  await extendVideoRetention(tx, { filmIds: superStamps.map((l) => l.IdFilm!), now });
 
   const entries = lines.filter((line) => line.Kind === 'entryFee' && line.IdInscription !== null);
-  const sent = await sendEntries(tx, { ids: entries.map((line) => line.IdInscription!), now });
-  await extendVideoRetention(tx, { filmIds: sent.map((e) => e.IdFilm), cause: 'submission', now });
+  // A sent entry keeps its film's videos until its results + 30 days: read with the video
+  // (`screenerRetention`), so nothing is written on them here.
+  await sendEntries(tx, { ids: entries.map((line) => line.IdInscription!), now });
   const payouts = entries.filter((line) => line.MontantHT > 0 && line.IdFestival !== null);
   if (payouts.length > 0) {
     await tx.insert(versementFestival).values(

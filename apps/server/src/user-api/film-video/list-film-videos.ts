@@ -1,5 +1,10 @@
 import type { Db } from '@shortlist/db/client';
 import { filmVideo, filmVideoSousTitre } from '@shortlist/db/schema/film-videos';
+import {
+  effectiveRetentionDates,
+  retentionAnswer,
+  screenerRetention,
+} from '@shortlist/domain/media/screener-retention';
 import { ZVideoCheck } from '@shortlist/domain/media/video-check';
 import type { FilmVideo, FilmVideoList } from '@shortlist/domain/media/video-contracts';
 import { isVideoExpired, videoLimitDate } from '@shortlist/domain/media/video-retention';
@@ -13,6 +18,7 @@ import {
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { Account } from '../../platform/session-store.ts';
 import { viewableFilm } from '../../shared-kernel/film-access.ts';
+import { retentionEntriesByFilm } from '../../shared-kernel/retention-entries.ts';
 
 /** The page and player of a Vimeo reference; null for a file (or a reference no longer readable). */
 function vimeoOf(row: { SourceUploadVideo: string; ReferenceOvp: string | null }) {
@@ -24,7 +30,8 @@ function vimeoOf(row: { SourceUploadVideo: string; ReferenceOvp: string | null }
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
 /**
- * `GET films/{IdFilm}/video`: the film's video and trailer with their retention dates and the
+ * `GET films/{IdFilm}/video`: the film's video and trailer with their retention (until when and
+ * why, `screenerRetention` with the film's sent entries) and the
  * state and findings of their technical check, and the size each type may have now. Only the
  * owner (404 otherwise).
  */
@@ -50,8 +57,13 @@ export async function listFilmVideos(
         )
         .orderBy(asc(filmVideoSousTitre.IdLangue))
     : [];
+  // The film's sent entries keep its stored files (issue 32), read now so the date shown is the
+  // one the expiry pass acts on.
+  const entries = (await retentionEntriesByFilm(db, [film.Id])).get(film.Id) ?? [];
   const videos: FilmVideo[] = rows.map((row) => {
     const check = ZVideoCheck.safeParse(row.Verification);
+    const kept = row.Fichier ? screenerRetention({ video: row, entries, now: options.now }) : null;
+    const dates = kept ? effectiveRetentionDates(row, kept, options.now) : row;
     return {
       Id: row.Id,
       TypeVideo: row.TypeVideo,
@@ -62,8 +74,9 @@ export async function listFilmVideos(
       DateExpiration: iso(row.DateExpiration),
       DateProlongation: iso(row.DateProlongation),
       SourceUploadVideo: row.SourceUploadVideo,
-      limitDate: iso(videoLimitDate(row)),
-      isExpired: isVideoExpired(row, options.now),
+      limitDate: iso(videoLimitDate(dates)),
+      isExpired: isVideoExpired(dates, options.now),
+      retention: kept ? retentionAnswer(kept) : null,
       checkState: row.EtatVerification,
       check: check.success ? check.data : null,
       subtitles: subtitles.filter((s) => s.IdVideo === row.Id).map((s) => s.IdLangue),

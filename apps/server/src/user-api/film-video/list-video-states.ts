@@ -2,6 +2,7 @@ import type { Db } from '@shortlist/db/client';
 import { filmVideo } from '@shortlist/db/schema/film-videos';
 import { film } from '@shortlist/db/schema/films';
 import { FILM_STATUT } from '@shortlist/domain/films/film-value-lists';
+import { effectiveRetentionDates, screenerRetention } from '@shortlist/domain/media/screener-retention';
 import {
   type FilmVideoFacts,
   type FilmVideoStates,
@@ -10,6 +11,7 @@ import {
 } from '@shortlist/domain/media/video-states';
 import { isVimeoSource } from '@shortlist/domain/media/vimeo';
 import { and, desc, eq, sql } from 'drizzle-orm';
+import { retentionEntriesByFilm } from '../../shared-kernel/retention-entries.ts';
 
 /**
  * `GET films/videos` (spec §2 dashboard "videos to upload"): each of the account's films that is
@@ -32,13 +34,24 @@ export async function listVideoStates(
       EtatVerification: filmVideo.EtatVerification,
       DateExpiration: filmVideo.DateExpiration,
       DateProlongation: filmVideo.DateProlongation,
+      DateAvertissement: filmVideo.DateAvertissement,
     })
     .from(film)
     .leftJoin(filmVideo, and(eq(filmVideo.IdFilm, film.Id), eq(filmVideo.TypeVideo, 'film')))
     .where(and(eq(film.IdCompte, options.accountId), sql`(${film.Statut} & ${FILM_STATUT.archived}) = 0`))
     .orderBy(desc(film.DateCreation), desc(film.Id));
+  // A stored file is kept as long as its film's sent entries say (issue 32; `screenerRetention`).
+  const entriesOf = await retentionEntriesByFilm(
+    db,
+    rows.filter((row) => row.Fichier !== null).map((row) => row.IdFilm),
+  );
   return {
     films: rows.map((row) => {
+      const kept =
+        row.Fichier === null
+          ? null
+          : screenerRetention({ video: row, entries: entriesOf.get(row.IdFilm) ?? [], now: options.now });
+      const dates = kept ? effectiveRetentionDates(row, kept, options.now) : row;
       const video: FilmVideoFacts | null =
         row.videoId === null
           ? null
@@ -47,16 +60,18 @@ export async function listVideoStates(
               isReference:
                 row.SourceUploadVideo !== null && isVimeoSource(row.SourceUploadVideo) && !!row.ReferenceOvp,
               checkState: row.EtatVerification,
-              DateExpiration: row.DateExpiration,
-              DateProlongation: row.DateProlongation,
+              DateExpiration: dates.DateExpiration,
+              DateProlongation: dates.DateProlongation,
             };
       const { limitDate, expiresSoon } = videoLimit(video, options.now);
+      // Held by an entry awaiting its answer, past its dates: kept, with no day to renew before.
+      const held = kept?.until === null && kept.held;
       return {
         IdFilm: row.IdFilm,
         TitreOriginal: row.TitreOriginal,
         state: filmVideoState(video, options.now),
-        limitDate: limitDate ? limitDate.toISOString() : null,
-        expiresSoon,
+        limitDate: limitDate && !held ? limitDate.toISOString() : null,
+        expiresSoon: expiresSoon && !held,
       };
     }),
   };

@@ -144,7 +144,7 @@ export async function addToBasket(
       }
 
       // One after the other: a transaction's connection runs one query at a time (pg 9 refuses more).
-      const films = await loadEligibilityFilms(tx, { accountId, filmIds: [request.idFilm] });
+      const films = await loadEligibilityFilms(tx, { accountId, filmIds: [request.idFilm], now });
       const sections = await loadEligibilitySections(tx, {
         IdsCampagneSection: ordered.map((row) => row.Id),
       });

@@ -46,6 +46,7 @@ export async function compareFilmSection(
   const [films, sections] = await Promise.all([
     loadEligibilityFilms(db, {
       accountId: options.accountId,
+      now: options.now,
       ...(options.IdFilm !== undefined ? { filmIds: [options.IdFilm] } : {}),
     }),
     loadEligibilitySections(db, scope),

@@ -11,6 +11,8 @@ import { filmVideo } from '@shortlist/db/schema/film-videos';
 import { film } from '@shortlist/db/schema/films';
 import { inscription } from '@shortlist/db/schema/submissions';
 import { ENGLISH_ID } from '@shortlist/domain/films/film-rules';
+import { effectiveRetentionDates, screenerRetention } from '@shortlist/domain/media/screener-retention';
+import { isVideoExpired } from '@shortlist/domain/media/video-retention';
 import type {
   EligibilityEntry,
   EligibilityFilm,
@@ -18,6 +20,7 @@ import type {
 } from '@shortlist/domain/submissions/eligibility-input';
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { independentQueries } from '../../platform/performance/independent-queries.ts';
+import { retentionEntriesByFilm } from '../../shared-kernel/retention-entries.ts';
 import { groupBySection } from './group-by-section.ts';
 
 /*
@@ -39,7 +42,7 @@ const ids = (column: string, table: string) =>
  */
 export async function loadEligibilityFilms(
   db: Db,
-  options: { accountId: number; filmIds?: readonly number[] },
+  options: { accountId: number; filmIds?: readonly number[]; now: Date },
 ): Promise<EligibilityFilm[]> {
   const owned = eq(film.IdCompte, options.accountId);
   const rows = await db
@@ -66,8 +69,10 @@ export async function loadEligibilityFilms(
       // The viewing copy (the media area's table): only a finished upload counts, or a Vimeo
       // reference (no file, no expiry: the video stays on Vimeo, docs/decisions.md "Video source list").
       videoFile: sql<string | null>`coalesce(${filmVideo.Fichier}, ${filmVideo.ReferenceOvp})`,
+      storedFile: filmVideo.Fichier,
       DateExpiration: filmVideo.DateExpiration,
       DateProlongation: filmVideo.DateProlongation,
+      DateAvertissement: filmVideo.DateAvertissement,
       IdLangueSousTitre: filmVideo.IdLangueSousTitre,
       HadSubtitleEn: filmVideo.HadSubtitleEn,
       subtitleFiles: sql<
@@ -78,11 +83,23 @@ export async function loadEligibilityFilms(
     .leftJoin(filmVideo, and(eq(filmVideo.IdFilm, film.Id), eq(filmVideo.TypeVideo, 'film')))
     .where(options.filmIds ? and(owned, inArray(film.Id, [...options.filmIds])) : owned)
     .orderBy(desc(film.DateCreation), desc(film.Id));
+  // A stored file is kept as long as the film's sent entries say (issue 32): the engine reads
+  // the limit the expiry pass acts on, so a video held for a festival is never "expired" here.
+  // The engine reads the dates only to call a video expired, and the entries only ever keep a
+  // file longer: they are read for the films whose stored dates have passed, which most panels
+  // have none of (no extra query then).
+  const pastDates = rows.filter((row) => row.storedFile !== null && isVideoExpired(row, options.now));
+  const entriesOf = await retentionEntriesByFilm(
+    db,
+    pastDates.map((row) => row.Id),
+  );
   return rows.map(
     ({
       videoFile,
+      storedFile,
       DateExpiration,
       DateProlongation,
+      DateAvertissement,
       IdLangueSousTitre,
       HadSubtitleEn,
       subtitleFiles,
@@ -92,10 +109,20 @@ export async function loadEligibilityFilms(
       const subtitles = new Set<number>(subtitleFiles);
       if (IdLangueSousTitre !== null) subtitles.add(IdLangueSousTitre);
       if (HadSubtitleEn) subtitles.add(ENGLISH_ID);
+      const stored = { DateExpiration, DateProlongation, DateAvertissement };
+      const entries = entriesOf.get(row.Id) ?? [];
+      const dates =
+        storedFile === null || !isVideoExpired(stored, options.now)
+          ? { DateExpiration, DateProlongation }
+          : effectiveRetentionDates(
+              stored,
+              screenerRetention({ video: stored, entries, now: options.now }),
+              options.now,
+            );
       return {
         ...row,
         idsLangueSousTitre: [...subtitles],
-        video: videoFile ? { DateExpiration, DateProlongation } : null,
+        video: videoFile ? dates : null,
       };
     },
   );

@@ -28,7 +28,11 @@ it('counts a Vimeo reference as the film video, with no expiry', async () => {
     UrlOvp: 'https://vimeo.com/76979871/a1b2c3d4e5',
     MotDePasseOvp: 'sealed',
   });
-  const films = await loadEligibilityFilms(t.database.db, { accountId, filmIds: [withVimeo, without] });
+  const films = await loadEligibilityFilms(t.database.db, {
+    accountId,
+    filmIds: [withVimeo, without],
+    now: new Date(),
+  });
   expect(films.find((f) => f.Id === withVimeo)?.video).toEqual({
     DateExpiration: null,
     DateProlongation: null,

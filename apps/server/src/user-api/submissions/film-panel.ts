@@ -46,7 +46,7 @@ export async function filmPanel(
   const { now, language } = options;
   // The film's entries are read with the film: a film of someone else answers 404 before use.
   const [films, entries, calls, superStampFilms] = await Promise.all([
-    loadEligibilityFilms(db, { accountId: options.accountId, filmIds: [options.IdFilm] }),
+    loadEligibilityFilms(db, { accountId: options.accountId, filmIds: [options.IdFilm], now }),
     loadEntries(db, { filmIds: [options.IdFilm] }),
     options.openCalls.calls(),
     // Read before the ownership check, answered only after it (another's film answers 404).

@@ -30,6 +30,7 @@ export async function judgeInvitation(
     () =>
       loadEligibilityFilms(db, {
         accountId: options.accountId,
+        now: options.now,
         ...(options.filmIds ? { filmIds: options.filmIds } : {}),
       }),
     () => loadEligibilitySections(db, { IdsCampagneSection: [options.IdCampagneSection] }),

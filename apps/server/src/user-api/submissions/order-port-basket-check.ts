@@ -39,7 +39,7 @@ export async function checkBasketEntries(
   }));
   const filmIds = [...new Set(basket.map((item) => item.IdFilm))];
   const [films, sections] = await Promise.all([
-    loadEligibilityFilms(db, { accountId: options.accountId, filmIds }),
+    loadEligibilityFilms(db, { accountId: options.accountId, filmIds, now: options.now }),
     loadEligibilitySections(db, {
       IdsCampagneSection: [...new Set(basket.map((item) => item.IdCampagneSection))],
     }),

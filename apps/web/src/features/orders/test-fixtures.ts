@@ -28,6 +28,18 @@ export function basketOf(overrides: Partial<Basket> = {}): Basket {
         entryFeeCents: 2000,
         FormuleId: 1,
         superStampActive: false,
+        videoRetention: {
+          until: '2027-07-12T10:00:00.000Z',
+          held: true,
+          reason: {
+            kind: 'entry',
+            IdInscription: 41,
+            festival: 'Les Courts de Nantes',
+            awaiting: true,
+            resultAt: '2027-06-12T10:00:00.000Z',
+            closingAt: '2027-01-31T22:59:00.000Z',
+          },
+        },
       },
       {
         IdInscription: 42,
@@ -40,6 +52,7 @@ export function basketOf(overrides: Partial<Basket> = {}): Basket {
         entryFeeCents: 0,
         FormuleId: 2,
         superStampActive: false,
+        videoRetention: null,
       },
     ],
     count: 2,

@@ -6,6 +6,7 @@ import { formatFileSize } from '@shortlist/i18n/file-size';
 import { errorMessage } from '../../../shared/api/client.ts';
 import { useLanguage } from '../../../shared/i18n/current-route.ts';
 import { useTranslation } from '../../../shared/i18n/translation.tsx';
+import { VideoRetentionNote } from '../../../shared/ui/video-retention-note.tsx';
 import { useFilmVideos } from '../api/get-film-videos.ts';
 import { useVideoImports } from '../api/get-video-imports.ts';
 import { formatDay, formatTime } from '../format.ts';
@@ -103,11 +104,12 @@ function VideoCard(props: {
                 {video.DateLastUpload && (
                   <Row label={t('fields.lastUpload')} value={formatDay(video.DateLastUpload, language)} />
                 )}
-                {video.limitDate && (
+                {video.limitDate && !video.retention && (
                   <Row label={t('fields.keptUntil')} value={formatDay(video.limitDate, language)} />
                 )}
               </Table.Tbody>
             </Table>
+            {video.retention && <VideoRetentionNote retention={video.retention} of="video" />}
             {video.isExpired && <Alert color="red">{t('expired')}</Alert>}
             <VideoPlayer filmId={props.filmId} type={type} version={`${video.NbUpload}`} />
             <VideoCheckFacts video={video} />

@@ -8,7 +8,6 @@ import { useTranslation } from '../../../shared/i18n/translation.tsx';
 const FILM_TAB: Partial<Record<BasketCheckCode, string>> = {
   screenerMissing: 'media',
   screenerExpired: 'media',
-  screenerExpiresBeforeResult: 'media',
   filmIncomplete: 'preview',
 };
 

@@ -10,6 +10,7 @@ import { formatEuros } from '@shortlist/domain/orders/money-format';
 import type { BasketCheck } from '@shortlist/domain/submissions/basket-check';
 import { useLanguage } from '../../../shared/i18n/current-route.ts';
 import { useTranslation } from '../../../shared/i18n/translation.tsx';
+import { VideoRetentionNote } from '../../../shared/ui/video-retention-note.tsx';
 import { BasketCheckNotice } from './basket-check-notice.tsx';
 
 /**
@@ -52,6 +53,7 @@ export function BasketEntry(props: {
           <Text size="sm" c="dimmed">
             {t('basket.entryWhere', { festival: entry.festivalName, section: entry.sectionLabel })}
           </Text>
+          {entry.videoRetention && <VideoRetentionNote retention={entry.videoRetention} of="screener" />}
         </div>
         <Stack gap={2} component="dl" m={0}>
           <Group gap="xs" wrap="wrap">

@@ -43,8 +43,13 @@ describe('basket page', () => {
     ).toBe(true);
     // No SuperStamp on the film, none in the basket: the choice is not offered.
     expect(within(entry).queryByRole('radio', { name: "Covered by the film's SuperStamp" })).toBeNull();
+    // Until when and why the screener is kept once sent (issue 32).
+    expect(within(entry).getByTestId('video-retention').textContent).toBe(
+      'Once sent, the screener is kept until 12 July 2027: your entry at Les Courts de Nantes awaits its answer (results 12 June 2027).',
+    );
     const other = screen.getByText('Night Bus', { selector: 'p' }).closest('li') as HTMLElement;
     expect(within(other).getByText('€5.00 excl. VAT (a stamp bought now)')).toBeTruthy();
+    expect(within(other).queryByTestId('video-retention')).toBeNull();
 
     const summary = await screen.findByTestId('basket-summary');
     expect(within(summary).getByText('1 entry paid by a stamp')).toBeTruthy();
@@ -64,11 +69,7 @@ describe('basket page', () => {
         json({
           checks: [
             { IdInscription: 41, code: 'deadlinePassed', values: {} },
-            {
-              IdInscription: 41,
-              code: 'screenerExpiresBeforeResult',
-              values: { date: '2026-05-01', result: '2026-06-15' },
-            },
+            { IdInscription: 41, code: 'screenerExpired', values: { date: '2026-05-01' } },
           ],
         }),
     });
@@ -80,9 +81,7 @@ describe('basket page', () => {
         'The deadline of this section has passed since you added the entry: remove it from the basket.',
       ),
     ).toBeTruthy();
-    expect(
-      within(entry).getByText(/kept until May 1, 2026, before the festival's results on June 15, 2026/),
-    ).toBeTruthy();
+    expect(within(entry).getByText(/storage ended on May 1, 2026/)).toBeTruthy();
     expect(within(entry).getByRole('link', { name: 'Open the film' }).getAttribute('href')).toMatch(
       /\/en\/films\/\d+\/media$/,
     );
