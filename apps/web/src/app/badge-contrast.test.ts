@@ -13,8 +13,8 @@ import {
   type SubmissionStatusName,
 } from '@shortlist/domain/submissions/submission-status';
 import { describe, expect, it } from 'vitest';
-import { theme as appTheme } from '../../app/theme.ts';
-import { statusColour } from './submission-status-look.ts';
+import { statusColour } from '../shared/ui/submission-status-look.ts';
+import { theme as appTheme } from './theme.ts';
 
 /**
  * The text of every badge the app draws is readable (issue 32: the film status and "Principal"
@@ -24,7 +24,7 @@ import { statusColour } from './submission-status-look.ts';
  * are resolved as Mantine resolves them, through the theme's CSS variables, in the light scheme
  * (the one the app renders) and the dark one, and must reach WCAG AA (4.5:1).
  */
-const src = join(dirname(fileURLToPath(import.meta.url)), '../..');
+const src = join(dirname(fileURLToPath(import.meta.url)), '..');
 const theme = mergeMantineTheme(DEFAULT_THEME, appTheme);
 const cssVariables = defaultCssVariablesResolver(theme);
 const AA = 4.5;
