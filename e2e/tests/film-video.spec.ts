@@ -72,6 +72,10 @@ test('a filmmaker uploads the film video, the connection drops, the upload resum
   await expect(check.getByText('Checked.')).toBeVisible({ timeout: 30_000 });
   await expect(check.getByRole('cell', { name: '1280 × 720' })).toBeVisible();
   await expect(check.getByRole('cell', { name: /^h264/ })).toBeVisible();
+  // In words: the container as filmmakers name it, both bit rates in one unit (issue 32).
+  await expect(check.getByRole('cell', { name: 'MP4', exact: true })).toBeVisible();
+  await expect(check.getByRole('cell', { name: /^[\d,]+ kb\/s$/ })).toBeVisible();
+  await expect(check.getByRole('cell', { name: /^aac .*\b\d+ kb\/s$/ })).toBeVisible();
   await expectNoAxeViolations(page);
 
   // The stored file is the same file, byte for byte, read through the owner's signed URL.

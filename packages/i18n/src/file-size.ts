@@ -20,3 +20,17 @@ export function formatFileSize(bytes: number, language: Language): string {
     maximumFractionDigits: unit === 0 ? 0 : 1,
   }).format(value);
 }
+
+/**
+ * A bit rate in kilobits per second, the one unit for a video's and its sound's rates so they
+ * read side by side ("5,235 kb/s" and "320 kb/s"; "5 235 kbit/s" in French). Issue 32: the video's
+ * rate read in megabytes per second beside the sound's in kb/s.
+ */
+export function formatBitRate(bitsPerSecond: number, language: Language): string {
+  return new Intl.NumberFormat(LANGUAGES[language].locale, {
+    style: 'unit',
+    unit: 'kilobit-per-second',
+    unitDisplay: 'short',
+    maximumFractionDigits: 0,
+  }).format(bitsPerSecond / 1000);
+}

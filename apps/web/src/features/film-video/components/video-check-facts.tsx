@@ -1,6 +1,7 @@
 import { Alert, List, Stack, Table, Text, Title } from '@mantine/core';
+import { containerName } from '@shortlist/domain/media/container-name';
 import type { FilmVideo } from '@shortlist/domain/media/video-contracts';
-import { formatFileSize } from '@shortlist/i18n/file-size';
+import { formatBitRate } from '@shortlist/i18n/file-size';
 import { useLanguage } from '../../../shared/i18n/current-route.ts';
 import { useTranslation } from '../../../shared/i18n/translation.tsx';
 import { formatSeconds } from '../format.ts';
@@ -14,7 +15,7 @@ export function VideoCheckFacts({ video }: { video: FilmVideo }) {
   const facts = video.check?.facts;
   const rows: [string, string][] = facts
     ? [
-        [t('facts.container'), facts.container ?? '—'],
+        [t('facts.container'), containerName(facts.container, video.FichierOriginal) ?? '—'],
         [t('facts.video'), [facts.videoCodec, facts.videoProfile].filter(Boolean).join(' ') || '—'],
         [t('facts.resolution'), facts.width && facts.height ? `${facts.width} × ${facts.height}` : '—'],
         [t('facts.fps'), facts.fps === null ? '—' : String(Math.round(facts.fps * 100) / 100)],
@@ -22,17 +23,14 @@ export function VideoCheckFacts({ video }: { video: FilmVideo }) {
           t('facts.duration'),
           facts.durationSeconds === null ? '—' : formatSeconds(facts.durationSeconds, language),
         ],
-        [
-          t('facts.bitRate'),
-          facts.bitRate === null ? '—' : `${formatFileSize(facts.bitRate / 8, language)}/s`,
-        ],
+        [t('facts.bitRate'), facts.bitRate === null ? '—' : formatBitRate(facts.bitRate, language)],
         [
           t('facts.audio'),
           facts.audioCodec
             ? [
                 facts.audioCodec,
                 facts.audioProfile,
-                facts.audioBitRate ? `${Math.round(facts.audioBitRate / 1000)} kb/s` : null,
+                facts.audioBitRate ? formatBitRate(facts.audioBitRate, language) : null,
               ]
                 .filter(Boolean)
                 .join(' ')
