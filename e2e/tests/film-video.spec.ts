@@ -128,6 +128,18 @@ test('a filmmaker uploads the film video, the connection drops, the upload resum
   await expect
     .poll(() => player.evaluate((video: HTMLVideoElement) => video.readyState), { timeout: 15_000 })
     .toBeGreaterThan(0);
+
+  // A track sent by mistake is taken back, after a confirmation (issue 32): kept on "Keep them".
+  const remove = card.getByRole('button', { name: 'Remove the English subtitles' });
+  await remove.click();
+  const confirm = page.getByRole('dialog', { name: 'Remove the English subtitles?' });
+  await confirm.getByRole('button', { name: 'Keep them' }).click();
+  await expect(confirm).toBeHidden();
+  await expect(remove).toBeVisible();
+  await remove.click();
+  await confirm.getByRole('button', { name: 'Remove', exact: true }).click();
+  await expect(page.getByText('The English subtitles are removed.')).toBeVisible();
+  await expect(remove).toHaveCount(0);
 });
 
 test('a trailer over its size limit is refused before it is sent', async ({ page, request }) => {

@@ -11,6 +11,7 @@ import {
   uploadedBytes,
 } from '../../platform/storage/upload-body.ts';
 import { addVideoSubtitles } from './add-video-subtitles.ts';
+import { removeVideoSubtitles } from './remove-video-subtitles.ts';
 import { ZSignedUrlQuery } from './signed-url-query.ts';
 import { signedPoster, signedSubtitle } from './video-playback.ts';
 
@@ -18,7 +19,10 @@ const tags = ['film video'];
 /** An SRT file of a feature film is a few hundred kilobytes. */
 const SUBTITLE_MAX_BYTES = 2 * 1024 * 1024;
 
-/** Subtitles of a film video: the owner adds an SRT per language; the player reads WebVTT by signed URL. */
+/**
+ * Subtitles of a film video: the owner adds an SRT per language or removes one; the player reads
+ * WebVTT by signed URL.
+ */
 export const subtitleRoutes: FastifyPluginAsyncZod = async (app) => {
   const { database, now, storage, config } = app.ctx;
   const db = database.db;
@@ -50,6 +54,27 @@ export const subtitleRoutes: FastifyPluginAsyncZod = async (app) => {
           storage,
           language: request.language,
         }),
+    );
+    owner.delete(
+      '/films/:idFilm/video/:type/subtitles/:idLangue',
+      {
+        schema: {
+          tags,
+          summary: 'Remove the subtitles of one language (the track and its file)',
+          params: z.object({ idFilm: ZIdParam, type: z.enum(VIDEO_TYPES), idLangue: ZIdParam }),
+          response: { 204: z.null() },
+        },
+      },
+      async (request, reply) => {
+        await removeVideoSubtitles(db, {
+          account: currentAccount(request),
+          IdFilm: request.params.idFilm,
+          type: request.params.type,
+          IdLangue: request.params.idLangue,
+          storage,
+        });
+        return reply.code(204).send(null);
+      },
     );
   };
   await app.register(uploadRoutes);

@@ -93,4 +93,33 @@ describe('video subtitles', () => {
     });
     expect(binary.statusCode).toBe(415);
   });
+
+  it('removes one language: its file goes, the flags follow what is left, another account cannot', async () => {
+    const remove = (language: number, headers = m.ada.signed.headers) =>
+      m.t.app.inject({
+        method: 'DELETE',
+        url: `/api/films/${IdFilm}/video/film/subtitles/${language}`,
+        headers,
+      });
+    expect((await put(VALID, m.ada.signed.headers, 2)).statusCode).toBe(200); // French beside English
+    expect((await remove(6, m.bob.signed.headers)).statusCode).toBe(404);
+    expect((await remove(6, {})).statusCode).toBe(401);
+
+    expect((await remove(6)).statusCode).toBe(204);
+    const [row] = await m.t.database.db.select().from(filmVideo).where(eq(filmVideo.IdFilm, IdFilm));
+    expect(row).toMatchObject({ IdLangueSousTitre: 2, HadSubtitleEn: false });
+    expect((await m.files()).filter((f) => f.endsWith('.vtt'))).toEqual([expect.stringMatching(/-2\.vtt$/)]);
+    expect((await remove(6)).statusCode).toBe(404);
+
+    expect((await remove(2)).statusCode).toBe(204);
+    const [after] = await m.t.database.db.select().from(filmVideo).where(eq(filmVideo.IdFilm, IdFilm));
+    expect(after).toMatchObject({ IdLangueSousTitre: null, HadSubtitleEn: false });
+    expect((await m.files()).filter((f) => f.endsWith('.vtt'))).toEqual([]);
+    const list = await m.t.app.inject({
+      method: 'GET',
+      url: `/api/films/${IdFilm}/video`,
+      headers: m.ada.signed.headers,
+    });
+    expect(list.json().videos[0].subtitles).toEqual([]);
+  });
 });

@@ -1,4 +1,5 @@
 import { Alert, Button, FileInput, Group, List, NativeSelect, Stack, Text, Title } from '@mantine/core';
+import { modals } from '@mantine/modals';
 import type { VideoType } from '@shortlist/domain/media/video-rules';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -6,6 +7,8 @@ import { ApiRequestError, errorMessage } from '../../../shared/api/client.ts';
 import { useDictionary } from '../../../shared/dictionaries/api/get-dictionary.ts';
 import { useLanguage } from '../../../shared/i18n/current-route.ts';
 import { useTranslation } from '../../../shared/i18n/translation.tsx';
+import { useNotify } from '../../../shared/ui/use-notify.ts';
+import { deleteSubtitles } from '../api/delete-subtitles.ts';
 import { filmVideoKeys } from '../api/get-film-videos.ts';
 import { putSubtitles } from '../api/put-subtitles.ts';
 
@@ -14,7 +17,7 @@ const ENGLISH = 6;
 
 /**
  * Adds an SRT subtitle file in a language to a film video: a file with errors lists each with
- * its line, so it can be fixed in one go.
+ * its line, so it can be fixed in one go. Each track added can be removed, after a confirmation.
  */
 export function SubtitleUploader(props: { filmId: number; type: VideoType; languages: number[] }) {
   const { t } = useTranslation('videos');
@@ -27,6 +30,27 @@ export function SubtitleUploader(props: { filmId: number; type: VideoType; langu
   const [done, setDone] = useState(false);
   const [failure, setFailure] = useState<{ message: string; lines: string[] } | null>(null);
   const names = new Map((langues.data ?? []).map((l) => [l.Id, l.Libelle]));
+  const notify = useNotify();
+  const nameOf = (id: number) => names.get(id) ?? String(id);
+
+  function confirmRemoval(id: number) {
+    const values = { language: nameOf(id) };
+    modals.openConfirmModal({
+      title: t('subtitles.removeTitle', values),
+      children: <Text size="sm">{t('subtitles.removeBody')}</Text>,
+      labels: { confirm: t('subtitles.remove'), cancel: t('subtitles.cancel') },
+      confirmProps: { color: 'red' },
+      onConfirm: async () => {
+        try {
+          await deleteSubtitles({ filmId: props.filmId, type: props.type, idLangue: id });
+          await queryClient.invalidateQueries({ queryKey: filmVideoKeys.list(props.filmId) });
+          notify.success(t('subtitles.removed', values));
+        } catch (error) {
+          notify.error(errorMessage(error, t));
+        }
+      },
+    });
+  }
 
   async function send() {
     if (!file) return;
@@ -58,7 +82,24 @@ export function SubtitleUploader(props: { filmId: number; type: VideoType; langu
     <Stack gap="xs">
       <Title order={4}>{t('subtitles.title')}</Title>
       {props.languages.length > 0 && (
-        <Text size="sm">{props.languages.map((id) => names.get(id) ?? String(id)).join(', ')}</Text>
+        <List size="sm" spacing={4} listStyleType="none" ml={0} pl={0}>
+          {props.languages.map((id) => (
+            <List.Item key={id}>
+              <Group gap="xs" wrap="nowrap">
+                <Text size="sm">{nameOf(id)}</Text>
+                <Button
+                  size="compact-sm"
+                  variant="subtle"
+                  color="red"
+                  aria-label={t('subtitles.removeNamed', { language: nameOf(id) })}
+                  onClick={() => confirmRemoval(id)}
+                >
+                  {t('subtitles.remove')}
+                </Button>
+              </Group>
+            </List.Item>
+          ))}
+        </List>
       )}
       <Group align="flex-end" wrap="wrap">
         <NativeSelect
