@@ -67,6 +67,14 @@ test('a filmmaker uploads the film video, the connection drops, the upload resum
   expect(patches).toBeGreaterThanOrEqual(3);
 
   await expect(card.getByRole('cell', { name: 'pattern.mp4' })).toBeVisible();
+  // Another file for the same video asks before replacing it (issue 32); kept, nothing is sent.
+  const posts = patches;
+  await card.locator('input[type="file"][accept^="video/"]').setInputFiles(video.path);
+  await card.getByRole('button', { name: 'Upload', exact: true }).click();
+  const replace = page.getByRole('dialog', { name: 'Replace pattern.mp4?' });
+  await replace.getByRole('button', { name: 'Keep the current one' }).click();
+  await expect(replace).toBeHidden();
+  expect(patches).toBe(posts);
   // The technical check runs as a job: its facts appear without a reload.
   const check = page.getByTestId('video-check-film');
   await expect(check.getByText('Checked.')).toBeVisible({ timeout: 30_000 });

@@ -118,7 +118,12 @@ function VideoCard(props: {
         ) : (
           <Text c="dimmed">{t('none')}</Text>
         )}
-        <VideoUploader filmId={props.filmId} type={type} maxBytes={props.maxBytes} />
+        <VideoUploader
+          filmId={props.filmId}
+          type={type}
+          maxBytes={props.maxBytes}
+          replacing={video?.FichierOriginal ?? null}
+        />
         <VideoLinkImport
           filmId={props.filmId}
           type={type}

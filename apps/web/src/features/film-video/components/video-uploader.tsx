@@ -1,4 +1,5 @@
 import { Alert, Button, FileInput, Group, Progress, Stack, Text } from '@mantine/core';
+import { modals } from '@mantine/modals';
 import type { VideoType } from '@shortlist/domain/media/video-rules';
 import { formatFileSize } from '@shortlist/i18n/file-size';
 import { useQueryClient } from '@tanstack/react-query';
@@ -14,9 +15,15 @@ type State = 'idle' | 'uploading' | 'paused' | 'done' | 'failed' | 'cancelled';
 
 /**
  * Chooses and uploads one video file of a type, resumably: progress with speed and time left,
- * pause, resume (also after a reload: choose the same file again), cancel.
+ * pause, resume (also after a reload: choose the same file again), cancel. Replacing a video
+ * already there (`replacing`, its file name) asks first (issue 32).
  */
-export function VideoUploader(props: { filmId: number; type: VideoType; maxBytes: number }) {
+export function VideoUploader(props: {
+  filmId: number;
+  type: VideoType;
+  maxBytes: number;
+  replacing?: string | null;
+}) {
   const { t } = useTranslation('videos');
   const language = useLanguage();
   const queryClient = useQueryClient();
@@ -64,6 +71,16 @@ export function VideoUploader(props: { filmId: number; type: VideoType; maxBytes
     void startOrResume(upload.current);
   }
 
+  function confirmThenStart() {
+    if (!props.replacing) return start();
+    modals.openConfirmModal({
+      title: t('replace.title', { name: props.replacing }),
+      children: <Text size="sm">{t('replace.body')}</Text>,
+      labels: { confirm: t('replace.confirm'), cancel: t('replace.cancel') },
+      onConfirm: start,
+    });
+  }
+
   function pause() {
     void upload.current?.abort();
     setState('paused');
@@ -104,7 +121,7 @@ export function VideoUploader(props: { filmId: number; type: VideoType; maxBytes
           disabled={active}
           style={{ flex: '1 1 16rem', minWidth: 0 }}
         />
-        <Button onClick={start} disabled={!file || active}>
+        <Button onClick={confirmThenStart} disabled={!file || active}>
           {t('start')}
         </Button>
       </Group>
