@@ -213,7 +213,17 @@ export const ZApplePaySessionRequest = z.strictObject({
 /** Apple's merchant session, opaque: handed to `completeMerchantValidation` as it came. */
 export const ZApplePaySession = z.record(z.string(), z.unknown());
 
-export const ZOrderLine = ZBasketLine.extend({ Id: z.number().int() });
+/**
+ * An order line with what it was for in words: the film (an entry, a SuperStamp), the festival and
+ * the section in the reader's language (an entry's fee and platform fee); null where none applies
+ * or it was since deleted.
+ */
+export const ZOrderLine = ZBasketLine.extend({
+  Id: z.number().int(),
+  filmTitle: z.string().nullable(),
+  festivalName: z.string().nullable(),
+  sectionName: z.string().nullable(),
+});
 
 /** What an order's document is: an invoice, or the credit note that cancels one. */
 export const INVOICE_KINDS = ['invoice', 'creditNote'] as const;

@@ -87,6 +87,7 @@ export async function placeOrder(
     accountId: account.Id,
     orderId,
     bankTransfer: options.bankTransfer,
+    language,
   });
   return { order: placed!, redirectUrl: payment ? payment.checkoutUrl : `/${language}/confirm/${orderId}` };
 }

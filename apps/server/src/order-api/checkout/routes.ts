@@ -62,6 +62,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{ provider: PaymentProvider }
         accountId: currentAccount(request).Id,
         orderId: request.params.id,
         bankTransfer,
+        language: request.language,
       });
       if (!order) throw new AppError('NOT_FOUND');
       return order;

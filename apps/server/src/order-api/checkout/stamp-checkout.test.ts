@@ -90,6 +90,13 @@ describe('checkout paid entirely by stamps', () => {
     const list = await o.call(o.ada, 'POST', 'customer/orders/filter/0/999', { id: o.ada.Id });
     expect(list.statusCode, list.body).toBe(200);
     expect((list.json() as OrdersList).items.map((i) => i.Id)).toEqual([order.Id]);
+    // Each entry's line says what it was for: festival, section (in the reader's language), film.
+    const [entryLine] = (list.json() as OrdersList).items[0]!.lines.filter((line) => line.kind === 'entryFee');
+    expect(entryLine).toMatchObject({
+      festivalName: expect.any(String),
+      sectionName: expect.stringMatching(/\S/),
+      filmTitle: expect.stringMatching(/\S/),
+    });
     const one = await o.call(o.ada, 'GET', `orders/${order.Id}/confirm/calculate`);
     expect(one.json()).toEqual(order);
 

@@ -1,5 +1,6 @@
 import type { Db } from '@shortlist/db/client';
 import { paiement } from '@shortlist/db/schema/orders';
+import type { Language } from '@shortlist/domain/languages';
 import type { OrderListItem } from '@shortlist/domain/orders/api-contracts';
 import { desc, inArray } from 'drizzle-orm';
 import type { BankTransferAccount } from '../../platform/config.ts';
@@ -12,9 +13,19 @@ import { loadOrders } from './order-view.ts';
  */
 export async function listOrders(
   db: Db,
-  options: { accountId: number; skip: number; take: number; bankTransfer: BankTransferAccount | null },
+  options: {
+    accountId: number;
+    skip: number;
+    take: number;
+    bankTransfer: BankTransferAccount | null;
+    language?: Language;
+  },
 ): Promise<{ items: OrderListItem[]; count: number }> {
-  const orders = await loadOrders(db, { accountId: options.accountId, bankTransfer: options.bankTransfer });
+  const orders = await loadOrders(db, {
+    accountId: options.accountId,
+    bankTransfer: options.bankTransfer,
+    language: options.language,
+  });
   const page = orders.slice(options.skip, options.skip + options.take);
   const payments =
     page.length === 0

@@ -1,5 +1,6 @@
 import type { Db } from '@shortlist/db/client';
 import { commande, commandeLigne, facture, paiement } from '@shortlist/db/schema/orders';
+import type { Language } from '@shortlist/domain/languages';
 import type { Order } from '@shortlist/domain/orders/api-contracts';
 import type { BasketTotals } from '@shortlist/domain/orders/basket-calculation';
 import type { ProductCode } from '@shortlist/domain/orders/catalogue';
@@ -7,15 +8,22 @@ import { orderStateFlag } from '@shortlist/domain/orders/order-state';
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { BankTransferAccount } from '../../platform/config.ts';
 import { invoicePath } from '../invoices/invoice-download.ts';
+import { orderLineNames } from './order-line-names.ts';
 
 /**
  * The account's orders as the orders page and the confirmation page read them (spec §3 Order),
- * newest first; with `orderId`, that one only. Four queries whatever the count. An order waiting
- * for a bank transfer carries the account to pay (`config.bankTransfer`) and its reference.
+ * newest first; with `orderId`, that one only. Six queries whatever the count. An order waiting
+ * for a bank transfer carries the account to pay (`config.bankTransfer`) and its reference. Each
+ * line names its film, festival and section in `language` (`orderLineNames`).
  */
 export async function loadOrders(
   db: Db,
-  options: { accountId: number; orderId?: number; bankTransfer?: BankTransferAccount | null },
+  options: {
+    accountId: number;
+    orderId?: number;
+    bankTransfer?: BankTransferAccount | null;
+    language?: Language;
+  },
 ): Promise<Order[]> {
   const orders = await db
     .select()
@@ -47,6 +55,10 @@ export async function loadOrders(
       .where(and(inArray(facture.IdCommande, ids), eq(facture.IdCompte, options.accountId)))
       .orderBy(asc(facture.Id)),
   ]);
+  const names = await orderLineNames(db, {
+    lineIds: lines.map((line) => line.Id),
+    language: options.language ?? 'en',
+  });
   return orders.map((order) => {
     const payment = payments.find((p) => p.IdCommande === order.Id);
     return {
@@ -80,6 +92,9 @@ export async function loadOrders(
           stampsUsed: line.TimbresUtilises,
           stampsCredited: line.TimbresCredites,
           payoutCents: line.Versement,
+          filmTitle: names.get(line.Id)?.filmTitle ?? null,
+          festivalName: names.get(line.Id)?.festivalName ?? null,
+          sectionName: names.get(line.Id)?.sectionName ?? null,
         })),
       checkoutUrl: order.Statut === 'open' ? (payment?.UrlPaiement ?? null) : null,
       bankTransfer:

@@ -38,6 +38,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
       return listOrders(db, {
         accountId: account.Id,
         bankTransfer: app.ctx.config.bankTransfer,
+        language: request.language,
         ...request.params,
       });
     },

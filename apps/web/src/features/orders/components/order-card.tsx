@@ -6,6 +6,7 @@ import { useLanguage } from '../../../shared/i18n/current-route.ts';
 import { LocalizedLink } from '../../../shared/i18n/localized-link.tsx';
 import { useTranslation } from '../../../shared/i18n/translation.tsx';
 import { canCancel, canPayNow, canRetry, STATUS_COLOURS } from '../order-actions.ts';
+import { orderLineSubject } from '../order-line-subject.ts';
 
 /** Dates as the platform's filmmakers read them: in France's time zone, whatever the server's. */
 function formatDate(iso: string, language: Language): string {
@@ -66,6 +67,11 @@ export function OrderCard({ order, onCancel }: { order: OrderListItem; onCancel:
               {line.stampsUsed > 0
                 ? t('summary.stamps', { count: line.stampsUsed })
                 : formatEuros(line.netCents, language)}
+              {orderLineSubject(line) && (
+                <Text component="span" display="block" size="xs" c="dimmed">
+                  {orderLineSubject(line)}
+                </Text>
+              )}
             </List.Item>
           ))}
         </List>
