@@ -2,6 +2,7 @@ import type { InvoiceKind } from './api-contracts.ts';
 import type { LineKind } from './basket-calculation.ts';
 import type { ProductCode } from './catalogue.ts';
 import { percentOf } from './money.ts';
+import type { PaymentMethod } from './order-state.ts';
 import type { VatRegime } from './vat.ts';
 
 /**
@@ -75,6 +76,11 @@ export type InvoiceDocument = {
    * invoice carries one. Absent on documents issued before coupons were printed.
    */
   coupon?: InvoiceCoupon | null;
+  /**
+   * When and how the order was paid, printed on an invoice ("Paid on 20 November 2026 (Card)").
+   * Absent on documents issued before it was kept, and on credit notes.
+   */
+  payment?: { paidAt: string; method: PaymentMethod } | null;
 };
 
 export type InvoiceCoupon = { code: string; discountCents: number };

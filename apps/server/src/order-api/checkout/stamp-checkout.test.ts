@@ -91,7 +91,9 @@ describe('checkout paid entirely by stamps', () => {
     expect(list.statusCode, list.body).toBe(200);
     expect((list.json() as OrdersList).items.map((i) => i.Id)).toEqual([order.Id]);
     // Each entry's line says what it was for: festival, section (in the reader's language), film.
-    const [entryLine] = (list.json() as OrdersList).items[0]!.lines.filter((line) => line.kind === 'entryFee');
+    const [entryLine] = (list.json() as OrdersList).items[0]!.lines.filter(
+      (line) => line.kind === 'entryFee',
+    );
     expect(entryLine).toMatchObject({
       festivalName: expect.any(String),
       sectionName: expect.stringMatching(/\S/),

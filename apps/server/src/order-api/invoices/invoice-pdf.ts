@@ -37,6 +37,10 @@ export async function renderInvoicePdf(document: InvoiceDocument, language: Lang
   });
   pdf.text(t('date', { value: date.format(issuedAt) }), LEFT, 78);
   pdf.text(t('order', { value: document.orderReference }));
+  if (document.kind === 'invoice' && document.payment) {
+    const method = translate({ language, namespace: 'orders', key: `methods.${document.payment.method}` });
+    pdf.text(t('paid', { date: date.format(new Date(document.payment.paidAt)), method }));
+  }
   if (document.cancels) pdf.text(t('cancels', { number: document.cancels }));
 
   const countries = new Intl.DisplayNames([LANGUAGES[language].locale], { type: 'region' });

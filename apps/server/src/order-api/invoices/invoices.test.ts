@@ -160,6 +160,10 @@ describe('invoices issued when an order is paid', () => {
     expect(fr).toContain('Facture INV-');
     expect(fr).toContain('Adèle Lovelace');
     expect(fr).toContain('Facturé à');
+    // When and how it was paid (issue 32), in the reader's language.
+    expect(fr).toMatch(
+      /Payée le \d{1,2} \S+ \d{4} \((Carte|Solde de timbres|Virement bancaire|PayPal|Apple Pay)/,
+    );
     const [bob] = await o.database.db.select().from(commande).where(eq(commande.IdCompte, o.bob.Id));
     const bobOrder = (await call(o.bob, 'GET', `orders/${bob!.Id}/confirm/calculate`)).json() as Order;
     const en = await pdfText((await download(o.bob, bobOrder.invoices[0]!.path)).rawPayload);

@@ -35,6 +35,7 @@ export async function issueInvoices(
       Adresse: commande.AdresseFacturation,
       Vendeur: commande.Vendeur,
       Totaux: commande.Totaux,
+      MoyenPaiement: commande.MoyenPaiement,
     })
     .from(commande)
     .where(eq(commande.Id, orderId));
@@ -85,6 +86,8 @@ export async function issueInvoices(
       cancels: null,
       // The coupon came off platform lines only (`couponDiscounts`): all of it is on this invoice.
       coupon: draft.festivalId === null ? coupon : null,
+      // Invoices are issued when the order is paid: now is when, the order's method is how.
+      payment: { paidAt: now.toISOString(), method: order.MoyenPaiement },
     };
     await tx.insert(facture).values({
       DateCreation: now,

@@ -8,12 +8,19 @@ import { useTranslation } from '../../../shared/i18n/translation.tsx';
 import { canCancel, canPayNow, canRetry, STATUS_COLOURS } from '../order-actions.ts';
 import { orderLineSubject } from '../order-line-subject.ts';
 
-/** Dates as the platform's filmmakers read them: in France's time zone, whatever the server's. */
+/**
+ * Dates as the platform's filmmakers read them: in France's time zone, whatever the server's or
+ * the browser's, and saying so ("20 Nov 2026, 11:00 CET"; issue 32: a time without its zone).
+ */
 function formatDate(iso: string, language: Language): string {
   return new Intl.DateTimeFormat(LANGUAGES[language].locale, {
-    dateStyle: 'medium',
-    timeStyle: 'short',
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
     timeZone: 'Europe/Paris',
+    timeZoneName: 'short',
   }).format(new Date(iso));
 }
 

@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { json, renderApp, stubApi } from '../../../test/render-app.tsx';
 import { accountSession } from '../../../test/session-fixture.ts';
-import { orderOf } from '../test-fixtures.ts';
+import { calculationOf, orderOf } from '../test-fixtures.ts';
 
 const LIST = 'POST /order-api/customer/orders/filter/0/999';
 const PENDING = 'GET /order-api/customer/7/orders/check-has-banktransfer-pending';
@@ -38,6 +38,15 @@ describe('orders page', () => {
       json(
         listOf([
           itemOf({
+            lines: [
+              {
+                ...calculationOf().lines[0]!,
+                Id: 1,
+                filmTitle: 'La Jetée',
+                festivalName: 'Les Courts de Nantes',
+                sectionName: 'Compétition',
+              },
+            ],
             invoices: [
               {
                 kind: 'invoice',
@@ -62,7 +71,12 @@ describe('orders page', () => {
     const paid = await screen.findByRole('article', { name: 'Order SL-2026-ABCD2345' });
     expect(within(paid).getByText('Paid')).toBeTruthy();
     expect(within(paid).getByText('Stamp balance')).toBeTruthy();
-    expect(within(paid).getByRole('list', { name: 'Lines of order SL-2026-ABCD2345' })).toBeTruthy();
+    const lines = within(paid).getByRole('list', { name: 'Lines of order SL-2026-ABCD2345' });
+    // Each entry's line says what it was for; the time says its zone (issue 32).
+    expect(within(lines).getAllByText('Les Courts de Nantes, Compétition · La Jetée').length).toBeGreaterThan(
+      0,
+    );
+    expect(within(paid).getByText('20 Nov 2026, 11:00 CET')).toBeTruthy();
     expect(within(paid).getByRole('link', { name: 'Invoice F-2026-000012' }).getAttribute('href')).toBe(
       '/order-api/customer/7/orders/77/invoice',
     );
