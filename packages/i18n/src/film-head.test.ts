@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isoDuration, publicFilmHead, shorten } from './film-head.ts';
+import { filmDisplayTitle, isoDuration, publicFilmHead, shorten } from './film-head.ts';
 import { movieStructuredData } from './structured-data.ts';
 import { structuredDataProblems } from './structured-data-check.ts';
 
@@ -40,6 +40,12 @@ const FILM = {
 };
 
 describe('public film head', () => {
+  it("names the film in the reader's language, else by its international title, else its original", () => {
+    expect(filmDisplayTitle({ ...FILM, titre: 'La Nuit blanche (VF)' })).toBe('La Nuit blanche (VF)');
+    expect(filmDisplayTitle({ ...FILM, titre: null })).toBe('The White Night');
+    expect(filmDisplayTitle({ ...FILM, titre: null, TitreInternationnal: null })).toBe('La Nuit blanche');
+  });
+
   it('writes running times in ISO 8601', () => {
     expect(isoDuration(750)).toBe('PT12M30S');
     expect(isoDuration(720)).toBe('PT12M');

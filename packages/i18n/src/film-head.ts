@@ -20,9 +20,14 @@ export function shorten(text: string, max = DESCRIPTION_MAX): string {
   return `${(space > max / 2 ? cut.slice(0, space) : cut).replace(/[\s,.;:!?-]+$/, '')}…`;
 }
 
-/** The film's name for the reader: the title in their language when given, else the original one. */
-export function filmDisplayTitle(film: Pick<PublicFilm, 'titre' | 'TitreOriginal'>): string {
-  return film.titre?.trim() || film.TitreOriginal;
+/**
+ * The film's name for the reader: the title in their language when given, else the international
+ * title, else the original one; never another language's (issue 32).
+ */
+export function filmDisplayTitle(
+  film: Pick<PublicFilm, 'titre' | 'TitreInternationnal' | 'TitreOriginal'>,
+): string {
+  return film.titre?.trim() || film.TitreInternationnal?.trim() || film.TitreOriginal;
 }
 
 /** The key of the film's public URL: its custom name when it has one, else its id. */

@@ -166,7 +166,9 @@ export async function readPublicFilm(
     TitreOriginal: row.TitreOriginal,
     TitreInternationnal: row.TitreInternationnal,
     TitreLatin: row.TitreLatin,
-    titre: inLanguage(texts.titres, language)?.Titre ?? null,
+    // The title in the reader's language only: another language's would read as a wrong title
+    // (issue 32); the page falls back to the international title, then the original.
+    titre: texts.titres.find((title) => title.IdLangue === languageId(language))?.Titre ?? null,
     AnneeProd: row.AnneeProd,
     MoisProd: row.MoisProd,
     Duree: row.Duree,

@@ -213,6 +213,9 @@ describe('the public film page (spec §2, §4)', () => {
     );
     const byName = await call(null, 'GET', `public/films/PIER-${created.Id}`, undefined, { culture: 'en' });
     expect(byName.json()).toMatchObject({ Id: created.Id, resume: FILM_DATA_BODY.resumeEn });
+    // A reader whose language has no title gets none, never another language's (issue 32).
+    const spanish = await call(null, 'GET', `public/films/${created.Id}`, undefined, { culture: 'es' });
+    expect(spanish.json().titre).toBeNull();
     expect(byName.headers['cache-control']).toBe('private, no-store');
 
     // The list now shows the thumbnail and the film is complete.
