@@ -118,20 +118,18 @@ test('a filmmaker enters two films through the festival panel: password, questio
   await expectNoAxeViolations(page);
   await prompt.getByLabel('Section password').fill('not-the-password');
   await prompt.getByRole('button', { name: 'Confirm' }).click();
+  // Refused when ticked (spec §4, issue 32): the prompt stays, cleared, and says so.
+  await expect(prompt.getByText('Incorrect password. Ask the festival for it and try again.')).toBeVisible();
+  await expect(prompt.getByLabel('Section password')).toHaveValue('');
+  expect(await (await api.get('/api/inscriptions/panier')).json()).toEqual({ count: 0, entries: 0 });
+  await prompt.getByLabel('Section password').fill(SECTION_PASSWORD);
+  await prompt.getByRole('button', { name: 'Confirm' }).click();
+  await expect(prompt).toHaveCount(0);
   if (guarded.questions.length > 0) {
     const questions = page.getByRole('dialog', { name: `Questions of “${guarded.Libelle}”` });
     await answerAll(questions, guarded.questions);
     await questions.getByRole('button', { name: 'Confirm' }).click();
   }
-  await panel.getByRole('button', { name: 'Add to basket and stay' }).click();
-  await expect(prompt).toBeVisible();
-  await expect(prompt.getByText('Incorrect password. Ask the festival for it and try again.')).toBeVisible();
-  await expect(prompt.getByLabel('Section password')).toHaveValue('');
-  // Refused on the server: nothing went to the basket.
-  expect(await (await api.get('/api/inscriptions/panier')).json()).toEqual({ count: 0, entries: 0 });
-  await prompt.getByLabel('Section password').fill(SECTION_PASSWORD);
-  await prompt.getByRole('button', { name: 'Confirm' }).click();
-  await expect(prompt).toHaveCount(0);
   await expect(panel.getByRole('checkbox', { name: `${guarded.Libelle} for La Nuit blanche` })).toBeChecked();
 
   // The second film's section asks questions: a blocking "no" stops it, answering them lets it in.

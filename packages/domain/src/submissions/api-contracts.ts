@@ -111,6 +111,10 @@ export type SectionAnswers = z.infer<typeof ZSectionAnswers>;
  * SECTION_PASSWORD_WRONG, 429 SECTION_PASSWORD_THROTTLED after 10 wrong per account and section
  * in 15 minutes).
  */
+/** `POST sections/{IdCampagneSection}/password/check`: a protected section's password, checked when ticked. */
+export const ZSectionPasswordCheck = z.strictObject({ password: z.string().min(1).max(255) });
+export type SectionPasswordCheck = z.infer<typeof ZSectionPasswordCheck>;
+
 export const ZAddToBasketRequest = z.strictObject({
   idFilm: ZId,
   items: z.array(ZBasketItem).min(1).max(MAX_BASKET_ITEMS),

@@ -7,6 +7,7 @@ import {
   ZBasketCount,
   ZCompareFilmSectionRequest,
   ZCompareFilmSectionResponse,
+  ZSectionPasswordCheck,
   ZSubmissionFilterRequest,
   ZSubmissionFilterResponse,
 } from '@shortlist/domain/submissions/api-contracts';
@@ -17,6 +18,7 @@ import { AppError } from '../../platform/errors.ts';
 import { currentAccount, requireAccount } from '../../platform/session.ts';
 import { addToBasket } from './add-to-basket.ts';
 import { basketTotal } from './basket-total.ts';
+import { checkSectionPassword } from './check-section-password.ts';
 import { compareFilmSection } from './compare-film-section.ts';
 import { filmPanel } from './film-panel.ts';
 import { listSubmissions } from './list-submissions.ts';
@@ -158,5 +160,27 @@ export const submissionRoutes: FastifyPluginAsyncZod<SubmissionRoutesOptions> = 
         language: request.language,
         now: now(),
       }),
+  );
+
+  app.post(
+    '/sections/:IdCampagneSection/password/check',
+    {
+      schema: {
+        tags,
+        summary: "Check a protected section's password when it is ticked (204; 403 wrong, 429 too many)",
+        params: z.object({ IdCampagneSection: ZIdParam }),
+        body: ZSectionPasswordCheck,
+        response: { 204: z.null(), 403: ZApiError, 404: ZApiError, 429: ZApiError },
+      },
+    },
+    async (request, reply) => {
+      await checkSectionPassword(db, {
+        accountId: currentAccount(request).Id,
+        IdCampagneSection: request.params.IdCampagneSection,
+        password: request.body.password,
+        now: now(),
+      });
+      return reply.status(204).send(null);
+    },
   );
 };

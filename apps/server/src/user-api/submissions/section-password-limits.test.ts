@@ -151,6 +151,35 @@ describe('protected section passwords', () => {
     });
   });
 
+  it('is checked when ticked, sharing the attempts with the basket: 12 at once, 10 checked', async () => {
+    await database.db.delete(sectionTentativeMotDePasse);
+    const check = async (who: Signed, password: string, id = guarded.Id) => {
+      const response = await fetch(`${base}/api/sections/${id}/password/check`, {
+        method: 'POST',
+        headers: { ...who.headers, 'content-type': 'application/json' },
+        body: JSON.stringify({ password }),
+      });
+      return response.status === 204 ? 'OK' : ((await response.json()) as { code: string }).code;
+    };
+    expect(await check(ada, DEMO_SECTION_PASSWORD)).toBe('OK');
+    expect(await check(ada, 'nope')).toBe('SECTION_PASSWORD_WRONG');
+    const burst = await Promise.all(Array.from({ length: 12 }, (_, i) => check(ada, `guess-${i}`)));
+    expect(tally(burst.map((code) => ({ code })))).toEqual({
+      SECTION_PASSWORD_WRONG: SECTION_PASSWORD_LIMITS.perAccountAndSection - 1,
+      SECTION_PASSWORD_THROTTLED: 12 - (SECTION_PASSWORD_LIMITS.perAccountAndSection - 1),
+    });
+    // The basket counts the same attempts: the right password waits too.
+    expect(await enter(ada, await readyFilm(t, ada, 'Ticked'), DEMO_SECTION_PASSWORD)).toEqual({
+      status: 429,
+      code: 'SECTION_PASSWORD_THROTTLED',
+    });
+    expect(await check(bob, 'x', 999_999_999)).toBe('NOT_FOUND');
+    const open = await database.db.execute<{ Id: number }>(
+      sql`select "Id" from "campagne_section" where "MotDePasseHash" is null and "MotDePasse" is null limit 1`,
+    );
+    expect(await check(bob, 'anything', open.rows[0]!.Id)).toBe('OK');
+  });
+
   it('a password written in clear and not hashed yet opens nothing; once hashed, it does', async () => {
     await database.db.delete(sectionTentativeMotDePasse);
     await database.db

@@ -17,6 +17,7 @@ import { useLocalizedPath } from '../../../shared/i18n/localized-link.tsx';
 import { useTranslation } from '../../../shared/i18n/translation.tsx';
 import { useNotify } from '../../../shared/ui/use-notify.ts';
 import { useAddToBasket } from '../api/add-to-basket.ts';
+import { checkSectionPassword } from '../api/check-section-password.ts';
 import { basketItem, searchedTabs } from '../panel/panel-model.ts';
 import { type PanelGroupBy, type Tick, usePanelTicks } from '../panel/use-panel-ticks.ts';
 import { useReasonText } from '../panel/use-reason-text.ts';
@@ -277,7 +278,16 @@ export function PanelDialog({ source, onClose }: { source: PanelSource; onClose:
           key={`${pending.cell.IdFilm}-${pending.cell.IdCampagneSection}-${pending.wrong ? 1 : 0}`}
           sectionName={pending.section.Libelle}
           wrong={pending.wrong ?? false}
-          onConfirm={ticks.confirmPassword}
+          onConfirm={async (password) => {
+            try {
+              await checkSectionPassword(pending.cell.IdCampagneSection, { password });
+            } catch (error) {
+              const wrong = error instanceof ApiRequestError && error.code === 'SECTION_PASSWORD_WRONG';
+              return wrong ? t('panel.password.wrong') : errorMessage(error, t);
+            }
+            ticks.confirmPassword(password);
+            return undefined;
+          }}
           onCancel={ticks.cancel}
         />
       )}

@@ -4,19 +4,24 @@ import { useTranslation } from '../../../shared/i18n/translation.tsx';
 
 /**
  * Spec §4 "Section tick": a protected section asks its password before it is ticked. Confirm
- * ticks it with the password (the server checks it when the entry goes to the basket); cancel
- * unticks. After a wrong password the prompt opens again, empty, with the error.
+ * checks it (`onConfirm` answers the refusal's words, or nothing when it opened the section,
+ * issue 32) and ticks it; the basket checks it again. Cancel unticks. A refused password is
+ * cleared and its error shown; the prompt also opens with the error when the basket refused it.
  */
 export function PasswordPrompt(props: {
   sectionName: string;
   wrong: boolean;
-  onConfirm: (password: string) => void;
+  onConfirm: (password: string) => Promise<string | undefined>;
   onCancel: () => void;
 }) {
   const { t } = useTranslation('submissions');
   const [password, setPassword] = useState('');
   const [empty, setEmpty] = useState(false);
-  const error = empty ? t('panel.password.required') : props.wrong ? t('panel.password.wrong') : undefined;
+  const [busy, setBusy] = useState(false);
+  const [refused, setRefused] = useState<string>();
+  const error = empty
+    ? t('panel.password.required')
+    : (refused ?? (props.wrong ? t('panel.password.wrong') : undefined));
   return (
     <Modal
       closeButtonProps={{ 'aria-label': t('panel.close') }}
@@ -32,7 +37,13 @@ export function PasswordPrompt(props: {
             setEmpty(true);
             return;
           }
-          props.onConfirm(password);
+          setBusy(true);
+          void props.onConfirm(password).then((message) => {
+            setBusy(false);
+            if (!message) return;
+            setRefused(message);
+            setPassword('');
+          });
         }}
       >
         <Stack gap="md">
@@ -43,6 +54,7 @@ export function PasswordPrompt(props: {
             onChange={(event) => {
               setPassword(event.currentTarget.value);
               setEmpty(false);
+              setRefused(undefined);
             }}
             error={error}
             data-autofocus
@@ -51,7 +63,9 @@ export function PasswordPrompt(props: {
             <Button variant="default" onClick={props.onCancel}>
               {t('panel.cancel')}
             </Button>
-            <Button type="submit">{t('panel.password.confirm')}</Button>
+            <Button type="submit" loading={busy}>
+              {t('panel.password.confirm')}
+            </Button>
           </Group>
         </Stack>
       </form>

@@ -18,6 +18,8 @@ function openFestival(handlers: Record<string, Handler> = {}) {
       'POST /api/compare-film-section': () => json({ results: CELLS, festivals: [] }),
       'GET /api/inscriptions/panier': () => json({ count: 0 }),
       'GET /order-api/products/active': () => json(CATALOGUE),
+      // A protected section's password is checked when ticked; the journeys below give the right one.
+      'POST /api/sections/4/password/check': () => new Response(null, { status: 204 }),
       ...handlers,
     },
   });
@@ -131,6 +133,11 @@ describe('submission panel', () => {
   it('asks a protected section its password: cancel unticks, a wrong one is refused and cleared, the right one enters', async () => {
     let attempts = 0;
     const { fetchMock } = openFestival({
+      // Checked when ticked (issue 32): "nope" is refused there; the basket refuses "guess" later.
+      'POST /api/sections/4/password/check': (init) =>
+        JSON.parse(String(init?.body)).password === 'nope'
+          ? json({ code: 'SECTION_PASSWORD_WRONG', message: 'SECTION_PASSWORD_WRONG' }, 403)
+          : new Response(null, { status: 204 }),
       'POST /api/inscriptions/by-film/11': () => {
         attempts++;
         return attempts === 1
@@ -158,6 +165,12 @@ describe('submission panel', () => {
 
     fireEvent.click(box('Compétition internationale', 'Le Cœur battant'));
     prompt = await screen.findByRole('dialog', { name: 'Protected section' });
+    fireEvent.change(within(prompt).getByLabelText('Section password'), { target: { value: 'nope' } });
+    fireEvent.click(within(prompt).getByRole('button', { name: 'Confirm' }));
+    expect(
+      await within(prompt).findByText('Incorrect password. Ask the festival for it and try again.'),
+    ).toBeTruthy();
+    expect((within(prompt).getByLabelText('Section password') as HTMLInputElement).value).toBe('');
     fireEvent.change(within(prompt).getByLabelText('Section password'), { target: { value: 'guess' } });
     fireEvent.click(within(prompt).getByRole('button', { name: 'Confirm' }));
     await waitFor(() =>
