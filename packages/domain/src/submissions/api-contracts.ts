@@ -112,7 +112,7 @@ export type SectionAnswers = z.infer<typeof ZSectionAnswers>;
  * in 15 minutes).
  */
 /** `POST sections/{IdCampagneSection}/password/check`: a protected section's password, checked when ticked. */
-export const ZSectionPasswordCheck = z.strictObject({ password: z.string().min(1).max(255) });
+export const ZSectionPasswordCheck = z.strictObject({ password: ZPlainText.min(1).max(255) });
 export type SectionPasswordCheck = z.infer<typeof ZSectionPasswordCheck>;
 
 export const ZAddToBasketRequest = z.strictObject({
