@@ -62,6 +62,10 @@ describe('public film page', () => {
     expect(within(credits).getByText('Alan Turing, Grace Hopper')).toBeTruthy();
     fireEvent.click(screen.getByRole('link', { name: 'Contactos' }));
     expect(await screen.findByRole('link', { name: 'alan@example.com' })).toBeTruthy();
+    // The contact's telephone as people write it, dialled as stored (issue 32).
+    expect(screen.getByRole('link', { name: '+33 6 12 34 56 78' }).getAttribute('href')).toBe(
+      'tel:+33612345678',
+    );
     fireEvent.click(screen.getByRole('link', { name: 'Fotos' }));
     expect(await screen.findByText('Foto: Jane Doe')).toBeTruthy();
     expect(screen.getByRole('img', { name: 'La Nuit blanche: cartel 1' })).toBeTruthy();

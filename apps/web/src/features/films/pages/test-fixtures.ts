@@ -117,7 +117,7 @@ export function publicFilmFixture(overrides: Partial<PublicFilm> = {}): PublicFi
     TitreOriginal: 'La Nuit blanche',
     TitreInternationnal: 'The White Night',
     TitreLatin: null,
-    titre: null,
+    titre: 'La Nuit blanche',
     AnneeProd: 2025,
     MoisProd: 3,
     Duree: 750,

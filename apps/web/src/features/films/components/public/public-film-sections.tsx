@@ -1,4 +1,5 @@
 import { Anchor, Card, Image, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { displayPhone } from '@shortlist/domain/accounts/contact-formats';
 import type { PublicFilm } from '@shortlist/domain/films/api-contracts';
 import { filmDisplayTitle } from '@shortlist/i18n/film-head';
 import type { ReactNode } from 'react';
@@ -190,7 +191,9 @@ export function ContactsSection({ film }: { film: PublicFilm }) {
               </Anchor>
             )}
             {contact.Telephone && (
-              <Anchor href={`tel:${contact.Telephone.replace(/[^+\d]/g, '')}`}>{contact.Telephone}</Anchor>
+              <Anchor href={`tel:${contact.Telephone.replace(/[^+\d]/g, '')}`}>
+                {displayPhone(contact.Telephone)}
+              </Anchor>
             )}
             {contact.SiteWeb && (
               <Anchor
