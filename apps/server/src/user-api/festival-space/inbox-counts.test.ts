@@ -1,10 +1,11 @@
-import type { InboxCounts, InboxPage } from '@shortlist/domain/festival-space/entry-contracts';
+import type { InboxCounts, InboxFilter, InboxPage } from '@shortlist/domain/festival-space/entry-contracts';
 import { SUBMISSION_STATUS as S } from '@shortlist/domain/submissions/submission-status';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createFestivalSpaceTestApp, type FestivalSpaceTestApp } from '../../test/festival-space-test-app.ts';
 import { NOW } from '../../test/festival-test-app.ts';
-import { freshInboxCounts, inboxSummaryLoader } from './inbox-counts.ts';
+import { countableFilter, freshInboxCounts, inboxSummaryLoader } from './inbox-counts.ts';
+import { inboxCountSql } from './inbox-page.ts';
 import { reportViewing } from './report-viewing.ts';
 
 /*
@@ -261,5 +262,55 @@ describe('the inbox counts kept per festival version', () => {
     await db.execute(sql`delete from "visionnage" where "IdInscription" = ${entry(0)}`);
     expect(await counts()).toEqual(shape(await freshInboxCounts(db, f.festivalId, 'en')));
     await expectFresh();
+  });
+
+  it('adds up the total of a filter on counted fields from the counts, as the page query counts it', async () => {
+    const db = f.database.db;
+    // Some entries partly and fully watched, some decisions unpublished.
+    await report('manager', entry(0), 30, 500);
+    await report('programmer', entry(1), 600, 500);
+    await db.execute(sql`update "inscription" set "Statut" = ${S.validated} where "Id" = ${entry(3)}`);
+    const filters: InboxFilter[] = [
+      {},
+      { sort: 'title' },
+      { statuses: S.validated },
+      { statuses: S.sent | S.validated | S.notFinished },
+      { statuses: S.notFinished },
+      { sections: [f.sectionIds[1] as number] },
+      { sections: [f.sectionIds[0] as number, 999_999] },
+      { coverage: ['notOpened'] },
+      { coverage: ['partly', 'full'] },
+      { coverage: ['notOpened', 'partly', 'full'] },
+      { unpublished: true },
+      { unpublished: false, sort: 'section', descending: true },
+      { sections: [f.sectionIds[0] as number], statuses: S.validated | S.sent, coverage: ['partly'] },
+      { search: ' ' },
+      { countries: [] },
+    ];
+    for (const filter of filters) {
+      expect(countableFilter(filter), JSON.stringify(filter)).toBe(true);
+      const { rows } = await db.execute<{ total: number }>(
+        inboxCountSql({ festivalId: f.festivalId, filter }),
+      );
+      const response = await f.call(
+        f.manager,
+        'POST',
+        `festivals/${f.festivalId}/entries/filter/0/10`,
+        filter,
+      );
+      const page = response.json() as InboxPage;
+      expect(page.total, JSON.stringify(filter)).toBe(Number(rows[0]?.total));
+      // Past the end: no row, the same total.
+      const past = await f.call(
+        f.manager,
+        'POST',
+        `festivals/${f.festivalId}/entries/filter/1000/10`,
+        filter,
+      );
+      expect((past.json() as InboxPage).total, JSON.stringify(filter)).toBe(page.total);
+    }
+    for (const filter of [{ search: 'alder' }, { firstFilm: true }, { countries: [1] }, { durationMin: 1 }]) {
+      expect(countableFilter(filter), JSON.stringify(filter)).toBe(false);
+    }
   });
 });

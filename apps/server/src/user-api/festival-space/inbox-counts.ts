@@ -1,5 +1,6 @@
 import type { Db } from '@shortlist/db/client';
-import type { InboxCounts } from '@shortlist/domain/festival-space/entry-contracts';
+import { searchName } from '@shortlist/db/search-name';
+import type { InboxCounts, InboxFilter } from '@shortlist/domain/festival-space/entry-contracts';
 import type { Coverage } from '@shortlist/domain/festival-space/viewing-rules';
 import type { Language } from '@shortlist/domain/languages';
 import { type SQL, sql } from 'drizzle-orm';
@@ -18,10 +19,17 @@ import {
 /** A festival's sections (of all its campaigns) with their labels, in edition and section order. */
 export type FestivalSection = { IdCampagneSection: number; sectionLabel: string };
 
-export type InboxSummary = { counts: InboxCounts; sections: FestivalSection[] };
+/** The counts, the sections, and the rows they were added up from (for `countedTotal`). */
+export type InboxSummary = { counts: InboxCounts; sections: FestivalSection[]; rows: readonly CountRow[] };
 
 /** The festival's entries counted per section, status, published or not, and coverage. */
-type CountRow = { section: number; status: number; unpublished: boolean; coverage: Coverage; n: number };
+export type CountRow = {
+  section: number;
+  status: number;
+  unpublished: boolean;
+  coverage: Coverage;
+  n: number;
+};
 
 /**
  * The counts beside the inbox's filters, over every entry the festival sees (unfiltered): per
@@ -138,7 +146,10 @@ export function inboxSummaryLoader(db: Db): (key: SummaryKey) => Promise<InboxSu
         answers.set(
           name,
           festivalSections(db, key.festivalId, key.language).then(async ({ sections, version }) => ({
-            counts: toCounts(await countsAt(key.festivalId, version), sections),
+            ...(await countsAt(key.festivalId, version).then((rows) => ({
+              counts: toCounts(rows, sections),
+              rows,
+            }))),
             sections,
           })),
         );
@@ -151,6 +162,46 @@ export function inboxSummaryLoader(db: Db): (key: SummaryKey) => Promise<InboxSu
     const answers = await load(key);
     return (await answers.get(`${key.festivalId}:${key.language}`)) as InboxSummary;
   };
+}
+
+/**
+ * Whether `filter` reads only what the count rows are grouped by (sections, statuses, coverage,
+ * published or not): then the page's total is added up from them (`countedTotal`) and the page
+ * query counts nothing (3-5 ms of the first page's PostgreSQL time on 10,000 entries).
+ */
+export function countableFilter(filter: InboxFilter): boolean {
+  return (
+    !filter.countries?.length &&
+    !filter.dialogueLanguages?.length &&
+    !filter.subtitleLanguages?.length &&
+    !filter.answers?.length &&
+    filter.durationMin === undefined &&
+    filter.durationMax === undefined &&
+    filter.firstFilm === undefined &&
+    filter.schoolFilm === undefined &&
+    // A search of only spaces or marks folds to nothing and filters nothing (`inboxWhere`).
+    (!filter.search || searchName(filter.search) === '')
+  );
+}
+
+/**
+ * The number of entries a `countableFilter` keeps, from the count rows: the conditions of
+ * `inboxWhere` on those fields (statuses the festival sees, sections, coverage, unpublished).
+ * `inbox-counts.test.ts` checks it against the page query's own count for each field.
+ */
+export function countedTotal(rows: readonly CountRow[], filter: InboxFilter): number {
+  const statuses = new Set(visibleFlags(filter.statuses));
+  const sections = filter.sections?.length ? new Set(filter.sections) : undefined;
+  const coverages = filter.coverage?.length ? new Set(filter.coverage) : undefined;
+  let total = 0;
+  for (const row of rows) {
+    if (!statuses.has(Number(row.status))) continue;
+    if (sections && !sections.has(Number(row.section))) continue;
+    if (coverages && !coverages.has(row.coverage)) continue;
+    if (filter.unpublished !== undefined && Boolean(row.unpublished) !== filter.unpublished) continue;
+    total += Number(row.n);
+  }
+  return total;
 }
 
 /** The counts computed afresh, never kept: the oracle of the tests (`inbox-counts.test.ts`). */
