@@ -68,7 +68,7 @@ export const TABLE_OWNERS: Readonly<Record<string, { owners: readonly string[]; 
   },
   inbox_version: {
     owners: [],
-    why: 'kept by the database only: the deferred triggers of migration 0031 on inscription, visionnage_resume, campagne_section and campagne set it in the transaction of each change the inbox counts read',
+    why: 'kept by the database only: the triggers of migration 0031 on inscription, visionnage_resume, campagne_section and campagne set it at the commit of each change the inbox counts read',
   },
   favori: { owners: ['user-api/favourites'] },
   rappel_echeance: { owners: ['user-api/favourites'] },

@@ -96,10 +96,10 @@ export const visionnageResume = pgTable('visionnage_resume', {
 /**
  * Per festival, the version of what its inbox counts read (issue 31: the counts beside the
  * inbox's filters, over every entry, cost 5-7 ms and were read on every request). Kept by the
- * database, not by code: the deferred triggers of migration 0031 set `Version` to the id of every
+ * database, not by code: the triggers of migration 0031 set `Version` to the id of every
  * transaction that changes one of the festival's entries (section, status, published status, an
  * entry added or gone), its viewing summary's coverage, or which sections and campaigns are the
- * festival's, at its commit and in it. An app server reads it before the counts and reuses
+ * festival's, at its commit (deferred, in the festivals' order) and in it. An app server reads it before the counts and reuses
  * counts computed under the same version (`inbox-counts.ts`), so several servers on one database
  * never serve counts older than the request. No row: version 0 (no change since the migration).
  * Never deleted, not even with its festival: a version must never come back.

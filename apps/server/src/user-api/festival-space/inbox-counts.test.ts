@@ -224,6 +224,44 @@ describe('the inbox counts kept per festival version', () => {
     expect(shape(await expectFresh())).toEqual(before);
   });
 
+  it('gives every festival a transaction changed the same new version, and none for a rolled-back savepoint', async () => {
+    const db = f.database.db;
+    const { rows } = await db.execute<{ Id: number }>(sql`select cs."Id" from "campagne_section" cs
+      join "campagne" c on c."Id" = cs."IdCampagne" where c."IdFestival" = ${f.otherFestivalId} limit 1`);
+    const before = [await version(), await version(f.otherFestivalId)];
+    await db.transaction(async (tx) => {
+      await tx.execute(
+        sql`update "inscription" set "IdCampagneSection" = ${Number(rows[0]?.Id)} where "Id" = ${entry(4)}`,
+      );
+      await tx.execute(
+        sql`update "inscription" set "IdCampagneSection" = ${f.sectionIds[0]} where "Id" = ${entry(4)}`,
+      );
+    });
+    const after = [await version(), await version(f.otherFestivalId)];
+    expect(after[0]).not.toBe(before[0]);
+    expect(after[1]).not.toBe(before[1]);
+    expect(after[0]).toBe(after[1]);
+    await expectFresh();
+    await expectFresh(f.otherFestivalId);
+    // A savepoint rolled back takes its note with it: the transaction changed nothing counted.
+    await db.transaction(async (tx) => {
+      await tx
+        .transaction(async (savepoint) => {
+          await savepoint.execute(
+            sql`update "inscription" set "Statut" = ${S.cancelled} where "Id" = ${entry(3)}`,
+          );
+          throw new Error('rolled back');
+        })
+        .catch(() => undefined);
+      // A change of the other festival only: its version moves, not this festival's.
+      await tx.execute(sql`insert into "inscription" ("IdCompte", "IdFilm", "IdCampagneSection")
+        select "IdCompte", "IdFilm", ${Number(rows[0]?.Id)} from "inscription" where "Id" = ${entry(3)}`);
+    });
+    expect(await version()).toBe(after[0]);
+    expect(await version(f.otherFestivalId)).not.toBe(after[1]);
+    await expectFresh();
+  });
+
   it('ends fresh after status changes, viewing reports and reads at once', async () => {
     await expectFresh();
     const statuses = [S.validated, S.selected, S.notSelected];
