@@ -20,8 +20,11 @@ import { seedDatabase } from '@shortlist/db/seed/seed-database';
 import type { InboxFilter } from '@shortlist/domain/festival-space/entry-contracts';
 import { sql } from 'drizzle-orm';
 import { hashPassword } from '../../apps/server/src/platform/passwords.ts';
-import { countEntriesSql } from '../../apps/server/src/user-api/festival-space/inbox-counts.ts';
-import { inboxPageSql } from '../../apps/server/src/user-api/festival-space/inbox-page.ts';
+import {
+  countableFilter,
+  countEntriesSql,
+} from '../../apps/server/src/user-api/festival-space/inbox-counts.ts';
+import { inboxCountSql, inboxPageSql } from '../../apps/server/src/user-api/festival-space/inbox-page.ts';
 import { openScratchDatabase } from '../shared/api-server.ts';
 import { type AppProcess, startAppProcess } from '../shared/app-process.ts';
 import { cpuPerRequest, sampleCpu } from '../shared/cpu-time.ts';
@@ -164,7 +167,10 @@ async function main(): Promise<void> {
       ...SHAPES.map((s) => ({ name: s.name, filter: s.filter })),
       ...SEARCHES.map((search) => ({ name: `search "${search}"`, filter: { search } })),
     ];
-    for (const shape of [...explained, { name: 'counts (unfiltered, every request)', filter: undefined }]) {
+    for (const shape of [
+      ...explained,
+      { name: 'counts (unfiltered, once per inbox version)', filter: undefined },
+    ]) {
       const query = shape.filter
         ? inboxPageSql({
             festivalId: BENCH_FESTIVAL,
@@ -172,6 +178,8 @@ async function main(): Promise<void> {
             language: 'en',
             skip: 0,
             take: 30,
+            // As the app asks it: a filter on counted fields has its total from the counts.
+            ...(countableFilter(shape.filter) ? { total: 0 } : {}),
           })
         : countEntriesSql(BENCH_FESTIVAL);
       await db.execute(query);
@@ -181,7 +189,13 @@ async function main(): Promise<void> {
       const plan = rows.map((r) => r['QUERY PLAN']).join('\n');
       const ms = (label: string) =>
         /([\d.]+) ms/.exec(plan.split('\n').find((line) => line.startsWith(label)) ?? '')?.[1] ?? '?';
-      const found = shape.filter ? ((await db.execute<{ total: number }>(query)).rows[0]?.total ?? 0) : '-';
+      const found = shape.filter
+        ? ((
+            await db.execute<{ total: number }>(
+              inboxCountSql({ festivalId: BENCH_FESTIVAL, filter: shape.filter }),
+            )
+          ).rows[0]?.total ?? 0)
+        : '-';
       console.log(`| ${shape.name} | ${ms('Planning Time')} | ${ms('Execution Time')} | ${found} |`);
       if (process.env.BENCH_PLANS) console.log(plan);
     }

@@ -66,6 +66,10 @@ export const TABLE_OWNERS: Readonly<Record<string, { owners: readonly string[]; 
     owners: [],
     why: 'kept by the database only: the trigger on visionnage (migration 0030) adds each viewing row change',
   },
+  inbox_version: {
+    owners: [],
+    why: 'kept by the database only: the triggers of migration 0031 on inscription, visionnage_resume, campagne_section and campagne set it at the commit of each change the inbox counts read',
+  },
   favori: { owners: ['user-api/favourites'] },
   rappel_echeance: { owners: ['user-api/favourites'] },
   calendrier_favoris: { owners: ['user-api/favourites'] },

@@ -1,6 +1,15 @@
 import { FESTIVAL_ROLES } from '@shortlist/domain/festival-space/member-roles';
 import { VIDEO_TYPES } from '@shortlist/domain/media/video-rules';
-import { check, doublePrecision, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  check,
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { compte } from './accounts.ts';
 import { dateCreation, generatedId, inValues, utc } from './columns.ts';
 import { festival } from './festivals.ts';
@@ -82,4 +91,20 @@ export const visionnageResume = pgTable('visionnage_resume', {
     .references(() => inscription.Id, { onDelete: 'cascade' }),
   MembresOuvert: integer('MembresOuvert').notNull().default(0),
   MembresFin: integer('MembresFin').notNull().default(0),
+});
+
+/**
+ * Per festival, the version of what its inbox counts read (issue 31: the counts beside the
+ * inbox's filters, over every entry, cost 5-7 ms and were read on every request). Kept by the
+ * database, not by code: the triggers of migration 0031 set `Version` to the id of every
+ * transaction that changes one of the festival's entries (section, status, published status, an
+ * entry added or gone), its viewing summary's coverage, or which sections and campaigns are the
+ * festival's, at its commit (deferred, in the festivals' order) and in it. An app server reads it before the counts and reuses
+ * counts computed under the same version (`inbox-counts.ts`), so several servers on one database
+ * never serve counts older than the request. No row: version 0 (no change since the migration).
+ * Never deleted, not even with its festival: a version must never come back.
+ */
+export const inboxVersion = pgTable('inbox_version', {
+  IdFestival: integer('IdFestival').primaryKey(),
+  Version: bigint('Version', { mode: 'number' }).notNull(),
 });

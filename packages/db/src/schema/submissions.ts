@@ -61,6 +61,14 @@ export const inscription = pgTable(
     /** The note and reasons the filmmaker was sent with the published decision. */
     MessagePublie: varchar('MessagePublie', { length: 2000 }),
     MotifsPublies: text('MotifsPublies').array(),
+    /**
+     * The film's folded title (`film."TitreRecherche"`), copied for the inbox's title sort (issue
+     * 31: sorting a festival's 10,000 entries by title joined each to its film, 7 ms; on the entry
+     * alone, 3 ms). Kept by the database, never by code: a trigger sets it on every insert and
+     * change of `IdFilm`, and one on `film` copies each title change to the film's entries
+     * (migration 0032).
+     */
+    TitreFilmRecherche: varchar('TitreFilmRecherche', { length: 255 }).notNull().default(''),
   },
   (t) => [
     uniqueIndex('inscription_film_section_unique')
@@ -70,6 +78,8 @@ export const inscription = pgTable(
     // A festival's inbox reads its sections' entries by status (issue 31): the counts per section
     // and status come from this index alone.
     index('inscription_section_statut_idx').on(t.IdCampagneSection, t.Statut),
+    // A film's entries: the copy of its title changes (migration 0032), and its deletion's cascade.
+    index('inscription_film_idx').on(t.IdFilm),
   ],
 );
 

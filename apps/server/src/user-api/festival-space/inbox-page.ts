@@ -51,6 +51,8 @@ export type InboxQuery = {
   language: Language;
   skip: number;
   take: number;
+  /** The total when known beforehand (`countedTotal`): the query then counts nothing. */
+  total?: number;
 };
 
 /**
@@ -69,10 +71,12 @@ export function inboxPageSql(query: InboxQuery): SQL {
   // The entries are filtered, sorted and counted on their own narrow rows (the film joined only
   // when a filter or the sort reads it); the film's columns, the country, the directors, the
   // screener and the viewing summary are read for the page's rows only.
-  const apart = countsApart(filter);
+  const known = query.total !== undefined;
+  const apart = !known && countsApart(filter);
+  const total = known ? sql`0` : apart ? sql`(${inboxCountSql(query)})` : sql`page."total"`;
   return sql`
     select page."IdInscription", page."Numero", page."IdFilm", page."IdCampagneSection", page."Statut",
-      page."StatutPublie", page."DateSoumission", ${apart ? sql`(${inboxCountSql(query)})` : sql`page."total"`} as "total",
+      page."StatutPublie", page."DateSoumission", ${total} as "total",
       pf."TitreOriginal", pf."TitreInternationnal", pf."Duree", pf."IsPremierFilm", pf."IsFilmEcole",
       pa."Id" as "IdPays", ${country.label} as "countryLabel",
       exists (select 1 from "film_video" fv where fv."IdFilm" = page."IdFilm" and fv."TypeVideo" = 'film'
@@ -87,7 +91,7 @@ export function inboxPageSql(query: InboxQuery): SQL {
         where g."IdFilm" = page."IdFilm" and g."IdFonction" = ${sql.raw(String(DIRECTOR_FUNCTION))}) as "directors"
     from (
       select i."Id" as "IdInscription", i."Numero", i."IdFilm", i."IdCampagneSection", i."Statut",
-        i."StatutPublie", i."DateSoumission"${apart ? sql`` : sql`, count(*) over ()::int as "total"`}${keys}
+        i."StatutPublie", i."DateSoumission"${known || apart ? sql`` : sql`, count(*) over ()::int as "total"`}${keys}
       ${INBOX_FROM}
       ${film}
       ${countrySortJoins(filter, language)}
@@ -145,6 +149,7 @@ export async function selectInboxPage(
   const rows = await inboxStatements.rows<PageRow>(db, inboxPageSql(query));
   const sectionLabels = await query.sectionLabels;
   const total =
+    query.total ??
     rows[0]?.total ??
     (query.skip === 0
       ? 0

@@ -157,7 +157,7 @@ export function inboxWhere(festivalId: number, filter: InboxFilter): SQL {
  * The order of the inbox: the sort's keys, then the entry's id in the same direction, so that
  * equal keys keep one order from page to page. Without a sort, the newest submissions first.
  * Titles sort by their folded form (accents and case ignored) byte-wise (`collate "C"`), as the
- * directory does; countries by their label in the reader's language, lowercased (from the joins
+ * directory does, from the entry's copy of it (`inscription."TitreFilmRecherche"`); countries by their label in the reader's language, lowercased (from the joins
  * of `countrySortJoins`). `keys` are selected by the page's inner query as `k1`, `k2`, `k3`, so
  * that the outer query sorts the page's few rows again by them (`outer`).
  */
@@ -170,7 +170,8 @@ export function inboxOrder(filter: InboxFilter, language: Language): { keys: SQL
       case 'submitted':
         return [sql`i."DateSoumission"`];
       case 'title':
-        return [sql`f."TitreRecherche" collate "C"`];
+        // The entry's copy of its film's folded title (migration 0032): no join to sort by it.
+        return [sql`i."TitreFilmRecherche" collate "C"`];
       case 'duration':
         return [sql`f."Duree"`];
       case 'country':
@@ -209,7 +210,6 @@ export function needsFilm(filter: InboxFilter): boolean {
     filter.durationMax !== undefined ||
     filter.firstFilm !== undefined ||
     filter.schoolFilm !== undefined ||
-    filter.sort === 'title' ||
     filter.sort === 'duration'
   );
 }

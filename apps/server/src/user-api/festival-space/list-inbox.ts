@@ -2,7 +2,7 @@ import type { Db } from '@shortlist/db/client';
 import type { InboxFilter, InboxPage } from '@shortlist/domain/festival-space/entry-contracts';
 import type { Language } from '@shortlist/domain/languages';
 import { requireMembership } from './festival-membership.ts';
-import type { InboxSummary } from './inbox-counts.ts';
+import { countableFilter, countedTotal, type InboxSummary } from './inbox-counts.ts';
 import { selectInboxPage } from './inbox-page.ts';
 
 export type InboxSummaryLoader = (key: { festivalId: number; language: Language }) => Promise<InboxSummary>;
@@ -11,8 +11,10 @@ export type InboxSummaryLoader = (key: { festivalId: number; language: Language 
  * `POST festivals/{IdFestival}/entries/filter/{skip}/{take}`: one page of the festival's inbox
  * (every entry sent or later of its sections, every edition; never an unfinished or unpaid one),
  * filtered and sorted, with its total and the unfiltered counts. Any member may read it; anyone
- * else gets 404. Two queries (the page, and the counts shared with the requests of the same
- * moment), run side by side.
+ * else gets 404. Two queries: the page, and the counts (shared with the requests of the same
+ * moment, and kept while the festival's inbox version stays, `inboxSummaryLoader`), side by side;
+ * or, when the filter reads only counted fields, the counts first and the page after them, its
+ * total added up from the counts. Either way the total is never older than the request.
  */
 export async function listInbox(
   db: Db,
@@ -32,15 +34,23 @@ export async function listInbox(
   const sectionLabels = summary.then(
     (s) => new Map(s.sections.map((x) => [x.IdCampagneSection, x.sectionLabel])),
   );
+  // A filter on the counted fields only: its total is added up from the counts (mostly kept from
+  // an earlier request, `inboxSummaryLoader`) and the page query counts nothing; it waits for them.
+  const total = countableFilter(options.filter)
+    ? summary.then((s) => countedTotal(s.rows, options.filter))
+    : undefined;
   const [page, { counts }] = await Promise.all([
-    selectInboxPage(db, {
-      festivalId,
-      filter: options.filter,
-      language,
-      skip: options.skip,
-      take: options.take,
-      sectionLabels,
-    }),
+    (total ?? Promise.resolve(undefined)).then((known) =>
+      selectInboxPage(db, {
+        festivalId,
+        filter: options.filter,
+        language,
+        skip: options.skip,
+        take: options.take,
+        sectionLabels,
+        ...(known === undefined ? {} : { total: known }),
+      }),
+    ),
     summary,
   ]);
   return { ...page, counts };
