@@ -7,6 +7,13 @@ import { createTestDatabase } from './testing.ts';
 // (test-template.ts): it must hold what seeding an empty one gives, row for row.
 
 /**
+ * Columns whose value differs between two databases holding the same rows, by design: compared
+ * without them. `inbox_version."Version"` is the id of the transaction that last changed the
+ * festival's inbox (0031_inbox_version.sql), which depends on how many transactions ran before.
+ */
+const VOLATILE: Record<string, string> = { inbox_version: '"IdFestival"' };
+
+/**
  * Every table's rows, as text, in a stable order. Timestamps are left out: rows the migrations
  * write carry the time their dump was made, whichever dump it is.
  */
@@ -16,8 +23,10 @@ async function contents(db: Awaited<ReturnType<typeof createTestDatabase>>['db']
   );
   const rows: Record<string, string[]> = {};
   for (const { name } of tables.rows) {
+    const kept = VOLATILE[name];
+    const row = kept ? sql.raw(`(${kept})::text`) : sql`t::text`;
     const result = await db.execute<{ row: string }>(
-      sql`select t::text as row from ${sql.identifier(name)} t order by 1`,
+      sql`select ${row} as row from ${sql.identifier(name)} t order by 1`,
     );
     rows[name] = result.rows.map((r) => r.row.replace(/\d{4}-\d\d-\d\d \d\d:\d\d:\d\d(\.\d+)?\+00/g, 'TIME'));
   }
