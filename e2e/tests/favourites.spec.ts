@@ -111,8 +111,8 @@ test('the deadline feed of the favourites parses as iCalendar and can be revoked
   const deadline = events.find((event) => event.startDate.toString() === deadlineDay);
   // It says the time on the festival's clock with the zone, then the festival's address.
   expect(deadline?.description).toMatch(/^\d{1,2} \w+ \d{4} at \d\d:\d\d \S+\nhttp/);
-  // Each event names the deadline's kind, its section and the festival.
-  expect(deadline?.summary).toMatch(/^(Deadline|Extended deadline), .+, /);
+  // Each event names the deadline (as the festival does: "Regular deadline"), its section and the festival.
+  expect(deadline?.summary).toMatch(/^(Deadline|Extended deadline|(Early|Regular|Late) deadline), .+, /);
   expect(deadline?.summary.endsWith(`, ${festival.Nom}`)).toBe(true);
   expect(deadline?.startDate.isDate).toBe(true);
 

@@ -177,9 +177,9 @@ test('a film is completed through every tab, with credits, photos and a document
   const owner = await page.context().storageState();
   await page.context().clearCookies();
   await page.goto(`/en/film/${shortname}`);
-  await expect(page.getByRole('heading', { level: 1, name: 'La Nuit blanche' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'The White Night' })).toBeVisible();
   await page.goto(`/fr/film/${shortname}`);
-  await expect(page.getByRole('heading', { level: 1, name: 'La Nuit blanche' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'The White Night' })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
 
   // Protected by a password (a SuperStamp unlocks it): a wrong password is refused, the right one opens it.
@@ -208,6 +208,6 @@ test('a film is completed through every tab, with credits, photos and a document
   await expect(page.getByText('Incorrect password. Please try again.')).toBeVisible();
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill('nuit-2026');
   await page.getByRole('button', { name: 'See the film' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'La Nuit blanche' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'The White Night' })).toBeVisible();
   await expectNoAxeViolations(page);
 });

@@ -114,9 +114,10 @@ test('a filmmaker creates a film, completes its tabs, publishes it and a visitor
   await page.context().clearCookies();
   await page.goto(`/en/film/${id}`);
   await expect(page).toHaveURL(new RegExp(`/en/film/${shortname}$`));
-  await expect(page.getByRole('heading', { level: 1, name: 'La Nuit blanche' })).toBeVisible();
+  // Without an English title, the international one, the original beneath (issue 32).
+  await expect(page.getByRole('heading', { level: 1, name: 'The White Night' })).toBeVisible();
   await expect(page.getByText('A night nurse crosses a sleeping city.')).toBeVisible();
-  await expect(page).toHaveTitle('La Nuit blanche (2025) | Shortlist');
+  await expect(page).toHaveTitle('The White Night (2025) | Shortlist');
   await expectNoAxeViolations(page);
   await page.goto(`/fr/film/${shortname}`);
   await expect(page.getByText('Une infirmière de nuit traverse la ville.')).toBeVisible();
@@ -125,7 +126,7 @@ test('a filmmaker creates a film, completes its tabs, publishes it and a visitor
     new RegExp(`/fr/film/${shortname}$`),
   );
   const movie = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}');
-  expect(movie).toMatchObject({ '@type': 'Movie', name: 'La Nuit blanche', duration: 'PT12M30S' });
+  expect(movie).toMatchObject({ '@type': 'Movie', name: 'The White Night', duration: 'PT12M30S' });
   await page.getByRole('link', { name: 'Générique' }).click();
   await expect(page).toHaveURL(new RegExp(`/fr/film/${shortname}/generique$`));
   await expectNoAxeViolations(page);

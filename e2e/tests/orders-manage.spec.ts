@@ -97,6 +97,8 @@ test('an open order cancelled from the orders page, then a payment link left to 
   await page.setViewportSize({ width: 1280, height: 720 });
 
   await page.getByRole('banner').getByRole('link', { name: 'Cart' }).click();
+  // On the cart (the orders page also names the film, under its order's lines).
+  await expect(page.getByRole('heading', { level: 1, name: 'Your basket' })).toBeVisible();
   await expect(page.getByText(title)).toBeVisible();
 
   // Expiry: a new payment link, left unpaid; the expiry pass runs as if 3 hours had gone by.
@@ -113,5 +115,6 @@ test('an open order cancelled from the orders page, then a payment link left to 
   await expect(newest(page).getByText('Expired')).toBeVisible();
   await expect(page.getByTestId('order')).toHaveCount(2);
   await page.getByRole('banner').getByRole('link', { name: 'Cart' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Your basket' })).toBeVisible();
   await expect(page.getByText(title)).toBeVisible();
 });
