@@ -8,12 +8,11 @@ import type { EligibilityEntry, QuestionAnswer } from '@shortlist/domain/submiss
 import { SUBMISSION_STATUS } from '@shortlist/domain/submissions/submission-status';
 import { and, eq, or } from 'drizzle-orm';
 import { AppError } from '../../platform/errors.ts';
-import { verifyPassword } from '../../platform/passwords.ts';
 import { isUniqueViolation } from '../../platform/unique-violation.ts';
 import { writeBasketEntry } from './basket-entry.ts';
 import { basketTotal } from './basket-total.ts';
+import { verifySectionPassword } from './check-section-password.ts';
 import { loadEligibilityFilms, loadEligibilitySections, loadEntries } from './eligibility-facts.ts';
-import { releaseSectionPasswordAttempt, reserveSectionPasswordAttempt } from './section-password-attempts.ts';
 
 const ALREADY = new Set(['ELIGIBILITY_ALREADY_ENTERED', 'ELIGIBILITY_ALREADY_ENTERED_SECTION']);
 
@@ -87,20 +86,21 @@ async function checkSectionPasswords(
     if (!isProtected(row)) continue;
     const given = request.passwords?.[String(row.Id)];
     if (given === undefined) throw passwordError('SECTION_PASSWORD_WRONG', row, index);
-    let attempt: number;
     try {
-      attempt = await reserveSectionPasswordAttempt(db, { accountId, campaignSectionId: row.Id, now });
+      await verifySectionPassword(db, {
+        accountId,
+        IdCampagneSection: row.Id,
+        MotDePasseHash: row.MotDePasseHash,
+        password: given,
+        now,
+      });
     } catch (error) {
-      if (error instanceof AppError && error.code === 'SECTION_PASSWORD_THROTTLED') {
-        throw passwordError('SECTION_PASSWORD_THROTTLED', row, index);
+      const refused = error instanceof AppError ? error.code : undefined;
+      if (refused === 'SECTION_PASSWORD_THROTTLED' || refused === 'SECTION_PASSWORD_WRONG') {
+        throw passwordError(refused, row, index);
       }
       throw error;
     }
-    // Without a hash yet (a clear text waiting for the start-up step) this spends a check's time and fails.
-    if (!(await verifyPassword(row.MotDePasseHash, given))) {
-      throw passwordError('SECTION_PASSWORD_WRONG', row, index);
-    }
-    await releaseSectionPasswordAttempt(db, attempt);
     opened.add(row.Id);
   }
   return opened;

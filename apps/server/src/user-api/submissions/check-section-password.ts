@@ -23,13 +23,32 @@ export async function checkSectionPassword(
     .where(eq(campagneSection.Id, options.IdCampagneSection));
   if (!row) throw new AppError('NOT_FOUND');
   if (row.MotDePasseHash === null && !row.MotDePasse) return;
+  await verifySectionPassword(db, { ...options, MotDePasseHash: row.MotDePasseHash });
+}
+
+/**
+ * One attempt at a protected section's password, for the tick and for the basket: reserves an
+ * attempt for the account and the section (429 SECTION_PASSWORD_THROTTLED past the limit), checks
+ * the password against the hash (403 SECTION_PASSWORD_WRONG, the attempt stays counted), and gives
+ * the attempt back when it was right.
+ */
+export async function verifySectionPassword(
+  db: Db,
+  options: {
+    accountId: number;
+    IdCampagneSection: number;
+    MotDePasseHash: string | null;
+    password: string;
+    now: Date;
+  },
+): Promise<void> {
   const attempt = await reserveSectionPasswordAttempt(db, {
     accountId: options.accountId,
     campaignSectionId: options.IdCampagneSection,
     now: options.now,
   });
   // Without a hash yet (a clear text waiting for the start-up step) this spends a check's time and fails.
-  if (!(await verifyPassword(row.MotDePasseHash, options.password))) {
+  if (!(await verifyPassword(options.MotDePasseHash, options.password))) {
     throw new AppError('SECTION_PASSWORD_WRONG', {
       fields: [{ path: 'password', code: 'SECTION_PASSWORD_WRONG', message: 'SECTION_PASSWORD_WRONG' }],
     });

@@ -74,11 +74,7 @@ export function OrderCard({ order, onCancel }: { order: OrderListItem; onCancel:
               {line.stampsUsed > 0
                 ? t('summary.stamps', { count: line.stampsUsed })
                 : formatEuros(line.netCents, language)}
-              {orderLineSubject(line) && (
-                <Text component="span" display="block" size="xs" c="dimmed">
-                  {orderLineSubject(line)}
-                </Text>
-              )}
+              <LineSubject subject={orderLineSubject(line)} />
             </List.Item>
           ))}
         </List>
@@ -128,5 +124,15 @@ export function OrderCard({ order, onCancel }: { order: OrderListItem; onCancel:
         )}
       </Stack>
     </Paper>
+  );
+}
+
+/** What a line was for, under it; nothing for a line that names nothing (a booklet). */
+function LineSubject({ subject }: { subject: string }) {
+  if (!subject) return null;
+  return (
+    <Text component="span" display="block" size="xs" c="dimmed">
+      {subject}
+    </Text>
   );
 }
