@@ -160,7 +160,7 @@ async function main(): Promise<void> {
     );
 
     // PostgreSQL alone, one shape at a time (the plan's execution time, after a warm run).
-    console.log('\nEXPLAIN ANALYZE, the page query of each shape (first page, language en):\n');
+    console.log('\nEXPLAIN ANALYZE, the page query of each shape (first page, language en; fastest of 3):\n');
     console.log('| shape | planning ms | execution ms | rows found |');
     console.log('| --- | ---: | ---: | ---: |');
     const explained = [
@@ -183,12 +183,23 @@ async function main(): Promise<void> {
           })
         : countEntriesSql(BENCH_FESTIVAL);
       await db.execute(query);
-      const { rows } = await db.execute<{ 'QUERY PLAN': string }>(
-        sql`explain (analyze, format text) ${query}`,
+      // The fastest of three: on a machine shared with other work, one run can be stretched many times.
+      const runs: string[] = [];
+      for (let run = 0; run < 3; run++) {
+        const { rows } = await db.execute<{ 'QUERY PLAN': string }>(
+          sql`explain (analyze, format text) ${query}`,
+        );
+        runs.push(rows.map((r) => r['QUERY PLAN']).join('\n'));
+      }
+      const msOf = (text: string, label: string) =>
+        Number(
+          /([\d.]+) ms/.exec(text.split('\n').find((line) => line.startsWith(label)) ?? '')?.[1] ??
+            Number.NaN,
+        );
+      const plan = runs.reduce((best, next) =>
+        msOf(next, 'Execution Time') < msOf(best, 'Execution Time') ? next : best,
       );
-      const plan = rows.map((r) => r['QUERY PLAN']).join('\n');
-      const ms = (label: string) =>
-        /([\d.]+) ms/.exec(plan.split('\n').find((line) => line.startsWith(label)) ?? '')?.[1] ?? '?';
+      const ms = (label: string) => msOf(plan, label).toFixed(3);
       const found = shape.filter
         ? ((
             await db.execute<{ total: number }>(
@@ -200,6 +211,8 @@ async function main(): Promise<void> {
       if (process.env.BENCH_PLANS) console.log(plan);
     }
 
+    // BENCH_EXPLAIN_ONLY=1: PostgreSQL's plans alone, without the app and the load (a query change's check).
+    if (process.env.BENCH_EXPLAIN_ONLY) return;
     app = await startAppProcess(scratch.url, { TRUST_PROXY: 'true', RATE_LIMIT_PER_MINUTE: '100000000' });
     const { base, pid } = app;
     const headers = await signIn(base, 'member0@example.com');
@@ -302,7 +315,9 @@ async function main(): Promise<void> {
     }
   } finally {
     await app?.close();
-    await scratch.drop();
+    // BENCH_KEEP_DATABASE=1 leaves the generated database for psql (its name is printed first).
+    if (process.env.BENCH_KEEP_DATABASE) await database.close();
+    else await scratch.drop();
   }
 }
 

@@ -69,6 +69,16 @@ export const inscription = pgTable(
      * (migration 0032).
      */
     TitreFilmRecherche: varchar('TitreFilmRecherche', { length: 255 }).notNull().default(''),
+    /**
+     * What the inbox's search reads (issue 31): the film's folded titles (`film."TitresRecherche"`)
+     * and its directors' folded names (`personne."NomRecherche"`), each after a `chr(1)` so that no
+     * search spans two of them. Searching the films' titles and their directors' names through
+     * their own indexes joined thousands of credits when a common name matched (12 ms on the
+     * benchmark's festival); this column's trigram index answers in 0.2-1 ms. Kept by the
+     * database, never by code: triggers on the entry, the film, its credits, their contacts and
+     * people (migration 0033).
+     */
+    FilmRecherche: text('FilmRecherche').notNull().default(''),
   },
   (t) => [
     uniqueIndex('inscription_film_section_unique')
@@ -80,6 +90,7 @@ export const inscription = pgTable(
     index('inscription_section_statut_idx').on(t.IdCampagneSection, t.Statut),
     // A film's entries: the copy of its title changes (migration 0032), and its deletion's cascade.
     index('inscription_film_idx').on(t.IdFilm),
+    index('inscription_film_recherche_trgm_idx').using('gin', t.FilmRecherche.op('gin_trgm_ops')),
   ],
 );
 

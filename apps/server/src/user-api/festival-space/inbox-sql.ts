@@ -137,19 +137,9 @@ export function inboxWhere(festivalId: number, filter: InboxFilter): SQL {
   if (filter.unpublished === true) conditions.push(sql`i."Statut" <> i."StatutPublie"`);
   if (filter.unpublished === false) conditions.push(sql`i."Statut" = i."StatutPublie"`);
   const term = filter.search ? searchName(filter.search) : '';
-  if (term) {
-    const pattern = containing(term);
-    // The films whose titles or directors match, each found through its own trigram index
-    // (migration 0028), then the festival's entries of those films; an "or" over the joined film
-    // would test every entry's titles instead.
-    conditions.push(sql`i."IdFilm" in (
-      select sf."Id" from "film" sf where sf."TitresRecherche" like ${pattern}
-      union
-      select g."IdFilm" from "generique" g
-      join "contact" ct on ct."Id" = g."IdContact"
-      join "personne" p on p."Id" = ct."IdPersonne"
-      where g."IdFonction" = ${sql.raw(String(DIRECTOR_FUNCTION))} and p."NomRecherche" like ${pattern})`);
-  }
+  // The entry's copy of its film's folded titles and directors' names (migration 0033), through
+  // its trigram index: no join to the film or its credits.
+  if (term) conditions.push(sql`i."FilmRecherche" like ${containing(term)}`);
   return sql.join(conditions, sql` and `);
 }
 
