@@ -10,11 +10,10 @@ import { translatedLabelSql } from '../../platform/translations/translated-label
 import {
   countrySortJoins,
   DIRECTOR_FUNCTION,
-  FILM_JOIN,
+  filtersFilmFields,
   INBOX_FROM,
   inboxOrder,
   inboxWhere,
-  needsFilm,
   sectionSortJoins,
 } from './inbox-sql.ts';
 
@@ -63,13 +62,12 @@ export function inboxPageSql(query: InboxQuery): SQL {
   const { festivalId, filter, language } = query;
   const order = inboxOrder(filter, language);
   const country = translatedLabelSql({ name: 'pays', labelId: sql`pa."IdLibelle"`, language });
-  const film = needsFilm(filter) ? FILM_JOIN : sql``;
   const keys = sql.join(
     order.keys.map((key, index) => sql`, ${key} as ${sql.raw(`"k${index + 1}"`)}`),
     sql``,
   );
-  // The entries are filtered, sorted and counted on their own narrow rows (the film joined only
-  // when a filter or the sort reads it); the film's columns, the country, the directors, the
+  // The entries are filtered, sorted and counted on their own narrow rows (with their copies of
+  // what the filters read of the film); the film's columns, the country, the directors, the
   // screener and the viewing summary are read for the page's rows only.
   const known = query.total !== undefined;
   const apart = !known && countsApart(filter);
@@ -93,7 +91,6 @@ export function inboxPageSql(query: InboxQuery): SQL {
       select i."Id" as "IdInscription", i."Numero", i."IdFilm", i."IdCampagneSection", i."Statut",
         i."StatutPublie", i."DateSoumission"${known || apart ? sql`` : sql`, count(*) over ()::int as "total"`}${keys}
       ${INBOX_FROM}
-      ${film}
       ${countrySortJoins(filter, language)}
       ${sectionSortJoins(filter)}
       where ${inboxWhere(festivalId, filter)}
@@ -125,16 +122,14 @@ function countsApart(filter: InboxFilter): boolean {
     !filter.answers?.length &&
     !filter.coverage?.length &&
     !filter.search &&
-    !needsFilm({ ...filter, sort: undefined })
+    !filtersFilmFields(filter)
   );
 }
 
 /** Counts the filtered entries: the page's `total`, and alone for a page past the end (no row to carry it). */
 export function inboxCountSql(query: Pick<InboxQuery, 'festivalId' | 'filter'>): SQL {
   const { festivalId, filter } = query;
-  // The sort's keys do not change the count: the film is joined only when a filter reads it.
   return sql`select count(*)::int as "total" ${INBOX_FROM}
-    ${needsFilm({ ...filter, sort: undefined }) ? FILM_JOIN : sql``}
     where ${inboxWhere(festivalId, filter)}`;
 }
 

@@ -23,8 +23,9 @@ import { translatedLabelSql } from '../../platform/translations/translated-label
 export const DIRECTOR_FUNCTION = 1;
 
 /**
- * The entries `i`; `inFestival` keeps the festival's, `FILM_JOIN` adds the film when read and
- * `sectionSortJoins` the section and campaign when sorted by them.
+ * The entries `i`; `inFestival` keeps the festival's and `sectionSortJoins` adds the section and
+ * campaign when sorted by them. The film is never joined to filter or sort: the entry keeps copies
+ * of what they read (titles and directors, duration and flags: migrations 0032-0034).
  */
 export const INBOX_FROM = sql`from "inscription" i`;
 
@@ -37,8 +38,6 @@ export function inFestival(festivalId: number): SQL {
   return sql`i."IdCampagneSection" = any(array(select fs."Id" from "campagne_section" fs
     join "campagne" fc on fc."Id" = fs."IdCampagne" where fc."IdFestival" = ${festivalId}))`;
 }
-
-export const FILM_JOIN = sql`join "film" f on f."Id" = i."IdFilm"`;
 
 /** The status flags a festival sees, as the list `"Statut" = any(...)` reads (an index range each). */
 const VISIBLE_FLAGS = Object.values(SUBMISSION_STATUS).filter(
@@ -108,10 +107,10 @@ export function inboxWhere(festivalId: number, filter: InboxFilter): SQL {
     conditions.push(
       sql`exists (select 1 from "film_pays" fp where fp."IdFilm" = i."IdFilm" and fp."IsPrincipal" and fp."IdPays" = any(${intArray(filter.countries)}))`,
     );
-  if (filter.durationMin !== undefined) conditions.push(sql`f."Duree" >= ${filter.durationMin}`);
-  if (filter.durationMax !== undefined) conditions.push(sql`f."Duree" <= ${filter.durationMax}`);
-  if (filter.firstFilm !== undefined) conditions.push(sql`f."IsPremierFilm" = ${filter.firstFilm}`);
-  if (filter.schoolFilm !== undefined) conditions.push(sql`f."IsFilmEcole" = ${filter.schoolFilm}`);
+  if (filter.durationMin !== undefined) conditions.push(sql`i."FilmDuree" >= ${filter.durationMin}`);
+  if (filter.durationMax !== undefined) conditions.push(sql`i."FilmDuree" <= ${filter.durationMax}`);
+  if (filter.firstFilm !== undefined) conditions.push(sql`i."FilmPremier" = ${filter.firstFilm}`);
+  if (filter.schoolFilm !== undefined) conditions.push(sql`i."FilmEcole" = ${filter.schoolFilm}`);
   if (filter.dialogueLanguages?.length)
     conditions.push(
       sql`exists (select 1 from "film_langue_dialogue" fl where fl."IdFilm" = i."IdFilm" and fl."IdLangue" = any(${intArray(filter.dialogueLanguages)}))`,
@@ -163,7 +162,8 @@ export function inboxOrder(filter: InboxFilter, language: Language): { keys: SQL
         // The entry's copy of its film's folded title (migration 0032): no join to sort by it.
         return [sql`i."TitreFilmRecherche" collate "C"`];
       case 'duration':
-        return [sql`f."Duree"`];
+        // The entry's copy of its film's duration (migration 0034).
+        return [sql`i."FilmDuree"`];
       case 'country':
         return [sql`lower(${countryLabel(language).label}) collate "C"`];
       case 'status':
@@ -193,14 +193,13 @@ export function inboxOrder(filter: InboxFilter, language: Language): { keys: SQL
   };
 }
 
-/** Whether the filter or the sort reads the film (`f`): otherwise the entries are sorted and paged alone. */
-export function needsFilm(filter: InboxFilter): boolean {
+/** Whether the filter reads the entry's copies of its film's duration or flags. */
+export function filtersFilmFields(filter: InboxFilter): boolean {
   return (
     filter.durationMin !== undefined ||
     filter.durationMax !== undefined ||
     filter.firstFilm !== undefined ||
-    filter.schoolFilm !== undefined ||
-    filter.sort === 'duration'
+    filter.schoolFilm !== undefined
   );
 }
 

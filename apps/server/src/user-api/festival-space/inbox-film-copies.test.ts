@@ -1,12 +1,13 @@
 import { readFileSync } from 'node:fs';
-import { ZInboxPage } from '@shortlist/domain/festival-space/entry-contracts';
+import { type InboxFilter, ZInboxPage } from '@shortlist/domain/festival-space/entry-contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type InboxEntries, seedInboxEntries } from '../../test/festival-inbox-entries.ts';
 import { createFestivalSpaceTestApp, type FestivalSpaceTestApp } from '../../test/festival-space-test-app.ts';
 
 /*
- * The inbox's search reads each entry's copy of its film's folded titles and directors' names
+ * The inbox filters and searches on each entry's copies of what it reads of its film (migrations
+ * 0033-0034). The search reads each entry's copy of its film's folded titles and directors' names
  * (`inscription."FilmRecherche"`, kept by the triggers of migration 0033). Each change a film
  * record can make (titles, a director credited, uncredited or given another function, a person
  * renamed, a contact pointed at another person) is followed by searches a festival would type,
@@ -21,10 +22,10 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => f.close());
 
-async function found(search: string): Promise<number[]> {
-  const response = await f.call(f.manager, 'POST', `festivals/${f.festivalId}/entries/filter/0/100`, {
-    search,
-  });
+const found = (search: string) => kept({ search });
+
+async function kept(filter: InboxFilter): Promise<number[]> {
+  const response = await f.call(f.manager, 'POST', `festivals/${f.festivalId}/entries/filter/0/100`, filter);
   expect(response.statusCode, response.body).toBe(200);
   return ZInboxPage.parse(response.json())
     .items.map((item) => item.IdInscription)
@@ -47,6 +48,15 @@ async function strayCopies(): Promise<unknown[]> {
   return rows;
 }
 
+/** Entries whose duration and flags differ from their film's (none when the triggers hold). */
+async function strayFilterCopies(): Promise<unknown[]> {
+  const { rows } = await f.database.db.execute(sql`select i."Id" from "inscription" i
+    join "film" fi on fi."Id" = i."IdFilm"
+    where i."FilmDuree" is distinct from fi."Duree" or i."FilmPremier" <> fi."IsPremierFilm"
+      or i."FilmEcole" <> fi."IsFilmEcole"`);
+  return rows;
+}
+
 const db = () => f.database.db;
 
 async function directorOf(
@@ -60,7 +70,7 @@ async function directorOf(
   return { personId: Number(row.personId), contactId: Number(row.contactId), creditId: Number(row.creditId) };
 }
 
-describe('the inbox search copy', () => {
+describe('the inbox copies of the film', () => {
   it('follows titles, credits, people and contacts through every change', async () => {
     const ete = e.ete.IdInscription;
     const harbour = e.harbour.IdInscription;
@@ -130,5 +140,48 @@ describe('the inbox search copy', () => {
     await db().execute(sql.raw(fill));
     expect(await strayCopies()).toEqual([]);
     expect(await found('marker')).toContain(e.harbour.IdInscription);
+  });
+
+  it('filters by the films’ duration and flags through every change', async () => {
+    const { ete, harbour, ondes } = e;
+    const byId = (...list: { IdInscription: number }[]) =>
+      list.map((x) => x.IdInscription).sort((a, b) => a - b);
+    expect(await strayFilterCopies()).toEqual([]);
+    expect(await kept({ firstFilm: true })).toEqual(byId(ete));
+    await db().execute(
+      sql`update "film" set "IsPremierFilm" = true, "IsFilmEcole" = true, "Duree" = 300 where "Id" = ${ondes.IdFilm}`,
+    );
+    expect(await strayFilterCopies()).toEqual([]);
+    expect(await kept({ firstFilm: true })).toEqual(byId(ete, ondes));
+    expect(await kept({ schoolFilm: true })).toEqual(byId(harbour, ondes));
+    expect(await kept({ durationMax: 400 })).toEqual(byId(ondes));
+    const response = await f.call(f.manager, 'POST', `festivals/${f.festivalId}/entries/filter/0/100`, {
+      sort: 'duration',
+    });
+    expect(ZInboxPage.parse(response.json()).items.map((item) => item.IdInscription)).toEqual([
+      ondes.IdInscription,
+      ete.IdInscription,
+      harbour.IdInscription,
+    ]);
+    // A copy written directly is replaced by the film's.
+    await db().execute(
+      sql`update "inscription" set "FilmEcole" = false, "FilmDuree" = 1 where "Id" = ${ondes.IdInscription}`,
+    );
+    expect(await strayFilterCopies()).toEqual([]);
+    // The migration's fill, from rows blanked as before it.
+    const migration = readFileSync(
+      new URL('../../../../../packages/db/migrations/0034_inbox_film_filters.sql', import.meta.url),
+      'utf8',
+    );
+    const fill = migration.split('--> statement-breakpoint').at(-1) as string;
+    await db().transaction(async (tx) => {
+      await tx.execute(sql`set local session_replication_role = replica`);
+      await tx.execute(
+        sql`update "inscription" set "FilmDuree" = null, "FilmPremier" = false, "FilmEcole" = false`,
+      );
+    });
+    expect((await strayFilterCopies()).length).toBeGreaterThan(0);
+    await db().execute(sql.raw(fill));
+    expect(await strayFilterCopies()).toEqual([]);
   });
 });
