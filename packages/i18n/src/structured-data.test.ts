@@ -107,6 +107,7 @@ const FESTIVAL: FestivalPage = {
   thematiques: [],
   labels: [],
   photos: [],
+  videos: [],
   sections: [
     section(4, {}),
     section(5, { IsPayant: false, currentFee: 0, Libelle: 'Free section' }),
