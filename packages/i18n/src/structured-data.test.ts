@@ -107,7 +107,6 @@ const FESTIVAL: FestivalPage = {
   thematiques: [],
   labels: [],
   photos: [],
-  videos: [],
   sections: [
     section(4, {}),
     section(5, { IsPayant: false, currentFee: 0, Libelle: 'Free section' }),

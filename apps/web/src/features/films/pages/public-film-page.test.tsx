@@ -139,7 +139,7 @@ describe('public film page', () => {
     // The principal photo is a portrait poster (a.jpg): the banner takes the landscape still.
     const hero = screen.getByTestId('film-hero');
     expect(hero.getAttribute('src')).toMatch(/hdready\/b\.jpg$/);
-    expect(hero.style.objectFit).toBe('cover');
+    expect(hero.className).toBe('film-hero-image');
 
     const laurels = within(screen.getByTestId('film-laurels')).getAllByRole('listitem');
     expect(laurels.map((laurel) => laurel.textContent)).toEqual([

@@ -40,14 +40,6 @@ export type BannerImage = { kind: 'photo'; photo: Photo } | { kind: 'poster-fram
  * the browser reads it.
  */
 export function FilmBanner({ image, children }: { image: BannerImage; children: ReactNode }) {
-  const cover = {
-    position: 'absolute',
-    inset: 0,
-    width: '100%',
-    height: '100%',
-    objectFit: 'cover',
-    objectPosition: 'center',
-  } as const;
   return (
     <Box pos="relative" style={{ overflow: 'hidden', backgroundColor: 'var(--mantine-color-dark-7)' }}>
       {image.kind === 'photo' ? (
@@ -60,11 +52,17 @@ export function FilmBanner({ image, children }: { image: BannerImage; children: 
             alt=""
             fetchPriority="high"
             data-testid="film-hero"
-            style={cover}
+            className="film-hero-image"
           />
         </picture>
       ) : (
-        <img src={image.src} alt="" fetchPriority="high" data-testid="film-hero" style={cover} />
+        <img
+          src={image.src}
+          alt=""
+          fetchPriority="high"
+          data-testid="film-hero"
+          className="film-hero-image"
+        />
       )}
       <Box
         pos="relative"

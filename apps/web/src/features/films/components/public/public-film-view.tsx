@@ -11,6 +11,7 @@ import { formatDuration } from '../../format.ts';
 import { type BannerImage, FilmBanner } from './film-banner.tsx';
 import { ContactsSection, CreditsSection, FilmSection, PhotosSection } from './public-film-sections.tsx';
 import { ShareFilmButton } from './share-film-button.tsx';
+import './public-film.css';
 
 /** The hero's picture: a landscape still, else a video's landscape poster frame, else none. */
 function bannerImage(film: PublicFilm): BannerImage | null {

@@ -57,7 +57,8 @@ export default function PublicVideoPlayer(props: {
       aria-label={label}
       aria-busy={answer === null}
       data-testid={`public-video-${props.type}`}
-      style={{ display: 'block', width: '100%', aspectRatio: props.aspectRatio, background: '#000' }}
+      className="film-video"
+      style={{ aspectRatio: props.aspectRatio }}
     >
       {answer?.tracks.map((track, index) => (
         <track

@@ -1,4 +1,4 @@
-import { Button, Group, Text } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { useState } from 'react';
 import { useLocation } from 'react-router';
 import { useTranslation } from '../../../../shared/i18n/translation.tsx';
@@ -37,7 +37,7 @@ export function ShareFilmButton({ title, light }: { title: string; light: boolea
   }
 
   return (
-    <Group gap="sm" wrap="wrap">
+    <div className="film-share">
       <Button
         variant={light ? 'white' : 'default'}
         size="sm"
@@ -50,9 +50,9 @@ export function ShareFilmButton({ title, light }: { title: string; light: boolea
       >
         {t('public.share')}
       </Button>
-      <Text size="sm" role="status" c={light ? 'white' : undefined} fw={600}>
-        {outcome === 'copied' ? t('public.linkCopied') : outcome === 'failed' ? t('public.copyFailed') : ''}
-      </Text>
-    </Group>
+      <p role="status" style={light ? { color: '#fff' } : undefined}>
+        {outcome && t(outcome === 'copied' ? 'public.linkCopied' : 'public.copyFailed')}
+      </p>
+    </div>
   );
 }
