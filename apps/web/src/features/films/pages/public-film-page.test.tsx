@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { json, renderApp, stubApi } from '../../../test/render-app.tsx';
 import { publicFilmFixture } from './test-fixtures.ts';
@@ -155,5 +155,25 @@ describe('public film page', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Play the trailer' }));
     const video = await screen.findByTestId('public-video-trailer', undefined, { timeout: 10_000 });
     await waitFor(() => expect(video.getAttribute('src')).toBe('/api/media/videos/3?exp=1&sig=s'));
+  });
+
+  it("takes the trailer's poster frame for the hero when the only photo is a portrait poster, else none", async () => {
+    const poster = publicFilmFixture().photos.filter((photo) => photo.Type === 'poster');
+    stubApi({
+      handlers: {
+        'GET /api/public/films/la-nuit-blanche': () => json(publicFilmFixture({ photos: poster })),
+        'GET /api/public/films/poster-only': () =>
+          json(publicFilmFixture({ photos: poster, videos: [], Shortname: 'poster-only' })),
+      },
+    });
+    renderApp('/en/film/la-nuit-blanche');
+    await screen.findByRole('heading', { level: 1, name: 'La Nuit blanche' }, { timeout: 15_000 });
+    expect(screen.getByTestId('film-hero').getAttribute('src')).toBe(
+      '/api/public/films/12/video/trailer/poster',
+    );
+    cleanup();
+    renderApp('/en/film/poster-only');
+    await screen.findByRole('heading', { level: 1, name: 'La Nuit blanche' }, { timeout: 15_000 });
+    expect(screen.queryByTestId('film-hero')).toBeNull();
   });
 });
