@@ -1,8 +1,10 @@
 import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
 import { signUp } from './accounts.ts';
+import { expectNoAxeViolations } from './axe.ts';
 import { FILM_CREATION_BODY } from './film-creation.ts';
 import { gotoHydrated } from './hydration.ts';
 import { expectValidJsonLd } from './json-ld.ts';
+import { uploadPhoto, uploadSubtitles, uploadVideo } from './public-film-media.ts';
 import { validateStructuredData } from './schema-org-validator.ts';
 
 // The public film page rendered on the server (issues 11 and 12): a crawler that runs no
@@ -200,4 +202,133 @@ test('a page loads the catalogues of its language only, preloaded by its HTML', 
   await expect(page).toHaveURL(new RegExp(`/fr/film/${films.shown}$`));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('La Jetée du soir');
   expect(catalogues()).toEqual(['es', 'fr']);
+});
+
+// Issue 32, the public film page: the trailer plays (limited sharing), the film too with a
+// SuperStamp (full sharing) and never without one; the hero is a landscape still even when the
+// principal photo is a portrait poster; the share button copies the page's address; the laurels
+// of the film's career show; all of it axe-clean and within 360 px.
+
+/** A visitor's browser: the clipboard allowed, and no system share sheet (as on Linux desktops). */
+async function visitor(browser: Browser) {
+  const context = await browser.newContext({ permissions: ['clipboard-read', 'clipboard-write'] });
+  await context.addInitScript(() => {
+    delete (Navigator.prototype as { share?: unknown }).share;
+  });
+  return context;
+}
+
+/** Plays the video of this type from its poster button and waits until time runs in it. */
+async function expectPlays(page: Page, type: 'trailer' | 'film') {
+  await page.getByRole('button', { name: type === 'trailer' ? 'Play the trailer' : 'Play the film' }).click();
+  const video = page.getByTestId(`public-video-${type}`);
+  await expect(video).toHaveAttribute('src', /^\/api\/media\/videos\/\d+\?exp=/);
+  await expect
+    .poll(() => video.evaluate((element: HTMLVideoElement) => element.currentTime), { timeout: 20_000 })
+    .toBeGreaterThan(0);
+  return video;
+}
+
+/** The hero's image is wider than tall and covers its band (cropped, never stretched). */
+async function expectLandscapeHero(page: Page) {
+  const hero = page.getByTestId('film-hero');
+  await expect(hero).toBeVisible();
+  await expect.poll(() => hero.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  const shape = await hero.evaluate((img: HTMLImageElement) => ({
+    landscape: img.naturalWidth > img.naturalHeight,
+    fit: getComputedStyle(img).objectFit,
+  }));
+  expect(shape).toEqual({ landscape: true, fit: 'cover' });
+}
+
+async function expectFitsPhone(page: Page) {
+  await page.setViewportSize({ width: 360, height: 740 });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+}
+
+test('without a SuperStamp the trailer plays with its subtitles and the film is never exposed; the hero is a landscape still; the link is copied', async ({
+  page,
+  browser,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const suffix = Date.now().toString(36);
+  await signUp(page, request, `trailer-${suffix}@example.com`, 'Sh0rtlist!Trailer');
+  const csrf = (await page.context().cookies()).find((cookie) => cookie.name === 'sl_csrf')?.value ?? '';
+  const api = page.request;
+  const created = await api.post('/api/films', {
+    headers: { 'x-csrf-token': csrf },
+    data: { ...FILM_CREATION_BODY, TitreOriginal: 'Marée basse' },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const filmId = ((await created.json()) as { Id: number }).Id;
+  const shortname = `maree-${suffix}`;
+  const saved = await api.put(`/api/films/${filmId}/publication`, {
+    headers: { 'x-csrf-token': csrf },
+    data: { Publication: 1, Shortname: shortname },
+  });
+  expect(saved.status(), await saved.text()).toBe(200);
+  // The principal photo is a portrait poster; a landscape still comes second.
+  await uploadPhoto(api, { csrf, filmId, type: 'poster', width: 600, height: 900, principal: true });
+  await uploadPhoto(api, { csrf, filmId, type: 'film', width: 1280, height: 720, principal: false });
+  for (const type of ['trailer', 'film'] as const) await uploadVideo(api, { csrf, filmId, type });
+  await uploadSubtitles(api, { csrf, filmId, type: 'trailer' });
+
+  const context = await visitor(browser);
+  try {
+    const guest = await context.newPage();
+    const url = `/en/film/${shortname}`;
+    await gotoHydrated(guest, url);
+    await expect(guest.getByRole('heading', { level: 1 })).toHaveText('Marée basse');
+    await expectLandscapeHero(guest);
+
+    // Limited sharing: the trailer only. The film video has no button, no source, no URL.
+    await expect(guest.getByRole('button', { name: 'Play the film' })).toHaveCount(0);
+    expect(await guest.content()).not.toContain('/video/film');
+    const refused = await context.request.get(`/api/public/films/${shortname}/video/film/url`);
+    expect(refused.status()).toBe(404);
+    const video = await expectPlays(guest, 'trailer');
+    await expect(video.locator('track[kind="subtitles"]')).toHaveAttribute('srclang', 'en');
+    await expect(guest.locator('video')).toHaveCount(1);
+
+    // The share button, by keyboard: the address is copied and the confirmation announced.
+    const share = guest.getByRole('button', { name: 'Share' });
+    await share.focus();
+    await guest.keyboard.press('Enter');
+    await expect(
+      guest.getByRole('status').filter({ hasText: 'Link copied to the clipboard.' }),
+    ).toBeVisible();
+    expect(await guest.evaluate(() => navigator.clipboard.readText())).toBe(new URL(url, guest.url()).href);
+
+    await expectNoAxeViolations(guest);
+    await expectFitsPhone(guest);
+  } finally {
+    await context.close();
+  }
+});
+
+test('with a SuperStamp the film plays too, under its laurels (the demo film)', async ({ browser }) => {
+  test.setTimeout(90_000);
+  const context = await visitor(browser);
+  try {
+    const page = await context.newPage();
+    await gotoHydrated(page, '/en/film/the-last-tide');
+    await expectLandscapeHero(page);
+    const laurels = page.getByTestId('film-laurels').getByRole('listitem');
+    await expect(laurels).toHaveCount(2);
+    await expect(laurels.nth(0)).toContainText('Prix du public');
+    await expect(laurels.nth(0)).toContainText('Rencontres du film court de Brest');
+    await expect(laurels.nth(0)).toContainText('2025');
+    await expect(laurels.nth(1)).toContainText('Official selection');
+    await expect(laurels.nth(1)).toContainText('Courts de Namur');
+    const movie = JSON.parse(
+      (await page.locator('script[type="application/ld+json"]').first().textContent()) ?? '{}',
+    ) as { award?: string[] };
+    expect(movie.award).toEqual(['Prix du public, Rencontres du film court de Brest 2025']);
+    await expectPlays(page, 'film');
+    await expectNoAxeViolations(page);
+    await expectFitsPhone(page);
+  } finally {
+    await context.close();
+  }
 });

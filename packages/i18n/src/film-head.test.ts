@@ -32,6 +32,7 @@ const FILM = {
   credits: [],
   contacts: [],
   photos: [],
+  videos: [],
   synopsis: null,
   technical: null,
   career: null,
@@ -124,5 +125,26 @@ describe('public film head', () => {
     expect(structuredDataProblems([{ ...data, duration: '12 min' }])).toEqual([
       'block 0.duration: not an ISO 8601 duration (12 min)',
     ]);
+  });
+
+  it('names the awards of its career, not its selections', () => {
+    const data = movieStructuredData({
+      film: {
+        ...FILM,
+        career: {
+          diffusions: [],
+          participations: [
+            { Id: 1, IdPays: 75, Annee: 2024, NomFestival: 'Clermont-Ferrand', Distinction: null },
+            { Id: 2, IdPays: 75, Annee: 2025, NomFestival: 'Annecy', Distinction: 'Jury Prize' },
+          ],
+        },
+      },
+      name: 'The White Night',
+      url: 'https://s.example/en/film/night',
+      image: null,
+      description: 'D',
+    });
+    expect(data.award).toEqual(['Jury Prize, Annecy 2025']);
+    expect(structuredDataProblems([data])).toEqual([]);
   });
 });

@@ -1,5 +1,6 @@
 import type { FestivalPage, FestivalSection } from '@shortlist/domain/festivals/api-contracts';
 import type { PublicFilm } from '@shortlist/domain/films/api-contracts';
+import { filmLaurels } from '@shortlist/domain/films/laurels';
 import { LANGUAGES, type Language } from '@shortlist/domain/language-list';
 import type {
   Festival,
@@ -182,7 +183,8 @@ export function isoDuration(seconds: number): string {
 
 /**
  * A public film page's `Movie`: name, other title, director, duration in ISO 8601, country of
- * origin, production date, principal photo, genres and dialogue languages (issue 12).
+ * origin, production date, principal photo, genres and dialogue languages (issue 12), and the
+ * awards of its career (issue 32).
  */
 export function movieStructuredData(options: {
   film: PublicFilm;
@@ -215,5 +217,10 @@ export function movieStructuredData(options: {
     data.director = film.directors.map((director) => ({ '@type': 'Person', name: director }));
   if (film.genres.length > 0) data.genre = film.genres;
   if (film.languesDialogue.length > 0) data.inLanguage = film.languesDialogue;
+  // The prizes of its career (issue 32): "Jury Prize, Annecy 2022"; selections are not awards.
+  const awards = filmLaurels(film.career?.participations ?? []).flatMap((laurel) =>
+    laurel.award ? [`${laurel.award}, ${laurel.festival} ${laurel.year}`] : [],
+  );
+  if (awards.length > 0) data.award = awards;
   return data;
 }

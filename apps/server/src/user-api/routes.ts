@@ -60,7 +60,8 @@ export const userApi: FastifyPluginAsyncZod = async (app) => {
   await app.register(deadlineFeedRoutes);
   // Deleting a film archives it once it has entries: the submissions area counts them.
   await app.register(filmRoutes, { engagements: filmEngagements });
-  await app.register(publicFilmRoutes);
+  // The public page plays a film's trailer (and film, with full sharing): the film-video area signs its URL.
+  await app.register(publicFilmRoutes, { playbackUrl: filmPlaybackUrl });
   // A protected film's photos reach a visitor who unlocked it: the films area answers.
   // A member of a festival the film was entered at sees its photos: the festival-space area answers.
   await app.register(filmMediaRoutes, {

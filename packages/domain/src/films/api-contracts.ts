@@ -18,10 +18,13 @@
  *   403 FILM_PASSWORD_REQUIRED for a protected film not unlocked
  * - `POST public/films/:key/unlock` -> ZPublicFilm (and an unlock cookie);
  *   401 FILM_PASSWORD_WRONG, 429 FILM_UNLOCK_THROTTLED
+ * - `GET public/films/:key/video/:type/url` -> ZVideoPlaybackUrl, `.../poster` -> JPEG; 404 for a
+ *   video the film's sharing does not publish (spec §4)
  */
 import { z } from 'zod';
 import { ZId } from '../fields/ids.ts';
 import { ZPlainText } from '../fields/text.ts';
+import { VIDEO_TYPES } from '../media/video-rules.ts';
 import { FILM_STATUS_FILTER, FILM_TABS } from './film-status.ts';
 import {
   BROADCAST_SOURCES,
@@ -292,6 +295,20 @@ export const ZPublicPhoto = z.object({
 });
 
 /**
+ * A video the public page may play (spec §4: the trailer always, the film with full sharing);
+ * its poster frame is served at a stable public path, its file through a signed URL asked for
+ * at play (`GET public/films/:key/video/:type/url`). Width and height are the video's, as the
+ * technical check read them (null before it ran).
+ */
+export const ZPublicVideo = z.object({
+  type: z.enum(VIDEO_TYPES),
+  poster: z.string().nullable(),
+  width: z.number().int().nullable(),
+  height: z.number().int().nullable(),
+});
+export type PublicVideo = z.infer<typeof ZPublicVideo>;
+
+/**
  * `GET public/films/:key`: what the public page shows (tabs Film, Photos, Credits, Contacts).
  * Limited sharing (spec §4, no SuperStamp): the film's identity, summary, main contacts,
  * credits and photo gallery; full sharing adds synopsis, technical data and career. Labels are
@@ -328,6 +345,8 @@ export const ZPublicFilm = z.object({
   credits: z.array(ZPublicCredit),
   contacts: z.array(ZPublicContact),
   photos: z.array(ZPublicPhoto),
+  /** The videos it may play, the trailer first. */
+  videos: z.array(ZPublicVideo),
   /** Full sharing only (null otherwise). */
   synopsis: z.string().nullable(),
   technical: z

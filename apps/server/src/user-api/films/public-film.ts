@@ -46,6 +46,7 @@ import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { AppError } from '../../platform/errors.ts';
 import { translatedLabel } from '../../platform/translations/translated-label.ts';
 import type { FilmRow } from './film-record.ts';
+import { readPublicVideos } from './public-videos.ts';
 
 /** The film a public page key (`film/{id or shortname}`) names, or 404. */
 export async function findFilmByKey(db: Db, key: string): Promise<FilmRow> {
@@ -138,8 +139,8 @@ type Credits = Awaited<ReturnType<typeof readCredits>>;
 
 /**
  * What the public page shows of a film it may see (spec §2 tabs Film, Photos, Credits, Contacts;
- * §4 limited sharing: identity, summary, main contacts, credits, photos; full sharing adds
- * synopsis, technical data and career). A fixed number of queries whatever the number of credits
+ * §4 limited sharing: identity, summary, main contacts, credits, photos, trailer; full sharing
+ * adds the film video, synopsis, technical data and career). A fixed number of queries whatever the number of credits
  * or photos, run side by side; labels in the reader's language.
  */
 export async function readPublicFilm(
@@ -149,12 +150,13 @@ export async function readPublicFilm(
   const { row, language } = options;
   const sharing = sharingOf(row.DateExpirationSuperTimbre, options.now);
   const full = sharing === 'full';
-  const [texts, countries, lists, credits, photos, technical, career] = await Promise.all([
+  const [texts, countries, lists, credits, photos, videos, technical, career] = await Promise.all([
     readTexts(db, { filmId: row.Id, full }),
     readCountries(db, { filmId: row.Id, language }),
     readLists(db, { filmId: row.Id, language }),
     readCredits(db, { filmId: row.Id, language }),
     readPhotos(db, row),
+    readPublicVideos(db, { IdFilm: row.Id, sharing }),
     full ? readTechnical(db, { row, language }) : null,
     full ? readCareer(db, row.Id) : null,
   ]);
@@ -188,6 +190,7 @@ export async function readPublicFilm(
     languesDialogue: full ? lists.languages : [],
     ...publicCredits(credits),
     photos,
+    videos,
     synopsis: full ? (inLanguage(texts.synopses, language)?.Synopsis ?? null) : null,
     technical,
     career,

@@ -1,5 +1,5 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { json, renderApp, stubApi } from '../../../test/render-app.tsx';
 import { publicFilmFixture } from './test-fixtures.ts';
 
@@ -107,5 +107,73 @@ describe('public film page', () => {
     fireEvent.click(screen.getByRole('button', { name: 'See the film' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'La Nuit blanche' })).toBeTruthy();
     expect(attempts).toBe(2);
+  });
+
+  it('shows a landscape still behind the title, plays the trailer, copies the link and shows the laurels', async () => {
+    const writeText = vi.fn(async () => undefined);
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    const film = publicFilmFixture({
+      sharing: 'full',
+      career: {
+        diffusions: [],
+        participations: [
+          { Id: 1, IdPays: 75, Annee: 2024, NomFestival: 'Clermont-Ferrand', Distinction: null },
+          { Id: 2, IdPays: 75, Annee: 2025, NomFestival: 'Annecy', Distinction: 'Jury Prize' },
+        ],
+      },
+    });
+    stubApi({
+      handlers: {
+        'GET /api/public/films/la-nuit-blanche': () => json(film),
+        'GET /api/public/films/la-nuit-blanche/video/trailer/url': () =>
+          json({
+            url: '/api/media/videos/3?exp=1&sig=s',
+            expires: '2030-01-01T00:00:00.000Z',
+            poster: null,
+            tracks: [],
+          }),
+      },
+    });
+    renderApp('/en/film/la-nuit-blanche');
+    await screen.findByRole('heading', { level: 1, name: 'La Nuit blanche' }, { timeout: 15_000 });
+    // The principal photo is a portrait poster (a.jpg): the banner takes the landscape still.
+    const hero = screen.getByTestId('film-hero');
+    expect(hero.getAttribute('src')).toMatch(/hdready\/b\.jpg$/);
+    expect(hero.className).toBe('film-hero-image');
+
+    const laurels = within(screen.getByTestId('film-laurels')).getAllByRole('listitem');
+    expect(laurels.map((laurel) => laurel.textContent)).toEqual([
+      'Jury PrizeAnnecy2025',
+      'Official selectionClermont-Ferrand2024',
+    ]);
+    expect(jsonLd().award).toEqual(['Jury Prize, Annecy 2025']);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Share' }));
+    expect(await screen.findByText('Link copied to the clipboard.')).toBeTruthy();
+    expect(writeText).toHaveBeenCalledWith(`${window.location.origin}/en/film/la-nuit-blanche`);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Play the trailer' }));
+    const video = await screen.findByTestId('public-video-trailer', undefined, { timeout: 10_000 });
+    await waitFor(() => expect(video.getAttribute('src')).toBe('/api/media/videos/3?exp=1&sig=s'));
+  });
+
+  it("takes the trailer's poster frame for the hero when the only photo is a portrait poster, else none", async () => {
+    const poster = publicFilmFixture().photos.filter((photo) => photo.Type === 'poster');
+    stubApi({
+      handlers: {
+        'GET /api/public/films/la-nuit-blanche': () => json(publicFilmFixture({ photos: poster })),
+        'GET /api/public/films/poster-only': () =>
+          json(publicFilmFixture({ photos: poster, videos: [], Shortname: 'poster-only' })),
+      },
+    });
+    renderApp('/en/film/la-nuit-blanche');
+    await screen.findByRole('heading', { level: 1, name: 'La Nuit blanche' }, { timeout: 15_000 });
+    expect(screen.getByTestId('film-hero').getAttribute('src')).toBe(
+      '/api/public/films/12/video/trailer/poster',
+    );
+    cleanup();
+    renderApp('/en/film/poster-only');
+    await screen.findByRole('heading', { level: 1, name: 'La Nuit blanche' }, { timeout: 15_000 });
+    expect(screen.queryByTestId('film-hero')).toBeNull();
   });
 });

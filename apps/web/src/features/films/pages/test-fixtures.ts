@@ -195,6 +195,9 @@ export function publicFilmFixture(overrides: Partial<PublicFilm> = {}): PublicFi
         urls: urls('b.jpg'),
       },
     ],
+    videos: [
+      { type: 'trailer', poster: '/api/public/films/12/video/trailer/poster', width: 1280, height: 720 },
+    ],
     synopsis: null,
     technical: null,
     career: null,

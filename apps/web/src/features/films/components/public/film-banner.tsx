@@ -29,33 +29,41 @@ function srcSet(photo: Photo, format: (path: string) => string): string {
     .join(', ');
 }
 
+/** What the banner shows: a landscape photo in its sizes, or a video's poster frame (film-hero.ts). */
+export type BannerImage = { kind: 'photo'; photo: Photo } | { kind: 'poster-frame'; src: string };
+
 /**
- * The film page's banner: its principal photo behind the title. A real image, not a CSS
+ * The film page's banner: a landscape still behind the title, covering the band (cropped, never
+ * stretched; a portrait poster is never chosen, `pickHeroImage`). A real image, not a CSS
  * background, so the browser finds it in the first HTML (before the stylesheet arrives) and
  * fetches it first, as the page's largest paint; a phone takes the HD-ready size, WebP where
  * the browser reads it.
  */
-export function FilmBanner({ photo, children }: { photo: Photo; children: ReactNode }) {
+export function FilmBanner({ image, children }: { image: BannerImage; children: ReactNode }) {
   return (
     <Box pos="relative" style={{ overflow: 'hidden', backgroundColor: 'var(--mantine-color-dark-7)' }}>
-      <picture>
-        <source type="image/webp" srcSet={srcSet(photo, asWebp)} sizes="100vw" />
+      {image.kind === 'photo' ? (
+        <picture>
+          <source type="image/webp" srcSet={srcSet(image.photo, asWebp)} sizes="100vw" />
+          <img
+            src={image.photo.urls.hdready}
+            srcSet={srcSet(image.photo, (path) => path)}
+            sizes="100vw"
+            alt=""
+            fetchPriority="high"
+            data-testid="film-hero"
+            className="film-hero-image"
+          />
+        </picture>
+      ) : (
         <img
-          src={photo.urls.hdready}
-          srcSet={srcSet(photo, (path) => path)}
-          sizes="100vw"
+          src={image.src}
           alt=""
           fetchPriority="high"
-          style={{
-            position: 'absolute',
-            inset: 0,
-            width: '100%',
-            height: '100%',
-            objectFit: 'cover',
-            objectPosition: 'center',
-          }}
+          data-testid="film-hero"
+          className="film-hero-image"
         />
-      </picture>
+      )}
       <Box
         pos="relative"
         pt={120}

@@ -6,6 +6,8 @@ import type { ReactNode } from 'react';
 import { useTranslation } from '../../../../shared/i18n/translation.tsx';
 import { EmptyState } from '../../../../shared/ui/empty-state.tsx';
 import { LightTable, LightTbody, LightTd, LightTh, LightTr } from '../../../../shared/ui/light-table.tsx';
+import { FilmLaurels } from './film-laurels.tsx';
+import { FilmVideos } from './film-videos.tsx';
 
 /** A term and its value in the film's facts; nothing when the value is empty. */
 function Fact({ term, children }: { term: string; children: ReactNode }) {
@@ -20,13 +22,18 @@ function Fact({ term, children }: { term: string; children: ReactNode }) {
   );
 }
 
-/** The Film tab: summary, the facts a programmer scans, and with full sharing the synopsis and career. */
+/**
+ * The Film tab: the trailer (and the film with full sharing), the laurels of its career (full
+ * sharing), the summary, the facts a programmer scans, and with full sharing the synopsis.
+ */
 export function FilmSection({ film }: { film: PublicFilm }) {
   const { t } = useTranslation('films');
   const yes = (value: boolean) => (value ? t('form.yes') : null);
   const list = (values: string[]) => (values.length > 0 ? values.join(', ') : null);
   return (
     <Stack gap="lg">
+      <FilmVideos film={film} />
+      <FilmLaurels film={film} />
       {film.resume && (
         <section aria-labelledby="film-summary">
           <Title order={2} size="h3" id="film-summary" mb="xs">
@@ -85,22 +92,6 @@ export function FilmSection({ film }: { film: PublicFilm }) {
             {t('public.synopsis')}
           </Title>
           <Text style={{ whiteSpace: 'pre-line' }}>{film.synopsis}</Text>
-        </section>
-      )}
-      {film.career && film.career.participations.length > 0 && (
-        <section aria-labelledby="film-career">
-          <Title order={2} size="h3" id="film-career" mb="xs">
-            {t('public.festivals')}
-          </Title>
-          <Stack gap={4} component="ul" style={{ paddingLeft: '1.2rem' }}>
-            {film.career.participations.map((p) => (
-              <li key={p.Id}>
-                <Text>
-                  {p.NomFestival} ({p.Annee}){p.Distinction ? `: ${p.Distinction}` : ''}
-                </Text>
-              </li>
-            ))}
-          </Stack>
         </section>
       )}
     </Stack>

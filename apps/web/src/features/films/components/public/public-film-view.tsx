@@ -1,5 +1,6 @@
 import { Anchor, Box, Container, Group, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import type { PublicFilm } from '@shortlist/domain/films/api-contracts';
+import { pickHeroImage } from '@shortlist/domain/films/film-hero';
 import { filmDisplayTitle, publicFilmKey } from '@shortlist/i18n/film-head';
 import { PUBLIC_FILM_TABS, type PublicFilmTab } from '@shortlist/i18n/film-tab-words';
 import { useLanguage } from '../../../../shared/i18n/current-route.ts';
@@ -7,15 +8,27 @@ import { LocalizedLink } from '../../../../shared/i18n/localized-link.tsx';
 import { useTranslation } from '../../../../shared/i18n/translation.tsx';
 import { CONTENT_WIDTH } from '../../../../shared/ui/page-container.tsx';
 import { formatDuration } from '../../format.ts';
-import { FilmBanner } from './film-banner.tsx';
+import { type BannerImage, FilmBanner } from './film-banner.tsx';
 import { ContactsSection, CreditsSection, FilmSection, PhotosSection } from './public-film-sections.tsx';
+import { ShareFilmButton } from './share-film-button.tsx';
+import './public-film.css';
+
+/** The hero's picture: a landscape still, else a video's landscape poster frame, else none. */
+function bannerImage(film: PublicFilm): BannerImage | null {
+  const hero = pickHeroImage(film.photos, film.videos);
+  if (hero?.kind === 'photo') return hero;
+  if (hero?.kind === 'poster-frame' && hero.video.poster)
+    return { kind: 'poster-frame', src: hero.video.poster };
+  return null;
+}
 
 /** The public film page (spec §2): a banner with the essentials, then tabs Film, Photos, Credits, Contacts. */
 export function PublicFilmView({ film, tab }: { film: PublicFilm; tab: PublicFilmTab }) {
   const { t } = useTranslation('films');
   const language = useLanguage();
   const title = filmDisplayTitle(film);
-  const principal = film.photos.find((photo) => photo.IsPrincipal) ?? film.photos[0];
+  const image = bannerImage(film);
+  const principal = image !== null;
   const facts = [
     film.AnneeProd,
     formatDuration(film.Duree, language),
@@ -43,13 +56,14 @@ export function PublicFilmView({ film, tab }: { film: PublicFilm; tab: PublicFil
           {facts.join(' · ')}
         </Text>
       )}
+      <ShareFilmButton title={title} light={principal} />
     </Stack>
   );
 
   return (
     <>
-      {principal ? (
-        <FilmBanner photo={principal}>
+      {image ? (
+        <FilmBanner image={image}>
           <Container size={CONTENT_WIDTH}>{header}</Container>
         </FilmBanner>
       ) : (
