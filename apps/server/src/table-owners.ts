@@ -68,6 +68,10 @@ export const TABLE_OWNERS: Readonly<Record<string, { owners: readonly string[]; 
   festival_thematique: { owners: ['user-api/festivals'] },
   festival_label: { owners: ['user-api/festivals'] },
   festival_photo: { owners: ['user-api/festivals'] },
+  festival_public_version: {
+    owners: [],
+    why: 'kept by the database only: the statement triggers of migration 0033 on festival and its lists set it in each writing transaction',
+  },
   // translations: the festival profile's presentation and labels are the only texts the app writes
   libelle: { owners: ['user-api/festivals'] },
   trad_libelle: { owners: ['user-api/festivals'] },
