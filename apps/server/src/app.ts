@@ -16,6 +16,7 @@ import {
   registerErrorHandler,
   registerNotFoundHandler,
 } from './platform/errors.ts';
+import { watchFestivalChanges } from './platform/festival-changes.ts';
 import { registerJsonBody } from './platform/json-body.ts';
 import { type LogStream, loggerOptions } from './platform/logging.ts';
 import { mailboxRoutes } from './platform/mail/mailbox-routes.ts';
@@ -75,9 +76,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     storage: options.storage ?? (await createMediaStorage(config)),
     uploads: await createUploadStore(config),
     photoIntake: createPhotoIntake(config.photoIntake),
+    festivalChanges: watchFestivalChanges(database.db, config.festivalChangesIntervalMs),
   };
   app.decorate('ctx', ctx);
   app.addHook('onClose', () => ctx.photoIntake.close());
+  app.addHook('onReady', async () => ctx.festivalChanges.start());
+  app.addHook('onClose', () => ctx.festivalChanges.stop());
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });

@@ -21,14 +21,23 @@ export const TABLE_OWNERS: Readonly<Record<string, { owners: readonly string[]; 
   outbox_email: { owners: ['platform'] },
   operator_audit: { owners: ['operator'] },
   // people, contacts, addresses
-  adresse: { owners: ['user-api/addresses'] },
+  adresse: {
+    owners: ['user-api/addresses', 'user-api/festivals'],
+    why: "a festival's address, contact details and structure are its own rows, written with its profile in one transaction (festivals/write-festival-profile.ts)",
+  },
   adresse_facturation: { owners: ['user-api/addresses'] },
   personne: {
     owners: ['user-api/people', 'user-api/film-credits'],
     why: "a credited person is written with its contact in one transaction (POST contacts); the account's own person by the people area",
   },
-  coordonnee: { owners: ['user-api/people', 'user-api/film-credits'], why: 'as personne' },
-  structure: { owners: ['user-api/people', 'user-api/film-credits'], why: 'as personne' },
+  coordonnee: {
+    owners: ['user-api/people', 'user-api/film-credits', 'user-api/festivals'],
+    why: "as personne; a festival's own as adresse",
+  },
+  structure: {
+    owners: ['user-api/people', 'user-api/film-credits', 'user-api/festivals'],
+    why: "as personne; a festival's own as adresse",
+  },
   personne_biographie: { owners: ['user-api/people'] },
   personne_filmographie: { owners: ['user-api/people'] },
   contact: { owners: ['user-api/film-credits'] },
@@ -53,6 +62,21 @@ export const TABLE_OWNERS: Readonly<Record<string, { owners: readonly string[]; 
   film_video_sous_titre: { owners: ['user-api/film-video'] },
   // festivals and their calls
   campagne_section: { owners: ['user-api/festivals'] },
+  festival: { owners: ['user-api/festivals'] },
+  festival_genre: { owners: ['user-api/festivals'] },
+  festival_categorie: { owners: ['user-api/festivals'] },
+  festival_thematique: { owners: ['user-api/festivals'] },
+  festival_label: { owners: ['user-api/festivals'] },
+  festival_photo: { owners: ['user-api/festivals'] },
+  festival_public_version: {
+    owners: [],
+    why: 'kept by the database only: the statement triggers of migration 0035 on festival and its lists set it in each writing transaction',
+  },
+  // translations: the festival profile's presentation and labels are the only texts the app writes
+  libelle: { owners: ['user-api/festivals'] },
+  trad_libelle: { owners: ['user-api/festivals'] },
+  texte: { owners: ['user-api/festivals'] },
+  trad_texte: { owners: ['user-api/festivals'] },
   // submissions and what festivals do with them
   inscription: { owners: ['user-api/submissions'] },
   inscription_reponse: { owners: ['user-api/submissions'] },

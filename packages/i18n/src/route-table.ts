@@ -384,6 +384,17 @@ export const ROUTES = {
       pt: 'espaco-festival/:id/pagamentos',
     },
   },
+  festivalSpaceProfile: {
+    auth: true,
+    constraints: { id: DIGITS },
+    paths: {
+      en: 'festival-space/:id/profile',
+      fr: 'espace-festival/:id/profil',
+      es: 'espacio-festival/:id/perfil',
+      it: 'spazio-festival/:id/profilo',
+      pt: 'espaco-festival/:id/perfil',
+    },
+  },
 } satisfies Record<string, RouteDefinition>;
 
 export type RouteKey = keyof typeof ROUTES;

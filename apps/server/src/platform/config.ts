@@ -100,6 +100,7 @@ const ZEnv = z.object({
   MAIL_FROM: z.string().min(3).default('Shortlist <no-reply@shortlist.localhost>'),
   SESSION_IDLE_MINUTES: z.coerce.number().int().positive().default(60),
   SESSION_MAX_HOURS: z.coerce.number().int().positive().default(4),
+  FESTIVAL_CHANGES_INTERVAL_MS: z.coerce.number().int().min(0).max(60_000).optional(),
   SEED_DEMO: z.enum(['true', 'false', '1', '0', 'yes', 'no', 'on', 'off', '']).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
   WEB_DIST: z.string().optional(),
@@ -248,6 +249,12 @@ export type Config = {
   mediaLimits: MediaLimits;
   /** Uploaded photos' processing: jobs at once, waiting, uploads per account and minute (issue 29). */
   photoIntake: PhotoIntakeSettings;
+  /**
+   * How often each app server reads the festivals' public version (`festival-changes.ts`) and
+   * forgets its festival caches when it moved: 250 ms, so an edit shows on every server within
+   * a second; 0 turns it off (tests, unless they set it: their caches are their own).
+   */
+  festivalChangesIntervalMs: number;
   /** The card payment provider, Mollie's settings, the sandbox in production (`config-payments.ts`). */
   paymentProvider: PaymentSettings['paymentProvider'];
   mollie: PaymentSettings['mollie'];
@@ -313,6 +320,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     mailFrom: e.MAIL_FROM,
     sessionIdleMinutes: e.SESSION_IDLE_MINUTES,
     sessionMaxHours: e.SESSION_MAX_HOURS,
+    festivalChangesIntervalMs: e.FESTIVAL_CHANGES_INTERVAL_MS ?? (e.NODE_ENV === 'test' ? 0 : 250),
     seedDemo,
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
     webDist: e.WEB_DIST ? resolve(e.WEB_DIST) : DEFAULT_WEB_DIST,

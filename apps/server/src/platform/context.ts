@@ -1,5 +1,6 @@
 import type { Database } from '@shortlist/db/client';
 import type { Config } from './config.ts';
+import type { VersionWatch } from './performance/version-watch.ts';
 import type { MediaStorage } from './storage/media-storage.ts';
 import type { PhotoIntake } from './storage/uploaded-photo.ts';
 import type { UploadStore } from './uploads/upload-store.ts';
@@ -16,6 +17,8 @@ export type AppContext = {
   uploads: UploadStore;
   /** The image queue and the per-account upload rate uploaded photos pass (issue 29). */
   photoIntake: PhotoIntake;
+  /** Tells the festival caches when a festival changed, on any app server (`festival-changes.ts`). */
+  festivalChanges: VersionWatch;
 };
 
 declare module 'fastify' {

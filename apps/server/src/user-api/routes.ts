@@ -11,7 +11,9 @@ import { favouritesAmong } from './favourites/favourites-among.ts';
 import { deadlineFeedRoutes, favouriteRoutes } from './favourites/routes.ts';
 import { isFilmEntrusted } from './festival-space/entry-access.ts';
 import { festivalSpaceRoutes } from './festival-space/routes.ts';
+import { readFestivalProfile } from './festivals/festival-profile.ts';
 import { festivalRoutes } from './festivals/routes.ts';
+import { writeFestivalProfile } from './festivals/write-festival-profile.ts';
 import { filmCreditContacts } from './film-credits/film-credit-contacts.ts';
 import { filmCreditsRoutes } from './film-credits/routes.ts';
 import { filmDocumentsOf, openFilmDocument } from './film-media/film-documents.ts';
@@ -86,6 +88,8 @@ export const userApi: FastifyPluginAsyncZod = async (app) => {
       publishDecisions,
       accountForInvitee,
       createInvitation,
+      readFestivalProfile,
+      writeFestivalProfile,
       payouts: payoutPorts,
       entryFilm: {
         readFilmRecord: readFilmRecordById,

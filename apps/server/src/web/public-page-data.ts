@@ -37,6 +37,10 @@ export function publicPageData(app: FastifyInstance): (request: FastifyRequest) 
   const cache = new ResponseCache();
   const countries = new CountrySearch(db);
   const festivals = new FestivalSearch(db);
+  app.ctx.festivalChanges.onChange(() => {
+    cache.clear();
+    festivals.clear();
+  });
   const cookieName = sessionCookieNames(config).session;
   const lifetimes = { idleMinutes: config.sessionIdleMinutes, maxHours: config.sessionMaxHours };
 

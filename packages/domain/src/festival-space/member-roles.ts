@@ -36,3 +36,8 @@ export function canSeePayouts(role: FestivalRole | null | undefined): boolean {
 export function canInviteFilms(role: FestivalRole | null | undefined): boolean {
   return role === 'manager';
 }
+
+/** Only a manager edits the festival's profile: its public page (issue 33). */
+export function canEditProfile(role: FestivalRole | null | undefined): boolean {
+  return role === 'manager';
+}

@@ -36,6 +36,19 @@ describe('LoadingCache', () => {
     expect(await cache.get('a', async () => 'a4')).toBe('a4');
   });
 
+  it('answers a load under way at a clear to its callers, but does not keep it', async () => {
+    for (const staleWhileReload of [false, true]) {
+      const cache = new LoadingCache<string>({ ttlMs: 60_000, max: 10, staleWhileReload });
+      let finish: (value: string) => void = () => {};
+      const before = cache.get('k', () => new Promise<string>((resolve) => (finish = resolve)));
+      cache.clear();
+      finish('old');
+      expect(await before).toBe('old');
+      // Loaded before the clear, so perhaps before the change that asked for it: not kept.
+      expect(await cache.get('k', async () => 'new')).toBe('new');
+    }
+  });
+
   it('loads every time with no lifetime', async () => {
     let loads = 0;
     const cache = new LoadingCache<number>({ ttlMs: 0, max: 10 });

@@ -38,6 +38,9 @@ export class LoadingCache<T = unknown> {
       // (a failed first load still rejects its callers and is forgotten).
       allowStale: stale,
       noDeleteOnFetchRejection: stale,
+      // `clear()` during a load: its callers still get its value, which is not kept (a load begun
+      // before a change must not outlive the clear that change asked for).
+      ignoreFetchAbort: true,
       fetchMethod: async (_key, _stale, { context }) => ({ value: await context() }),
     });
   }
@@ -48,6 +51,7 @@ export class LoadingCache<T = unknown> {
     return this.#cache.fetch(key, { context: load }).then((box) => (box as { value: V }).value);
   }
 
+  /** Forgets every value, and every load under way (its callers still get it; it is not kept). */
   clear(): void {
     this.#cache.clear();
   }

@@ -34,6 +34,8 @@ function isPlainDictionary(name: string): name is PlainDictionary {
 /** Dictionaries of spec §7, labels in the request's `culture`. */
 export const dictionaryRoutes: FastifyPluginAsyncZod = async (app) => {
   const cache = new DictionaryCache();
+  // The countries that have festivals follow a festival's edit (festival-changes.ts).
+  app.ctx.festivalChanges.onChange(() => cache.clear());
   const { db } = app.ctx.database;
 
   app.get(

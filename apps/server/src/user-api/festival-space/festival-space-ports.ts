@@ -1,5 +1,9 @@
 import type { Db } from '@shortlist/db/client';
 import type { PayoutMonth, PayoutStatement } from '@shortlist/domain/festival-space/payout-contracts';
+import type {
+  FestivalProfile,
+  FestivalProfileValues,
+} from '@shortlist/domain/festival-space/profile-contracts';
 import type { Film, FilmDocument, FilmPhoto } from '@shortlist/domain/films/api-contracts';
 import type { Language } from '@shortlist/domain/languages';
 import type { FilmVideo, VideoPlaybackUrl } from '@shortlist/domain/media/video-contracts';
@@ -52,7 +56,24 @@ export type FestivalSpacePorts = {
     statementCsv: (statement: PayoutStatement, language: Language) => string;
   };
 } & MemberPorts &
-  FilmInvitationPorts;
+  FilmInvitationPorts &
+  ProfilePorts;
+
+/**
+ * The festivals area's festival profile (`festivals/festival-profile.ts`,
+ * `festivals/write-festival-profile.ts`): it owns the festival's tables, this area checks the
+ * manager and calls it.
+ */
+export type ProfilePorts = {
+  readFestivalProfile: (
+    db: Db,
+    options: { festivalId: number; routedLanguages: readonly Language[] },
+  ) => Promise<FestivalProfile>;
+  writeFestivalProfile: (
+    db: Db,
+    options: { festivalId: number; values: FestivalProfileValues; routedLanguages: readonly Language[] },
+  ) => Promise<void>;
+};
 
 /**
  * The auth area's account for an invited member (`auth/account-for-invitee.ts`), in the caller's

@@ -11,6 +11,7 @@ import { invitationRoutes } from './invitation-routes.ts';
 import { memberFestivalRoutes } from './member-festival-routes.ts';
 import { memberRoutes } from './member-routes.ts';
 import { payoutRoutes } from './payout-routes.ts';
+import { profileRoutes } from './profile-routes.ts';
 import { viewingRoutes } from './viewing-routes.ts';
 
 /**
@@ -34,4 +35,5 @@ export const festivalSpaceRoutes: FastifyPluginAsyncZod<{ ports: FestivalSpacePo
   await app.register(exportRoutes);
   await app.register(viewingRoutes);
   await app.register(payoutRoutes, { payouts: options.ports.payouts });
+  await app.register(profileRoutes, { ports: options.ports });
 };

@@ -27,6 +27,7 @@ export const directoryRoutes: FastifyPluginAsyncZod<{
   const { cache } = options;
   const countries = new CountrySearch(db);
   const festivals = new FestivalSearch(db);
+  app.ctx.festivalChanges.onChange(() => festivals.clear());
   const now = () => app.ctx.now();
 
   /** The cards with the signed-in user's hearts; the answer is then for their browser only. */

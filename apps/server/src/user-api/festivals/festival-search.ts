@@ -57,6 +57,11 @@ export class FestivalSearch {
    * The festivals whose name or city contains `term` (accents, case and spaces folded as
    * `normalizeSearch` does) or whose country is one of `countryIds`, in id order.
    */
+  /** Forgets the list: the next search reads the festivals again (a festival changed). */
+  clear(): void {
+    this.#list.clear();
+  }
+
   async idsMatching(term: string, countryIds: readonly number[]): Promise<number[]> {
     const wanted = normalizeSearch(term);
     const { lines, trigrams, text, starts, ids, byCountry } = await this.#load();

@@ -19,6 +19,8 @@ export type FestivalRoutesOptions = {
  */
 export const festivalRoutes: FastifyPluginAsyncZod<FestivalRoutesOptions> = async (app, options) => {
   const cache = new ResponseCache(options.cacheTtlMs);
+  // A festival edited on any app server: the public answers are read again (festival-changes.ts).
+  app.ctx.festivalChanges.onChange(() => cache.clear());
   await app.register(directoryRoutes, { cache, favouritesAmong: options.favouritesAmong });
   await app.register(festivalPageRoutes, { cache });
   await app.register(sectionRoutes);

@@ -158,6 +158,11 @@ export class OpenCallsCache {
     return this.#calls.get('open', () => this.#load());
   }
 
+  /** Forgets the calls: the next reader loads them again (a festival changed, on any app server). */
+  forget(): void {
+    this.#calls.clear();
+  }
+
   /**
    * Everything a film's first ask would otherwise work out on its path is worked out here, once
    * per load, while the previous load still answers (stale while revalidate): the sections

@@ -37,6 +37,8 @@ export const submissionRoutes: FastifyPluginAsyncZod<SubmissionRoutesOptions> = 
   const { database, now } = app.ctx;
   const db = database.db;
   const openCalls = new OpenCallsCache(db, options.openCallsTtlMs, now);
+  // The eligibility engine reads a festival's edit at once, on every app server (festival-changes.ts).
+  app.ctx.festivalChanges.onChange(() => openCalls.forget());
   app.addHook('preValidation', requireAccount);
 
   app.post(

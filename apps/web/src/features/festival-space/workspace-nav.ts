@@ -1,4 +1,5 @@
 import {
+  canEditProfile,
   canInviteFilms,
   canManageMembers,
   canSeePayouts,
@@ -17,6 +18,7 @@ export const WORKSPACE_PAGES: ReadonlyArray<{
   { route: 'festivalSpaceMembers', label: 'nav.members', allowed: canManageMembers },
   { route: 'festivalSpaceInvitations', label: 'nav.invitations', allowed: canInviteFilms },
   { route: 'festivalSpacePayouts', label: 'nav.payouts', allowed: canSeePayouts },
+  { route: 'festivalSpaceProfile', label: 'nav.profile', allowed: canEditProfile },
 ];
 
 /**
