@@ -39,6 +39,43 @@ export function DictionarySelect(props: {
 }
 
 /**
+ * One choice held by the form's state rather than the DOM: a registered native select set
+ * before its options arrive (a dictionary still loading) shows the first option and keeps it
+ * when they do, so a saved value looked empty (issue 32). Controlled, it shows the value once
+ * its option exists.
+ */
+export function ControlledSelect<T extends FieldValues, Body>(props: {
+  control: Control<T, unknown, Body>;
+  name: Path<T>;
+  label: string;
+  choices: Choice[];
+  required?: boolean;
+  error?: string;
+}) {
+  const { t } = useTranslation('films');
+  return (
+    <Controller
+      control={props.control}
+      name={props.name}
+      render={({ field }) => (
+        <NativeSelect
+          id={fieldId(props.name)}
+          label={props.label}
+          required={props.required}
+          data={[{ value: '', label: t('form.choose') }, ...props.choices]}
+          error={props.error}
+          name={field.name}
+          ref={field.ref}
+          value={field.value as string}
+          onChange={field.onChange}
+          onBlur={field.onBlur}
+        />
+      )}
+    />
+  );
+}
+
+/**
  * Several choices in a dictionary (countries, genres, languages...): a searchable multi-select
  * holding the ids as strings, at most `max` when given. Grouped when the choices name a group.
  */

@@ -122,6 +122,39 @@ describe('credits tab', () => {
     });
   }, 30_000);
 
+  it("shows a saved person's civility and telephone prefix when editing", async () => {
+    creditsApi({
+      'GET /api/civilite/dico': () =>
+        json([
+          { Id: 1, Libelle: 'Mr' },
+          { Id: 2, Libelle: 'Ms' },
+        ]),
+      'GET /api/contacts/6?IdFilm=12': () =>
+        json({
+          ...contact(),
+          Personne: { ...contact().Personne, IdCivilite: 2 },
+          Coordonnee: {
+            Id: 9,
+            DateCreation: '2026-01-01T00:00:00.000Z',
+            Telephone: '+44.2079460000',
+            Email: null,
+            SiteWeb: null,
+            UrlLinkedin: null,
+            UrlInstagram: null,
+            UrlFacebook: null,
+            UrlTwitter: null,
+          },
+        }),
+    });
+    renderApp('/en/films/12/credits');
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit Alan Turing' }, LOAD));
+    const civility = (await screen.findByLabelText('Title', {}, LOAD)) as HTMLSelectElement;
+    await waitFor(() => expect(civility.value).toBe('2'));
+    expect(within(civility).getByRole('option', { selected: true }).textContent).toBe('Ms');
+    expect((screen.getByLabelText('Country code') as HTMLInputElement).value).toBe('44');
+    expect((screen.getByLabelText('Phone') as HTMLInputElement).value).toBe('2079460000');
+  }, 30_000);
+
   it('asks before closing the person form with unsaved changes', async () => {
     creditsApi();
     renderApp('/en/films/12/credits');

@@ -23,7 +23,7 @@ import { useTranslation } from '../../../../shared/i18n/translation.tsx';
 import { useAddressBookContact } from '../../api/get-address-book-contact.ts';
 import { saveFilmContact } from '../../api/save-film-contact.ts';
 import { contactValues, zContactForm } from '../../contact-schemas.ts';
-import { choicesOf, DictionaryMultiSelect } from '../dictionary-fields.tsx';
+import { ControlledSelect, choicesOf, DictionaryMultiSelect } from '../dictionary-fields.tsx';
 import { DocumentsSection } from '../media/documents-section.tsx';
 import { SaveBar } from '../save-bar.tsx';
 import { UnsavedChangesGuard } from '../unsaved-changes-guard.tsx';
@@ -172,11 +172,12 @@ function ContactForm(props: {
               />
             </SimpleGrid>
             <SimpleGrid cols={{ base: 1, sm: 3 }}>
-              <NativeSelect
+              <ControlledSelect
+                control={form.control}
+                name="IdCivilite"
                 label={t('credits.civility')}
-                data={[choose, ...choicesOf(civilities.data)]}
+                choices={choicesOf(civilities.data)}
                 error={rule(errors.IdCivilite?.message)}
-                {...form.register('IdCivilite')}
               />
               <TextInput
                 label={t('credits.pseudonym')}
@@ -238,11 +239,12 @@ function ContactForm(props: {
         </Fieldset>
         <Fieldset legend={t('credits.address')}>
           <Stack gap="sm">
-            <NativeSelect
+            <ControlledSelect
+              control={form.control}
+              name="IdPays"
               label={t('credits.country')}
-              data={[choose, ...choicesOf(countries.data)]}
+              choices={choicesOf(countries.data)}
               error={rule(errors.IdPays?.message)}
-              {...form.register('IdPays')}
             />
             <TextInput
               label={t('credits.street')}
