@@ -4,7 +4,9 @@ import { formatFileSize } from '@shortlist/i18n/file-size';
 import { useLanguage } from '../../../shared/i18n/current-route.ts';
 import { useTranslation } from '../../../shared/i18n/translation.tsx';
 import { EmptyState } from '../../../shared/ui/empty-state.tsx';
-import { formatMoment, formatRunningTime } from '../format.ts';
+import '../../../shared/film-record/facts.css';
+import { formatRunningTime } from '../../../shared/film-record/running-time.ts';
+import { formatMoment } from '../format.ts';
 import { DownloadIcon } from './icons.tsx';
 import { ScrollRegion } from './scroll-region.tsx';
 
@@ -147,7 +149,7 @@ export function EntryAnswers({ answers }: { answers: EntryView['answers'] }) {
     return String(answer.value);
   };
   return (
-    <dl className="workspace-facts">
+    <dl className="record-facts">
       {answers.map((answer) => (
         <div key={answer.IdCritereAdditionnel} style={{ display: 'contents' }}>
           <dt>{answer.question}</dt>

@@ -1,7 +1,8 @@
-import { Anchor, Stack, Text } from '@mantine/core';
+import { Anchor, Stack, Text, Title } from '@mantine/core';
 import type { Film, FilmCompletions } from '@shortlist/domain/films/api-contracts';
 import { PUBLICATION } from '@shortlist/domain/films/film-values';
 import type { FilmRecordTab } from '@shortlist/i18n/film-tab-words';
+import { FilmRecordData } from '../../../shared/film-record/film-record-data.tsx';
 import { LocalizedLink } from '../../../shared/i18n/localized-link.tsx';
 import { useTranslation } from '../../../shared/i18n/translation.tsx';
 import { EmptyState } from '../../../shared/ui/empty-state.tsx';
@@ -66,7 +67,11 @@ export function TabContent(props: {
   }
 }
 
-/** The overview: what is missing, and the public page when the film has one. */
+/**
+ * The overview (issue 32): what keeps the film from entering a festival, the public page when
+ * the film has one, and the record read-only as a festival's programmers will read it once the
+ * film is entered (the festival workspace's own component).
+ */
 function Preview({ film, completions }: { film: Film; completions?: FilmCompletions }) {
   const { t } = useTranslation('films');
   return (
@@ -97,6 +102,15 @@ function Preview({ film, completions }: { film: Film; completions?: FilmCompleti
           </Anchor>
         </Text>
       )}
+      <Stack gap="sm" component="section" aria-labelledby="preview-festival">
+        <Title order={3} size="h4" id="preview-festival">
+          {t('preview.festivalTitle')}
+        </Title>
+        <Text size="sm" c="dimmed">
+          {t('preview.festivalLead')}
+        </Text>
+        <FilmRecordData film={film} />
+      </Stack>
     </Stack>
   );
 }

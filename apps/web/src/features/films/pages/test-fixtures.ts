@@ -79,6 +79,13 @@ export function completionsFixture(overrides: Partial<FilmCompletions> = {}): Fi
       { tab: 'data', complete: false, missing: ['TitreInternationnal', 'resumeEn'] },
       { tab: 'credits', complete: false, missing: ['director'] },
     ],
+    screener: { present: false, subtitleLanguages: [] },
+    toEnter: [
+      { tab: 'data', field: 'TitreInternationnal' },
+      { tab: 'data', field: 'resumeEn' },
+      { tab: 'credits', field: 'director' },
+      { tab: 'media', field: 'screener' },
+    ],
     ...overrides,
   };
 }
