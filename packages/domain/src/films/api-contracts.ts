@@ -185,9 +185,9 @@ export const ZFilmList = z.array(ZFilmListItem);
 export const ZMissingItem = z.object({ tab: z.enum(FILM_TABS), field: z.string() });
 
 /**
- * `GET films/:id/completions`: per tab what is missing; complete when nothing is. `screener` and
- * `toEnter` (the missing items, then the screener: `missingToEnter`) are what the preview lists
- * before a festival entry (issue 32).
+ * `GET films/:id/completions`: `complete` when the record misses nothing (`missing`); `screener`
+ * and `toEnter` (the missing items, then the screener: `missingToEnter`) are what the preview
+ * lists before a festival entry, and `tabs` each tab's share of `toEnter` (issue 32).
  */
 export const ZFilmCompletions = z.object({
   IdFilm: ZId,

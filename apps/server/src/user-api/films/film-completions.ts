@@ -28,16 +28,18 @@ export async function getFilmCompletions(
   if (!input) throw new AppError('NOT_FOUND');
   const missing = missingItems(input);
   const screener = await loadScreener(db, options.id);
+  const toEnter = missingToEnter(missing, screener);
   return {
     IdFilm: options.id,
     complete: missing.length === 0,
     missing,
+    // Each tab's mark says what it still lacks for a festival: the media tab's, its screener too.
     tabs: FILM_TABS.map((tab) => {
-      const fields = missing.filter((item) => item.tab === tab).map((item) => item.field);
+      const fields = toEnter.filter((item) => item.tab === tab).map((item) => item.field);
       return { tab, complete: fields.length === 0, missing: fields };
     }),
     screener,
-    toEnter: missingToEnter(missing, screener),
+    toEnter,
   };
 }
 

@@ -195,8 +195,10 @@ describe('editing the tabs', () => {
       .insert(filmVideoSousTitre)
       .values({ IdVideo: video?.Id ?? 0, IdLangue: 13, Fichier: 'fr.vtt' });
     const after: FilmCompletions = (await call(ada, 'GET', `films/${created.Id}/completions`)).json();
+    expect(before.tabs.find((tab) => tab.tab === 'media')?.missing).toEqual(['photoPrincipal', 'screener']);
     expect(after.screener).toEqual({ present: true, subtitleLanguages: [6, 13] });
     expect(after.toEnter).toEqual(after.missing);
+    expect(after.tabs.find((tab) => tab.tab === 'media')?.missing).toEqual(['photoPrincipal']);
   });
 
   it('moves a co-producer to main production country without keeping it twice', async () => {
