@@ -1,4 +1,4 @@
-import { Anchor, Badge, Card, Group, Image, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Card, Group, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import type { EntryView } from '@shortlist/domain/festival-space/entry-contracts';
 import { formatFileSize } from '@shortlist/i18n/file-size';
 import { useLanguage } from '../../../shared/i18n/current-route.ts';
@@ -59,49 +59,6 @@ export function EntryCredits({ credits }: { credits: EntryView['credits'] }) {
           </Card>
         </li>
       ))}
-    </SimpleGrid>
-  );
-}
-
-/** The film's photos, each opening at full size, with its credit. */
-export function EntryPhotos({ entry }: { entry: EntryView }) {
-  const { t } = useTranslation(['festivalSpace', 'films']);
-  if (entry.photos.length === 0) return <EmptyState message={t('festivalSpace:photos.none')} />;
-  return (
-    <SimpleGrid
-      cols={{ base: 1, xs: 2, md: 3 }}
-      spacing="md"
-      component="ul"
-      style={{ listStyle: 'none', padding: 0 }}
-    >
-      {entry.photos.map((photo, index) => {
-        const alt = t('festivalSpace:photos.alt', {
-          title: entry.film.TitreOriginal,
-          type: t(`films:photoTypes.${photo.Type}`),
-          number: index + 1,
-        });
-        return (
-          <li key={photo.Id}>
-            <figure style={{ margin: 0 }}>
-              <Anchor href={photo.urls.fullhd ?? photo.urls.origin} target="_blank" rel="noopener">
-                <Image
-                  src={photo.urls.hdready ?? photo.urls.thumbnail}
-                  alt={alt}
-                  radius="sm"
-                  loading="lazy"
-                  fit="cover"
-                  h={200}
-                />
-              </Anchor>
-              {photo.Credit && (
-                <Text component="figcaption" size="sm" c="dimmed" mt={4}>
-                  {t('festivalSpace:photos.credit', { credit: photo.Credit })}
-                </Text>
-              )}
-            </figure>
-          </li>
-        );
-      })}
     </SimpleGrid>
   );
 }

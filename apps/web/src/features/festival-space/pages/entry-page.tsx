@@ -14,6 +14,7 @@ import {
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { ApiRequestError } from '../../../shared/api/client.ts';
+import { FilmPhotos } from '../../../shared/film-record/film-photos.tsx';
 import { FilmRecordData } from '../../../shared/film-record/film-record-data.tsx';
 import { useCurrentRoute, useLanguage } from '../../../shared/i18n/current-route.ts';
 import { useLocalizedPath } from '../../../shared/i18n/localized-link.tsx';
@@ -29,7 +30,6 @@ import {
   EntryCredits,
   EntryDocuments,
   EntryHistory,
-  EntryPhotos,
   EntryViewing,
 } from '../components/entry-sections.tsx';
 import type { InboxReturn } from '../components/inbox-table.tsx';
@@ -182,7 +182,7 @@ function Entry({ IdFestival }: WorkspaceFestival) {
           <EntryCredits credits={view.credits} />
         </Tabs.Panel>
         <Tabs.Panel value="photos" pt="md">
-          <EntryPhotos entry={view} />
+          <FilmPhotos title={view.film.TitreOriginal} photos={view.photos} />
         </Tabs.Panel>
         <Tabs.Panel value="documents" pt="md">
           <EntryDocuments documents={view.documents} />

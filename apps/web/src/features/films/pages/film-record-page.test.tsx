@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { json, renderApp, stubApi } from '../../../test/render-app.tsx';
 import { accountSession } from '../../../test/session-fixture.ts';
-import { completionsFixture, filmFixture } from './test-fixtures.ts';
+import { completionsFixture, filmFixture, photoFixture } from './test-fixtures.ts';
 
 const session = accountSession();
 
@@ -117,6 +117,8 @@ describe('film record', () => {
     filmApi({
       'GET /api/films/12/completions': () =>
         json(completionsFixture({ ...complete, toEnter: [{ tab: 'media', field: 'screener' }] })),
+      'GET /api/film-photo/12/dico': () =>
+        json({ photos: [photoFixture()], limit: 10, maxBytes: 5 * 1024 * 1024 }),
     });
     renderApp('/en/films/12/preview');
     const checklist = await screen.findByTestId('checklist', {}, { timeout: 15_000 });
@@ -128,6 +130,7 @@ describe('film record', () => {
     const festival = screen.getByRole('region', { name: 'How festivals will see your film' });
     expect(within(festival).getByRole('heading', { name: 'Titles' })).toBeTruthy();
     expect(within(festival).getByText('La Nuit blanche')).toBeTruthy();
+    expect(await within(festival).findByRole('img', { name: 'La Nuit blanche: poster 1' })).toBeTruthy();
   });
 
   it('says a film with its screener can enter, with the subtitles it has', async () => {
