@@ -16,7 +16,11 @@ export function choicesOf(items: Array<{ Id: number; Libelle: string }> | undefi
   return (items ?? []).map((item) => ({ value: String(item.Id), label: item.Libelle }));
 }
 
-/** One choice in a dictionary (`IdRatio`, `IdProcede`...): a native select, '' for none. */
+/**
+ * One choice in a dictionary (`IdRatio`, `IdProcede`...): a native select, '' for none. Mounted
+ * again once the choices arrive, so the form sets the saved value on an option that exists (a
+ * registered select given its value before then showed "Choose", issue 32).
+ */
 export function DictionarySelect(props: {
   name: string;
   label: string;
@@ -28,6 +32,7 @@ export function DictionarySelect(props: {
   const { t } = useTranslation('films');
   return (
     <NativeSelect
+      key={props.choices.length === 0 ? 'waiting' : 'ready'}
       id={fieldId(props.name)}
       label={props.label}
       required={props.required}
