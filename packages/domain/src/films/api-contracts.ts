@@ -187,12 +187,18 @@ export const ZFilmList = z.array(ZFilmListItem);
 
 export const ZMissingItem = z.object({ tab: z.enum(FILM_TABS), field: z.string() });
 
-/** `GET films/:id/completions`: per tab what is missing; complete when nothing is. */
+/**
+ * `GET films/:id/completions`: `complete` when the record misses nothing (`missing`); `screener`
+ * and `toEnter` (the missing items, then the screener: `missingToEnter`) are what the preview
+ * lists before a festival entry, and `tabs` each tab's share of `toEnter` (issue 32).
+ */
 export const ZFilmCompletions = z.object({
   IdFilm: ZId,
   complete: z.boolean(),
   missing: z.array(ZMissingItem),
   tabs: z.array(z.object({ tab: z.enum(FILM_TABS), complete: z.boolean(), missing: z.array(z.string()) })),
+  screener: z.object({ present: z.boolean(), subtitleLanguages: z.array(z.number().int()) }),
+  toEnter: z.array(ZMissingItem),
 });
 export type FilmCompletions = z.infer<typeof ZFilmCompletions>;
 

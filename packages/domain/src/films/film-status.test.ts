@@ -6,7 +6,9 @@ import {
   isArchived,
   isComplete,
   missingItems,
+  missingToEnter,
   statusName,
+  subtitleLanguages,
 } from './film-status.ts';
 
 const complete: CompletenessInput = {
@@ -73,5 +75,26 @@ describe('completeness', () => {
     expect(deletionOutcome({ basketEntries: 0, submissions: 0 })).toBe('remove');
     expect(deletionOutcome({ basketEntries: 1, submissions: 0 })).toBe('archive');
     expect(deletionOutcome({ basketEntries: 0, submissions: 2 })).toBe('archive');
+  });
+});
+
+describe('what keeps a film from entering (issue 32)', () => {
+  const missing = [{ tab: 'credits', field: 'director' }] as const;
+
+  it('adds the screener after the record when the film video is missing', () => {
+    expect(missingToEnter(missing, { present: false, subtitleLanguages: [] })).toEqual([
+      { tab: 'credits', field: 'director' },
+      { tab: 'media', field: 'screener' },
+    ]);
+    expect(missingToEnter([], { present: true, subtitleLanguages: [] })).toEqual([]);
+  });
+
+  it("counts a video's subtitle files, its declared language and English once each", () => {
+    expect(
+      subtitleLanguages({ files: [13, 6], IdLangueSousTitre: 19, HadSubtitleEn: true, englishId: 6 }),
+    ).toEqual([6, 13, 19]);
+    expect(
+      subtitleLanguages({ files: [], IdLangueSousTitre: null, HadSubtitleEn: false, englishId: 6 }),
+    ).toEqual([]);
   });
 });

@@ -84,6 +84,40 @@ export function missingItems(film: CompletenessInput): MissingItem[] {
   return missing;
 }
 
+/**
+ * The film video as entering a festival needs it (issue 32): present when an upload finished or
+ * a Vimeo reference is given (the eligibility engine's "missing video" reads the same), and the
+ * languages it has subtitles in.
+ */
+export type ScreenerState = { present: boolean; subtitleLanguages: number[] };
+
+/**
+ * The subtitle languages of a film video, as the eligibility engine counts them: each subtitle
+ * file's, the language it declares (`IdLangueSousTitre`), and English when `HadSubtitleEn`.
+ */
+export function subtitleLanguages(video: {
+  files: readonly number[];
+  IdLangueSousTitre: number | null;
+  HadSubtitleEn: boolean;
+  englishId: number;
+}): number[] {
+  const languages = new Set(video.files);
+  if (video.IdLangueSousTitre !== null) languages.add(video.IdLangueSousTitre);
+  if (video.HadSubtitleEn) languages.add(video.englishId);
+  return [...languages].sort((a, b) => a - b);
+}
+
+/**
+ * What keeps the film from entering any festival (issue 32): the record's missing items, then
+ * the screener. "Complete" stays the record's state (spec §3 state flags): a missing screener is
+ * its own eligibility code (spec §8), and a video expires and comes back without the record
+ * changing. Subtitles are not in it: which language a section asks for is the section's, and the
+ * submission panel lists those sections under "missing subtitles".
+ */
+export function missingToEnter(missing: readonly MissingItem[], screener: ScreenerState): MissingItem[] {
+  return screener.present ? [...missing] : [...missing, { tab: 'media', field: 'screener' }];
+}
+
 /** The `Statut` a film should hold: complete 28 or incomplete 2, with archived 1 added. */
 export function filmStatut(options: { complete: boolean; archived: boolean }): number {
   const base = options.complete ? FILM_STATUT.complete : FILM_STATUT.incomplete;

@@ -1,6 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { filmVideo, filmVideoSousTitre } from '@shortlist/db/schema/film-videos';
 import { film, filmPays, filmTitre } from '@shortlist/db/schema/films';
 import type { Film, FilmCompletions, FilmListItem } from '@shortlist/domain/films/api-contracts';
 import { eq, sql } from 'drizzle-orm';
@@ -174,6 +175,30 @@ describe('editing the tabs', () => {
       'credits.director',
       'media.photoPrincipal',
     ]);
+  });
+
+  it('adds the screener to what keeps a film from entering, with its subtitle languages', async () => {
+    const created = await createFilm(ada);
+    const before: FilmCompletions = (await call(ada, 'GET', `films/${created.Id}/completions`)).json();
+    expect(before.screener).toEqual({ present: false, subtitleLanguages: [] });
+    expect(before.toEnter.slice(-2)).toEqual([
+      { tab: 'media', field: 'photoPrincipal' },
+      { tab: 'media', field: 'screener' },
+    ]);
+    expect(before.complete).toBe(false);
+
+    const [video] = await t.database.db
+      .insert(filmVideo)
+      .values({ IdFilm: created.Id, TypeVideo: 'film', Fichier: 'film.mp4', HadSubtitleEn: true })
+      .returning({ Id: filmVideo.Id });
+    await t.database.db
+      .insert(filmVideoSousTitre)
+      .values({ IdVideo: video?.Id ?? 0, IdLangue: 13, Fichier: 'fr.vtt' });
+    const after: FilmCompletions = (await call(ada, 'GET', `films/${created.Id}/completions`)).json();
+    expect(before.tabs.find((tab) => tab.tab === 'media')?.missing).toEqual(['photoPrincipal', 'screener']);
+    expect(after.screener).toEqual({ present: true, subtitleLanguages: [6, 13] });
+    expect(after.toEnter).toEqual(after.missing);
+    expect(after.tabs.find((tab) => tab.tab === 'media')?.missing).toEqual(['photoPrincipal']);
   });
 
   it('moves a co-producer to main production country without keeping it twice', async () => {

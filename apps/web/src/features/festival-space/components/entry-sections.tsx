@@ -1,10 +1,12 @@
-import { Anchor, Badge, Card, Group, Image, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Card, Group, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import type { EntryView } from '@shortlist/domain/festival-space/entry-contracts';
 import { formatFileSize } from '@shortlist/i18n/file-size';
 import { useLanguage } from '../../../shared/i18n/current-route.ts';
 import { useTranslation } from '../../../shared/i18n/translation.tsx';
 import { EmptyState } from '../../../shared/ui/empty-state.tsx';
-import { formatMoment, formatRunningTime } from '../format.ts';
+import '../../../shared/film-record/facts.css';
+import { formatRunningTime } from '../../../shared/film-record/running-time.ts';
+import { formatMoment } from '../format.ts';
 import { DownloadIcon } from './icons.tsx';
 import { ScrollRegion } from './scroll-region.tsx';
 
@@ -61,49 +63,6 @@ export function EntryCredits({ credits }: { credits: EntryView['credits'] }) {
   );
 }
 
-/** The film's photos, each opening at full size, with its credit. */
-export function EntryPhotos({ entry }: { entry: EntryView }) {
-  const { t } = useTranslation(['festivalSpace', 'films']);
-  if (entry.photos.length === 0) return <EmptyState message={t('festivalSpace:photos.none')} />;
-  return (
-    <SimpleGrid
-      cols={{ base: 1, xs: 2, md: 3 }}
-      spacing="md"
-      component="ul"
-      style={{ listStyle: 'none', padding: 0 }}
-    >
-      {entry.photos.map((photo, index) => {
-        const alt = t('festivalSpace:photos.alt', {
-          title: entry.film.TitreOriginal,
-          type: t(`films:photoTypes.${photo.Type}`),
-          number: index + 1,
-        });
-        return (
-          <li key={photo.Id}>
-            <figure style={{ margin: 0 }}>
-              <Anchor href={photo.urls.fullhd ?? photo.urls.origin} target="_blank" rel="noopener">
-                <Image
-                  src={photo.urls.hdready ?? photo.urls.thumbnail}
-                  alt={alt}
-                  radius="sm"
-                  loading="lazy"
-                  fit="cover"
-                  h={200}
-                />
-              </Anchor>
-              {photo.Credit && (
-                <Text component="figcaption" size="sm" c="dimmed" mt={4}>
-                  {t('festivalSpace:photos.credit', { credit: photo.Credit })}
-                </Text>
-              )}
-            </figure>
-          </li>
-        );
-      })}
-    </SimpleGrid>
-  );
-}
-
 /** The film's documents (script, dialogue list...), each a download. */
 export function EntryDocuments({ documents }: { documents: EntryView['documents'] }) {
   const { t } = useTranslation(['festivalSpace', 'films']);
@@ -147,7 +106,7 @@ export function EntryAnswers({ answers }: { answers: EntryView['answers'] }) {
     return String(answer.value);
   };
   return (
-    <dl className="workspace-facts">
+    <dl className="record-facts">
       {answers.map((answer) => (
         <div key={answer.IdCritereAdditionnel} style={{ display: 'contents' }}>
           <dt>{answer.question}</dt>

@@ -1,10 +1,11 @@
 import { Anchor, Checkbox, Table, Text, UnstyledButton } from '@mantine/core';
 import type { InboxItem, InboxSort } from '@shortlist/domain/festival-space/entry-contracts';
 import { useLocation } from 'react-router';
+import { formatRunningTime } from '../../../shared/film-record/running-time.ts';
 import { useLanguage } from '../../../shared/i18n/current-route.ts';
 import { LocalizedLink } from '../../../shared/i18n/localized-link.tsx';
 import { useTranslation } from '../../../shared/i18n/translation.tsx';
-import { formatDay, formatRunningTime } from '../format.ts';
+import { formatDay } from '../format.ts';
 import { CoverageMark } from './coverage-mark.tsx';
 import { SortIcon } from './icons.tsx';
 import { ScrollRegion } from './scroll-region.tsx';

@@ -14,6 +14,8 @@ import {
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { ApiRequestError } from '../../../shared/api/client.ts';
+import { FilmPhotos } from '../../../shared/film-record/film-photos.tsx';
+import { FilmRecordData } from '../../../shared/film-record/film-record-data.tsx';
 import { useCurrentRoute, useLanguage } from '../../../shared/i18n/current-route.ts';
 import { useLocalizedPath } from '../../../shared/i18n/localized-link.tsx';
 import { useTranslation } from '../../../shared/i18n/translation.tsx';
@@ -22,14 +24,12 @@ import { RetryAlert } from '../../../shared/ui/retry-alert.tsx';
 import { useEntry } from '../api/get-entry.ts';
 import '../festival-space.css';
 import { DecisionNoteForm } from '../components/decision-note-form.tsx';
-import { EntryFilmData } from '../components/entry-film-data.tsx';
 import { EntryPlayer } from '../components/entry-player.tsx';
 import {
   EntryAnswers,
   EntryCredits,
   EntryDocuments,
   EntryHistory,
-  EntryPhotos,
   EntryViewing,
 } from '../components/entry-sections.tsx';
 import type { InboxReturn } from '../components/inbox-table.tsx';
@@ -176,13 +176,13 @@ function Entry({ IdFestival }: WorkspaceFestival) {
           </Tabs.List>
         </Box>
         <Tabs.Panel value="film" pt="md">
-          <EntryFilmData film={film} />
+          <FilmRecordData film={film} />
         </Tabs.Panel>
         <Tabs.Panel value="credits" pt="md">
           <EntryCredits credits={view.credits} />
         </Tabs.Panel>
         <Tabs.Panel value="photos" pt="md">
-          <EntryPhotos entry={view} />
+          <FilmPhotos title={view.film.TitreOriginal} photos={view.photos} />
         </Tabs.Panel>
         <Tabs.Panel value="documents" pt="md">
           <EntryDocuments documents={view.documents} />

@@ -16,6 +16,7 @@ import { type Choice, choicesOf, DictionarySelect } from './dictionary-fields.ts
 import { FilmForm } from './film-form.tsx';
 import { useFilmForm } from './use-film-form.ts';
 import { useFilmRuleMessage } from './use-film-messages.ts';
+import { useRowError } from './use-row-error.ts';
 
 type RowErrors = Record<string, { message?: string } | undefined> | undefined;
 type ListName = 'participations' | 'diffusions';
@@ -108,6 +109,7 @@ function CareerList<N extends ListName>(props: {
   const rule = useFilmRuleMessage();
   const list = useFieldArray({ control: form.control, name: name as ListName });
   const errors = form.formState.errors[name] as RowErrors[] | undefined;
+  const shown = useRowError(form.control);
   const path = (index: number, key: string) => `${name}.${index}.${key}` as Path<CareerValues>;
   return (
     <Stack gap="sm" component="section" aria-labelledby={`career-${name}`}>
@@ -139,7 +141,7 @@ function CareerList<N extends ListName>(props: {
                     label={field.label}
                     required={field.required}
                     choices={field.choices}
-                    error={rule(rowErrors?.[field.key]?.message)}
+                    error={rule(shown(`${name}.${index}`, field.key, rowErrors?.[field.key]?.message))}
                     registration={form.register(path(index, field.key))}
                   />
                 ) : (
@@ -148,7 +150,9 @@ function CareerList<N extends ListName>(props: {
                     label={field.label}
                     required={field.required}
                     maxLength={field.max}
-                    error={rule(rowErrors?.[field.key]?.message, { max: field.max })}
+                    error={rule(shown(`${name}.${index}`, field.key, rowErrors?.[field.key]?.message), {
+                      max: field.max,
+                    })}
                     {...form.register(path(index, field.key))}
                   />
                 ),

@@ -19,6 +19,7 @@ import {
   ZCreateForm,
   ZCreationForm,
 } from '../schemas.ts';
+import { ControlledSelect, choicesOf } from './dictionary-fields.tsx';
 import { FilmForm } from './film-form.tsx';
 import { SaveBar } from './save-bar.tsx';
 import { UnsavedChangesGuard } from './unsaved-changes-guard.tsx';
@@ -175,27 +176,21 @@ function CreationFields<T extends CreationValues | CreateForm>({
             />
           </SimpleGrid>
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <NativeSelect
-              id={fieldId('IdProcede')}
+            <ControlledSelect
+              control={f.control}
+              name="IdProcede"
               label={t('fields.IdProcede')}
               required
-              data={[
-                choose,
-                ...(processes.data ?? []).map((p) => ({ value: String(p.Id), label: p.Libelle })),
-              ]}
+              choices={choicesOf(processes.data)}
               error={rule(errors.IdProcede?.message)}
-              {...f.register('IdProcede')}
             />
-            <NativeSelect
-              id={fieldId('idPaysProdPrincipal')}
+            <ControlledSelect
+              control={f.control}
+              name="idPaysProdPrincipal"
               label={t('fields.idPaysProdPrincipal')}
               required
-              data={[
-                choose,
-                ...(countries.data ?? []).map((c) => ({ value: String(c.Id), label: c.Libelle })),
-              ]}
+              choices={choicesOf(countries.data)}
               error={rule(errors.idPaysProdPrincipal?.message)}
-              {...f.register('idPaysProdPrincipal')}
             />
           </SimpleGrid>
         </Stack>

@@ -16,7 +16,11 @@ export function choicesOf(items: Array<{ Id: number; Libelle: string }> | undefi
   return (items ?? []).map((item) => ({ value: String(item.Id), label: item.Libelle }));
 }
 
-/** One choice in a dictionary (`IdRatio`, `IdProcede`...): a native select, '' for none. */
+/**
+ * One choice in a dictionary (`IdRatio`, `IdProcede`...): a native select, '' for none. Mounted
+ * again once the choices arrive, so the form sets the saved value on an option that exists (a
+ * registered select given its value before then showed "Choose", issue 32).
+ */
 export function DictionarySelect(props: {
   name: string;
   label: string;
@@ -28,12 +32,50 @@ export function DictionarySelect(props: {
   const { t } = useTranslation('films');
   return (
     <NativeSelect
+      key={props.choices.length === 0 ? 'waiting' : 'ready'}
       id={fieldId(props.name)}
       label={props.label}
       required={props.required}
       data={[{ value: '', label: t('form.choose') }, ...props.choices]}
       error={props.error}
       {...props.registration}
+    />
+  );
+}
+
+/**
+ * One choice held by the form's state rather than the DOM: a registered native select set
+ * before its options arrive (a dictionary still loading) shows the first option and keeps it
+ * when they do, so a saved value looked empty (issue 32). Controlled, it shows the value once
+ * its option exists.
+ */
+export function ControlledSelect<T extends FieldValues, Body>(props: {
+  control: Control<T, unknown, Body>;
+  name: Path<T>;
+  label: string;
+  choices: Choice[];
+  required?: boolean;
+  error?: string;
+}) {
+  const { t } = useTranslation('films');
+  return (
+    <Controller
+      control={props.control}
+      name={props.name}
+      render={({ field }) => (
+        <NativeSelect
+          id={fieldId(props.name)}
+          label={props.label}
+          required={props.required}
+          data={[{ value: '', label: t('form.choose') }, ...props.choices]}
+          error={props.error}
+          name={field.name}
+          ref={field.ref}
+          value={field.value as string}
+          onChange={field.onChange}
+          onBlur={field.onBlur}
+        />
+      )}
     />
   );
 }

@@ -5,6 +5,7 @@ import { useTranslation } from '../../../shared/i18n/translation.tsx';
 import type { DataForm } from '../schemas.ts';
 import { type Choice, DictionarySelect } from './dictionary-fields.tsx';
 import { useFilmRuleMessage } from './use-film-messages.ts';
+import { useRowError } from './use-row-error.ts';
 
 type ListName = 'titres' | 'resumes' | 'synopses';
 const TEXT_KEY = { titres: 'Titre', resumes: 'Resume', synopses: 'Synopsis' } as const;
@@ -29,6 +30,7 @@ export function LanguageTexts(props: {
   const rule = useFilmRuleMessage();
   const { fields, append, remove } = useFieldArray({ control: props.control, name: props.list });
   const key = TEXT_KEY[props.list];
+  const shown = useRowError(props.control);
   const listErrors = props.errors[props.list];
   return (
     <Stack gap="xs" component="fieldset" style={{ border: 0, padding: 0, margin: 0, minWidth: 0 }}>
@@ -41,7 +43,7 @@ export function LanguageTexts(props: {
           label: props.textLabel,
           required: true,
           maxLength: props.max,
-          error: rule(errors?.[key]?.message, { max: props.max }),
+          error: rule(shown(`${props.list}.${index}`, key, errors?.[key]?.message), { max: props.max }),
           ...props.register(`${props.list}.${index}.${key}` as `titres.${number}.Titre`),
         };
         return (
@@ -63,7 +65,7 @@ export function LanguageTexts(props: {
                   label={t('data.language')}
                   required
                   choices={props.languages}
-                  error={rule(errors?.IdLangue?.message)}
+                  error={rule(shown(`${props.list}.${index}`, 'IdLangue', errors?.IdLangue?.message))}
                   registration={props.register(`${props.list}.${index}.IdLangue`)}
                 />
                 {props.multiline ? (

@@ -1,11 +1,14 @@
-import { Anchor, Stack, Text } from '@mantine/core';
+import { Anchor, Stack, Text, Title } from '@mantine/core';
 import type { Film, FilmCompletions } from '@shortlist/domain/films/api-contracts';
 import { PUBLICATION } from '@shortlist/domain/films/film-values';
 import type { FilmRecordTab } from '@shortlist/i18n/film-tab-words';
+import { FilmPhotos } from '../../../shared/film-record/film-photos.tsx';
+import { FilmRecordData } from '../../../shared/film-record/film-record-data.tsx';
 import { LocalizedLink } from '../../../shared/i18n/localized-link.tsx';
 import { useTranslation } from '../../../shared/i18n/translation.tsx';
 import { EmptyState } from '../../../shared/ui/empty-state.tsx';
 import { useFilmMediaBlocks } from '../../../shared/ui/film-media-slot.ts';
+import { usePhotos } from '../api/list-photos.ts';
 import { CareerForm } from './career-form.tsx';
 import { CompletenessChecklist } from './completeness-checklist.tsx';
 import { CreationForm, NewFilmForm } from './creation-form.tsx';
@@ -66,7 +69,11 @@ export function TabContent(props: {
   }
 }
 
-/** The overview: what is missing, and the public page when the film has one. */
+/**
+ * The overview (issue 32): what keeps the film from entering a festival, the public page when
+ * the film has one, and the record read-only as a festival's programmers will read it once the
+ * film is entered (the festival workspace's own component).
+ */
 function Preview({ film, completions }: { film: Film; completions?: FilmCompletions }) {
   const { t } = useTranslation('films');
   return (
@@ -97,6 +104,30 @@ function Preview({ film, completions }: { film: Film; completions?: FilmCompleti
           </Anchor>
         </Text>
       )}
+      <Stack gap="sm" component="section" aria-labelledby="preview-festival">
+        <Title order={3} size="h4" id="preview-festival">
+          {t('preview.festivalTitle')}
+        </Title>
+        <Text size="sm" c="dimmed">
+          {t('preview.festivalLead')}
+        </Text>
+        <FilmRecordData film={film} />
+        <PreviewPhotos film={film} />
+      </Stack>
     </Stack>
+  );
+}
+
+/** The photos as the festival's entry view shows them. */
+function PreviewPhotos({ film }: { film: Film }) {
+  const { t } = useTranslation('festivalSpace');
+  const photos = usePhotos(film.Id);
+  return (
+    <section aria-labelledby="preview-photos">
+      <Title order={3} size="h5" id="preview-photos" mb="xs">
+        {t('tabs.photos')}
+      </Title>
+      {photos.data && <FilmPhotos title={film.TitreOriginal} photos={photos.data.photos} />}
+    </section>
   );
 }

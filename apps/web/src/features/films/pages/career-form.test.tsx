@@ -7,6 +7,40 @@ import { completionsFixture, filmFixture } from './test-fixtures.ts';
 const LOAD = { timeout: 15_000 };
 
 describe('career tab', () => {
+  it('shows a new row without errors until its fields are left or the form is saved', async () => {
+    stubApi({
+      session: accountSession(),
+      handlers: {
+        'GET /api/films/12': () => json(filmFixture()),
+        'GET /api/films/12/completions': () => json(completionsFixture()),
+      },
+    });
+    renderApp('/en/films/12/career');
+    fireEvent.click(await screen.findByRole('button', { name: 'Add a festival' }, LOAD));
+    const festivals = screen.getByRole('region', { name: 'Festivals' });
+    const name = within(festivals).getByLabelText(/Festival name/);
+    fireEvent.change(name, { target: { value: 'Clermont' } });
+    fireEvent.blur(name);
+    fireEvent.click(screen.getByRole('button', { name: 'Add a festival' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Add a broadcast' }));
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(document.querySelectorAll('[aria-invalid="true"]')).toHaveLength(0);
+
+    const country = within(festivals).getAllByLabelText(/Country/)[0] as HTMLElement;
+    fireEvent.focus(country);
+    fireEvent.blur(country);
+    await waitFor(() => expect(country.getAttribute('aria-invalid')).toBe('true'));
+    expect(document.querySelectorAll('[aria-invalid="true"]')).toHaveLength(1);
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(
+        within(festivals)
+          .getAllByLabelText(/Festival name/)[1]
+          ?.getAttribute('aria-invalid'),
+      ).toBe('true'),
+    );
+  }, 30_000);
+
   it('adds a festival and a broadcast, refuses a row without its country, and sends both lists', async () => {
     const fetchMock = stubApi({
       session: accountSession(),

@@ -122,6 +122,76 @@ describe('credits tab', () => {
     });
   }, 30_000);
 
+  it("shows a saved person's civility and telephone prefix when editing", async () => {
+    creditsApi({
+      'GET /api/civilite/dico': () =>
+        json([
+          { Id: 1, Libelle: 'Mr' },
+          { Id: 2, Libelle: 'Ms' },
+        ]),
+      'GET /api/contacts/6?IdFilm=12': () =>
+        json({
+          ...contact(),
+          Personne: { ...contact().Personne, IdCivilite: 2 },
+          Coordonnee: {
+            Id: 9,
+            DateCreation: '2026-01-01T00:00:00.000Z',
+            Telephone: '+44.2079460000',
+            Email: null,
+            SiteWeb: null,
+            UrlLinkedin: null,
+            UrlInstagram: null,
+            UrlFacebook: null,
+            UrlTwitter: null,
+          },
+        }),
+    });
+    renderApp('/en/films/12/credits');
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit Alan Turing' }, LOAD));
+    const civility = (await screen.findByLabelText('Title', {}, LOAD)) as HTMLSelectElement;
+    await waitFor(() => expect(civility.value).toBe('2'));
+    expect(within(civility).getByRole('option', { selected: true }).textContent).toBe('Ms');
+    expect((screen.getByLabelText('Country code') as HTMLInputElement).value).toBe('44');
+    expect((screen.getByLabelText('Phone') as HTMLInputElement).value).toBe('2079460000');
+  }, 30_000);
+
+  it("reaches a new person's photo, biography, filmography and documents before closing the form", async () => {
+    const fetchMock = creditsApi({
+      'POST /api/contacts': () => json({ CONT_ID: 6 }),
+      'GET /api/personnes/106/photo': () => json(null),
+      'GET /api/personnes/106/biographie': () => json([]),
+      'GET /api/personnes/106/filmographie': () => json([]),
+      'GET /api/films/12/documents': () => json({ documents: [], limit: 10, maxBytes: 10 * 1024 * 1024 }),
+    });
+    renderApp('/en/films/12/credits');
+    fireEvent.click(await screen.findByRole('button', { name: 'Add a new person' }, LOAD));
+    const more = await screen.findByRole(
+      'region',
+      { name: 'Photo, biography, filmography and documents' },
+      LOAD,
+    );
+    expect(screen.queryByRole('button', { name: 'Add the photo' })).toBeNull();
+    fireEvent.change(screen.getByLabelText(/First name/), { target: { value: 'Alan' } });
+    fireEvent.change(screen.getByLabelText(/Last name/), { target: { value: 'Turing' } });
+    const functions = document.getElementById('film-functions') as HTMLInputElement;
+    fireEvent.click(functions);
+    fireEvent.click(await screen.findByText('One', { selector: '[role="option"], [role="option"] *' }));
+    fireEvent.click(within(more).getByRole('button', { name: /Save and add a photo/ }));
+    expect(await screen.findByRole('button', { name: 'Add the photo' }, LOAD)).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Add the biography' }, LOAD)).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Add the film' }, LOAD)).toBeTruthy();
+    expect(
+      await screen.findByRole('region', { name: 'Documents of this person on the film' }, LOAD),
+    ).toBeTruthy();
+    expect(screen.getByTestId('contact-form')).toBeTruthy();
+    expect(sent(fetchMock, 'POST', '/api/contacts')).toEqual([
+      expect.objectContaining({
+        IdContact: null,
+        Personne: expect.objectContaining({ Data: expect.objectContaining({ Nom: 'Turing' }) }),
+      }),
+    ]);
+  }, 30_000);
+
   it('asks before closing the person form with unsaved changes', async () => {
     creditsApi();
     renderApp('/en/films/12/credits');

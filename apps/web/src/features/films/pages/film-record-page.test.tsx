@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { json, renderApp, stubApi } from '../../../test/render-app.tsx';
 import { accountSession } from '../../../test/session-fixture.ts';
-import { completionsFixture, filmFixture } from './test-fixtures.ts';
+import { completionsFixture, filmFixture, photoFixture } from './test-fixtures.ts';
 
 const session = accountSession();
 
@@ -112,11 +112,58 @@ describe('film record', () => {
     await waitFor(() => expect(title.value).toBe('La Nuit blanche'));
   });
 
+  it('does not call a complete record without a screener ready, and previews it as a festival reads it', async () => {
+    const complete = { complete: true, missing: [], tabs: [] };
+    filmApi({
+      'GET /api/films/12/completions': () =>
+        json(completionsFixture({ ...complete, toEnter: [{ tab: 'media', field: 'screener' }] })),
+      'GET /api/film-photo/12/dico': () =>
+        json({ photos: [photoFixture()], limit: 10, maxBytes: 5 * 1024 * 1024 }),
+    });
+    renderApp('/en/films/12/preview');
+    const checklist = await screen.findByTestId('checklist', {}, { timeout: 15_000 });
+    expect(within(checklist).getByText('1 thing left before you can submit this film')).toBeTruthy();
+    expect(within(checklist).queryByText('Your film can enter festivals')).toBeNull();
+    expect(
+      within(checklist).getByRole('link', { name: 'The film video (screener)' }).getAttribute('href'),
+    ).toBe('/en/films/12/media#film-screener');
+    const festival = screen.getByRole('region', { name: 'How festivals will see your film' });
+    expect(within(festival).getByRole('heading', { name: 'Titles' })).toBeTruthy();
+    expect(within(festival).getByText('La Nuit blanche')).toBeTruthy();
+    expect(await within(festival).findByRole('img', { name: 'La Nuit blanche: poster 1' })).toBeTruthy();
+  });
+
+  it('says a film with its screener can enter, with the subtitles it has', async () => {
+    filmApi({
+      'GET /api/films/12/completions': () =>
+        json(
+          completionsFixture({
+            complete: true,
+            missing: [],
+            tabs: [],
+            toEnter: [],
+            screener: { present: true, subtitleLanguages: [1] },
+          }),
+        ),
+    });
+    renderApp('/en/films/12/preview');
+    const checklist = await screen.findByTestId('checklist', {}, { timeout: 15_000 });
+    expect(within(checklist).getByText('Your film can enter festivals')).toBeTruthy();
+    await waitFor(() =>
+      expect(within(checklist).getByTestId('subtitles').textContent).toContain(
+        'Subtitles of the film video: One.',
+      ),
+    );
+    expect(within(checklist).getByRole('link', { name: 'Add subtitles' }).getAttribute('href')).toBe(
+      '/en/films/12/media',
+    );
+  });
+
   it('marks each tab done or missing and lists what is missing, each item linking to its tab and field', async () => {
     filmApi();
     renderApp('/en/films/12');
     const checklist = await screen.findByTestId('checklist', {}, { timeout: 15_000 });
-    expect(within(checklist).getByText('3 things left before you can submit this film')).toBeTruthy();
+    expect(within(checklist).getByText('4 things left before you can submit this film')).toBeTruthy();
     expect(within(checklist).getByRole('link', { name: 'Summary in English' }).getAttribute('href')).toBe(
       '/en/films/12/data#film-resumeEn',
     );

@@ -28,6 +28,41 @@ function sent(fetchMock: ReturnType<typeof stubApi>, method: string, path: strin
 }
 
 describe('film record tabs', () => {
+  it('shows a saved choice whose list arrives after the record', async () => {
+    stubApi({
+      session: accountSession(),
+      handlers: {
+        'GET /api/films/12': () => json(filmFixture()),
+        'GET /api/films/12/completions': () => json(completionsFixture()),
+        'GET /api/procede/dico': () =>
+          new Promise((resolve) => setTimeout(() => resolve(json([{ Id: 1, Libelle: 'Colour' }])), 400)),
+      },
+    });
+    renderApp('/en/films/12/creation');
+    const process = (await screen.findByLabelText(/Process/, {}, LOAD)) as HTMLSelectElement;
+    await waitFor(() => expect(process.querySelectorAll('option')).toHaveLength(2), LOAD);
+    expect(process.value).toBe('1');
+  }, 30_000);
+
+  it('shows a saved dictionary choice of the technical tab whose list arrives late', async () => {
+    stubApi({
+      session: accountSession(),
+      handlers: {
+        'GET /api/films/12': () => json(filmFixture({ IdRatio: 1 })),
+        'GET /api/films/12/completions': () => json(completionsFixture()),
+        'GET /api/ratio/dico': () =>
+          new Promise((resolve) => setTimeout(() => resolve(json([{ Id: 1, Libelle: '16:9' }])), 400)),
+      },
+    });
+    renderApp('/en/films/12/technical');
+    await screen.findByLabelText(/Aspect ratio/, {}, LOAD);
+    await waitFor(
+      () => expect(screen.getByLabelText(/Aspect ratio/).querySelectorAll('option')).toHaveLength(2),
+      LOAD,
+    );
+    expect((screen.getByLabelText(/Aspect ratio/) as HTMLSelectElement).value).toBe('1');
+  }, 30_000);
+
   it('renders every tab of a film', async () => {
     filmApi();
     const { router } = renderApp('/en/films/12/creation');

@@ -1,4 +1,10 @@
-import type { Film, FilmCompletions, FilmListItem, PublicFilm } from '@shortlist/domain/films/api-contracts';
+import type {
+  Film,
+  FilmCompletions,
+  FilmListItem,
+  FilmPhoto,
+  PublicFilm,
+} from '@shortlist/domain/films/api-contracts';
 
 /** A film record as `GET films/{id}` answers it, for component tests. */
 export function filmFixture(overrides: Partial<Film> = {}): Film {
@@ -78,6 +84,13 @@ export function completionsFixture(overrides: Partial<FilmCompletions> = {}): Fi
       { tab: 'creation', complete: true, missing: [] },
       { tab: 'data', complete: false, missing: ['TitreInternationnal', 'resumeEn'] },
       { tab: 'credits', complete: false, missing: ['director'] },
+    ],
+    screener: { present: false, subtitleLanguages: [] },
+    toEnter: [
+      { tab: 'data', field: 'TitreInternationnal' },
+      { tab: 'data', field: 'resumeEn' },
+      { tab: 'credits', field: 'director' },
+      { tab: 'media', field: 'screener' },
     ],
     ...overrides,
   };
@@ -203,6 +216,28 @@ export function publicFilmFixture(overrides: Partial<PublicFilm> = {}): PublicFi
     career: null,
     UrlSite: null,
     DateModification: '2026-01-03T10:00:00.000Z',
+    ...overrides,
+  };
+}
+
+export function photoFixture(overrides: Partial<FilmPhoto> = {}): FilmPhoto {
+  const base = '/api/public/photos/films/12/upload-by/7/size';
+  return {
+    Id: 1,
+    IdFilm: 12,
+    DateCreation: '2026-01-01T00:00:00.000Z',
+    Type: 'poster',
+    Fichier: 'p1.jpg',
+    IsPrincipal: true,
+    Credit: null,
+    Largeur: 1920,
+    Hauteur: 1080,
+    urls: {
+      origin: `${base}/origin/p1.jpg`,
+      fullhd: `${base}/fullhd/p1.jpg`,
+      hdready: `${base}/hdready/p1.jpg`,
+      thumbnail: `${base}/thumbnail/p1.jpg`,
+    },
     ...overrides,
   };
 }

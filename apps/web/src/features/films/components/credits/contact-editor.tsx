@@ -5,9 +5,12 @@ import {
   Group,
   Modal,
   NativeSelect,
+  Paper,
   SimpleGrid,
   Stack,
+  Text,
   TextInput,
+  Title,
 } from '@mantine/core';
 import { CONTACT_EMAIL_MAX, URL_MAX } from '@shortlist/domain/accounts/contact-rules';
 import {
@@ -23,7 +26,7 @@ import { useTranslation } from '../../../../shared/i18n/translation.tsx';
 import { useAddressBookContact } from '../../api/get-address-book-contact.ts';
 import { saveFilmContact } from '../../api/save-film-contact.ts';
 import { contactValues, zContactForm } from '../../contact-schemas.ts';
-import { choicesOf, DictionaryMultiSelect } from '../dictionary-fields.tsx';
+import { ControlledSelect, choicesOf, DictionaryMultiSelect } from '../dictionary-fields.tsx';
 import { DocumentsSection } from '../media/documents-section.tsx';
 import { SaveBar } from '../save-bar.tsx';
 import { UnsavedChangesGuard } from '../unsaved-changes-guard.tsx';
@@ -43,8 +46,10 @@ const now = () => new Date();
  */
 export function ContactEditor(props: { IdFilm: number; IdContact: number | null; onClose: () => void }) {
   const { t } = useTranslation(['films', 'common']);
-  const contact = useAddressBookContact(props.IdContact, props.IdFilm);
-  const loading = props.IdContact !== null && !contact.data;
+  // A new person saved with "Save and add more" stays open as the contact it became.
+  const [IdContact, setIdContact] = useState(props.IdContact);
+  const contact = useAddressBookContact(IdContact, props.IdFilm);
+  const loading = IdContact !== null && !contact.data;
   const title = contact.data?.displayName ?? t('films:credits.newPerson');
   const [asking, setAsking] = useState(false);
   const dirty = useRef(false);
@@ -73,13 +78,15 @@ export function ContactEditor(props: { IdFilm: number; IdContact: number | null;
       ) : loading ? null : (
         <Stack gap="lg">
           <ContactForm
+            key={IdContact ?? 'new'}
             IdFilm={props.IdFilm}
-            IdContact={props.IdContact}
+            IdContact={IdContact}
             contact={contact.data}
             onDirty={(value) => {
               dirty.current = value;
             }}
             onDone={props.onClose}
+            onSavedToContinue={setIdContact}
           />
           {/* Outside the person form (forms do not nest); each part saves on its own. */}
           {contact.data && (
@@ -111,6 +118,8 @@ function ContactForm(props: {
   contact: Parameters<typeof contactValues>[0];
   onDirty: (dirty: boolean) => void;
   onDone: () => void;
+  /** A new person saved to go on with their photo, biography, filmography and documents. */
+  onSavedToContinue: (IdContact: number) => void;
 }) {
   const { t } = useTranslation('films');
   const queryClient = useQueryClient();
@@ -118,14 +127,13 @@ function ContactForm(props: {
   const functions = useDictionary('fonction');
   const civilities = useDictionary('civilite');
   const countries = useDictionary('pays');
-  const saved = useRef(false);
+  const saved = useRef<number | null>(null);
   const ids = { IdContact: props.IdContact, IdFilm: props.IdFilm };
   const editing = useFilmForm({
     schema: zContactForm(ids, now),
     values: contactValues(props.contact),
     save: async (body) => {
-      await saveFilmContact(queryClient, body);
-      saved.current = true;
+      saved.current = await saveFilmContact(queryClient, body);
     },
   });
   const { form } = editing;
@@ -135,10 +143,17 @@ function ContactForm(props: {
 
   const submit = async (event?: React.BaseSyntheticEvent) => {
     const wasDirty = form.formState.isDirty;
-    saved.current = false;
+    saved.current = null;
     await editing.onSubmit(event);
     const valid = Object.keys(form.formState.errors).length === 0;
-    if (saved.current || (!wasDirty && valid)) props.onDone();
+    if (saved.current !== null || (!wasDirty && valid)) props.onDone();
+  };
+  // A new person has no record yet for a photo or a biography to hang on: saving it first, then
+  // staying, makes those parts reachable without closing and reopening the form.
+  const saveAndContinue = async () => {
+    saved.current = null;
+    await editing.onSubmit();
+    if (saved.current !== null) props.onSavedToContinue(saved.current);
   };
 
   return (
@@ -172,11 +187,12 @@ function ContactForm(props: {
               />
             </SimpleGrid>
             <SimpleGrid cols={{ base: 1, sm: 3 }}>
-              <NativeSelect
+              <ControlledSelect
+                control={form.control}
+                name="IdCivilite"
                 label={t('credits.civility')}
-                data={[choose, ...choicesOf(civilities.data)]}
+                choices={choicesOf(civilities.data)}
                 error={rule(errors.IdCivilite?.message)}
-                {...form.register('IdCivilite')}
               />
               <TextInput
                 label={t('credits.pseudonym')}
@@ -238,11 +254,12 @@ function ContactForm(props: {
         </Fieldset>
         <Fieldset legend={t('credits.address')}>
           <Stack gap="sm">
-            <NativeSelect
+            <ControlledSelect
+              control={form.control}
+              name="IdPays"
               label={t('credits.country')}
-              data={[choose, ...choicesOf(countries.data)]}
+              choices={choicesOf(countries.data)}
               error={rule(errors.IdPays?.message)}
-              {...form.register('IdPays')}
             />
             <TextInput
               label={t('credits.street')}
@@ -263,6 +280,19 @@ function ContactForm(props: {
             </SimpleGrid>
           </Stack>
         </Fieldset>
+        {props.IdContact === null && (
+          <Paper withBorder p="sm" radius="md" component="section" aria-labelledby="contact-more">
+            <Stack gap="xs" align="flex-start">
+              <Title order={3} size="h5" id="contact-more">
+                {t('credits.moreTitle')}
+              </Title>
+              <Text size="sm">{t('credits.moreBody')}</Text>
+              <Button variant="light" onClick={saveAndContinue} loading={isSubmitting}>
+                {t('credits.saveAndContinue')}
+              </Button>
+            </Stack>
+          </Paper>
+        )}
         <SaveBar dirty={isDirty} saving={isSubmitting} onCancel={editing.cancel} />
       </Stack>
     </form>

@@ -1,3 +1,4 @@
+import './facts.css';
 import type { ReactNode } from 'react';
 
 /** One term and its value; nothing when the value is empty. */
@@ -14,7 +15,7 @@ export function Fact({ term, children }: { term: string; children: ReactNode }) 
 /** Facts a programmer scans, as a definition list (DESIGN.md): term beside value. */
 export function Facts({ children, label }: { children: ReactNode; label?: string }) {
   return (
-    <dl className="workspace-facts" aria-label={label}>
+    <dl className="record-facts" aria-label={label}>
       {children}
     </dl>
   );

@@ -2,11 +2,11 @@ import { Anchor, Stack, Text, Title } from '@mantine/core';
 import type { EntryView } from '@shortlist/domain/festival-space/entry-contracts';
 import { LANGUAGES } from '@shortlist/domain/language-list';
 import type { ReactNode } from 'react';
-import { useDictionary } from '../../../shared/dictionaries/api/get-dictionary.ts';
-import { useLanguage } from '../../../shared/i18n/current-route.ts';
-import { useTranslation } from '../../../shared/i18n/translation.tsx';
-import { formatRunningTime } from '../format.ts';
-import { Fact, Facts } from './entry-facts.tsx';
+import { useDictionary } from '../dictionaries/api/get-dictionary.ts';
+import { useLanguage } from '../i18n/current-route.ts';
+import { useTranslation } from '../i18n/translation.tsx';
+import { Fact, Facts } from './facts.tsx';
+import { formatRunningTime } from './running-time.ts';
 
 type Film = EntryView['film'];
 
@@ -36,8 +36,12 @@ function href(url: string): string {
   return /^https?:\/\//i.test(url) ? url : `https://${url}`;
 }
 
-/** The film's record, read-only (issue 31): titles, synopses, production, technical data, career. */
-export function EntryFilmData({ film }: { film: Film }) {
+/**
+ * The film's record, read-only, as a festival sees it (issue 31): titles, synopses, production,
+ * technical data, career. The festival's entry view shows it, and the filmmaker's preview tab
+ * (issue 32), so both read the same.
+ */
+export function FilmRecordData({ film }: { film: Film }) {
   const { t } = useTranslation(['festivalSpace', 'films']);
   const language = useLanguage();
   const pays = useLabels('pays');
