@@ -1,6 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
+import { formatDay } from '@shortlist/i18n/deadline-format';
 import { signedApi } from './eligible-film.ts';
 
 // Steps shared by the invitation journeys (invitations.spec.ts, invitation-email.spec.ts): the
@@ -23,7 +24,7 @@ export type Festival = {
   sections: Section[];
   call: { state: string };
 };
-type Cell = { IdFilm: number; IdCampagneSection: number; status: string };
+type Cell = { IdFilm: number; IdCampagneSection: number; status: string; OuvreTesYeux: { code: string }[] };
 
 /**
  * `npm run admin -- create-invitation ...` against the e2e server (its URL, and the operator
@@ -49,31 +50,48 @@ export function createInvitation(
   ).result;
 }
 
-/** An open demo festival with a section that `fits` and takes the signed-in page's film `filmId`. */
+/** Eligible, as the panel of an open call says. */
+const eligible = (cell: Cell) => cell.status === 'eligible';
+
+/**
+ * Refused for the invitation-only rule alone: what an invitation opens (it replaces that rule,
+ * never the film's criteria).
+ */
+export const invitedOnly = (cell: Cell) =>
+  cell.status === 'ineligible' &&
+  cell.OuvreTesYeux.length > 0 &&
+  cell.OuvreTesYeux.every((reason) => reason.code === 'ELIGIBILITY_INVITATION_ONLY');
+
+/**
+ * A demo festival whose call is in `state` (open unless told) with a section that `fits` and
+ * whose cell for the signed-in page's film `filmId` passes `takes` (eligible unless told).
+ */
 export async function openSection(
   page: Page,
   filmId: number,
   fits: (section: Section) => boolean,
+  options: { state?: string; takes?: (cell: Cell) => boolean } = {},
 ): Promise<{ festival: Festival; section: Section }> {
+  const state = options.state ?? 'open';
+  const takes = options.takes ?? eligible;
   const { api, headers } = await signedApi(page);
   let chosen: { festival: Festival; section: Section } | undefined;
   for (let id = 1; id <= 64 && !chosen; id++) {
     const answer = await api.get(`/api/public/festivals/${id}`, { headers: { culture: 'en' } });
     if (!answer.ok()) continue;
     const festival = (await answer.json()) as Festival;
-    if (festival.call.state !== 'open') continue;
+    if (festival.call.state !== state) continue;
     const compared = await api.post('/api/compare-film-section', {
       headers,
       data: { IdFestival: id, IdFilm: filmId },
     });
     const cells = ((await compared.json()) as { results: Cell[] }).results;
     const section = festival.sections.find(
-      (s) =>
-        fits(s) && cells.some((c) => c.IdCampagneSection === s.IdCampagneSection && c.status === 'eligible'),
+      (s) => fits(s) && cells.some((c) => c.IdCampagneSection === s.IdCampagneSection && takes(c)),
     );
     if (section) chosen = { festival, section };
   }
-  if (!chosen) throw new Error('no open demo festival takes the film');
+  if (!chosen) throw new Error(`no demo festival in state ${state} takes the film`);
   return chosen;
 }
 
@@ -82,10 +100,7 @@ export function daysFromNow(days: number): string {
   return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 }
 
-/** The last day as the invitation card shows it. */
+/** The last day as the invitation card shows it: the one English day style (`26 November 2026`). */
 export function answerBy(until: string): string {
-  const day = new Intl.DateTimeFormat('en', { dateStyle: 'long', timeZone: 'UTC' }).format(
-    new Date(`${until}T00:00:00Z`),
-  );
-  return `Answer by ${day}`;
+  return `Answer by ${formatDay(until, 'en')}`;
 }

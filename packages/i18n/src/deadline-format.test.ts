@@ -1,6 +1,6 @@
 import { LANGUAGES, type Language } from '@shortlist/domain/language-list';
 import { describe, expect, it } from 'vitest';
-import { formatDeadline, formatZonedDay, zonedIsoDay } from './deadline-format.ts';
+import { formatDay, formatDeadline, formatZonedDay, zonedIsoDay } from './deadline-format.ts';
 
 describe('zonedIsoDay', () => {
   it('gives the day where the festival is, which may differ from the UTC day', () => {
@@ -47,5 +47,21 @@ describe('formatters kept per language, zone and length', () => {
   it('still refuses an unknown zone', () => {
     expect(() => formatDeadline(at, 'en', 'Mars/Olympus')).toThrow(RangeError);
     expect(() => formatDeadline(at, 'en', 'Mars/Olympus')).toThrow(RangeError);
+  });
+});
+
+describe('formatDay: one way to write a day per language (issue 32)', () => {
+  it('writes a plain day as the pages write a day, in the language’s own locale', () => {
+    for (const language of Object.keys(LANGUAGES) as Language[]) {
+      expect(formatDay('2026-11-26', language)).toBe(formatZonedDay('2026-11-26T12:00:00Z', language, 'UTC'));
+      // The day a deadline falls on reads the same inside the deadline's own text.
+      expect(formatDeadline('2026-11-26T12:00:00Z', language, 'UTC', 'long')).toContain(
+        formatDay('2026-11-26', language),
+      );
+    }
+    // Not the bare language's default, which orders an English day the US way.
+    expect(formatDay('2026-11-26', 'en')).toBe('26 November 2026');
+    expect(formatDay('2026-11-26', 'fr')).toBe('26 novembre 2026');
+    expect(formatDay(new Date('2026-11-26T23:30:00Z'), 'es')).toBe('26 de noviembre de 2026');
   });
 });

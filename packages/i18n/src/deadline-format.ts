@@ -55,6 +55,18 @@ export function formatZonedDay(date: string | Date, language: Language, timeZone
 }
 
 /**
+ * A plain calendar day (`YYYY-MM-DD`, or an instant read on UTC): an invitation's last day, a
+ * day an eligibility reason or a basket warning names. Said as `formatZonedDay` says a day, in
+ * the language's locale, so the panel, the basket, the pages and the emails write a day one way
+ * per language (issue 32), never the browser's default (`en` alone would say `November 26, 2026`
+ * beside the pages' `26 November 2026`).
+ */
+export function formatDay(day: string | Date, language: Language): string {
+  const date = typeof day === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(day) ? `${day}T00:00:00Z` : day;
+  return formatZonedDay(date, language, 'UTC');
+}
+
+/**
  * An instant as the festival's page says it, worked out by the server: the browser's time-zone
  * data can differ from the server's (a region that changed its rules), so text formatted on the
  * festival's clock in the browser would not match the HTML it hydrates (React #418).

@@ -14,7 +14,7 @@ export type CalendarEvent = {
   Ordre: number;
 };
 
-type Dated<E extends CalendarEvent> = E & { DateEvent: DateInput };
+export type Dated<E extends CalendarEvent> = E & { DateEvent: DateInput };
 
 const DEADLINE_TYPES: readonly EventType[] = ['closing', 'extension'];
 

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { CAMPAIGN_STATUS } from '../festival-campaign.ts';
 import {
   type CampaignSummary,
+  cardBadge,
   compareForDirectory,
   currentCampaign,
   DIRECTORY_STATUS_ORDER,
@@ -86,6 +87,17 @@ describe('festivalBadge', () => {
   });
   it('stays open while no closing date is known', () => {
     expect(festivalBadge(campaign({ FermetureCampagne: null }), now, 'UTC')).toBe('open');
+  });
+});
+
+describe('cardBadge: the urgency said once on a card', () => {
+  it('lets the deadline’s countdown say “last days”, and keeps the word when there is none', () => {
+    expect(cardBadge('lastDays', true)).toBe('open');
+    expect(cardBadge('lastDays', false)).toBe('lastDays');
+    for (const badge of ['open', 'closed', 'invitationOnly'] as const) {
+      expect(cardBadge(badge, true)).toBe(badge);
+      expect(cardBadge(badge, false)).toBe(badge);
+    }
   });
 });
 

@@ -1,5 +1,5 @@
-import { type CalendarEvent, nextDeadline } from './calendar-rules.ts';
-import { type CampaignSummary, compareForDirectory } from './campaign-rules.ts';
+import { type CalendarEvent, type Dated, nextDeadline } from './calendar-rules.ts';
+import { type CampaignSummary, compareForDirectory, directorySortKey } from './campaign-rules.ts';
 import { type DirectorySort, normalizeSearch } from './festival-filter.ts';
 import type { DateInput } from './utc-days.ts';
 
@@ -32,6 +32,26 @@ export function lowestEntryFee(
   return lowest;
 }
 
+/**
+ * The next deadline a festival's card prints (issue 32): the earliest of its current campaign's
+ * sections' next deadlines (`nextDeadline`: a closing or extension whose day is not past on the
+ * festival's calendar, `timeZone`); undefined when none is ahead. "Sort by deadline" orders the
+ * directory by this same deadline (`compareDirectory`), the SQL by its copy in directory-sql.ts.
+ */
+export function festivalNextDeadline<E extends CalendarEvent>(
+  sections: readonly { events: readonly E[] }[],
+  now: Date,
+  timeZone: string,
+): Dated<E> | undefined {
+  let earliest: Dated<E> | undefined;
+  for (const section of sections) {
+    const next = nextDeadline(section.events, now, timeZone);
+    if (next && (!earliest || new Date(next.DateEvent).getTime() < new Date(earliest.DateEvent).getTime()))
+      earliest = next;
+  }
+  return earliest;
+}
+
 /** What the orders read of a festival. */
 export type SortableFestival = {
   Id: number;
@@ -39,6 +59,8 @@ export type SortableFestival = {
   campaign: CampaignSummary | null | undefined;
   /** `lowestEntryFee` of its current campaign's sections. */
   lowestFee: number | undefined;
+  /** `festivalNextDeadline` of its current campaign's sections: the deadline its card prints. */
+  nextDeadline: DateInput | undefined;
 };
 
 const time = (date: DateInput | null | undefined): number | undefined =>
@@ -59,7 +81,22 @@ function byName(a: string, b: string): number {
   return x === y ? 0 : x < y ? -1 : 1;
 }
 
-/** Comparator of the directory under `sort`; ties fall back to the deadline order, then the id. */
+/**
+ * The deadline order (the default sort, and every other sort's tie-break): campaign status as
+ * `DIRECTORY_STATUS_ORDER` ranks it (calls in progress first), then the next deadline each card
+ * prints, soonest first (none last), then the campaign's closing and opening dates, then the id.
+ */
+function byDeadline(a: SortableFestival, b: SortableFestival): number {
+  const rank = (f: SortableFestival) => directorySortKey(f.campaign)[0];
+  return (
+    rank(a) - rank(b) ||
+    ascending(time(a.nextDeadline), time(b.nextDeadline)) ||
+    compareForDirectory(a.campaign, b.campaign) ||
+    a.Id - b.Id
+  );
+}
+
+/** Comparator of the directory under `sort`; ties fall back to the deadline order. */
 export function compareDirectory(sort: DirectorySort, a: SortableFestival, b: SortableFestival): number {
   let first = 0;
   if (sort === 'fee') first = ascending(a.lowestFee, b.lowestFee);
@@ -70,5 +107,5 @@ export function compareDirectory(sort: DirectorySort, a: SortableFestival, b: So
     first = ascending(x === undefined ? undefined : -x, y === undefined ? undefined : -y);
   }
   if (sort === 'name') first = byName(a.Nom, b.Nom);
-  return first || compareForDirectory(a.campaign, b.campaign) || a.Id - b.Id;
+  return first || byDeadline(a, b);
 }

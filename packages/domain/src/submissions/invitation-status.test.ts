@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { invitationDaysLeft, invitationStatus } from './invitation-status.ts';
+import {
+  festivalEntryAction,
+  invitationDaysLeft,
+  invitationStatus,
+  pendingInvitations,
+} from './invitation-status.ts';
 
 const now = new Date('2026-05-10T15:00:00Z');
 
@@ -21,5 +26,23 @@ describe('invitationStatus', () => {
     expect(invitationDaysLeft({ DateValiditee: '2026-05-10' }, now)).toBe(0);
     expect(invitationDaysLeft({ DateValiditee: '2026-05-24' }, now)).toBe(14);
     expect(invitationDaysLeft({ DateValiditee: '2026-05-08' }, now)).toBe(-2);
+  });
+});
+
+describe('the festival page for an invited filmmaker', () => {
+  it('keeps the invitations still to answer', () => {
+    const list = [
+      { Id: 1, status: 'used' as const },
+      { Id: 2, status: 'pending' as const },
+      { Id: 3, status: 'expired' as const },
+      { Id: 4, status: 'pending' as const },
+    ];
+    expect(pendingInvitations(list).map((i) => i.Id)).toEqual([2, 4]);
+  });
+  it('opens the panel of a call the public cannot enter for an invitation, and only then', () => {
+    expect(festivalEntryAction({ callOpen: true, pendingInvitations: 0 })).toBe('submit');
+    expect(festivalEntryAction({ callOpen: true, pendingInvitations: 1 })).toBe('submit');
+    expect(festivalEntryAction({ callOpen: false, pendingInvitations: 1 })).toBe('answerInvitation');
+    expect(festivalEntryAction({ callOpen: false, pendingInvitations: 0 })).toBe('seeSections');
   });
 });

@@ -36,3 +36,26 @@ export function isInvitationExpiringSoon(
     invitationStatus(invitation, now) === 'pending' && isWithinSoonWindow(invitationDaysLeft(invitation, now))
   );
 }
+
+/** The invitations still to answer (`pending`), in the order given. */
+export function pendingInvitations<T extends { status: InvitationStatus }>(invitations: readonly T[]): T[] {
+  return invitations.filter((invitation) => invitation.status === 'pending');
+}
+
+/** What the festival page's main button does for a signed-in filmmaker. */
+export type FestivalEntryAction = 'submit' | 'answerInvitation' | 'seeSections';
+
+/**
+ * The festival page's main button (issue 32): an open call is entered through the submission
+ * panel (which opens on its invitation variant when the festival invited the filmmaker); a call
+ * the public cannot enter (invitation only, closed, not open yet) still opens that panel for a
+ * filmmaker with an invitation to answer, since an invitation replaces the calendar and the
+ * invitation-only rule (docs/decisions.md); anyone else reads the sections.
+ */
+export function festivalEntryAction(options: {
+  callOpen: boolean;
+  pendingInvitations: number;
+}): FestivalEntryAction {
+  if (options.callOpen) return 'submit';
+  return options.pendingInvitations > 0 ? 'answerInvitation' : 'seeSections';
+}

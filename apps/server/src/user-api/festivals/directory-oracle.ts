@@ -8,15 +8,11 @@ import {
   festivalLabel,
   festivalThematique,
 } from '@shortlist/db/schema/festivals';
-import {
-  compareForDirectory,
-  currentCampaign,
-  festivalBadge,
-  isLastDays,
-} from '@shortlist/domain/festivals/campaign-rules';
+import { currentCampaign, festivalBadge, isLastDays } from '@shortlist/domain/festivals/campaign-rules';
 import {
   compareDirectory,
   type FeeSection,
+  festivalNextDeadline,
   lowestEntryFee,
 } from '@shortlist/domain/festivals/directory-sort';
 import {
@@ -108,6 +104,9 @@ export async function loadOracle(db: Db): Promise<OracleFestival[]> {
 
 export const badgeAt = (r: OracleFestival, now: Date) => festivalBadge(r.campaign, now, r.timeZone);
 export const lowestFeeAt = (r: OracleFestival, now: Date) => lowestEntryFee(r.sections, now, r.timeZone);
+/** The deadline the festival's card prints at `now`. */
+export const nextDeadlineAt = (r: OracleFestival, now: Date) =>
+  festivalNextDeadline(r.sections, now, r.timeZone)?.DateEvent;
 
 /** The ids the filter keeps at `now`: the rule each filter field states (festival-filter.ts). */
 export function expectedIds(rows: readonly OracleFestival[], filter: FestivalFilter, now: Date): number[] {
@@ -152,15 +151,17 @@ export function expectedIds(rows: readonly OracleFestival[], filter: FestivalFil
 
 /** Every festival in the order `sort` gives at `now` (`compareDirectory`). */
 export function expectedOrder(rows: readonly OracleFestival[], sort: DirectorySort, now: Date): number[] {
-  const sortable = rows.map((r) => ({ ...r, lowestFee: lowestFeeAt(r, now) }));
+  const sortable = rows.map((r) => ({
+    ...r,
+    lowestFee: lowestFeeAt(r, now),
+    nextDeadline: nextDeadlineAt(r, now),
+  }));
   return sortable.sort((a, b) => compareDirectory(sort, a, b)).map((r) => r.Id);
 }
 
-/** The default order (`compareForDirectory`, then the id). */
-export function expectedDirectoryOrder(rows: readonly OracleFestival[]): number[] {
-  return [...rows]
-    .sort((a, b) => compareForDirectory(a.campaign, b.campaign) || a.Id - b.Id)
-    .map((r) => r.Id);
+/** The default order: by deadline (`compareDirectory`). */
+export function expectedDirectoryOrder(rows: readonly OracleFestival[], now: Date): number[] {
+  return expectedOrder(rows, 'deadline', now);
 }
 
 const time = (date: Date | null | undefined) => date?.getTime() ?? 0;

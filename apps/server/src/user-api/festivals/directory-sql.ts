@@ -58,8 +58,24 @@ export const STATUS_RANK: SQL = sql.raw(
   `case c."StatutCampagne" ${DIRECTORY_STATUS_ORDER.map((status, rank) => `when '${status}' then ${rank}`).join(' ')} else ${DIRECTORY_STATUS_ORDER.length} end`,
 );
 
-/** Directory order (spec §7): campaign status, closing date, opening date, then Id for a stable page. */
-export const DIRECTORY_ORDER: SQL = sql`${STATUS_RANK}, c."FermetureCampagne" asc nulls last, c."OuvertureCampagne" asc nulls last, f."Id" asc`;
+/**
+ * `festivalNextDeadline` of the domain, the deadline a card prints: the earliest closing or
+ * extension of the current campaign's sections whose day is not past on the festival's calendar.
+ */
+function nextDeadline(now: Date): SQL {
+  return sql`(select min(e."DateEvent") from "campagne_section" cs
+    join "evenement" e on e."IdCampagneSection" = cs."Id"
+    where cs."IdCampagne" = c."Id" and e."Type" in ('closing', 'extension')
+      and e."DateEvent" >= ${around(now, -2)} and ${localDay(sql`e."DateEvent"`)} >= ${today(now)})`;
+}
+
+/**
+ * The deadline order (`compareDirectory` of the domain, issue 32): campaign status, the next
+ * deadline each card prints, the campaign's closing and opening dates, then Id for a stable page.
+ */
+function deadlineOrder(now: Date): SQL {
+  return sql`${STATUS_RANK}, ${nextDeadline(now)} asc nulls last, c."FermetureCampagne" asc nulls last, c."OuvertureCampagne" asc nulls last, f."Id" asc`;
+}
 
 /**
  * `lowestEntryFee` of the domain: over the current campaign's sections, the fee at each one's
@@ -118,10 +134,11 @@ function takesFilmLength(minutes: number): SQL {
  * the deadline order and the id, so every page is stable.
  */
 export function directoryOrder(sort: DirectorySort | undefined, now: Date): SQL {
-  if (sort === 'fee') return sql`${lowestEntryFee(now)} asc nulls last, ${DIRECTORY_ORDER}`;
-  if (sort === 'newest') return sql`c."OuvertureCampagne" desc nulls last, ${DIRECTORY_ORDER}`;
-  if (sort === 'name') return sql`f."NomRecherche" collate "C" asc, ${DIRECTORY_ORDER}`;
-  return DIRECTORY_ORDER;
+  const byDeadline = deadlineOrder(now);
+  if (sort === 'fee') return sql`${lowestEntryFee(now)} asc nulls last, ${byDeadline}`;
+  if (sort === 'newest') return sql`c."OuvertureCampagne" desc nulls last, ${byDeadline}`;
+  if (sort === 'name') return sql`f."NomRecherche" collate "C" asc, ${byDeadline}`;
+  return byDeadline;
 }
 
 function ts(date: Date): SQL {

@@ -20,6 +20,7 @@ import {
   expectedNewCalls,
   expectedOrder,
   loadOracle,
+  nextDeadlineAt,
   type OracleFestival,
 } from './directory-oracle.ts';
 import { DIRECTORY_FROM, directoryOrder, directoryWhere } from './directory-sql.ts';
@@ -186,6 +187,9 @@ describe("the directory on the festival's clock", () => {
       expect(await found({ sort: 'fee' }, now), `by fee at ${now.toISOString()}`).toEqual(
         expectedOrder(rows, 'fee', now),
       );
+      expect(await found({ sort: 'deadline' }, now), `by deadline at ${now.toISOString()}`).toEqual(
+        expectedOrder(rows, 'deadline', now),
+      );
     }
   }, 120_000);
 
@@ -198,6 +202,11 @@ describe("the directory on the festival's clock", () => {
         const row = byId.get(card.Id);
         expect(card.timeZone).toBe(row?.timeZone);
         expect(card.badge, `${card.Id} at ${now.toISOString()}`).toBe(row && badgeAt(row, now));
+        // The deadline the card prints is the one "sort by deadline" orders by.
+        const next = row && nextDeadlineAt(row, now);
+        expect(card.nextDeadline?.DateEvent ?? null, `${card.Id} at ${now.toISOString()}`).toBe(
+          next === undefined ? null : new Date(next).toISOString(),
+        );
       }
     }
   }, 120_000);

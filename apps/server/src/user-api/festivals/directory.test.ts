@@ -121,10 +121,25 @@ describe('festival directory filter', () => {
     expect(fees[0]).toBe(0);
   });
 
-  it('sorts by campaign status, closing date, opening date, then Id', async () => {
+  it('sorts by campaign status, then the next deadline each card prints, soonest first', async () => {
     const cards = await all({});
     const byId = new Map(rows.map((r) => [r.Id, r]));
-    expect(ids(cards)).toEqual(expectedDirectoryOrder(rows));
+    expect(ids(cards)).toEqual(expectedDirectoryOrder(rows, NOW));
+    expect(ids(await all({ sort: 'deadline' }))).toEqual(ids(cards));
+    // What a filmmaker reads: among calls in progress, the deadlines printed on the cards go
+    // from the soonest to the latest, cards with no deadline ahead after them (issue 32).
+    const printed = cards.filter((c) => c.StatutCampagne === 'open').map((c) => c.nextDeadline?.DateEvent);
+    const dated = printed.filter((d): d is string => d !== undefined);
+    expect(dated.length).toBeGreaterThan(5);
+    expect(dated).toEqual([...dated].sort());
+    expect(printed.slice(0, dated.length)).toEqual(dated);
+    // The campaign's last closing date alone would order them otherwise on the demo catalogue.
+    const byClosing = [...cards.filter((c) => c.StatutCampagne === 'open')].sort(
+      (a, b) =>
+        (byId.get(a.Id)?.campaign?.FermetureCampagne?.getTime() ?? Infinity) -
+          (byId.get(b.Id)?.campaign?.FermetureCampagne?.getTime() ?? Infinity) || a.Id - b.Id,
+    );
+    expect(ids(byClosing)).not.toEqual(ids(cards.filter((c) => c.StatutCampagne === 'open')));
     expect(cards[0]?.StatutCampagne).toBe('open');
     expect(byId.get(cards.at(-1)?.Id ?? 0)?.campaign?.StatutCampagne).toBe('closed');
   });

@@ -1,5 +1,6 @@
 import { EVENT_TYPE } from '@shortlist/domain/festival-campaign-values';
 import { type CalendarEvent, currentFee, nextDeadline } from '@shortlist/domain/festivals/calendar-rules';
+import { festivalNextDeadline } from '@shortlist/domain/festivals/directory-sort';
 import { describe, expect, it } from 'vitest';
 import { deadlinesAndFees } from './festival-cards.ts';
 
@@ -45,6 +46,8 @@ describe('card deadlines and fees', () => {
       // The same events, not copies: the card reads the first one's fields.
       for (const [index, event] of deadlines.entries()) expect(event).toBe(expectedDeadlines[index]);
       expect(fees).toEqual(expectedFees);
+      // The deadline the card prints is the one "sort by deadline" orders by (issue 32).
+      expect(deadlines[0]?.DateEvent).toBe(festivalNextDeadline(sections, NOW, timeZone)?.DateEvent);
     }
   });
 });

@@ -7,6 +7,7 @@ import { invitation } from '@shortlist/db/schema/invitations';
 import { festivalSmartName } from '@shortlist/domain/festivals/smart-name';
 import { type Language, languageFromId } from '@shortlist/domain/languages';
 import type { CreateInvitationCommand } from '@shortlist/domain/submissions/invitation-contracts';
+import { formatDay } from '@shortlist/i18n/deadline-format';
 import { and, eq, isNotNull, isNull } from 'drizzle-orm';
 import { AppError } from '../../platform/errors.ts';
 import { enqueueEmail } from '../../platform/mail/outbox.ts';
@@ -79,6 +80,7 @@ export async function createInvitation(
       invitationEmail({
         language,
         to: owner.Email,
+        invitationId: created!.Id,
         hasAccount: owner.IdCompte !== null,
         festival: {
           Id: target.IdFestival,
@@ -89,9 +91,7 @@ export async function createInvitation(
         price: new Intl.NumberFormat(language, { style: 'currency', currency: target.Devise }).format(
           input.price / 100,
         ),
-        until: new Intl.DateTimeFormat(language, { dateStyle: 'long', timeZone: 'UTC' }).format(
-          DateValiditee,
-        ),
+        until: formatDay(input.until, language),
         message: input.message ?? null,
         publicUrl: options.publicUrl,
       }),

@@ -6,13 +6,15 @@ import { renderEmail } from '../../platform/mail/render-email.ts';
 /**
  * The email of an invitation (spec §3 Invitation): which festival invites to which section, at
  * what price and until which day, with the festival's message. An account's owner is sent to
- * the festival's page, where the invitation panel opens; an address without an account is asked
+ * the festival's page (`?invitation=` its id), which shows the invitation and opens its panel
+ * in one click, even for a call closed to the public (issue 32); an address without an account is asked
  * to create one with that address (the account activated with it takes the invitation). Links
  * use en/fr/es paths, as the account emails do.
  */
 export function invitationEmail(options: {
   language: Language;
   to: string;
+  invitationId: number;
   hasAccount: boolean;
   festival: { Id: number; SmartName: string; Nom: string };
   sectionName: string;
@@ -23,7 +25,7 @@ export function invitationEmail(options: {
 }): OutgoingEmail {
   const linkLanguage = options.language === 'fr' || options.language === 'es' ? options.language : 'en';
   const url = options.hasAccount
-    ? `${options.publicUrl}${localizedPath('festival', linkLanguage, { id: options.festival.SmartName })}`
+    ? `${options.publicUrl}${localizedPath('festival', linkLanguage, { id: options.festival.SmartName })}?invitation=${options.invitationId}`
     : `${options.publicUrl}${localizedPath('createAccount', linkLanguage)}?email=${encodeURIComponent(options.to)}`;
   return renderEmail({
     language: options.language,

@@ -24,6 +24,12 @@ export function CallStatus({ festival }: { festival: FestivalPage }) {
           {t('call.nextDeadline')} <DeadlineTime date={call.date} text={call.text} timeZone={timeZone} />
         </Text>
       )}
+      {/* Why the public cannot enter (issue 32): the festival's invitation opens the panel. */}
+      {call.state === 'invitationOnly' && (
+        <Text size="sm" data-testid="invitation-only-why">
+          {t('call.invitationOnlyWhy')}
+        </Text>
+      )}
     </Stack>
   );
 }

@@ -1,5 +1,6 @@
 import { Anchor, Card, Group, Image, Stack, Text, Title } from '@mantine/core';
 import type { FestivalCard as FestivalCardData } from '@shortlist/domain/festivals/api-contracts';
+import { cardBadge } from '@shortlist/domain/festivals/campaign-rules';
 import { useLanguage } from '../../../shared/i18n/current-route.ts';
 import { LocalizedLink } from '../../../shared/i18n/localized-link.tsx';
 import { useTranslation } from '../../../shared/i18n/translation.tsx';
@@ -69,7 +70,7 @@ export function FestivalCard({
         {call.state === 'opensOn' && call.day ? (
           <OpensOnBadge day={call.day} />
         ) : (
-          <StatusBadge badge={festival.badge} />
+          <StatusBadge badge={cardBadge(festival.badge, deadline?.expiresSoon === true)} />
         )}
         {festival.AnneeEdition !== null && (
           <Text size="sm" c="dimmed">

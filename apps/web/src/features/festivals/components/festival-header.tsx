@@ -1,8 +1,10 @@
 import { Box, Button, Group, Image, Stack, Text, Title } from '@mantine/core';
 import type { FestivalPage } from '@shortlist/domain/festivals/api-contracts';
+import { festivalEntryAction, pendingInvitations } from '@shortlist/domain/submissions/invitation-status';
 import { useLocation } from 'react-router';
 import { LocalizedLink } from '../../../shared/i18n/localized-link.tsx';
 import { useTranslation } from '../../../shared/i18n/translation.tsx';
+import { useFestivalInvitations } from '../../../shared/invitations/api/festival-invitations.ts';
 import { useSession } from '../../../shared/session/api/get-session.ts';
 import { rememberLastUrl } from '../../../shared/session-storage.ts';
 import { useOpenSubmissionPanel } from '../../../shared/ui/submission-panel-context.ts';
@@ -10,14 +12,25 @@ import { festivalSrcSet } from '../image-sources.ts';
 import { CallStatus } from './call-status.tsx';
 import { FavouriteButton } from './favourite-button.tsx';
 
-/** The call to action: submit while the call is open (sign in first), else read the sections. */
+/**
+ * The call to action (`festivalEntryAction`): submit while the call is open (sign in first);
+ * answer the festival's invitation when the call is closed to the public (invitation only, past
+ * its deadline) but invites this filmmaker; else read the sections. The invitation email's link
+ * (`?invitation=`) asks a signed-out visitor to sign in to answer it.
+ */
 function MainAction({ festival }: { festival: FestivalPage }) {
   const { t } = useTranslation('festivals');
   const { session } = useSession();
   const { pathname, search } = useLocation();
   // The submission panel (the submissions feature's), opened by the app with this festival's data.
   const openPanel = useOpenSubmissionPanel();
-  if (festival.call.state !== 'open') {
+  const invitations = useFestivalInvitations(festival.Id, Boolean(session));
+  const action = festivalEntryAction({
+    callOpen: festival.call.state === 'open',
+    pendingInvitations: pendingInvitations(invitations.data ?? []).length,
+  });
+  const invited = new URLSearchParams(search).has('invitation');
+  if (action === 'seeSections' && !(invited && !session)) {
     return (
       <Button component="a" href="#sections" variant="light" size="md">
         {t('page.seeSections')}
@@ -27,7 +40,7 @@ function MainAction({ festival }: { festival: FestivalPage }) {
   if (session && openPanel) {
     return (
       <Button size="md" onClick={() => openPanel(festival)}>
-        {t('page.submit')}
+        {t(action === 'answerInvitation' ? 'page.answerInvitation' : 'page.submit')}
       </Button>
     );
   }
@@ -45,7 +58,7 @@ function MainAction({ festival }: { festival: FestivalPage }) {
       size="md"
       onClick={() => rememberLastUrl(pathname + search)}
     >
-      {t('page.signInToSubmit')}
+      {t(invited && festival.call.state !== 'open' ? 'page.signInToAnswer' : 'page.signInToSubmit')}
     </Button>
   );
 }

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { json, renderApp, stubApi } from '../../../test/render-app.tsx';
+import { accountSession } from '../../../test/session-fixture.ts';
 import { FESTIVAL, saidOnFestivalClock } from './test-fixtures.ts';
 
 // The visitor's clock: UTC, an hour or two behind the Paris festival of the fixtures.
@@ -213,5 +214,55 @@ describe('festival page', () => {
     expect(
       await screen.findByText('No encontramos este festival. Aquí tienes todos los demás.'),
     ).toBeTruthy();
+  });
+
+  describe('a call on invitation only (issue 32)', () => {
+    const closedToPublic = {
+      ...FESTIVAL,
+      call: { ...FESTIVAL.call, state: 'invitationOnly' as const, urgent: false },
+    };
+    const invitation = {
+      Id: 7,
+      DateCreation: '2026-01-05T10:00:00.000Z',
+      DateValiditee: '2099-12-31',
+      IdFestival: 2,
+      IdCampagneSection: 4,
+      sectionName: 'Compétition internationale',
+      Prix: 1750,
+      Devise: 'EUR',
+      Message: null,
+      status: 'pending',
+      IdInscription: null,
+    };
+    const stub = (items: unknown[]) =>
+      stubApi({
+        session: accountSession(),
+        handlers: {
+          'GET /api/public/festivals/2': () => json(closedToPublic),
+          'GET /api/invitations/festival/2': () => json({ items }),
+        },
+      });
+
+    it('tells a filmmaker without an invitation why the call cannot be entered', async () => {
+      stub([{ ...invitation, status: 'used', IdInscription: 3 }]);
+      renderApp('/en/festival/2-les-courts-de-nantes');
+      expect(await screen.findByRole('link', { name: 'See the sections' }, { timeout: 5000 })).toBeTruthy();
+      expect(
+        screen.getByText('Invitation only: only the films the festival invites can enter this call.'),
+      ).toBeTruthy();
+      expect(screen.queryByRole('button', { name: 'Submit a film' })).toBeNull();
+      expect(screen.queryByRole('region', { name: "You're invited" })).toBeNull();
+    });
+
+    it('shows the invited filmmaker the section, price and last day, and a button to answer', async () => {
+      stub([invitation]);
+      renderApp('/en/festival/2-les-courts-de-nantes');
+      const notice = await screen.findByRole('region', { name: "You're invited" }, { timeout: 5000 });
+      expect(notice.textContent).toContain(
+        'Compétition internationale: invited price €17.50, valid until 31 December 2099',
+      );
+      expect(screen.getByRole('button', { name: 'Answer your invitation' })).toBeTruthy();
+      expect(screen.queryByRole('link', { name: 'See the sections' })).toBeNull();
+    });
   });
 });

@@ -21,6 +21,7 @@ import { DatesFeesTable } from '../components/dates-fees-table.tsx';
 import { FestivalDetails, FestivalPhotos } from '../components/festival-details.tsx';
 import { FestivalFacts } from '../components/festival-facts.tsx';
 import { FestivalHeader } from '../components/festival-header.tsx';
+import { InvitationNotice } from '../components/invitation-notice.tsx';
 import { SectionCard } from '../components/section-card.tsx';
 import { SectionIndex, useOpenSectionFromHash } from '../components/section-index.tsx';
 import { useCriterionSentence } from '../criteria-text.ts';
@@ -116,6 +117,7 @@ function FestivalView({ festival }: { festival: FestivalData }) {
       <FestivalHead festival={festival} />
       <Stack gap="xl">
         <FestivalHeader festival={festival} />
+        <InvitationNotice festival={festival} />
         <Box component="section" aria-label={t('page.facts')}>
           <FestivalFacts festival={festival} />
         </Box>

@@ -1,5 +1,6 @@
 import { Alert, Anchor, Text } from '@mantine/core';
 import type { BasketCheck, BasketCheckCode } from '@shortlist/domain/submissions/basket-check';
+import { formatDay } from '@shortlist/i18n/deadline-format';
 import { useLanguage } from '../../../shared/i18n/current-route.ts';
 import { LocalizedLink } from '../../../shared/i18n/localized-link.tsx';
 import { useTranslation } from '../../../shared/i18n/translation.tsx';
@@ -26,11 +27,7 @@ export function BasketCheckNotice({ check, filmId }: { check: BasketCheck; filmI
   const { t } = useTranslation('orders');
   const language = useLanguage();
   const day = (value: string | number | undefined) =>
-    value === undefined
-      ? ''
-      : new Intl.DateTimeFormat(language, { dateStyle: 'long', timeZone: 'UTC' }).format(
-          new Date(`${value}T00:00:00Z`),
-        );
+    value === undefined ? '' : formatDay(String(value), language);
   const values = {
     ...check.values,
     ...(check.values.date !== undefined ? { date: day(check.values.date) } : {}),

@@ -81,7 +81,7 @@ describe('basket page', () => {
         'The deadline of this section has passed since you added the entry: remove it from the basket.',
       ),
     ).toBeTruthy();
-    expect(within(entry).getByText(/storage ended on May 1, 2026/)).toBeTruthy();
+    expect(within(entry).getByText(/storage ended on 1 May 2026/)).toBeTruthy();
     expect(within(entry).getByRole('link', { name: 'Open the film' }).getAttribute('href')).toMatch(
       /\/en\/films\/\d+\/media$/,
     );

@@ -1,3 +1,5 @@
+import { festivalInvitationsKey } from '../../../shared/invitations/api/festival-invitations.ts';
+
 /** Query keys of the submission screens (panel, basket badge, submissions page). */
 export const submissionKeys = {
   all: ['submissions'] as const,
@@ -7,7 +9,7 @@ export const submissionKeys = {
     ['submissions', 'film-panel', IdFilm, view.tab, view.search, view.sort] as const,
   films: ['submissions', 'films'] as const,
   list: ['submissions', 'list'] as const,
-  invitations: (IdFestival: number) => ['submissions', 'invitations', IdFestival] as const,
+  invitations: festivalInvitationsKey,
   invitationFilms: (IdFestival: number) => ['submissions', 'invitation-films', IdFestival] as const,
   basketCount: (accountId: number | undefined) => ['submissions', 'basket-count', accountId ?? 0] as const,
 };

@@ -7,6 +7,7 @@ import {
 } from '@shortlist/domain/submissions/eligibility-codes';
 import type { Invitation, InvitationFilm } from '@shortlist/domain/submissions/invitation-contracts';
 import { isInvitationExpiringSoon } from '@shortlist/domain/submissions/invitation-status';
+import { formatDay } from '@shortlist/i18n/deadline-format';
 import { useState } from 'react';
 import { errorMessage } from '../../../shared/api/client.ts';
 import { useLanguage } from '../../../shared/i18n/current-route.ts';
@@ -45,9 +46,7 @@ export function InvitationCard(props: {
       : new Intl.NumberFormat(language, { style: 'currency', currency: invitation.Devise }).format(
           invitation.Prix / 100,
         );
-  const until = new Intl.DateTimeFormat(language, { dateStyle: 'long', timeZone: 'UTC' }).format(
-    new Date(`${invitation.DateValiditee}T00:00:00Z`),
-  );
+  const until = formatDay(invitation.DateValiditee, language);
   const expiresSoon = isInvitationExpiringSoon(invitation, props.now);
   const titleId = `invitation-${invitation.Id}`;
   const byStatus = (status: EligibilityStatus) => (films ?? []).filter((f) => f.status === status);

@@ -85,7 +85,7 @@ describe('invitation panel', () => {
     const dialog = await openPanel();
     const card = await within(dialog).findByRole('region', { name: 'Invited to Compétition internationale' });
     expect(card.textContent).toContain('Invited price: €12.34');
-    expect(card.textContent).toContain('Answer by December 31, 2099');
+    expect(card.textContent).toContain('Answer by 31 December 2099');
     expect(card.textContent).toContain('We loved your film at Clermont.');
     expect(within(card).getByRole('tab', { name: 'Eligible: 1' })).toBeTruthy();
     expect(within(card).getByRole('tab', { name: 'Not eligible: 1' })).toBeTruthy();
@@ -158,7 +158,7 @@ describe('invitation panel', () => {
       ),
     ).toBeTruthy();
     expect(
-      within(dialog).getByText('This invitation expired on January 31, 2026: it can no longer be answered.'),
+      within(dialog).getByText('This invitation expired on 31 January 2026: it can no longer be answered.'),
     ).toBeTruthy();
   });
 

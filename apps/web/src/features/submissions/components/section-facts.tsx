@@ -1,6 +1,7 @@
 import { Badge, Group, Text } from '@mantine/core';
 import type { FestivalSection } from '@shortlist/domain/festivals/api-contracts';
 import { submissionCharge } from '@shortlist/domain/orders/formulas';
+import { formatDeadline } from '@shortlist/i18n/deadline-format';
 import { usePlatformFee } from '../../../shared/catalogue/api/get-active-products.ts';
 import { useLanguage } from '../../../shared/i18n/current-route.ts';
 import { useTranslation } from '../../../shared/i18n/translation.tsx';
@@ -46,9 +47,7 @@ export function SectionFacts({
       {deadline && (
         <Text component="span" size="sm" c="dimmed">
           {t('panel.deadline', {
-            date: new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeZone }).format(
-              new Date(deadline.date),
-            ),
+            date: formatDeadline(deadline.date, language, timeZone),
           })}
         </Text>
       )}

@@ -62,7 +62,7 @@ describe('submission panel', () => {
     const heart = within(dialog).getByRole('region', { name: 'Le Cœur battant' });
     expect(within(heart).getAllByRole('checkbox').length).toBe(2);
     expect(heart.textContent).toContain('Compétition internationale');
-    expect(heart.textContent).toContain('Deadline: Dec 15, 2026');
+    expect(heart.textContent).toContain('Deadline: 15 Dec 2026, 23:59 CET');
     expect(heart.textContent).toContain('Fee: €20.00');
     expect(heart.textContent).toContain('Password-protected');
     expect(heart.textContent).toContain('Fee: Free');

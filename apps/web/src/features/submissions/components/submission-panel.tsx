@@ -1,9 +1,9 @@
 import type { FestivalPage } from '@shortlist/domain/festivals/api-contracts';
 import { useMemo, useState } from 'react';
 import { useTranslation } from '../../../shared/i18n/translation.tsx';
+import { useFestivalInvitations } from '../../../shared/invitations/api/festival-invitations.ts';
 import { useAccountFilms } from '../api/account-films.ts';
 import { useEligibility } from '../api/compare-film-section.ts';
-import { useFestivalInvitations } from '../api/festival-invitations.ts';
 import { sectionsById } from '../panel/panel-model.ts';
 import { InvitationPanel } from './invitation-panel.tsx';
 import { NoFilmsDialog } from './no-films-dialog.tsx';

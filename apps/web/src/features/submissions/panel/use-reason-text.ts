@@ -1,10 +1,12 @@
 import type { FestivalSection } from '@shortlist/domain/festivals/api-contracts';
+import { LANGUAGES } from '@shortlist/domain/languages';
 import {
   type EligibilityReason,
   MISSING_SUBTITLES_KEY,
   REASON_VALUES,
   type ReasonValueName,
 } from '@shortlist/domain/submissions/eligibility-codes';
+import { formatDay } from '@shortlist/i18n/deadline-format';
 import { useDictionary } from '../../../shared/dictionaries/api/get-dictionary.ts';
 import { useLanguage } from '../../../shared/i18n/current-route.ts';
 import { useTranslation } from '../../../shared/i18n/translation.tsx';
@@ -40,15 +42,15 @@ export function useReasonText() {
       case 'number':
         return String(value);
       case 'day':
-        return new Intl.DateTimeFormat(language, { dateStyle: 'long', timeZone: 'UTC' }).format(
-          new Date(`${String(value)}T00:00:00Z`),
-        );
+        return formatDay(String(value), language);
       case 'monthYear': {
         const [year, month] = String(value).split('-');
         if (!month) return String(year);
-        return new Intl.DateTimeFormat(language, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
-          new Date(Date.UTC(Number(year), Number(month) - 1, 1)),
-        );
+        return new Intl.DateTimeFormat(LANGUAGES[language].locale, {
+          month: 'long',
+          year: 'numeric',
+          timeZone: 'UTC',
+        }).format(new Date(Date.UTC(Number(year), Number(month) - 1, 1)));
       }
       case 'ids': {
         const ids = Array.isArray(value) ? value : [Number(value)];
