@@ -11,7 +11,8 @@ import { entryInBasket, fillBillingAddress, superStampInBasket } from './order-e
 // booklet, a SuperStamp for one film and the entry of another, downloads every invoice from the
 // orders page; the operator refunds the order with `npm run admin -- refund-order`; the orders
 // page then shows it refunded with a credit note beside each invoice, and every PDF's total, read
-// from its text, matches the order to the cent (the credit notes' negated).
+// from its text, matches the order to the cent (the credit notes' negated). Issue 32: the order's
+// documents are grouped under it, each explained (what it is, when it was issued).
 
 const PASSWORD = 'Invoice-Journey-2026';
 
@@ -92,6 +93,18 @@ test('pay a booklet, a SuperStamp and an entry, download the invoices, refund, d
   expect(invoices).toHaveLength(2);
   expect(invoices.reduce((sum, i) => sum + i.total, 0)).toBe(order.totals.totalCents);
   expect(invoices.reduce((sum, i) => sum + i.net, 0)).toBe(order.totals.netCents);
+  // The order's documents, grouped under it, each saying what it is and when it was issued (issue 32).
+  const documentsOf = card.getByRole('region', { name: 'Documents' }).getByTestId('order-document');
+  await expect(documentsOf).toHaveCount(2);
+  await expect(
+    documentsOf.filter({ hasText: 'What Shortlist sold you: stamps, SuperStamps and platform fees.' }),
+  ).toHaveCount(1);
+  await expect(
+    documentsOf.filter({ hasText: /The entry fees Shortlist collected on behalf of \S.*\./ }),
+  ).toHaveCount(1);
+  await expect(
+    documentsOf.filter({ hasText: /Issued \d{1,2} \w{3} \d{4}, \d\d:\d\d CES?T · €/ }),
+  ).toHaveCount(2);
 
   const refunded = await refundOrder(orderId);
   expect(refunded.result.refunded).toBe(true);
@@ -105,6 +118,13 @@ test('pay a booklet, a SuperStamp and an entry, download the invoices, refund, d
     invoices.map((i) => -i.total).sort((a, b) => a - b),
   );
   expect(notes.reduce((sum, n) => sum + n.total, 0)).toBe(-order.totals.totalCents);
+  // Each credit note names the invoice it cancels.
+  await expect(documentsOf).toHaveCount(4);
+  for (const invoice of invoices) {
+    await expect(
+      documentsOf.filter({ hasText: `Cancels invoice ${invoice.number}: what it charged is refunded.` }),
+    ).toHaveCount(1);
+  }
   await expectNoAxeViolations(page);
 
   // A second run changes nothing: still one credit note per invoice.

@@ -9,6 +9,7 @@ import { UNSAFE_createBrowserHistory } from 'react-router';
 import { AppRouter } from './app/app-router.tsx';
 import { loadPage } from './app/pages.tsx';
 import { AppProviders } from './app/providers.tsx';
+import { prefetchRoute } from './app/route-prefetch.ts';
 import { AppRoutes } from './app/router.tsx';
 import { createQueryClient } from './shared/api/query-client.ts';
 import { languageOfPath, loadCatalogues, namespacesFor } from './shared/i18n/catalogue-loader.ts';
@@ -26,20 +27,28 @@ function signedIn(state: ServerState): boolean {
 
 async function start() {
   const state = readServerState();
+  const queryClient = createQueryClient();
+  // A signed-in screen (the plain shell): its session, code and list are asked now, beside the
+  // texts, rather than one after the other as the render reaches them; the first render waits
+  // until the list is asked (its chunk: a few milliseconds), so that its long task does not hold
+  // the asking back (bench/signed-in).
+  const routeAsked = state ? undefined : prefetchRoute(queryClient, window.location);
   // The page's catalogues first (preloaded with a server-rendered page, the same namespaces the
   // server chose): the first render, and hydration, need their texts. The plain shell loads every
   // namespace. A failure is left to RootRoute, which loads them again.
   const namespaces = state ? namespacesFor(state.routeKey, signedIn(state)) : undefined;
-  await loadCatalogues(languageOfPath(window.location.pathname), namespaces).catch(() => undefined);
+  await Promise.all([
+    loadCatalogues(languageOfPath(window.location.pathname), namespaces).catch(() => undefined),
+    routeAsked,
+  ]);
   const root = document.getElementById('root');
   if (!root) throw new Error('index.html has no #root element');
-  const queryClient = createQueryClient();
   // React Router's browser history, as its BrowserRouter creates it (pushes reach the listener too).
   const history = createGuardedHistory(UNSAFE_createBrowserHistory({ v5Compat: true }));
   const app = (
     <StrictMode>
       <AppProviders queryClient={queryClient}>
-        <AppRouter history={history}>
+        <AppRouter history={history} onNavigate={(location) => void prefetchRoute(queryClient, location)}>
           <AppRoutes />
         </AppRouter>
       </AppProviders>

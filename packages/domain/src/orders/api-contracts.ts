@@ -239,6 +239,10 @@ export const ZOrderInvoiceLink = z.object({
   number: z.string(),
   festivalId: z.number().int().nullable(),
   path: z.string(),
+  /** When it was issued: the payment for an invoice, the refund for a credit note (issue 32). */
+  issuedAt: ZDateTime,
+  /** Its total including VAT, in cents (negative for a credit note). */
+  totalCents: z.number().int(),
 });
 export type OrderInvoiceLink = z.infer<typeof ZOrderInvoiceLink>;
 

@@ -144,6 +144,9 @@ describe('invoices issued when an order is paid', () => {
         const net = amountAfter(text, labels.net, c.language);
         const documentVat = link.festivalId === null && c.vat ? amountAfter(text, labels.vat, c.language) : 0;
         expect(net + documentVat).toBe(documentTotal);
+        // The orders page says each document's total and when it was issued (issue 32).
+        expect(link.totalCents).toBe(documentTotal);
+        expect(Date.parse(link.issuedAt)).toBeGreaterThanOrEqual(Date.parse(order.DateCreation));
         total += documentTotal;
         vat += documentVat;
       }

@@ -50,6 +50,8 @@ export async function loadOrders(
         Numero: facture.Numero,
         Kind: facture.Kind,
         IdFestival: facture.IdFestival,
+        DateCreation: facture.DateCreation,
+        MontantTTC: facture.MontantTTC,
       })
       .from(facture)
       .where(and(inArray(facture.IdCommande, ids), eq(facture.IdCompte, options.accountId)))
@@ -113,6 +115,8 @@ export async function loadOrders(
             festivalId: document.IdFestival,
             kind: document.Kind,
           }),
+          issuedAt: document.DateCreation.toISOString(),
+          totalCents: document.MontantTTC,
         })),
     };
   });

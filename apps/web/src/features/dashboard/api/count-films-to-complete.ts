@@ -1,7 +1,7 @@
 import { ZFilmCount } from '@shortlist/domain/films/api-contracts';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../shared/api/client.ts';
-import { DASHBOARD_QUERY, dashboardKeys } from './query-keys.ts';
+import { dashboardKeys } from './query-keys.ts';
 
 /** `POST films/filter` with status incomplete: how many films are still missing something. */
 export async function countFilmsToComplete(): Promise<number> {
@@ -12,10 +12,11 @@ export async function countFilmsToComplete(): Promise<number> {
   return ZFilmCount.parse(answer).count;
 }
 
+export const filmsToCompleteCountQuery = queryOptions({
+  queryKey: dashboardKeys.filmsToCompleteCount,
+  queryFn: countFilmsToComplete,
+});
+
 export function useFilmsToCompleteCount() {
-  return useQuery({
-    queryKey: dashboardKeys.filmsToCompleteCount,
-    queryFn: countFilmsToComplete,
-    ...DASHBOARD_QUERY,
-  });
+  return useQuery(filmsToCompleteCountQuery);
 }

@@ -1,7 +1,7 @@
 import { type FilmListItem, ZFilmList } from '@shortlist/domain/films/api-contracts';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../shared/api/client.ts';
-import { DASHBOARD_QUERY, dashboardKeys } from './query-keys.ts';
+import { dashboardKeys } from './query-keys.ts';
 
 /** How many films to complete the dashboard names; the films page lists the rest. */
 export const FILMS_TO_COMPLETE_SHOWN = 5;
@@ -15,10 +15,11 @@ export async function listFilmsToComplete(): Promise<FilmListItem[]> {
   return ZFilmList.parse(answer);
 }
 
+export const filmsToCompleteQuery = queryOptions({
+  queryKey: dashboardKeys.filmsToComplete,
+  queryFn: listFilmsToComplete,
+});
+
 export function useFilmsToComplete() {
-  return useQuery({
-    queryKey: dashboardKeys.filmsToComplete,
-    queryFn: listFilmsToComplete,
-    ...DASHBOARD_QUERY,
-  });
+  return useQuery(filmsToCompleteQuery);
 }

@@ -2,9 +2,9 @@ import {
   type SubmissionListItem,
   ZSubmissionFilterResponse,
 } from '@shortlist/domain/submissions/api-contracts';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../shared/api/client.ts';
-import { DASHBOARD_QUERY, dashboardKeys } from './query-keys.ts';
+import { dashboardKeys } from './query-keys.ts';
 
 /**
  * `POST inscriptions/filter` with no filter: every submission of the account (tens of them). The
@@ -15,6 +15,11 @@ export async function listSubmissions(): Promise<SubmissionListItem[]> {
   return ZSubmissionFilterResponse.parse(answer).items;
 }
 
+export const submissionsQuery = queryOptions({
+  queryKey: dashboardKeys.submissions,
+  queryFn: listSubmissions,
+});
+
 export function useSubmissions() {
-  return useQuery({ queryKey: dashboardKeys.submissions, queryFn: listSubmissions, ...DASHBOARD_QUERY });
+  return useQuery(submissionsQuery);
 }

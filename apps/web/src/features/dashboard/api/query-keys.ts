@@ -1,7 +1,8 @@
 /**
  * Query keys of the dashboard. Its answers summarise what other screens change (films, videos,
- * the basket, orders), so each query is asked again on every visit (`staleTime: 0`) rather than
- * being refreshed by those screens: features do not import each other's keys.
+ * the basket, orders), so each query is asked again on every visit rather than being refreshed
+ * by those screens (features do not import each other's keys): leaving the dashboard marks them
+ * stale (`DashboardPage`), and the next visit asks them at its navigation (`dashboard-page-data.ts`).
  */
 export const dashboardKeys = {
   all: ['dashboard'] as const,
@@ -14,6 +15,3 @@ export const dashboardKeys = {
   submissions: ['dashboard', 'submissions'] as const,
   weekDeadlines: ['dashboard', 'week-deadlines'] as const,
 };
-
-/** Every dashboard query: fresh on each visit. */
-export const DASHBOARD_QUERY = { staleTime: 0 } as const;

@@ -1,9 +1,11 @@
 import { Container, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
 import { useTranslation } from '../../../shared/i18n/translation.tsx';
 import { CONTENT_WIDTH } from '../../../shared/ui/page-container.tsx';
 import { useVideoStates } from '../api/get-video-states.ts';
 import { useSubmissions } from '../api/list-submissions.ts';
+import { dashboardKeys } from '../api/query-keys.ts';
 import { combined } from '../components/dashboard-card.tsx';
 import { DeadlinesCard } from '../components/deadlines-card.tsx';
 import { FilmsCard } from '../components/films-card.tsx';
@@ -25,6 +27,12 @@ export function DashboardPage() {
   const { t } = useTranslation('dashboard');
   // One clock per visit: "recent" and "passed" mean the same in every card.
   const [now] = useState(() => new Date());
+  const queryClient = useQueryClient();
+  // Each visit asks again (api/query-keys.ts): leaving marks the answers stale, without asking.
+  useEffect(
+    () => () => void queryClient.invalidateQueries({ queryKey: dashboardKeys.all, refetchType: 'none' }),
+    [queryClient],
+  );
   const videos = useVideoStates();
   const submissions = useSubmissions();
   const films = videos.data?.films ?? [];

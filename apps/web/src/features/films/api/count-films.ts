@@ -1,5 +1,5 @@
 import { type FilmFilter, ZFilmCount } from '@shortlist/domain/films/api-contracts';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../shared/api/client.ts';
 import { filmKeys } from './query-keys.ts';
 
@@ -13,10 +13,14 @@ export async function countFilms(options: { filter: FilmFilter; signal?: AbortSi
   return ZFilmCount.parse(body).count;
 }
 
-export function useFilmCount(filter: FilmFilter) {
-  return useQuery({
+/** The count, as the page and the route's prefetch (`films-page-data.ts`) ask it. */
+export function filmCountQuery(filter: FilmFilter) {
+  return queryOptions({
     queryKey: filmKeys.count(filter),
     queryFn: ({ signal }) => countFilms({ filter, signal }),
-    placeholderData: keepPreviousData,
   });
+}
+
+export function useFilmCount(filter: FilmFilter) {
+  return useQuery({ ...filmCountQuery(filter), placeholderData: keepPreviousData });
 }

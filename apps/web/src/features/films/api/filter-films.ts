@@ -1,5 +1,5 @@
 import { type FilmFilter, type FilmListItem, ZFilmList } from '@shortlist/domain/films/api-contracts';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../shared/api/client.ts';
 import { filmKeys } from './query-keys.ts';
 
@@ -21,11 +21,15 @@ export async function filterFilms(options: {
   return ZFilmList.parse(body);
 }
 
-/** The page of the list; the previous page stays on screen while the next one loads. */
-export function useFilmPage(filter: FilmFilter, page: number) {
-  return useQuery({
+/** One page of the list, as the page and the route's prefetch (`films-page-data.ts`) ask it. */
+export function filmPageQuery(filter: FilmFilter, page: number) {
+  return queryOptions({
     queryKey: filmKeys.page(filter, page),
     queryFn: ({ signal }) => filterFilms({ filter, page, signal }),
-    placeholderData: keepPreviousData,
   });
+}
+
+/** The page of the list; the previous page stays on screen while the next one loads. */
+export function useFilmPage(filter: FilmFilter, page: number) {
+  return useQuery({ ...filmPageQuery(filter, page), placeholderData: keepPreviousData });
 }

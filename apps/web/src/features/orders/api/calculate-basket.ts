@@ -2,7 +2,7 @@ import {
   type BasketCalculationAnswer,
   ZBasketCalculationAnswer,
 } from '@shortlist/domain/orders/api-contracts';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../shared/api/client.ts';
 import { orderKeys } from './query-keys.ts';
 
@@ -16,10 +16,14 @@ export async function calculateBasket(accountId: number): Promise<BasketCalculat
   );
 }
 
-export function useBasketCalculation(accountId: number | undefined) {
-  return useQuery({
-    queryKey: orderKeys.calculation(accountId ?? 0),
-    queryFn: () => calculateBasket(accountId as number),
-    enabled: accountId !== undefined,
+/** The summary's query, as the basket and checkout pages and the route's prefetch at navigation ask it. */
+export function basketCalculationQuery(accountId: number) {
+  return queryOptions({
+    queryKey: orderKeys.calculation(accountId),
+    queryFn: () => calculateBasket(accountId),
   });
+}
+
+export function useBasketCalculation(accountId: number | undefined) {
+  return useQuery({ ...basketCalculationQuery(accountId ?? 0), enabled: accountId !== undefined });
 }

@@ -1,5 +1,5 @@
 import { type BankTransferPending, ZBankTransferPending } from '@shortlist/domain/orders/api-contracts';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../shared/api/client.ts';
 import { orderKeys } from './query-keys.ts';
 
@@ -10,10 +10,14 @@ export async function checkTransferPending(accountId: number): Promise<BankTrans
   );
 }
 
-export function useTransferPending(accountId: number | undefined) {
-  return useQuery({
-    queryKey: orderKeys.transferPending(accountId ?? 0),
-    queryFn: () => checkTransferPending(accountId as number),
-    enabled: accountId !== undefined,
+/** The awaited transfer's query, as the orders page and the route's prefetch at navigation ask it. */
+export function transferPendingQuery(accountId: number) {
+  return queryOptions({
+    queryKey: orderKeys.transferPending(accountId),
+    queryFn: () => checkTransferPending(accountId),
   });
+}
+
+export function useTransferPending(accountId: number | undefined) {
+  return useQuery({ ...transferPendingQuery(accountId ?? 0), enabled: accountId !== undefined });
 }

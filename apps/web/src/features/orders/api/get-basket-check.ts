@@ -1,5 +1,5 @@
 import { type BasketCheckAnswer, ZBasketCheckAnswer } from '@shortlist/domain/submissions/basket-check';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../shared/api/client.ts';
 import { orderKeys } from './query-keys.ts';
 
@@ -8,10 +8,11 @@ export async function getBasketCheck(accountId: number): Promise<BasketCheckAnsw
   return ZBasketCheckAnswer.parse(await apiRequest<unknown>(`/order-api/customer/${accountId}/basket/check`));
 }
 
+/** The check's query, as the basket page and the route's prefetch at navigation ask it. */
+export function basketCheckQuery(accountId: number) {
+  return queryOptions({ queryKey: orderKeys.check(accountId), queryFn: () => getBasketCheck(accountId) });
+}
+
 export function useBasketCheck(accountId: number | undefined) {
-  return useQuery({
-    queryKey: orderKeys.check(accountId ?? 0),
-    queryFn: () => getBasketCheck(accountId as number),
-    enabled: accountId !== undefined,
-  });
+  return useQuery({ ...basketCheckQuery(accountId ?? 0), enabled: accountId !== undefined });
 }

@@ -1,5 +1,5 @@
 import { type Basket, ZBasket } from '@shortlist/domain/orders/api-contracts';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../shared/api/client.ts';
 import { orderKeys } from './query-keys.ts';
 
@@ -8,10 +8,11 @@ export async function getBasket(accountId: number): Promise<Basket> {
   return ZBasket.parse(await apiRequest<unknown>(`/order-api/customer/${accountId}/basket`));
 }
 
+/** The basket's query, as the basket and checkout pages and the route's prefetch at navigation ask it. */
+export function basketQuery(accountId: number) {
+  return queryOptions({ queryKey: orderKeys.basket(accountId), queryFn: () => getBasket(accountId) });
+}
+
 export function useBasket(accountId: number | undefined) {
-  return useQuery({
-    queryKey: orderKeys.basket(accountId ?? 0),
-    queryFn: () => getBasket(accountId as number),
-    enabled: accountId !== undefined,
-  });
+  return useQuery({ ...basketQuery(accountId ?? 0), enabled: accountId !== undefined });
 }

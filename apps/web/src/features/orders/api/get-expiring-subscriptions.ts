@@ -1,5 +1,5 @@
 import { type Subscription, ZSubscriptions } from '@shortlist/domain/orders/subscriptions';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../shared/api/client.ts';
 import { orderKeys } from './query-keys.ts';
 
@@ -10,10 +10,14 @@ export async function getExpiringSubscriptions(accountId: number): Promise<Subsc
   );
 }
 
-export function useExpiringSubscriptions(accountId: number | undefined) {
-  return useQuery({
-    queryKey: orderKeys.expiringSubscriptions(accountId ?? 0),
-    queryFn: () => getExpiringSubscriptions(accountId as number),
-    enabled: accountId !== undefined,
+/** The renewal offer's query, as the basket page and the route's prefetch at navigation ask it. */
+export function expiringSubscriptionsQuery(accountId: number) {
+  return queryOptions({
+    queryKey: orderKeys.expiringSubscriptions(accountId),
+    queryFn: () => getExpiringSubscriptions(accountId),
   });
+}
+
+export function useExpiringSubscriptions(accountId: number | undefined) {
+  return useQuery({ ...expiringSubscriptionsQuery(accountId ?? 0), enabled: accountId !== undefined });
 }

@@ -1,5 +1,5 @@
 import { type OrdersList, ZOrdersList } from '@shortlist/domain/orders/api-contracts';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../shared/api/client.ts';
 import { orderKeys } from './query-keys.ts';
 
@@ -13,10 +13,11 @@ export async function getOrders(accountId: number): Promise<OrdersList> {
   );
 }
 
+/** The orders' query, as the orders page and the route's prefetch at navigation ask it. */
+export function ordersQuery(accountId: number) {
+  return queryOptions({ queryKey: orderKeys.list(accountId), queryFn: () => getOrders(accountId) });
+}
+
 export function useOrders(accountId: number | undefined) {
-  return useQuery({
-    queryKey: orderKeys.list(accountId ?? 0),
-    queryFn: () => getOrders(accountId as number),
-    enabled: accountId !== undefined,
-  });
+  return useQuery({ ...ordersQuery(accountId ?? 0), enabled: accountId !== undefined });
 }

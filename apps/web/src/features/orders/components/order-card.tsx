@@ -1,28 +1,13 @@
-import { Anchor, Badge, Button, Code, Group, List, Paper, Stack, Text, Title } from '@mantine/core';
-import { LANGUAGES, type Language } from '@shortlist/domain/languages';
+import { Badge, Button, Group, List, Paper, Stack, Text, Title } from '@mantine/core';
 import type { OrderListItem } from '@shortlist/domain/orders/api-contracts';
 import { formatEuros } from '@shortlist/domain/orders/money-format';
 import { useLanguage } from '../../../shared/i18n/current-route.ts';
 import { LocalizedLink } from '../../../shared/i18n/localized-link.tsx';
 import { useTranslation } from '../../../shared/i18n/translation.tsx';
 import { canCancel, canPayNow, canRetry, STATUS_COLOURS } from '../order-actions.ts';
+import { formatOrderDate } from '../order-date.ts';
 import { orderLineSubject } from '../order-line-subject.ts';
-
-/**
- * Dates as the platform's filmmakers read them: in France's time zone, whatever the server's or
- * the browser's, and saying so ("20 Nov 2026, 11:00 CET"; issue 32: a time without its zone).
- */
-function formatDate(iso: string, language: Language): string {
-  return new Intl.DateTimeFormat(LANGUAGES[language].locale, {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    timeZone: 'Europe/Paris',
-    timeZoneName: 'short',
-  }).format(new Date(iso));
-}
+import { OrderDocuments } from './order-documents.tsx';
 
 /** One order of the orders page (spec §2 Account: orders, §3 Order). */
 export function OrderCard({ order, onCancel }: { order: OrderListItem; onCancel: () => void }) {
@@ -60,10 +45,10 @@ export function OrderCard({ order, onCancel }: { order: OrderListItem; onCancel:
           </Badge>
         </Group>
         <Stack gap={4} component="dl" m={0}>
-          {fact(t('list.date'), formatDate(order.DateCreation, language))}
+          {fact(t('list.date'), formatOrderDate(order.DateCreation, language))}
           {fact(t('confirm.method'), t(`methods.${order.method}`))}
           {fact(t('list.total'), formatEuros(order.totals.totalCents, language))}
-          {order.expiresAt && fact(t('list.expiresAt'), formatDate(order.expiresAt, language))}
+          {order.expiresAt && fact(t('list.expiresAt'), formatOrderDate(order.expiresAt, language))}
         </Stack>
         <List size="sm" spacing={2} aria-label={t('list.lines', { reference: order.reference })}>
           {order.lines.map((line) => (
@@ -78,31 +63,7 @@ export function OrderCard({ order, onCancel }: { order: OrderListItem; onCancel:
             </List.Item>
           ))}
         </List>
-        {order.bankTransfer && (
-          <Stack gap={4} component="dl" m={0} aria-label={t('confirm.transfer.title')}>
-            {(['iban', 'bic', 'reference'] as const).map((field) => (
-              <Group key={field} gap="xs" wrap="wrap">
-                <Text component="dt" size="sm" c="dimmed">
-                  {t(`confirm.transfer.${field}`)}
-                </Text>
-                <Text component="dd" m={0} size="sm">
-                  <Code>{order.bankTransfer?.[field]}</Code>
-                </Text>
-              </Group>
-            ))}
-          </Stack>
-        )}
-        {order.invoices.length > 0 && (
-          <Group gap="md" wrap="wrap" component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
-            {order.invoices.map((invoice) => (
-              <li key={`${invoice.kind}-${invoice.number}`}>
-                <Anchor href={invoice.path} download size="sm">
-                  {t(`list.${invoice.kind}`, { number: invoice.number })}
-                </Anchor>
-              </li>
-            ))}
-          </Group>
-        )}
+        <OrderDocuments order={order} />
         {(canPayNow(order) || canRetry(order) || canCancel(order)) && (
           <Group gap="sm" wrap="wrap">
             {canPayNow(order) && order.checkoutUrl && (

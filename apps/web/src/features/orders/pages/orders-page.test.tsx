@@ -53,12 +53,24 @@ describe('orders page', () => {
                 number: 'F-2026-000012',
                 festivalId: null,
                 path: '/order-api/customer/7/orders/77/invoice',
+                issuedAt: '2026-11-20T10:01:00.000Z',
+                totalCents: 600,
+              },
+              {
+                kind: 'invoice',
+                number: 'F-2026-000013',
+                festivalId: 2,
+                path: '/order-api/customer/7/orders/77/festival/2/invoice',
+                issuedAt: '2026-11-20T10:01:00.000Z',
+                totalCents: 2000,
               },
               {
                 kind: 'creditNote',
                 number: 'A-2026-000003',
                 festivalId: null,
                 path: '/order-api/customer/7/orders/77/stamps/creditnote',
+                issuedAt: '2026-11-22T09:30:00.000Z',
+                totalCents: -600,
               },
             ],
           }),
@@ -81,6 +93,15 @@ describe('orders page', () => {
       '/order-api/customer/7/orders/77/invoice',
     );
     expect(within(paid).getByRole('link', { name: 'Credit note A-2026-000003' })).toBeTruthy();
+    // Its documents, grouped under it, each saying what it is and when it was issued (issue 32).
+    const documents = within(within(paid).getByRole('region', { name: 'Documents' })).getAllByTestId(
+      'order-document',
+    );
+    expect(documents.map((document) => document.textContent)).toEqual([
+      'Invoice F-2026-000012What Shortlist sold you: stamps, SuperStamps and platform fees.Issued 20 Nov 2026, 11:01 CET · €6.00',
+      'Invoice F-2026-000013The entry fees Shortlist collected on behalf of Les Courts de Nantes.Issued 20 Nov 2026, 11:01 CET · €20.00',
+      'Credit note A-2026-000003Cancels invoice F-2026-000012: what it charged is refunded.Issued 22 Nov 2026, 10:30 CET · -€6.00',
+    ]);
     expect(within(paid).queryByRole('button', { name: 'Cancel order' })).toBeNull();
 
     const byPaypal = screen.getByRole('article', { name: 'Order SL-2026-PAYPAL01' });
@@ -88,6 +109,7 @@ describe('orders page', () => {
 
     const failed = screen.getByRole('article', { name: 'Order SL-2026-FAIL0001' });
     expect(within(failed).getByText('Payment failed')).toBeTruthy();
+    expect(within(failed).getByText('No invoice: nothing was charged.')).toBeTruthy();
     expect(
       within(failed).getByRole('link', { name: 'Back to the basket to pay again' }).getAttribute('href'),
     ).toBe('/en/cart');
@@ -156,6 +178,13 @@ describe('orders page', () => {
       'An order is waiting for your bank transfer.',
     );
     expect(screen.getByText('FR7630006000011234567890189')).toBeTruthy();
+    const documents = screen.getByRole('region', { name: 'Documents' });
+    expect(
+      within(documents).getByText(
+        "Send the order's total to this account, quoting the reference: the order is paid when the money arrives.",
+      ),
+    ).toBeTruthy();
+    expect(within(documents).getByText('Its invoices are issued when it is paid.')).toBeTruthy();
     expect(screen.queryByRole('link', { name: 'Pay now' })).toBeNull();
   });
 

@@ -1,5 +1,5 @@
 import { ZSubmissionFilterResponse } from '@shortlist/domain/submissions/api-contracts';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../shared/api/client.ts';
 import { submissionKeys } from './query-keys.ts';
 
@@ -13,6 +13,9 @@ export async function listSubmissions() {
   return ZSubmissionFilterResponse.parse(answer).items;
 }
 
+/** The list's query, as the page and the route's prefetch (`submissions-page-data.ts`) ask it. */
+export const submissionListQuery = queryOptions({ queryKey: submissionKeys.list, queryFn: listSubmissions });
+
 export function useSubmissionList() {
-  return useQuery({ queryKey: submissionKeys.list, queryFn: listSubmissions });
+  return useQuery(submissionListQuery);
 }

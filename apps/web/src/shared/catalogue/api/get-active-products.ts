@@ -1,5 +1,5 @@
 import { type Product, ZActiveProducts } from '@shortlist/domain/orders/catalogue';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../api/client.ts';
 
 /** The catalogue's query key; the orders feature's `orderKeys.products` names the same one. */
@@ -13,9 +13,16 @@ export async function getActiveProducts(): Promise<Product[]> {
   return ZActiveProducts.parse(await apiRequest<unknown>('/order-api/products/active'));
 }
 
-export function useActiveProducts() {
+/** The catalogue's query, as its users and the basket's prefetch at navigation ask it. */
+export const activeProductsQuery = queryOptions({
+  queryKey: ACTIVE_PRODUCTS_KEY,
+  queryFn: getActiveProducts,
   // The catalogue changes by operator command, rarely.
-  return useQuery({ queryKey: ACTIVE_PRODUCTS_KEY, queryFn: getActiveProducts, staleTime: 5 * 60_000 });
+  staleTime: 5 * 60_000,
+});
+
+export function useActiveProducts() {
+  return useQuery(activeProductsQuery);
 }
 
 /** The platform fee of one entry paid without a stamp, in cents excluding VAT; undefined until known. */

@@ -1,5 +1,5 @@
 import type { AccountSession } from '@shortlist/domain/accounts/api-contracts';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiRequestError, apiRequest, hasSessionCookie } from '../../api/client.ts';
 import { sessionKeys } from '../query-keys.ts';
 
@@ -25,12 +25,15 @@ export async function getSession(): Promise<Session | null> {
   }
 }
 
+/** The session's query: `useSession`, and the route's prefetch at navigation (app/route-prefetch.ts). */
+export const sessionQuery = queryOptions({
+  queryKey: sessionKeys.current,
+  queryFn: getSession,
+  staleTime: 60_000,
+  retry: false,
+});
+
 export function useSession() {
-  const query = useQuery({
-    queryKey: sessionKeys.current,
-    queryFn: getSession,
-    staleTime: 60_000,
-    retry: false,
-  });
+  const query = useQuery(sessionQuery);
   return { session: query.data ?? null, isLoading: query.isLoading, error: query.error };
 }
