@@ -14,8 +14,10 @@ import { EmptyState } from '../../../shared/ui/empty-state.tsx';
 import { CONTENT_WIDTH } from '../../../shared/ui/page-container.tsx';
 import { PageSkeleton } from '../../../shared/ui/page-skeleton.tsx';
 import { useBasketCalculation } from '../api/calculate-basket.ts';
+import { useAwaitingOrders } from '../api/get-awaiting-orders.ts';
 import { usePaymentStatus } from '../api/get-payment-status.ts';
 import { usePlaceOrder } from '../api/place-order.ts';
+import { AwaitingOrders } from '../components/awaiting-orders.tsx';
 import { BasketSummary } from '../components/basket-summary.tsx';
 import { CheckoutStepper } from '../components/checkout-stepper.tsx';
 import { type ApplePayBrowser, type CheckoutMethod, offeredMethods } from '../offered-methods.ts';
@@ -34,6 +36,8 @@ export function CheckoutPage() {
   const navigate = useNavigate();
   const { session } = useSession();
   const calculation = useBasketCalculation(session?.Id);
+  // Orders placed and awaiting payment (the provider's page left): shown first, never an empty page.
+  const awaiting = useAwaitingOrders(session?.Id).data?.items ?? [];
   // Which money methods the server takes now (bank transfer only when switched on): the others are hidden.
   const status = usePaymentStatus();
   const place = usePlaceOrder();
@@ -89,6 +93,13 @@ export function CheckoutPage() {
             {t('common:tryAgain')}
           </Button>
         </Alert>
+      ) : (empty || !data) && awaiting.length > 0 ? (
+        <Stack gap="md">
+          <AwaitingOrders items={awaiting} />
+          <Anchor component={LocalizedLink} route="cart" size="sm">
+            {t('checkout.backToBasket')}
+          </Anchor>
+        </Stack>
       ) : empty || !data ? (
         <EmptyState
           message={t('checkout.empty')}
@@ -100,6 +111,11 @@ export function CheckoutPage() {
         />
       ) : (
         <Grid gap="lg">
+          {awaiting.length > 0 && (
+            <Grid.Col span={12}>
+              <AwaitingOrders items={awaiting} />
+            </Grid.Col>
+          )}
           <Grid.Col span={{ base: 12, md: 7 }}>
             <form onSubmit={onSubmit} noValidate aria-labelledby="payment-title">
               <Stack gap="lg">
