@@ -6,6 +6,7 @@ import { addBookletToBasket, payOnSandbox } from './checkout-steps.ts';
 // Issue 32, payment continuity: a new filmmaker without a billing address reaches the payment
 // step. The address is completed there, in the checkout (no detour through the profile), and the
 // save hands back to the payment: VAT worked out, the pay button ready, the booklet paid by card.
+// The header's cart badge counts entries (spec §2): the booklet alone shows none.
 
 const PASSWORD = 'Billing-Journey-2026';
 
@@ -16,6 +17,9 @@ test('the billing address completed inside the checkout, then back to the paymen
   test.setTimeout(150_000);
   await signUp(page, request, `checkout-billing-${Date.now()}@example.com`, PASSWORD);
   await addBookletToBasket(page);
+  // Spec §2 "cart (entry-count badge)": a booklet is not an entry, the badge stays away.
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Cart', exact: true })).toBeVisible();
+  await expect(page.getByRole('banner').getByText(/in the cart/)).toHaveCount(0);
   await page.getByRole('link', { name: 'Continue to payment' }).click();
   await expect(page).toHaveURL(/\/en\/cart\/checkout$/);
   await expect(
