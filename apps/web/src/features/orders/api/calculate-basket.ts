@@ -10,16 +10,22 @@ import { orderKeys } from './query-keys.ts';
  * `GET /order-api/customer/{id}/basket/calculate`: the summary before the pay button, summed by
  * the server with the same function that writes the order's lines (what is shown is what is charged).
  */
-export async function calculateBasket(accountId: number): Promise<BasketCalculationAnswer> {
+export async function calculateBasket(
+  accountId: number,
+  itemsOnly = false,
+): Promise<BasketCalculationAnswer> {
+  const part = itemsOnly ? '?itemsOnly=true' : '';
   return ZBasketCalculationAnswer.parse(
-    await apiRequest<unknown>(`/order-api/customer/${accountId}/basket/calculate`),
+    await apiRequest<unknown>(`/order-api/customer/${accountId}/basket/calculate${part}`),
   );
 }
 
-export function useBasketCalculation(accountId: number | undefined) {
+/** With `itemsOnly`, the booklets and SuperStamps alone: the order paid first (issue 32). */
+export function useBasketCalculation(accountId: number | undefined, itemsOnly = false) {
+  const key = orderKeys.calculation(accountId ?? 0);
   return useQuery({
-    queryKey: orderKeys.calculation(accountId ?? 0),
-    queryFn: () => calculateBasket(accountId as number),
+    queryKey: itemsOnly ? [...key, 'items'] : key,
+    queryFn: () => calculateBasket(accountId as number, itemsOnly),
     enabled: accountId !== undefined,
   });
 }

@@ -22,6 +22,7 @@ import { AwaitingOrders } from '../components/awaiting-orders.tsx';
 import { BasketEntry } from '../components/basket-entry.tsx';
 import { BasketItemList } from '../components/basket-item-list.tsx';
 import { BasketSummary } from '../components/basket-summary.tsx';
+import { BookletFirstNotice } from '../components/booklet-first-notice.tsx';
 import { BookletShop } from '../components/booklet-shop.tsx';
 import { CheckoutStepper } from '../components/checkout-stepper.tsx';
 import { ConfirmDialog } from '../components/confirm-dialog.tsx';
@@ -112,6 +113,7 @@ function BasketContent({
       <Grid.Col span={{ base: 12, md: 8 }}>
         <Stack gap="xl">
           <AwaitingOrders items={awaiting} />
+          {calculation.data && <BookletFirstNotice calculation={calculation.data} />}
           <Stack gap="sm" component="section" aria-labelledby="basket-entries-title">
             <Group justify="space-between" wrap="wrap" gap="xs">
               <Title order={2} size="h4" id="basket-entries-title">

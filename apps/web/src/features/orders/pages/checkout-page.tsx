@@ -5,7 +5,7 @@ import { localizedPath } from '@shortlist/i18n/routes';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { errorMessage } from '../../../shared/api/client.ts';
 import { useLanguage } from '../../../shared/i18n/current-route.ts';
 import { LocalizedLink } from '../../../shared/i18n/localized-link.tsx';
@@ -38,7 +38,10 @@ export function CheckoutPage() {
   const language = useLanguage();
   const navigate = useNavigate();
   const { session } = useSession();
-  const calculation = useBasketCalculation(session?.Id);
+  // `?part=items`: the booklets and SuperStamps paid first, the entries left in the basket (issue 32).
+  const [search] = useSearchParams();
+  const itemsOnly = search.get('part') === 'items';
+  const calculation = useBasketCalculation(session?.Id, itemsOnly);
   // Orders placed and awaiting payment (the provider's page left): shown first, never an empty page.
   const awaiting = useAwaitingOrders(session?.Id).data?.items ?? [];
   // Which money methods the server takes now (bank transfer only when switched on): the others are hidden.
@@ -72,7 +75,12 @@ export function CheckoutPage() {
   const onSubmit = form.handleSubmit(async (values) => {
     if (session === null) return;
     const placed = await place
-      .mutateAsync({ Id: session.Id, method: values.method, acceptTerms: true })
+      .mutateAsync({
+        Id: session.Id,
+        method: values.method,
+        acceptTerms: true,
+        ...(itemsOnly ? { itemsOnly: true as const } : {}),
+      })
       .catch(() => null);
     if (!placed) return;
     const confirmId = confirmationId(placed.redirectUrl, globalThis.location.origin);
@@ -128,6 +136,11 @@ export function CheckoutPage() {
           )}
           <Grid.Col span={{ base: 12, md: 7 }}>
             <Stack gap="xl">
+              {itemsOnly && (
+                <Alert color="blue" role="note">
+                  <Text size="sm">{t('checkout.itemsFirst')}</Text>
+                </Alert>
+              )}
               <CheckoutBilling
                 complete={data.billingAddressComplete}
                 moneyDue={moneyDue}
