@@ -1,8 +1,7 @@
 import type { Db } from '@shortlist/db/client';
 import { film } from '@shortlist/db/schema/films';
-import { panierArticle } from '@shortlist/db/schema/orders';
 import { superStampRuns } from '@shortlist/domain/orders/superstamp-period';
-import { and, eq, inArray } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 
 /**
  * Of the given films, those the basket prices with the SuperStamp formula (20 % off, no platform
@@ -15,18 +14,19 @@ export async function loadSuperStampFilms(
   options: { accountId: number; filmIds: readonly number[]; now: Date },
 ): Promise<number[]> {
   if (options.filmIds.length === 0) return [];
-  const filmIds = [...options.filmIds];
-  const [rows, waiting] = await Promise.all([
-    db
-      .select({ Id: film.Id, until: film.DateExpirationSuperTimbre })
-      .from(film)
-      .where(inArray(film.Id, filmIds)),
-    db
-      .select({ Id: panierArticle.IdFilm })
-      .from(panierArticle)
-      .where(and(eq(panierArticle.IdCompte, options.accountId), inArray(panierArticle.IdFilm, filmIds))),
-  ]);
-  const running = rows.filter((row) => superStampRuns(row.until, options.now)).map((row) => row.Id);
-  const inBasket = waiting.flatMap((row) => (row.Id === null ? [] : [row.Id]));
-  return [...new Set([...running, ...inBasket])].sort((a, b) => a - b);
+  // One query (the panels count theirs): the film's SuperStamp and whether one waits in the basket.
+  const rows = await db
+    .select({
+      Id: film.Id,
+      until: film.DateExpirationSuperTimbre,
+      // Spelled out: in a one-table select the ORM leaves columns unqualified, and a bare "Id"
+      // would be the basket line's own inside the subquery.
+      waiting: sql<boolean>`exists (select 1 from "panier_article" pa where pa."IdCompte" = ${options.accountId} and pa."IdFilm" = "film"."Id")`,
+    })
+    .from(film)
+    .where(inArray(film.Id, [...options.filmIds]));
+  return rows
+    .filter((row) => row.waiting || superStampRuns(row.until, options.now))
+    .map((row) => row.Id)
+    .sort((a, b) => a - b);
 }
