@@ -163,7 +163,7 @@ test('a filmmaker enters two films through the festival panel: password, questio
   await panel.getByRole('button', { name: 'Close' }).first().click();
   await expect(panel).toHaveCount(0);
   await expect(
-    page.getByRole('banner').getByRole('link', { name: /Cart.*2 items in the cart/ }),
+    page.getByRole('banner').getByRole('link', { name: /Cart.*2 entries in the cart/ }),
   ).toBeVisible();
   const basket = await api.get('/api/inscriptions/panier');
   expect(await basket.json()).toEqual({ count: 2, entries: 2 });

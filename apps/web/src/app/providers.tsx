@@ -2,7 +2,9 @@ import { MantineProvider } from '@mantine/core';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { type RenderEnvironment, RenderEnvironmentContext } from '../shared/render/render-context.ts';
+import { BillingAddressFormContext } from '../shared/ui/billing-address-slot.ts';
 import { FilmMediaBlocksContext } from '../shared/ui/film-media-slot.ts';
+import { BillingAddressBlock } from './billing-address-block.tsx';
 import { FILM_MEDIA_BLOCKS } from './film-media-blocks.tsx';
 import { NotificationsHost } from './notifications-host.tsx';
 import { theme } from './theme.ts';
@@ -21,7 +23,11 @@ export function AppProviders(props: {
         {/* Light only: index.html carries `data-mantine-color-scheme="light"`, so nothing changes on hydration. */}
         <MantineProvider theme={theme} forceColorScheme="light" env={props.env}>
           <NotificationsHost />
-          <FilmMediaBlocksContext value={FILM_MEDIA_BLOCKS}>{props.children}</FilmMediaBlocksContext>
+          <FilmMediaBlocksContext value={FILM_MEDIA_BLOCKS}>
+            <BillingAddressFormContext value={BillingAddressBlock}>
+              {props.children}
+            </BillingAddressFormContext>
+          </FilmMediaBlocksContext>
         </MantineProvider>
       </QueryClientProvider>
     </RenderEnvironmentContext>

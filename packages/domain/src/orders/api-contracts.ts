@@ -128,6 +128,9 @@ export const ZBasketTotals = z.object({
   couponDiscountCents: ZCents.optional(),
 });
 
+/** `GET customer/{id}/basket/calculate?itemsOnly=true`: the booklets and SuperStamps alone (issue 32). */
+export const ZBasketCalculationQuery = z.strictObject({ itemsOnly: z.enum(['true']).optional() });
+
 /** `GET customer/{id}/basket/calculate`: the summary shown before the pay button (spec §2). */
 export const ZBasketCalculationAnswer = z.object({
   regime: z.enum(VAT_REGIMES),
@@ -162,6 +165,12 @@ export const ZPlaceOrderRequest = z.strictObject({
   method: z.enum(CHECKOUT_METHODS),
   acceptTerms: z.literal(true),
   SubmissionIds: z.array(ZId).min(1).max(MAX_FORMULA_SUBMISSIONS).optional(),
+  /**
+   * The basket's booklets and SuperStamps alone, its entries left in the basket (issue 32): a
+   * booklet's stamps are credited once its order is paid, so paying it first lets them pay the
+   * entries' platform fees. Not with `SubmissionIds`.
+   */
+  itemsOnly: z.literal(true).optional(),
 });
 export type PlaceOrderRequest = z.infer<typeof ZPlaceOrderRequest>;
 

@@ -69,6 +69,17 @@ export function isFinalOrderStatus(status: OrderStatus): boolean {
   return Object.keys(TRANSITIONS[status]).length === 0;
 }
 
+/**
+ * Placed and still waiting for its money (a payment link, a bank transfer): its entries, stamps,
+ * booklets and SuperStamps are held by the order, not the basket, so the basket and the checkout
+ * show it with "Pay now" and "Cancel" (issue 32: the basket never looks empty while an order waits).
+ */
+export const AWAITING_PAYMENT_STATUSES = [
+  'created',
+  'open',
+  'waitingForTransfer',
+] as const satisfies readonly OrderStatus[];
+
 /** Spec §4 "order state flags in the order service": open 1, pending 2, paid 4, cancelled 8. */
 export const ORDER_STATE_FLAGS = { open: 1, pending: 2, paid: 4, cancelled: 8 } as const;
 

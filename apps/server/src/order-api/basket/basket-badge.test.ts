@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createOrderTest, type OrderTest } from '../../test/order-steps.ts';
 import type { Customer } from '../../test/order-test-app.ts';
 
-// Issue 15: the header badge (`GET inscriptions/panier`) counts everything waiting in the
-// basket, not the entries alone, and follows each booklet and SuperStamp put in or taken out.
+// Issue 32, spec §2 "cart (entry-count badge)": the header badge (`GET inscriptions/panier`)
+// counts the basket's entries; a booklet or a SuperStamp put in the basket is not an entry.
 
 let o: OrderTest;
 let products: Map<string, Product>;
@@ -23,7 +23,7 @@ async function badge(who: Customer): Promise<{ count: number; entries: number }>
 }
 
 describe('GET inscriptions/panier', () => {
-  it('counts entries, booklets (by quantity) and SuperStamps, each account its own', async () => {
+  it('counts the entries, not the booklets nor the SuperStamps, each account its own', async () => {
     expect(await badge(o.ada)).toEqual({ count: 0, entries: 0 });
     const IdFilm = await o.insertFilm(o.ada.Id, { TitreOriginal: 'Badge' });
     const { free } = await o.openSections();
@@ -35,7 +35,7 @@ describe('GET inscriptions/panier', () => {
       quantity: 2,
     });
     expect(booklet.statusCode, booklet.body).toBe(200);
-    expect(await badge(o.ada)).toEqual({ count: 3, entries: 1 });
+    expect(await badge(o.ada)).toEqual({ count: 1, entries: 1 });
 
     const superStamp = await o.call(o.ada, 'POST', `customer/${o.ada.Id}/basket/superstamps`, {
       productId: products.get('superstamp-12')!.Id,
@@ -43,7 +43,7 @@ describe('GET inscriptions/panier', () => {
       confirmIrreversible: true,
     });
     expect(superStamp.statusCode, superStamp.body).toBe(200);
-    expect(await badge(o.ada)).toEqual({ count: 4, entries: 1 });
+    expect(await badge(o.ada)).toEqual({ count: 1, entries: 1 });
 
     // Another account's basket is its own.
     expect(await badge(o.bob)).toEqual({ count: 0, entries: 0 });

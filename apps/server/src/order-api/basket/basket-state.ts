@@ -45,9 +45,11 @@ export async function loadBasketState(
     now: Date;
     /** Only these entries, and no booklet or SuperStamp (an order of some entries). */
     only?: readonly number[];
+    /** The booklets and SuperStamps alone, no entry (paid first, issue 32). */
+    itemsOnly?: boolean;
   },
 ): Promise<BasketState> {
-  const { account, language, now, only } = options;
+  const { account, language, now, only, itemsOnly } = options;
   const accountId = account.Id;
   const [items, entries, balance, billing, [platformFeeRow], coupon] = await Promise.all([
     db
@@ -56,7 +58,7 @@ export async function loadBasketState(
       .innerJoin(produit, eq(produit.Id, panierArticle.IdProduit))
       .where(and(eq(panierArticle.IdCompte, accountId), only ? sql`false` : undefined))
       .orderBy(asc(produit.Ordre), asc(panierArticle.Id)),
-    loadOrderEntries(db, { accountId, language, now, ...(only ? { ids: only } : {}) }),
+    itemsOnly ? [] : loadOrderEntries(db, { accountId, language, now, ...(only ? { ids: only } : {}) }),
     stampBalance(db, { accountId }),
     billingVat(db, { account }),
     db

@@ -5,6 +5,7 @@ import {
   ZBasket,
   ZBasketBookletRequest,
   ZBasketCalculationAnswer,
+  ZBasketCalculationQuery,
   ZBasketSuperStampRequest,
   ZCustomerParams,
 } from '@shortlist/domain/orders/api-contracts';
@@ -34,8 +35,13 @@ export const basketRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(basketEntryRoutes);
   app.addHook('preValidation', requireAccount);
 
-  const state = (request: Parameters<typeof customerOf>[0], id: number) =>
-    loadBasketState(db, { account: customerOf(request, id), language: request.language, now: now() });
+  const state = (request: Parameters<typeof customerOf>[0], id: number, itemsOnly = false) =>
+    loadBasketState(db, {
+      account: customerOf(request, id),
+      language: request.language,
+      now: now(),
+      itemsOnly,
+    });
 
   app.get(
     '/customer/:id/basket',
@@ -57,11 +63,13 @@ export const basketRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'The summary before paying: lines, VAT per rate, what stamps pay, what money pays, total',
         params: ZCustomerParams,
+        querystring: ZBasketCalculationQuery,
         response: { 200: ZBasketCalculationAnswer, ...errors },
       },
     },
     async (request) => {
-      const { calculation, basket, billing, coupon } = await state(request, request.params.id);
+      const itemsOnly = request.query.itemsOnly === 'true';
+      const { calculation, basket, billing, coupon } = await state(request, request.params.id, itemsOnly);
       return {
         regime: calculation.vat.regime,
         rateBp: calculation.vat.rateBp,

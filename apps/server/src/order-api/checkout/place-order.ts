@@ -96,7 +96,13 @@ export async function placeOrder(
 async function readCheckedBasket(db: Db, options: PlaceOrderOptions): Promise<BasketState> {
   const { account, request, language, now } = options;
   const only = request.SubmissionIds ? [...new Set(request.SubmissionIds)] : undefined;
-  const state = await loadBasketState(db, { account, language, now, ...(only ? { only } : {}) });
+  if (only && request.itemsOnly) {
+    throw new AppError('VALIDATION_FAILED', {
+      fields: [{ path: 'itemsOnly', code: 'ITEMS_ONLY_WITH_ENTRIES', message: 'ITEMS_ONLY_WITH_ENTRIES' }],
+    });
+  }
+  const part = only ? { only } : request.itemsOnly ? { itemsOnly: true } : {};
+  const state = await loadBasketState(db, { account, language, now, ...part });
   if (only && state.entries.length !== only.length) throw new AppError('NOT_FOUND');
   const { calculation } = state;
   if (calculation.lines.length === 0) throw new AppError('BASKET_EMPTY');

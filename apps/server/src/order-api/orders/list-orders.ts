@@ -2,6 +2,7 @@ import type { Db } from '@shortlist/db/client';
 import { paiement } from '@shortlist/db/schema/orders';
 import type { Language } from '@shortlist/domain/languages';
 import type { OrderListItem } from '@shortlist/domain/orders/api-contracts';
+import type { OrderStatus } from '@shortlist/domain/orders/order-state';
 import { desc, inArray } from 'drizzle-orm';
 import type { BankTransferAccount } from '../../platform/config.ts';
 import { loadOrders } from './order-view.ts';
@@ -9,7 +10,8 @@ import { loadOrders } from './order-view.ts';
 /**
  * `POST customer/orders/filter/{skip}/{take}` (spec §7): the account's orders, newest first, each
  * with the provider's id of its latest payment (what the cancel call names) and its invoices and
- * credit notes (`loadOrders`). A fixed number of queries whatever the count.
+ * credit notes (`loadOrders`). A fixed number of queries whatever the count. With `statuses`,
+ * only those (the basket's orders awaiting payment).
  */
 export async function listOrders(
   db: Db,
@@ -17,12 +19,14 @@ export async function listOrders(
     accountId: number;
     skip: number;
     take: number;
+    statuses?: readonly OrderStatus[];
     bankTransfer: BankTransferAccount | null;
     language?: Language;
   },
 ): Promise<{ items: OrderListItem[]; count: number }> {
   const orders = await loadOrders(db, {
     accountId: options.accountId,
+    ...(options.statuses ? { statuses: options.statuses } : {}),
     bankTransfer: options.bankTransfer,
     language: options.language,
   });

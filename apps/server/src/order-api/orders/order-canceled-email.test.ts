@@ -4,7 +4,7 @@ import type { Product } from '@shortlist/domain/orders/catalogue';
 import { PAYMENT_LINK_MS, TRANSFER_WAIT_MS } from '@shortlist/domain/orders/order-state';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { createOrderTest, type OrderTest } from '../../test/order-steps.ts';
+import { createOrderTest, type OrderTest, settleOnSandbox } from '../../test/order-steps.ts';
 import { type Customer, NOW } from '../../test/order-test-app.ts';
 import { decodeQuotedPrintable, type SmtpCapture, startSmtpCapture } from '../../test/smtp-capture.ts';
 import { insertAccount, signInAs } from '../../test/test-accounts.ts';
@@ -116,4 +116,40 @@ it('sends one summary in the account language whenever an order is cancelled, ex
   const italian = summaryOf(paolo.login, paid.reference, 'annullato dopo il pagamento');
   expect(italian).toContain(creditNotes.join(', '));
   expect(italian).toContain('Rimborsato tramite');
+});
+
+it('sends the summary when the order is cancelled or left to expire on the provider page, none for a failed card', async () => {
+  const db = o.database.db;
+  const paymentOf = (placed: PlacedOrder) => placed.redirectUrl.split('/').pop()!.split('?')[0]!;
+  const settle = async (who: Customer, action: 'cancel' | 'expire' | 'fail') => {
+    const placed = await placeBooklet(who, 'creditCard');
+    const settled = await settleOnSandbox(o, paymentOf(placed), action, who);
+    expect(settled.statusCode, settled.body).toBe(303);
+    // The provider's webhook delivered again: still one summary.
+    const again = await o.t.app.inject({
+      method: 'POST',
+      url: '/order-api/payments/webhook',
+      payload: { id: paymentOf(placed) },
+    });
+    expect(again.statusCode, again.body).toBe(200);
+    return placed;
+  };
+  const fatou = await customer('fatou@example.com', 'fr');
+  const left = await settle(fatou, 'cancel');
+  const gael = await customer('gael@example.com', 'en');
+  const timedOut = await settle(gael, 'expire');
+  const hana = await customer('hana@example.com', 'en');
+  await settle(hana, 'fail');
+
+  await smtp.deliver(db);
+  const to = (login: string) =>
+    smtp.received.filter((m) => m.to.includes(login)).map((m) => decodeQuotedPrintable(m.raw));
+  const fr = to(fatou.login).filter((body) => body.includes('Comme vous l’avez demandé'));
+  expect(fr, to(fatou.login).join('\n---\n')).toHaveLength(1);
+  expect(fr[0]).toContain(left.order.reference);
+  expect(fr[0]).toContain('de retour dans votre panier');
+  const en = to(gael.login).filter((body) => body.includes('expired after 3 hours'));
+  expect(en, to(gael.login).join('\n---\n')).toHaveLength(1);
+  expect(en[0]).toContain(timedOut.order.reference);
+  expect(to(hana.login).filter((body) => body.includes('back in your basket'))).toEqual([]);
 });

@@ -4,7 +4,7 @@ import type { Language } from '@shortlist/domain/languages';
 import type { Order } from '@shortlist/domain/orders/api-contracts';
 import type { BasketTotals } from '@shortlist/domain/orders/basket-calculation';
 import type { ProductCode } from '@shortlist/domain/orders/catalogue';
-import { orderStateFlag } from '@shortlist/domain/orders/order-state';
+import { type OrderStatus, orderStateFlag } from '@shortlist/domain/orders/order-state';
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { BankTransferAccount } from '../../platform/config.ts';
 import { invoicePath } from '../invoices/invoice-download.ts';
@@ -21,6 +21,8 @@ export async function loadOrders(
   options: {
     accountId: number;
     orderId?: number;
+    /** Only orders in these statuses (all when absent). */
+    statuses?: readonly OrderStatus[];
     bankTransfer?: BankTransferAccount | null;
     language?: Language;
   },
@@ -32,6 +34,7 @@ export async function loadOrders(
       and(
         eq(commande.IdCompte, options.accountId),
         options.orderId === undefined ? undefined : eq(commande.Id, options.orderId),
+        options.statuses === undefined ? undefined : inArray(commande.Statut, [...options.statuses]),
       ),
     )
     .orderBy(desc(commande.DateCreation), desc(commande.Id));

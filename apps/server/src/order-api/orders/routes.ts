@@ -5,6 +5,7 @@ import {
   ZOrdersFilterRequest,
   ZOrdersList,
 } from '@shortlist/domain/orders/api-contracts';
+import { AWAITING_PAYMENT_STATUSES } from '@shortlist/domain/orders/order-state';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireAccount } from '../../platform/session.ts';
@@ -40,6 +41,30 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
         bankTransfer: app.ctx.config.bankTransfer,
         language: request.language,
         ...request.params,
+      });
+    },
+  );
+
+  app.get(
+    '/customer/:id/orders/awaiting-payment',
+    {
+      schema: {
+        tags,
+        summary:
+          "The account's orders still waiting for their money (payment link or bank transfer), newest first: the basket and the checkout offer Pay now and Cancel",
+        params: ZCustomerParams,
+        response: { 200: ZOrdersList, 404: ZApiError },
+      },
+    },
+    async (request) => {
+      const account = customerOf(request, request.params.id);
+      return listOrders(db, {
+        accountId: account.Id,
+        statuses: AWAITING_PAYMENT_STATUSES,
+        bankTransfer: app.ctx.config.bankTransfer,
+        language: request.language,
+        skip: 0,
+        take: 999,
       });
     },
   );

@@ -2,6 +2,7 @@ import type { Db } from '@shortlist/db/client';
 import { commande, paiement, webhookEvenement } from '@shortlist/db/schema/orders';
 import { nextOrderStatus, type OrderEvent } from '@shortlist/domain/orders/order-state';
 import { and, eq } from 'drizzle-orm';
+import { enqueueOrderCanceledEmail, type OrderCancelCause } from '../orders/order-canceled-email.ts';
 import { applyPaidOrder } from '../orders/order-paid.ts';
 import { transitionOrder } from '../orders/order-transition.ts';
 import { returnOrderToBasket } from '../orders/return-to-basket.ts';
@@ -15,6 +16,15 @@ const EVENT_OF: Record<Exclude<ProviderPaymentStatus, 'open'>, OrderEvent> = {
   failed: 'fail',
   canceled: 'cancel',
   expired: 'expire',
+};
+
+/**
+ * The summary email of an order the provider ended (spec §4: the confirmation page says "a summary
+ * email follows" for canceled and expired); a failed payment is told on that page and sends none.
+ */
+const SUMMARY_CAUSE: Partial<Record<OrderEvent, OrderCancelCause>> = {
+  cancel: 'customer',
+  expire: 'expired',
 };
 
 /**
@@ -118,7 +128,13 @@ export async function processPaymentWebhook(
         now,
         publicUrl: options.publicUrl,
       });
-    } else await returnOrderToBasket(tx, { orderId: order.Id, accountId: order.IdCompte, now });
+    } else {
+      await returnOrderToBasket(tx, { orderId: order.Id, accountId: order.IdCompte, now });
+      const cause = SUMMARY_CAUSE[event];
+      if (cause) {
+        await enqueueOrderCanceledEmail(tx, { orderId: order.Id, cause, publicUrl: options.publicUrl, now });
+      }
+    }
     return 'applied';
   });
   if (outcome === 'refunded') {

@@ -62,7 +62,7 @@ export async function compareFilmSection(
       language: options.language,
       now: options.now,
     }),
-    loadSuperStampFilms(db, { filmIds, now: options.now }),
+    loadSuperStampFilms(db, { accountId: options.accountId, filmIds, now: options.now }),
   ]);
   const results = eligibilityMatrix({ films, sections, entries, now: options.now }).cells.map(cellAnswer);
   return { results, festivals: panelFestivals, superStampFilms };

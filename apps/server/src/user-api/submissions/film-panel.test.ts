@@ -130,7 +130,7 @@ describe('compare-film-section with the film alone', () => {
     }
   });
 
-  it("says which films' SuperStamp runs, in the festival's panel and the film's panel (issue 15)", async () => {
+  it("says which films' SuperStamp runs or waits in the basket, in both panels (issues 15, 32)", async () => {
     const covered = await readyFilm(t, ada, 'Covered');
     const plain = await readyFilm(t, ada, 'Plain');
     const lapsed = await readyFilm(t, ada, 'Lapsed');
@@ -175,5 +175,40 @@ describe('compare-film-section with the film alone', () => {
     // Another account sees neither the film nor its SuperStamp.
     const other = await compare(bob, { IdFestival: row!.IdFestival });
     expect(ZCompareFilmSectionResponse.parse(other.json()).superStampFilms).toEqual([]);
+
+    // A SuperStamp for Plain put in the basket (issue 32): the basket will price its entries with
+    // it, so the panels do too; Bob's panel still names nothing of Ada's.
+    const me = (await (await t.app.inject({ url: '/api/ping', headers: ada.headers })).json()) as {
+      Id: number;
+    };
+    const products = (await t.app.inject({ url: '/order-api/products/active' })).json() as {
+      Id: number;
+      code: string;
+    }[];
+    const added = await t.app.inject({
+      method: 'POST',
+      url: `/order-api/customer/${me.Id}/basket/superstamps`,
+      headers: ada.headers,
+      payload: {
+        productId: products.find((p) => p.code === 'superstamp-12')!.Id,
+        IdFilm: plain,
+        confirmIrreversible: true,
+      },
+    });
+    expect(added.statusCode, added.body).toBe(200);
+    const withBasket = ZCompareFilmSectionResponse.parse(
+      (await compare(ada, { IdFestival: row!.IdFestival })).json(),
+    );
+    expect(withBasket.superStampFilms).toContain(plain);
+    expect(withBasket.superStampFilms).not.toContain(lapsed);
+    const paged = await t.app.inject({
+      method: 'POST',
+      url: `/api/compare-film-section/by-film/${plain}`,
+      headers: ada.headers,
+      payload: {},
+    });
+    expect(paged.json().superStampFilms).toEqual([plain]);
+    const bobs = await compare(bob, { IdFestival: row!.IdFestival });
+    expect(ZCompareFilmSectionResponse.parse(bobs.json()).superStampFilms).toEqual([]);
   });
 });

@@ -50,7 +50,7 @@ export async function filmPanel(
     loadEntries(db, { filmIds: [options.IdFilm] }),
     options.openCalls.calls(),
     // Read before the ownership check, answered only after it (another's film answers 404).
-    loadSuperStampFilms(db, { filmIds: [options.IdFilm], now }),
+    loadSuperStampFilms(db, { accountId: options.accountId, filmIds: [options.IdFilm], now }),
   ]);
   const [film] = films;
   if (!film) throw new AppError('NOT_FOUND');

@@ -48,9 +48,10 @@ function toForm(address: BillingAddress | null | undefined): BillingValues {
 
 /**
  * Billing address (spec §5): an EU company subject to VAT needs an intracom number, whose format
- * the order API checks before the address is saved; without it the address is incomplete.
+ * the order API checks before the address is saved; without it the address is incomplete. The
+ * profile's addresses page shows it, and the checkout in place (`onSaved`: back to the payment).
  */
-export function BillingAddressForm() {
+export function BillingAddressForm({ onSaved }: { onSaved?: () => void } = {}) {
   const { t } = useTranslation('account');
   const rule = useRuleMessage();
   const queryClient = useQueryClient();
@@ -65,7 +66,11 @@ export function BillingAddressForm() {
       const answer = await checkIntracom(body.Intracom);
       return answer.valid ? null : { field: 'Intracom', code: ACCOUNT_RULE.intracomInvalid };
     },
-    save: (body) => saveBillingAddress({ queryClient, body }),
+    save: async (body) => {
+      const saved = await saveBillingAddress({ queryClient, body });
+      onSaved?.();
+      return saved;
+    },
   });
   const { errors, isDirty, isSubmitting } = form.formState;
   const isCompany = form.watch('IsCompany');

@@ -12,6 +12,8 @@ export const orderKeys = {
   /** Under the basket's key: every basket change checks it again. */
   check: (accountId: number) => ['orders', 'basket', accountId, 'check'] as const,
   baskets: ['orders', 'basket'] as const,
+  /** Under the basket's key: placing an order (or cancelling one) changes both. */
+  awaiting: (accountId: number) => ['orders', 'basket', accountId, 'awaiting'] as const,
   products: ACTIVE_PRODUCTS_KEY,
   order: (id: number) => ['orders', 'order', id] as const,
   list: (accountId: number) => ['orders', 'list', accountId] as const,

@@ -10,7 +10,16 @@ import { orderLineSubject } from '../order-line-subject.ts';
 import { OrderDocuments } from './order-documents.tsx';
 
 /** One order of the orders page (spec §2 Account: orders, §3 Order). */
-export function OrderCard({ order, onCancel }: { order: OrderListItem; onCancel: () => void }) {
+export function OrderCard({
+  order,
+  onCancel,
+  headingOrder = 2,
+}: {
+  order: OrderListItem;
+  onCancel: () => void;
+  /** The card's heading level under the page's (2 on the orders page, 3 under a section's). */
+  headingOrder?: 2 | 3;
+}) {
   const { t } = useTranslation('orders');
   const language = useLanguage();
   const titleId = `order-${order.Id}-title`;
@@ -37,7 +46,7 @@ export function OrderCard({ order, onCancel }: { order: OrderListItem; onCancel:
     >
       <Stack gap="sm">
         <Group justify="space-between" gap="xs" wrap="wrap">
-          <Title order={2} size="h5" id={titleId}>
+          <Title order={headingOrder} size="h5" id={titleId}>
             {t('list.order', { reference: order.reference })}
           </Title>
           <Badge color={STATUS_COLOURS[order.status]} variant="light" size="lg" tt="none">

@@ -1,5 +1,5 @@
 import { Box, Button, Container, Grid, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import type { Basket } from '@shortlist/domain/orders/api-contracts';
+import type { Basket, OrderListItem } from '@shortlist/domain/orders/api-contracts';
 import { FORMULA_IDS } from '@shortlist/domain/orders/formulas';
 import { useState } from 'react';
 import { errorMessage } from '../../../shared/api/client.ts';
@@ -12,14 +12,17 @@ import { PageSkeleton } from '../../../shared/ui/page-skeleton.tsx';
 import { RetryAlert } from '../../../shared/ui/retry-alert.tsx';
 import { useNotify } from '../../../shared/ui/use-notify.ts';
 import { useBasketCalculation } from '../api/calculate-basket.ts';
+import { useAwaitingOrders } from '../api/get-awaiting-orders.ts';
 import { useBasket } from '../api/get-basket.ts';
 import { useBasketCheck } from '../api/get-basket-check.ts';
 import { useRemoveAllSubmissions } from '../api/remove-all-submissions.ts';
 import { useRemoveSubmission } from '../api/remove-submission.ts';
 import { useUpdateFormula } from '../api/update-formula.ts';
+import { AwaitingOrders } from '../components/awaiting-orders.tsx';
 import { BasketEntry } from '../components/basket-entry.tsx';
 import { BasketItemList } from '../components/basket-item-list.tsx';
 import { BasketSummary } from '../components/basket-summary.tsx';
+import { BookletFirstNotice } from '../components/booklet-first-notice.tsx';
 import { BookletShop } from '../components/booklet-shop.tsx';
 import { CheckoutStepper } from '../components/checkout-stepper.tsx';
 import { ConfirmDialog } from '../components/confirm-dialog.tsx';
@@ -39,6 +42,7 @@ export function BasketPage() {
   const accountId = session?.Id;
   const basket = useBasket(accountId);
   const calculation = useBasketCalculation(accountId);
+  const awaiting = useAwaitingOrders(accountId);
 
   return (
     <Container size={CONTENT_WIDTH} py="xl">
@@ -54,7 +58,12 @@ export function BasketPage() {
           <Text size="sm">{errorMessage(basket.error, t)}</Text>
         </RetryAlert>
       ) : (
-        <BasketContent accountId={accountId} basket={basket.data} calculation={calculation} />
+        <BasketContent
+          accountId={accountId}
+          basket={basket.data}
+          calculation={calculation}
+          awaiting={awaiting.data?.items ?? []}
+        />
       )}
     </Container>
   );
@@ -64,10 +73,13 @@ function BasketContent({
   accountId,
   basket,
   calculation,
+  awaiting,
 }: {
   accountId: number;
   basket: Basket;
   calculation: ReturnType<typeof useBasketCalculation>;
+  /** Orders placed and awaiting payment: what left the basket for them (issue 32). */
+  awaiting: OrderListItem[];
 }) {
   const { t } = useTranslation(['orders', 'common', 'errors']);
   const notify = useNotify();
@@ -100,6 +112,8 @@ function BasketContent({
     <Grid gap="lg">
       <Grid.Col span={{ base: 12, md: 8 }}>
         <Stack gap="xl">
+          <AwaitingOrders items={awaiting} />
+          {calculation.data && <BookletFirstNotice calculation={calculation.data} />}
           <Stack gap="sm" component="section" aria-labelledby="basket-entries-title">
             <Group justify="space-between" wrap="wrap" gap="xs">
               <Title order={2} size="h4" id="basket-entries-title">
@@ -116,7 +130,9 @@ function BasketContent({
                 </Button>
               )}
             </Group>
-            {basket.submissions.length === 0 ? (
+            {basket.submissions.length === 0 && awaiting.length > 0 ? (
+              <Text size="sm">{t('awaiting.noOtherEntry')}</Text>
+            ) : basket.submissions.length === 0 ? (
               <EmptyState
                 message={t('basket.empty')}
                 action={

