@@ -52,6 +52,8 @@ export const TABLE_OWNERS: Readonly<Record<string, { owners: readonly string[]; 
   film_video_upload: { owners: ['user-api/film-video'] },
   film_video_sous_titre: { owners: ['user-api/film-video'] },
   // festivals and their calls
+  campagne: { owners: ['user-api/festivals'] },
+  campagne_statut: { owners: ['user-api/festivals'] },
   campagne_section: { owners: ['user-api/festivals'] },
   // submissions and what festivals do with them
   inscription: { owners: ['user-api/submissions'] },

@@ -1,5 +1,6 @@
 // Every table, gathered for the drizzle client (`drizzle(client, { schema })`) and drizzle-kit.
 export * from './accounts.ts';
+export * from './call-status.ts';
 export * from './campaigns.ts';
 export * from './contacts.ts';
 export * from './content.ts';

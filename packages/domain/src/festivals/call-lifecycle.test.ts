@@ -87,12 +87,12 @@ describe('dueCallEvent', () => {
   });
 
   it('opens an accepted call from its opening moment on', () => {
-    expect(dueCallEvent(call('verification-handled', '2026-03-01T12:00:00Z', '2026-06-01T21:59:00Z'), now)).toBe(
-      'open',
-    );
-    expect(dueCallEvent(call('verification-handled', '2026-03-01T12:00:01Z', '2026-06-01T21:59:00Z'), now)).toBe(
-      null,
-    );
+    expect(
+      dueCallEvent(call('verification-handled', '2026-03-01T12:00:00Z', '2026-06-01T21:59:00Z'), now),
+    ).toBe('open');
+    expect(
+      dueCallEvent(call('verification-handled', '2026-03-01T12:00:01Z', '2026-06-01T21:59:00Z'), now),
+    ).toBe(null);
     expect(dueCallEvent(call('verification-handled', null, '2026-06-01T21:59:00Z'), now)).toBe(null);
   });
 
@@ -103,9 +103,9 @@ describe('dueCallEvent', () => {
   });
 
   it('closes an accepted call whose calendar ended before it opened', () => {
-    expect(dueCallEvent(call('verification-handled', '2026-01-01T00:00:00Z', '2026-02-01T00:00:00Z'), now)).toBe(
-      'close',
-    );
+    expect(
+      dueCallEvent(call('verification-handled', '2026-01-01T00:00:00Z', '2026-02-01T00:00:00Z'), now),
+    ).toBe('close');
   });
 
   it('leaves calls in preparation, waiting for verification or closed alone', () => {

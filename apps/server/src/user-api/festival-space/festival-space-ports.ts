@@ -7,6 +7,7 @@ import type { VideoType } from '@shortlist/domain/media/video-rules';
 import type { CreateInvitationCommand } from '@shortlist/domain/submissions/invitation-contracts';
 import type { SubmissionActor } from '@shortlist/domain/submissions/submission-state';
 import type { MediaStorage, StoredFile } from '../../platform/storage/media-storage.ts';
+import type { CallPorts } from './call-ports.ts';
 
 /**
  * What the festival-space area needs of other areas, given by the composition root
@@ -52,7 +53,8 @@ export type FestivalSpacePorts = {
     statementCsv: (statement: PayoutStatement, language: Language) => string;
   };
 } & MemberPorts &
-  FilmInvitationPorts;
+  FilmInvitationPorts &
+  CallPorts;
 
 /**
  * The auth area's account for an invited member (`auth/account-for-invitee.ts`), in the caller's
