@@ -13,6 +13,7 @@ export const festivalSpaceKeys = {
   entry: (IdInscription: number) => ['festival-space', 'entry', IdInscription] as const,
   members: (IdFestival: number) => ['festival-space', 'members', IdFestival] as const,
   payouts: (IdFestival: number) => ['festival-space', 'payouts', IdFestival] as const,
+  calls: (IdFestival: number) => ['festival-space', 'calls', IdFestival] as const,
   invitations: (IdFestival: number) => ['festival-space', 'invitations', IdFestival] as const,
   questions: (IdCampagneSection: number) => ['festival-space', 'questions', IdCampagneSection] as const,
 };
