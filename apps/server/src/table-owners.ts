@@ -68,6 +68,10 @@ export const TABLE_OWNERS: Readonly<Record<string, { owners: readonly string[]; 
     owners: [],
     why: 'kept by the database only: the trigger on visionnage (migration 0030) adds each viewing row change',
   },
+  festival_version: {
+    owners: [],
+    why: 'kept by the database only: the deferred triggers of migration 0035 on festival, campagne, section, campagne_section, evenement, critere and critere_additionnel set it at the commit of each change',
+  },
   inbox_version: {
     owners: [],
     why: 'kept by the database only: the triggers of migration 0031 on inscription, visionnage_resume, campagne_section and campagne set it at the commit of each change the inbox counts read',

@@ -15,7 +15,44 @@ CREATE TABLE "campagne_statut" (
 	CONSTRAINT "campagne_statut_auteur_check" CHECK ("campagne_statut"."Auteur" in ('manager', 'operator', 'system'))
 );
 --> statement-breakpoint
+CREATE TABLE "festival_version" (
+	"Id" integer PRIMARY KEY DEFAULT 1 NOT NULL,
+	"Version" bigint DEFAULT 0 NOT NULL,
+	CONSTRAINT "festival_version_one_row" CHECK ("festival_version"."Id" = 1)
+);
+--> statement-breakpoint
 ALTER TABLE "campagne_statut" ADD CONSTRAINT "campagne_statut_IdCampagne_campagne_Id_fk" FOREIGN KEY ("IdCampagne") REFERENCES "public"."campagne"("Id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "campagne_statut" ADD CONSTRAINT "campagne_statut_IdCompte_compte_Id_fk" FOREIGN KEY ("IdCompte") REFERENCES "public"."compte"("Id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "campagne_statut_campagne_idx" ON "campagne_statut" USING btree ("IdCampagne","Id");--> statement-breakpoint
-CREATE INDEX "campagne_statut_compte_idx" ON "campagne_statut" USING btree ("IdCompte");
+CREATE INDEX "campagne_statut_compte_idx" ON "campagne_statut" USING btree ("IdCompte");--> statement-breakpoint
+-- The festivals' version (issue 33): one row, counting the transactions that changed a festival,
+-- its calls (their status included), sections, calendars or criteria, moved at each one's commit
+-- (a count, not a transaction id, so a seeded database and its template copy agree). Each app
+-- instance reads it once a second and empties its caches of festival answers (directory, festival
+-- page, eligibility's open calls) when it moved, so an edit shows within a second everywhere. Deferred to the commit, as the inbox version (0031):
+-- a transaction locks the row only while committing, never while it holds other rows, and the
+-- first changed row of a transaction sets it (a local setting tells the others).
+INSERT INTO "festival_version" ("Id", "Version") VALUES (1, 0);--> statement-breakpoint
+CREATE FUNCTION "festival_version_commit"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF coalesce(current_setting('shortlist.festival_version_set', true), '') = '' THEN
+    PERFORM set_config('shortlist.festival_version_set', '1', true);
+    UPDATE "festival_version" SET "Version" = "Version" + 1 WHERE "Id" = 1;
+  END IF;
+  RETURN NULL;
+END;
+$$;--> statement-breakpoint
+CREATE CONSTRAINT TRIGGER "festival_version" AFTER INSERT OR UPDATE OR DELETE ON "festival"
+  DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION "festival_version_commit"();--> statement-breakpoint
+CREATE CONSTRAINT TRIGGER "festival_version" AFTER INSERT OR UPDATE OR DELETE ON "campagne"
+  DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION "festival_version_commit"();--> statement-breakpoint
+CREATE CONSTRAINT TRIGGER "festival_version" AFTER INSERT OR UPDATE OR DELETE ON "section"
+  DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION "festival_version_commit"();--> statement-breakpoint
+CREATE CONSTRAINT TRIGGER "festival_version" AFTER INSERT OR UPDATE OR DELETE ON "campagne_section"
+  DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION "festival_version_commit"();--> statement-breakpoint
+CREATE CONSTRAINT TRIGGER "festival_version" AFTER INSERT OR UPDATE OR DELETE ON "evenement"
+  DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION "festival_version_commit"();--> statement-breakpoint
+CREATE CONSTRAINT TRIGGER "festival_version" AFTER INSERT OR UPDATE OR DELETE ON "critere"
+  DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION "festival_version_commit"();--> statement-breakpoint
+CREATE CONSTRAINT TRIGGER "festival_version" AFTER INSERT OR UPDATE OR DELETE ON "critere_additionnel"
+  DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION "festival_version_commit"();

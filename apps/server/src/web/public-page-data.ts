@@ -9,6 +9,7 @@ import { AppError } from '../platform/errors.ts';
 import { publicConfig } from '../platform/public-config.ts';
 import { sessionCookieNames } from '../platform/session.ts';
 import { type Account, resolveSession } from '../platform/session-store.ts';
+import { onFestivalEdit } from '../shared-kernel/festival-edits.ts';
 import { findContentPage } from '../user-api/content/find-content-page.ts';
 import { listContentBlocks } from '../user-api/content/list-content-blocks.ts';
 import { favouritesAmong } from '../user-api/favourites/favourites-among.ts';
@@ -35,6 +36,7 @@ export function publicPageData(app: FastifyInstance): (request: FastifyRequest) 
   const { config, database, now } = app.ctx;
   const { db } = database;
   const cache = new ResponseCache();
+  onFestivalEdit(app, db, () => cache.clear());
   const countries = new CountrySearch(db);
   const festivals = new FestivalSearch(db);
   const cookieName = sessionCookieNames(config).session;

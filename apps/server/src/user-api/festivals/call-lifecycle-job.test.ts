@@ -46,8 +46,8 @@ afterAll(async () => {
 const status = async () =>
   (await database.db.select().from(campagne).where(eq(campagne.Id, target.IdCampagne)))[0]?.StatutCampagne;
 /**
- * The festival page in `culture`: each language is its own entry of the page cache, kept 30 s
- * (`response-cache.ts`), so each step below reads the page in a language not read before.
+ * The festival page in `culture`: each step below reads it in a language not read before, so no
+ * cached answer is involved (`festival-edits.test.ts` checks the cache follows a change).
  */
 const page = async (culture: string) =>
   (await t.app.inject({ url: `/api/public/festivals/${target.IdFestival}`, headers: { culture } })).json();

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { onFestivalEdit } from '../../shared-kernel/festival-edits.ts';
 import type { FavouriteLookup } from './card-hearts.ts';
 import { directoryRoutes } from './directory-routes.ts';
 import { festivalImageRoutes } from './festival-image-routes.ts';
@@ -19,6 +20,8 @@ export type FestivalRoutesOptions = {
  */
 export const festivalRoutes: FastifyPluginAsyncZod<FestivalRoutesOptions> = async (app, options) => {
   const cache = new ResponseCache(options.cacheTtlMs);
+  // An edit on any instance empties it within a second (issue 33).
+  onFestivalEdit(app, app.ctx.database.db, () => cache.clear());
   await app.register(directoryRoutes, { cache, favouritesAmong: options.favouritesAmong });
   await app.register(festivalPageRoutes, { cache });
   await app.register(sectionRoutes);

@@ -16,6 +16,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../platform/errors.ts';
 import { currentAccount, requireAccount } from '../../platform/session.ts';
+import { onFestivalEdit } from '../../shared-kernel/festival-edits.ts';
 import { addToBasket } from './add-to-basket.ts';
 import { basketTotal } from './basket-total.ts';
 import { checkSectionPassword } from './check-section-password.ts';
@@ -37,6 +38,8 @@ export const submissionRoutes: FastifyPluginAsyncZod<SubmissionRoutesOptions> = 
   const { database, now } = app.ctx;
   const db = database.db;
   const openCalls = new OpenCallsCache(db, options.openCallsTtlMs, now);
+  // An edit on any instance reloads the open calls within a second (issue 33).
+  onFestivalEdit(app, db, () => openCalls.clear());
   app.addHook('preValidation', requireAccount);
 
   app.post(
