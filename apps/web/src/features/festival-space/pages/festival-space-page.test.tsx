@@ -64,7 +64,13 @@ describe('the workspace header', () => {
     open(`/en/festival-space/${FESTIVAL_ID}/entries`, () => json(festivalsAnswer()));
     const festivalNav = await screen.findByRole('navigation', { name: 'Festival' });
     const links = within(festivalNav).getAllByRole('link');
-    expect(links.map((link) => link.textContent)).toEqual(['Entries', 'Members', 'Invitations', 'Calls', 'Payouts']);
+    expect(links.map((link) => link.textContent)).toEqual([
+      'Entries',
+      'Members',
+      'Invitations',
+      'Calls',
+      'Payouts',
+    ]);
     expect(within(festivalNav).getByRole('link', { name: 'Entries' }).getAttribute('aria-current')).toBe(
       'page',
     );
