@@ -22,12 +22,18 @@ let clock = NOW;
 /** A demo festival whose current call is accepted (verification handled) and opens later. */
 let target: { IdFestival: number; IdCampagne: number; opening: Date; closing: Date };
 
+/** The calls of each festival. */
+function byFestival<T extends { IdFestival: number }>(calls: readonly T[]): Map<number, T[]> {
+  const grouped = new Map<number, T[]>();
+  for (const call of calls) grouped.set(call.IdFestival, [...(grouped.get(call.IdFestival) ?? []), call]);
+  return grouped;
+}
+
 beforeAll(async () => {
   database = await createTestDatabase({ seed: 'demo', now: NOW });
   t = await createTestApp({ database, now: () => clock });
   const calls = await database.db.select().from(campagne).orderBy(asc(campagne.Id));
-  const byFestival = Map.groupBy(calls, (c) => c.IdFestival);
-  const found = [...byFestival.values()]
+  const found = [...byFestival(calls).values()]
     .map((festivalCalls) => currentCampaign(festivalCalls))
     .find((c) => c?.StatutCampagne === 'verification-handled' && c.OuvertureCampagne && c.FermetureCampagne);
   if (!found) throw new Error('the demo has no accepted call');

@@ -16,6 +16,13 @@ let database: Database;
 let instances: TestApp[];
 let target: { IdFestival: number; opening: Date };
 
+/** The calls of each festival. */
+function byFestival<T extends { IdFestival: number }>(calls: readonly T[]): Map<number, T[]> {
+  const grouped = new Map<number, T[]>();
+  for (const call of calls) grouped.set(call.IdFestival, [...(grouped.get(call.IdFestival) ?? []), call]);
+  return grouped;
+}
+
 beforeAll(async () => {
   database = await createTestDatabase({ seed: 'demo', now: NOW });
   instances = [
@@ -23,7 +30,7 @@ beforeAll(async () => {
     await createTestApp({ database, now: () => NOW }),
   ];
   const calls = await database.db.select().from(campagne).orderBy(asc(campagne.Id));
-  const found = [...Map.groupBy(calls, (c) => c.IdFestival).values()]
+  const found = [...byFestival(calls).values()]
     .map((festivalCalls) => currentCampaign(festivalCalls))
     .find((c) => c?.StatutCampagne === 'verification-handled' && c.OuvertureCampagne);
   if (!found) throw new Error('the demo has no accepted call');
