@@ -67,8 +67,10 @@ describe('deadline reminders on the job runner', () => {
     expect(await a.runDue()).toBe(0);
 
     clock = new Date(clock.getTime() + 61_000);
-    const first = await Promise.all([a.runDue(), b.runDue(), a.runDue()]);
-    expect(first.reduce((x, y) => x + y, 0)).toBe(1);
+    // Other recurring passes (the calls' lifecycle) run beside it: the scans are counted alone.
+    const done = async () => (await scans()).filter((s) => s.Status === 'done').length;
+    await Promise.all([a.runDue(), b.runDue(), a.runDue()]);
+    expect(await done()).toBe(1);
     expect((await reminders()).map((e) => e.Subject)).toEqual([`${festivalName}: entries close in 14 days`]);
     // The scan queued the next hour's scan, once, whoever ran it.
     const queued = await scans();
@@ -78,8 +80,8 @@ describe('deadline reminders on the job runner', () => {
     // An hour later, both instances again: one scan, and the reminder already sent is not repeated.
     clock = new Date(clock.getTime() + HOUR_MS);
     await Promise.all([scheduleRecurringJobs(options), scheduleRecurringJobs(options)]);
-    const second = await Promise.all([a.runDue(), b.runDue()]);
-    expect(second.reduce((x, y) => x + y, 0)).toBe(1);
+    await Promise.all([a.runDue(), b.runDue()]);
+    expect(await done()).toBe(2);
     expect(await reminders()).toHaveLength(1);
     expect((await scans()).filter((s) => s.Status === 'pending')).toHaveLength(1);
 

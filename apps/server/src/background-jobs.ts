@@ -9,6 +9,7 @@ import type { MediaStorage } from './platform/storage/media-storage.ts';
 import { createLocalUploadStore, type UploadStore } from './platform/uploads/upload-store.ts';
 import { PASSWORD_RESET_JOB, passwordResetJob } from './user-api/auth/password-reset-job.ts';
 import { deadlineRemindersJob } from './user-api/favourites/deadline-reminders-job.ts';
+import { callLifecycleJob } from './user-api/festivals/call-lifecycle-job.ts';
 import { cleanVideoUploadsJob } from './user-api/film-video/clean-video-uploads-job.ts';
 import { VIDEO_CHECK_JOB, videoCheckJob } from './user-api/film-video/video-check-job.ts';
 import { videoExpiryJob } from './user-api/film-video/video-expiry-job.ts';
@@ -53,6 +54,7 @@ export function createJobRunner(options: BackgroundJobsOptions): JobRunner {
       deadlineRemindersJob.kind,
       deadlineRemindersJob.handler({ publicUrl: options.publicUrl }),
     );
+    runner.register(callLifecycleJob.kind, callLifecycleJob.handler(undefined));
     const uploads =
       options.uploads ?? (options.uploadsDir ? createLocalUploadStore(options.uploadsDir) : undefined);
     if (uploads) runner.register(cleanVideoUploadsJob.kind, cleanVideoUploadsJob.handler({ uploads }));
@@ -97,6 +99,7 @@ export async function scheduleRecurringJobs(options: BackgroundJobsOptions): Pro
   const now = options.now?.() ?? new Date();
   if (options.only !== 'order-api') {
     await deadlineRemindersJob.schedule(options.db, { now });
+    await callLifecycleJob.schedule(options.db, { now });
     if (options.uploads ?? options.uploadsDir) await cleanVideoUploadsJob.schedule(options.db, { now });
     if (options.storage) await videoExpiryJob.schedule(options.db, { now });
   }

@@ -61,6 +61,8 @@ export const TABLE_OWNERS: Readonly<Record<string, { owners: readonly string[]; 
   film_video_upload: { owners: ['user-api/film-video'] },
   film_video_sous_titre: { owners: ['user-api/film-video'] },
   // festivals and their calls
+  campagne: { owners: ['user-api/festivals'] },
+  campagne_statut: { owners: ['user-api/festivals'] },
   campagne_section: { owners: ['user-api/festivals'] },
   festival: { owners: ['user-api/festivals'] },
   festival_genre: { owners: ['user-api/festivals'] },
@@ -68,10 +70,6 @@ export const TABLE_OWNERS: Readonly<Record<string, { owners: readonly string[]; 
   festival_thematique: { owners: ['user-api/festivals'] },
   festival_label: { owners: ['user-api/festivals'] },
   festival_photo: { owners: ['user-api/festivals'] },
-  festival_public_version: {
-    owners: [],
-    why: 'kept by the database only: the statement triggers of migration 0035 on festival and its lists set it in each writing transaction',
-  },
   // translations: the festival profile's presentation and labels are the only texts the app writes
   libelle: { owners: ['user-api/festivals'] },
   trad_libelle: { owners: ['user-api/festivals'] },
@@ -89,6 +87,10 @@ export const TABLE_OWNERS: Readonly<Record<string, { owners: readonly string[]; 
   visionnage_resume: {
     owners: [],
     why: 'kept by the database only: the trigger on visionnage (migration 0030) adds each viewing row change',
+  },
+  festival_version: {
+    owners: [],
+    why: 'kept by the database only: the deferred triggers of migration 0035 on festival, campagne, section, campagne_section, evenement, critere and critere_additionnel set it at the commit of each change',
   },
   inbox_version: {
     owners: [],

@@ -373,6 +373,18 @@ export const ROUTES = {
       pt: 'espaco-festival/:id/convites',
     },
   },
+  /** A festival's calls and their verification (issue 33, managers). */
+  festivalSpaceCalls: {
+    auth: true,
+    constraints: { id: DIGITS },
+    paths: {
+      en: 'festival-space/:id/calls',
+      fr: 'espace-festival/:id/appels',
+      es: 'espacio-festival/:id/convocatorias',
+      it: 'spazio-festival/:id/bandi',
+      pt: 'espaco-festival/:id/convocatorias',
+    },
+  },
   festivalSpacePayouts: {
     auth: true,
     constraints: { id: DIGITS },

@@ -9,6 +9,7 @@ import { defineOperatorCommand, type OperatorCommand } from '../platform/operato
 import { accountForInvitee } from '../user-api/auth/account-for-invitee.ts';
 import { saveContentPageCommand } from '../user-api/content/save-content-page.ts';
 import { addFestivalMemberCommand } from '../user-api/festival-space/add-festival-member-command.ts';
+import { verifyCallCommand } from '../user-api/festivals/verify-call.ts';
 import { createInvitationCommand } from '../user-api/invitations/create-invitation-command.ts';
 
 /** `status`: the server answers and reaches its database (a first check of the token and URL). */
@@ -32,4 +33,5 @@ export const OPERATOR_COMMANDS: readonly OperatorCommand[] = [
   // The member's account comes from the auth area, handed over as the festival-space area's port.
   addFestivalMemberCommand({ accountForInvitee }),
   markPayoutPaidCommand,
+  verifyCallCommand,
 ];

@@ -1,10 +1,11 @@
 import type { Db } from '@shortlist/db/client';
-import { festivalPublicVersion } from '@shortlist/db/schema/festivals';
+import { festivalVersion } from '@shortlist/db/schema/festival-version';
 import { VersionWatch } from './performance/version-watch.ts';
 
 /**
- * The festivals' public version (`festival_public_version`, kept by the triggers of migration
- * 0035 on `festival` and its lists) watched every `intervalMs`: the festival caches (the public
+ * The festivals' version (`festival_version`, moved at the commit of each transaction that
+ * changed a festival, its lists, calls, sections, calendars or criteria: migration 0035) watched
+ * every `intervalMs`: the festival caches (the public
  * answers, the name search, the countries with festivals, the eligibility engine's open calls)
  * forget what they hold when it moves, so a festival edit shows at once on every app server of
  * one database (issue 33).
@@ -13,7 +14,7 @@ export function watchFestivalChanges(db: Db, intervalMs: number): VersionWatch {
   return new VersionWatch({
     intervalMs,
     read: async () => {
-      const [row] = await db.select({ Version: festivalPublicVersion.Version }).from(festivalPublicVersion);
+      const [row] = await db.select({ Version: festivalVersion.Version }).from(festivalVersion);
       return row?.Version ?? 0;
     },
   });

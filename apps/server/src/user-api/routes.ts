@@ -11,6 +11,8 @@ import { favouritesAmong } from './favourites/favourites-among.ts';
 import { deadlineFeedRoutes, favouriteRoutes } from './favourites/routes.ts';
 import { isFilmEntrusted } from './festival-space/entry-access.ts';
 import { festivalSpaceRoutes } from './festival-space/routes.ts';
+import { transitionCall } from './festivals/call-transition.ts';
+import { listFestivalCalls } from './festivals/festival-calls.ts';
 import { readFestivalProfile } from './festivals/festival-profile.ts';
 import { festivalRoutes } from './festivals/routes.ts';
 import { writeFestivalProfile } from './festivals/write-festival-profile.ts';
@@ -79,7 +81,7 @@ export const userApi: FastifyPluginAsyncZod = async (app) => {
   await app.register(invitationRoutes, { ports: { judgeInvitation, basketCount, writeBasketEntry } });
   // The festival workspace: statuses, films, screeners and documents come from their areas; a
   // member's account from the auth area, a film invitation from the invitations area, the payouts
-  // from the order service (read only; it owns the payout tables).
+  // from the order service (read only; it owns the payout tables), the calls from the festivals area.
   await app.register(festivalSpaceRoutes, {
     prefix: '/festival-space',
     ports: {
@@ -91,6 +93,8 @@ export const userApi: FastifyPluginAsyncZod = async (app) => {
       readFestivalProfile,
       writeFestivalProfile,
       payouts: payoutPorts,
+      listFestivalCalls,
+      transitionCall,
       entryFilm: {
         readFilmRecord: readFilmRecordById,
         filmCreditContacts,

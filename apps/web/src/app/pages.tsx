@@ -66,6 +66,7 @@ const PAGE_EXPORTS: Partial<Record<RouteKey, readonly [path: string, name: strin
   festivalSpaceEntry: ['../features/festival-space/pages/entry-page.tsx', 'EntryPage'],
   festivalSpaceMembers: ['../features/festival-space/pages/members-page.tsx', 'MembersPage'],
   festivalSpaceInvitations: ['../features/festival-space/pages/invitations-page.tsx', 'InvitationsPage'],
+  festivalSpaceCalls: ['../features/festival-space/pages/calls-page.tsx', 'CallsPage'],
   festivalSpacePayouts: ['../features/festival-space/pages/payouts-page.tsx', 'PayoutsPage'],
   festivalSpaceProfile: ['../features/festival-space/pages/profile-page.tsx', 'ProfilePage'],
   ...Object.fromEntries(

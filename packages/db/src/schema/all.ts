@@ -1,5 +1,6 @@
 // Every table, gathered for the drizzle client (`drizzle(client, { schema })`) and drizzle-kit.
 export * from './accounts.ts';
+export * from './call-status.ts';
 export * from './campaigns.ts';
 export * from './contacts.ts';
 export * from './content.ts';
@@ -7,6 +8,7 @@ export * from './coupons.ts';
 export * from './dictionaries.ts';
 export * from './favourites.ts';
 export * from './festival-space.ts';
+export * from './festival-version.ts';
 export * from './festivals.ts';
 export * from './film-people.ts';
 export * from './film-videos.ts';

@@ -149,16 +149,3 @@ export const festivalLabel = pgTable(
     check('festival_label_type_check', inValues(t.Type, FESTIVAL_LABEL_TYPE)),
   ],
 );
-
-/**
- * The version of what the public side shows of festivals (issue 33: the page, the directory's
- * cards, the JSON-LD and the sitemap). One row, kept by the database, not by code: the statement
- * triggers of migration 0035 on `festival` and its lists set `Version` to the id of every
- * transaction that writes them, whoever writes (a manager's profile, a seed, an operator). Every
- * app server reads it a few times a second (`festival-changes.ts`) and forgets its festival
- * caches when it moves, so an edit shows at once on every server of one database.
- */
-export const festivalPublicVersion = pgTable('festival_public_version', {
-  Id: integer('Id').primaryKey(),
-  Version: bigint('Version', { mode: 'number' }).notNull(),
-});

@@ -11,6 +11,7 @@ import type { VideoType } from '@shortlist/domain/media/video-rules';
 import type { CreateInvitationCommand } from '@shortlist/domain/submissions/invitation-contracts';
 import type { SubmissionActor } from '@shortlist/domain/submissions/submission-state';
 import type { MediaStorage, StoredFile } from '../../platform/storage/media-storage.ts';
+import type { CallPorts } from './call-ports.ts';
 
 /**
  * What the festival-space area needs of other areas, given by the composition root
@@ -57,7 +58,8 @@ export type FestivalSpacePorts = {
   };
 } & MemberPorts &
   FilmInvitationPorts &
-  ProfilePorts;
+  ProfilePorts &
+  CallPorts;
 
 /**
  * The festivals area's festival profile (`festivals/festival-profile.ts`,

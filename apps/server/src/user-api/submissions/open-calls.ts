@@ -31,8 +31,8 @@ import { TtlCache } from './ttl-cache.ts';
  */
 
 /**
- * How long the open calls are kept: a festival's edit shows in a film's panel after this and one
- * reload (the reload runs behind the answers, see TtlCache).
+ * How long the open calls are kept (the reload runs behind the answers, see TtlCache); a festival's
+ * edit empties them at once on every instance (`platform/festival-changes.ts`).
  */
 export const OPEN_CALLS_TTL_MS = 30_000;
 

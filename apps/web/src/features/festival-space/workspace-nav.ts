@@ -6,6 +6,7 @@ import {
   canViewEntries,
   type FestivalRole,
 } from '@shortlist/domain/festival-space/member-roles';
+import { canManageCalls } from '@shortlist/domain/festivals/call-lifecycle';
 import type { RouteKey } from '@shortlist/i18n/routes';
 
 /** The workspace's pages of one festival, in the header's order, each with who may open it. */
@@ -17,6 +18,7 @@ export const WORKSPACE_PAGES: ReadonlyArray<{
   { route: 'festivalSpaceEntries', label: 'nav.entries', allowed: canViewEntries },
   { route: 'festivalSpaceMembers', label: 'nav.members', allowed: canManageMembers },
   { route: 'festivalSpaceInvitations', label: 'nav.invitations', allowed: canInviteFilms },
+  { route: 'festivalSpaceCalls', label: 'nav.calls', allowed: canManageCalls },
   { route: 'festivalSpacePayouts', label: 'nav.payouts', allowed: canSeePayouts },
   { route: 'festivalSpaceProfile', label: 'nav.profile', allowed: canEditProfile },
 ];

@@ -68,6 +68,7 @@ describe('the workspace header', () => {
       'Entries',
       'Members',
       'Invitations',
+      'Calls',
       'Payouts',
       'Festival profile',
     ]);
