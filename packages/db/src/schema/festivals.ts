@@ -1,7 +1,6 @@
 import { FESTIVAL_LABEL_TYPE } from '@shortlist/domain/festival-campaign';
 import { sql } from 'drizzle-orm';
 import {
-  bigint,
   boolean,
   check,
   doublePrecision,
