@@ -109,6 +109,8 @@ describe('account emails from the catalogues', () => {
       status: 'Selected',
       note: 'We loved the last shot.',
       role: 'programmer',
+      // A call verified or refused by the operator.
+      edition: 2027,
     };
     for (const language of ALL_LANGUAGES) {
       for (const key of keys(CATALOGUES.en.emails)) {
