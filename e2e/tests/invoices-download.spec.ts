@@ -94,7 +94,7 @@ test('pay a booklet, a SuperStamp and an entry, download the invoices, refund, d
   expect(invoices.reduce((sum, i) => sum + i.total, 0)).toBe(order.totals.totalCents);
   expect(invoices.reduce((sum, i) => sum + i.net, 0)).toBe(order.totals.netCents);
   // The order's documents, grouped under it, each saying what it is and when it was issued (issue 32).
-  const documentsOf = card.getByRole('region', { name: 'Documents' }).getByTestId('order-document');
+  const documentsOf = card.getByRole('group', { name: 'Documents' }).getByTestId('order-document');
   await expect(documentsOf).toHaveCount(2);
   await expect(
     documentsOf.filter({ hasText: 'What Shortlist sold you: stamps, SuperStamps and platform fees.' }),

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { CAMPAIGN_STATUS } from '../festival-campaign.ts';
 import {
   type CampaignSummary,
-  cardBadge,
   compareForDirectory,
   currentCampaign,
   DIRECTORY_STATUS_ORDER,
@@ -11,6 +10,7 @@ import {
   isFestivalOpen,
   isLastDays,
 } from './campaign-rules.ts';
+import { cardBadge } from './card-badge.ts';
 
 const now = new Date('2025-06-10T15:00:00Z');
 const inDays = (n: number) => new Date(Date.UTC(2025, 5, 10 + n, 23, 59));

@@ -72,16 +72,6 @@ export function festivalBadge(
 }
 
 /**
- * The status a card shows beside its next deadline (issue 32, "the urgency shown once"): when
- * that deadline carries the countdown marker (`expiresSoon`, "5 days left"), the urgency is said
- * there, so "last days" gives way to "open", as on the festival's page (`CallStatus`). Without
- * the marker, "last days" stays the card's one word of urgency.
- */
-export function cardBadge(badge: FestivalBadge, deadlineExpiresSoon: boolean): FestivalBadge {
-  return badge === 'lastDays' && deadlineExpiresSoon ? 'open' : badge;
-}
-
-/**
  * Directory order of campaign statuses (spec §7): calls in progress first, then the ones about
  * to open (the further through verification, the sooner), closed last. The server builds its
  * SQL `CASE` from this list so database and code sort alike.

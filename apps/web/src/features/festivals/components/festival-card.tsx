@@ -1,6 +1,6 @@
 import { Anchor, Card, Group, Image, Stack, Text, Title } from '@mantine/core';
 import type { FestivalCard as FestivalCardData } from '@shortlist/domain/festivals/api-contracts';
-import { cardBadge } from '@shortlist/domain/festivals/campaign-rules';
+import { cardBadge } from '@shortlist/domain/festivals/card-badge';
 import { useLanguage } from '../../../shared/i18n/current-route.ts';
 import { LocalizedLink } from '../../../shared/i18n/localized-link.tsx';
 import { useTranslation } from '../../../shared/i18n/translation.tsx';

@@ -29,7 +29,8 @@ export function OrderDocuments({ order }: { order: Order }) {
   };
 
   return (
-    <Box component="section" aria-labelledby={titleId}>
+    // A group, not a region: every order has its "Documents", and landmarks must be unique.
+    <Box role="group" aria-labelledby={titleId}>
       <Title order={3} size="h6" id={titleId} mb={4}>
         {t('list.documents.title')}
       </Title>

@@ -94,7 +94,7 @@ describe('orders page', () => {
     );
     expect(within(paid).getByRole('link', { name: 'Credit note A-2026-000003' })).toBeTruthy();
     // Its documents, grouped under it, each saying what it is and when it was issued (issue 32).
-    const documents = within(within(paid).getByRole('region', { name: 'Documents' })).getAllByTestId(
+    const documents = within(within(paid).getByRole('group', { name: 'Documents' })).getAllByTestId(
       'order-document',
     );
     expect(documents.map((document) => document.textContent)).toEqual([
@@ -178,7 +178,7 @@ describe('orders page', () => {
       'An order is waiting for your bank transfer.',
     );
     expect(screen.getByText('FR7630006000011234567890189')).toBeTruthy();
-    const documents = screen.getByRole('region', { name: 'Documents' });
+    const documents = screen.getByRole('group', { name: 'Documents' });
     expect(
       within(documents).getByText(
         "Send the order's total to this account, quoting the reference: the order is paid when the money arrives.",

@@ -1,4 +1,4 @@
-import { festivalInvitationsKey } from '../../../shared/invitations/api/festival-invitations.ts';
+import { festivalInvitationsKey } from '../../../shared/invitations/query-keys.ts';
 
 /** Query keys of the submission screens (panel, basket badge, submissions page). */
 export const submissionKeys = {

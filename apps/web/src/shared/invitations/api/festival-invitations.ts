@@ -1,17 +1,16 @@
-import { type Invitation, ZInvitationList } from '@shortlist/domain/submissions/invitation-contracts';
+import type { Invitation } from '@shortlist/domain/submissions/invitation-contracts';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../api/client.ts';
-
-/**
- * The query key of a festival's invitations. Under `submissions` (the submissions feature's
- * `submissionKeys.all`), so answering an invitation refreshes the festival page's notice too.
- */
-export const festivalInvitationsKey = (IdFestival: number) =>
-  ['submissions', 'invitations', IdFestival] as const;
+import { festivalInvitationsKey } from '../query-keys.ts';
 
 /** `GET invitations/festival/{id}`: the signed-in account's invitations to the festival. */
 export async function festivalInvitations(IdFestival: number): Promise<Invitation[]> {
-  const answer = await apiRequest<unknown>(`/api/invitations/festival/${IdFestival}`);
+  // The schema (with the eligibility contracts it reads) loaded with the answer: only a signed-in
+  // visitor asks, and the festival page's chunk stays within its budget (js-weight.spec.ts).
+  const [answer, { ZInvitationList }] = await Promise.all([
+    apiRequest<unknown>(`/api/invitations/festival/${IdFestival}`),
+    import('@shortlist/domain/submissions/invitation-contracts'),
+  ]);
   return ZInvitationList.parse(answer).items;
 }
 
