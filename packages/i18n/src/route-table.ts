@@ -1,5 +1,6 @@
 import type { Language } from '@shortlist/domain/languages';
 import { FILM_RECORD_TAB_WORDS, PUBLIC_FILM_TAB_WORDS } from './film-tab-words.ts';
+import { WORKSPACE_ROUTES } from './workspace-route-table.ts';
 
 /**
  * The localised route table (spec §2). Each route has one path per language, written without
@@ -318,95 +319,7 @@ export const ROUTES = {
   notFound: { paths: same('404') },
   loginByToken: { root: true, paths: same('login-by-token/:token') },
   vimeoCallback: { root: true, paths: same('vimeo-callback') },
-  /** The festival workspace (issue 31), where a festival member lands after sign-in. */
-  festivalSpace: {
-    auth: true,
-    paths: {
-      en: 'festival-space',
-      fr: 'espace-festival',
-      es: 'espacio-festival',
-      it: 'spazio-festival',
-      pt: 'espaco-festival',
-    },
-  },
-  festivalSpaceEntries: {
-    auth: true,
-    constraints: { id: DIGITS },
-    paths: {
-      en: 'festival-space/:id/entries',
-      fr: 'espace-festival/:id/inscriptions',
-      es: 'espacio-festival/:id/inscripciones',
-      it: 'spazio-festival/:id/iscrizioni',
-      pt: 'espaco-festival/:id/inscricoes',
-    },
-  },
-  festivalSpaceEntry: {
-    auth: true,
-    constraints: { id: DIGITS, entry: DIGITS },
-    paths: {
-      en: 'festival-space/:id/entries/:entry',
-      fr: 'espace-festival/:id/inscriptions/:entry',
-      es: 'espacio-festival/:id/inscripciones/:entry',
-      it: 'spazio-festival/:id/iscrizioni/:entry',
-      pt: 'espaco-festival/:id/inscricoes/:entry',
-    },
-  },
-  festivalSpaceMembers: {
-    auth: true,
-    constraints: { id: DIGITS },
-    paths: {
-      en: 'festival-space/:id/members',
-      fr: 'espace-festival/:id/membres',
-      es: 'espacio-festival/:id/miembros',
-      it: 'spazio-festival/:id/membri',
-      pt: 'espaco-festival/:id/membros',
-    },
-  },
-  festivalSpaceInvitations: {
-    auth: true,
-    constraints: { id: DIGITS },
-    paths: {
-      en: 'festival-space/:id/invitations',
-      fr: 'espace-festival/:id/invitations',
-      es: 'espacio-festival/:id/invitaciones',
-      it: 'spazio-festival/:id/inviti',
-      pt: 'espaco-festival/:id/convites',
-    },
-  },
-  /** A festival's calls and their verification (issue 33, managers). */
-  festivalSpaceCalls: {
-    auth: true,
-    constraints: { id: DIGITS },
-    paths: {
-      en: 'festival-space/:id/calls',
-      fr: 'espace-festival/:id/appels',
-      es: 'espacio-festival/:id/convocatorias',
-      it: 'spazio-festival/:id/bandi',
-      pt: 'espaco-festival/:id/convocatorias',
-    },
-  },
-  festivalSpacePayouts: {
-    auth: true,
-    constraints: { id: DIGITS },
-    paths: {
-      en: 'festival-space/:id/payouts',
-      fr: 'espace-festival/:id/versements',
-      es: 'espacio-festival/:id/pagos',
-      it: 'spazio-festival/:id/pagamenti',
-      pt: 'espaco-festival/:id/pagamentos',
-    },
-  },
-  festivalSpaceProfile: {
-    auth: true,
-    constraints: { id: DIGITS },
-    paths: {
-      en: 'festival-space/:id/profile',
-      fr: 'espace-festival/:id/profil',
-      es: 'espacio-festival/:id/perfil',
-      it: 'spazio-festival/:id/profilo',
-      pt: 'espaco-festival/:id/perfil',
-    },
-  },
+  ...WORKSPACE_ROUTES,
 } satisfies Record<string, RouteDefinition>;
 
 export type RouteKey = keyof typeof ROUTES;

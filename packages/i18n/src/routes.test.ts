@@ -18,6 +18,8 @@ const SAMPLE_PARAMS: Record<string, string> = {
   film: '7',
   title: 'night',
   entry: '34',
+  call: '56',
+  section: '78',
 };
 
 function paramsFor(key: RouteKey): Record<string, string> {

@@ -1,0 +1,159 @@
+import type { RouteDefinition } from './route-table.ts';
+
+const DIGITS = /^\d+$/;
+
+/**
+ * The festival workspace's routes (issues 31 and 33), kept apart from the public and filmmaker
+ * routes so the table stays readable. Same shape and rules as `ROUTES` in route-table.ts.
+ */
+export const WORKSPACE_ROUTES = {
+  /** The festival workspace (issue 31), where a festival member lands after sign-in. */
+  festivalSpace: {
+    auth: true,
+    paths: {
+      en: 'festival-space',
+      fr: 'espace-festival',
+      es: 'espacio-festival',
+      it: 'spazio-festival',
+      pt: 'espaco-festival',
+    },
+  },
+  festivalSpaceEntries: {
+    auth: true,
+    constraints: { id: DIGITS },
+    paths: {
+      en: 'festival-space/:id/entries',
+      fr: 'espace-festival/:id/inscriptions',
+      es: 'espacio-festival/:id/inscripciones',
+      it: 'spazio-festival/:id/iscrizioni',
+      pt: 'espaco-festival/:id/inscricoes',
+    },
+  },
+  festivalSpaceEntry: {
+    auth: true,
+    constraints: { id: DIGITS, entry: DIGITS },
+    paths: {
+      en: 'festival-space/:id/entries/:entry',
+      fr: 'espace-festival/:id/inscriptions/:entry',
+      es: 'espacio-festival/:id/inscripciones/:entry',
+      it: 'spazio-festival/:id/iscrizioni/:entry',
+      pt: 'espaco-festival/:id/inscricoes/:entry',
+    },
+  },
+  festivalSpaceMembers: {
+    auth: true,
+    constraints: { id: DIGITS },
+    paths: {
+      en: 'festival-space/:id/members',
+      fr: 'espace-festival/:id/membres',
+      es: 'espacio-festival/:id/miembros',
+      it: 'spazio-festival/:id/membri',
+      pt: 'espaco-festival/:id/membros',
+    },
+  },
+  festivalSpaceInvitations: {
+    auth: true,
+    constraints: { id: DIGITS },
+    paths: {
+      en: 'festival-space/:id/invitations',
+      fr: 'espace-festival/:id/invitations',
+      es: 'espacio-festival/:id/invitaciones',
+      it: 'spazio-festival/:id/inviti',
+      pt: 'espaco-festival/:id/convites',
+    },
+  },
+  /** A festival's calls and their verification (issue 33, managers). */
+  festivalSpaceCalls: {
+    auth: true,
+    constraints: { id: DIGITS },
+    paths: {
+      en: 'festival-space/:id/calls',
+      fr: 'espace-festival/:id/appels',
+      es: 'espacio-festival/:id/convocatorias',
+      it: 'spazio-festival/:id/bandi',
+      pt: 'espaco-festival/:id/convocatorias',
+    },
+  },
+  festivalSpacePayouts: {
+    auth: true,
+    constraints: { id: DIGITS },
+    paths: {
+      en: 'festival-space/:id/payouts',
+      fr: 'espace-festival/:id/versements',
+      es: 'espacio-festival/:id/pagos',
+      it: 'spazio-festival/:id/pagamenti',
+      pt: 'espaco-festival/:id/pagamentos',
+    },
+  },
+  festivalSpaceProfile: {
+    auth: true,
+    constraints: { id: DIGITS },
+    paths: {
+      en: 'festival-space/:id/profile',
+      fr: 'espace-festival/:id/profil',
+      es: 'espacio-festival/:id/perfil',
+      it: 'spazio-festival/:id/profilo',
+      pt: 'espaco-festival/:id/perfil',
+    },
+  },
+  /** One call of the festival: its edition, dates, status and sections (issue 33, managers). */
+  festivalSpaceCall: {
+    auth: true,
+    constraints: { id: DIGITS, call: DIGITS },
+    paths: {
+      en: 'festival-space/:id/calls/:call',
+      fr: 'espace-festival/:id/appels/:call',
+      es: 'espacio-festival/:id/convocatorias/:call',
+      it: 'spazio-festival/:id/bandi/:call',
+      pt: 'espaco-festival/:id/convocatorias/:call',
+    },
+  },
+  /** One section of a call: texts, price, password, re-entry and criteria (issue 33). */
+  festivalSpaceSection: {
+    auth: true,
+    constraints: { id: DIGITS, call: DIGITS, section: DIGITS },
+    paths: {
+      en: 'festival-space/:id/calls/:call/sections/:section',
+      fr: 'espace-festival/:id/appels/:call/sections/:section',
+      es: 'espacio-festival/:id/convocatorias/:call/secciones/:section',
+      it: 'spazio-festival/:id/bandi/:call/sezioni/:section',
+      pt: 'espaco-festival/:id/convocatorias/:call/secoes/:section',
+    },
+  },
+  /** A section's additional questions, in their order (issue 33). */
+  festivalSpaceSectionQuestions: {
+    auth: true,
+    constraints: { id: DIGITS, call: DIGITS, section: DIGITS },
+    paths: {
+      en: 'festival-space/:id/calls/:call/sections/:section/questions',
+      fr: 'espace-festival/:id/appels/:call/sections/:section/questions',
+      es: 'espacio-festival/:id/convocatorias/:call/secciones/:section/preguntas',
+      it: 'spazio-festival/:id/bandi/:call/sezioni/:section/domande',
+      pt: 'espaco-festival/:id/convocatorias/:call/secoes/:section/perguntas',
+    },
+  },
+  /** A call's calendar: opening, fee deadlines, extension, results, closing (issue 33). */
+  festivalSpaceCalendar: {
+    auth: true,
+    constraints: { id: DIGITS, call: DIGITS },
+    paths: {
+      en: 'festival-space/:id/calls/:call/calendar',
+      fr: 'espace-festival/:id/appels/:call/calendrier',
+      es: 'espacio-festival/:id/convocatorias/:call/calendario',
+      it: 'spazio-festival/:id/bandi/:call/calendario',
+      pt: 'espaco-festival/:id/convocatorias/:call/calendario',
+    },
+  },
+  /** The festival's fee waivers and discount codes (issue 33, managers). */
+  festivalSpaceCodes: {
+    auth: true,
+    constraints: { id: DIGITS },
+    paths: {
+      en: 'festival-space/:id/discount-codes',
+      fr: 'espace-festival/:id/codes-de-reduction',
+      es: 'espacio-festival/:id/codigos-de-descuento',
+      it: 'spazio-festival/:id/codici-sconto',
+      pt: 'espaco-festival/:id/codigos-de-desconto',
+    },
+  },
+} satisfies Record<string, RouteDefinition>;
