@@ -1,13 +1,11 @@
 import { parseArgs } from 'node:util';
 import { openDatabase } from '@shortlist/db/client';
-import { migrateDatabase } from '@shortlist/db/migrate';
-import { seedDatabase } from '@shortlist/db/seed/seed-database';
 import { type AppModule, buildApp } from './app.ts';
 import { createJobRunner, scheduleRecurringJobs } from './background-jobs.ts';
 import { ConfigError, loadConfig, paymentsStartMessage } from './platform/config.ts';
 import type { Loop } from './platform/loop.ts';
 import { startMailSender } from './platform/mail/sender.ts';
-import { hashSectionPasswords } from './user-api/festivals/hash-section-passwords.ts';
+import { prepareDatabase } from './prepare-database.ts';
 import { copyDemoScreeners } from './user-api/film-video/copy-demo-screeners.ts';
 
 const MODULES: AppModule[] = ['user-api', 'order-api'];
@@ -31,10 +29,10 @@ async function main(): Promise<void> {
   const loops: Loop[] = [];
   let closing = false;
   try {
-    await migrateDatabase(database);
-    const seeded = await seedDatabase({ db: database.db, now: new Date(), demo: config.seedDemo });
-    // Section passwords written in clear (festival site, older databases) are kept hashed only.
-    const hashedPasswords = await hashSectionPasswords(database.db);
+    const { seeded, hashedPasswords } = await prepareDatabase(database, {
+      now: new Date(),
+      demo: config.seedDemo,
+    });
     const app = await buildApp({ config, database, ...(only ? { only } : {}) });
     // The demo entries' screener and subtitles, into media storage when it lacks them (issue 31).
     const demoScreeners = config.seedDemo
