@@ -6,6 +6,7 @@ import { DEFAULT_MEDIA_LIMITS, type MediaLimits } from '@shortlist/domain/media/
 import type { InvoiceParty } from '@shortlist/domain/orders/invoice-lines';
 import { z } from 'zod';
 import { type BankTransferAccount, bankTransferAccount } from './config-bank-transfer.ts';
+import { checkCluster } from './config-cluster.ts';
 import { ConfigError } from './config-error.ts';
 import { invoiceSellerOf } from './config-invoice-seller.ts';
 import { type MediaStorageSettings, mediaStorageSettings } from './config-media-storage.ts';
@@ -105,6 +106,8 @@ const ZEnv = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
   WEB_DIST: z.string().optional(),
   TRUST_PROXY: flag(false),
+  /** Several instances on one database: refuses settings that only work for one (config-cluster.ts). */
+  CLUSTER: flag(false),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(1000),
   ALLOW_INSECURE_PUBLIC_URL: z.enum([INSECURE_PUBLIC_URL_OVERRIDE, '']).optional(),
   /** Secret of the signed video URLs; random at each start when unset (links then die on restart). */
@@ -286,6 +289,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (isProduction && !https) {
     checkInsecurePublicUrl({ publicUrl, given: e.PUBLIC_URL, override: e.ALLOW_INSECURE_PUBLIC_URL });
   }
+  checkCluster(e);
   const bankTransfer = bankTransferAccount(e, isProduction);
   const mediaStorage = mediaStorageSettings(e);
   const invoiceSeller = invoiceSellerOf(e, isProduction);
