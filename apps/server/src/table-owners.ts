@@ -18,6 +18,7 @@ export const TABLE_OWNERS: Readonly<Record<string, { owners: readonly string[]; 
   jeton: { owners: ['platform'] },
   tentative_connexion: { owners: ['user-api/auth'] },
   job: { owners: ['platform'] },
+  upload_lock: { owners: ['platform'] },
   outbox_email: { owners: ['platform'] },
   operator_audit: { owners: ['operator'] },
   // people, contacts, addresses

@@ -1,5 +1,5 @@
 import { JOB_STATUS, OUTBOX_STATUS } from '@shortlist/domain/outbox-and-jobs';
-import { check, index, integer, jsonb, pgTable, text, varchar } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, pgTable, text, varchar } from 'drizzle-orm/pg-core';
 import { dateCreation, generatedId, inValues, utc } from './columns.ts';
 
 export type OutboxLink = { label: string; url: string };
@@ -51,3 +51,17 @@ export const job = pgTable(
     check('job_status_check', inValues(t.Status, JOB_STATUS)),
   ],
 );
+
+/**
+ * Who is writing each resumable upload now, whichever instance answers (issue 35): a lease taken
+ * by `platform/uploads/postgres-locker.ts`, renewed while the request writes and given back when
+ * it ends, so one upload is written by one request at a time across instances. A lease left by an
+ * instance that died runs out at `ExpiresAt`. `ReleaseRequested` asks the holder to let go (tus's
+ * "a newer request for the same upload wins", across instances).
+ */
+export const uploadLock = pgTable('upload_lock', {
+  IdUpload: varchar('IdUpload', { length: 255 }).primaryKey(),
+  Holder: varchar('Holder', { length: 64 }).notNull(),
+  ExpiresAt: utc('ExpiresAt').notNull(),
+  ReleaseRequested: boolean('ReleaseRequested').notNull().default(false),
+});

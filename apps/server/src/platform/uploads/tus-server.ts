@@ -1,4 +1,4 @@
-import { Server, type Upload } from '@tus/server';
+import { type Locker, Server, type Upload } from '@tus/server';
 import type { UploadStore } from './upload-store.ts';
 
 /**
@@ -28,6 +28,8 @@ export function createTusUploads(options: {
   store: UploadStore;
   /** The public path of the endpoint (`/api/uploads`). */
   path: string;
+  /** Who may write an upload now; PostgreSQL-backed so it holds across instances (`postgres-locker.ts`). */
+  locker: Locker;
   onCreate(request: Request, upload: Upload): Promise<void>;
   onFinish(request: Request, upload: Upload): Promise<void>;
 }): TusUploads {
@@ -36,6 +38,7 @@ export function createTusUploads(options: {
   const server = new Server({
     path: options.path,
     datastore: store.datastore,
+    locker: options.locker,
     // `/api/uploads/<id>` whatever host or proxy the browser went through.
     relativeLocation: true,
     // A finished upload is ours (moved into storage): tus must not delete it.

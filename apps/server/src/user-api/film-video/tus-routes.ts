@@ -6,6 +6,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../platform/errors.ts';
 import { currentAccount, requireAccount } from '../../platform/session.ts';
+import { PostgresLocker } from '../../platform/uploads/postgres-locker.ts';
 import { peekBody, sendWebResponse, webRequestOf } from '../../platform/uploads/tus-bridge.ts';
 import { createTusUploads } from '../../platform/uploads/tus-server.ts';
 import { finishVideoUpload } from './finish-video-upload.ts';
@@ -47,6 +48,7 @@ export const tusUploadRoutes: FastifyPluginAsyncZod = async (tus) => {
   const uploads = createTusUploads({
     store: uploadStore,
     path: '/api/uploads',
+    locker: new PostgresLocker(db),
     async onCreate(request, upload) {
       const binding = bindings.get(request);
       if (!binding) throw new AppError('NOT_FOUND');
