@@ -21,6 +21,7 @@ import { registerJsonBody } from './platform/json-body.ts';
 import { type LogStream, loggerOptions } from './platform/logging.ts';
 import { mailboxRoutes } from './platform/mail/mailbox-routes.ts';
 import { registerOpenApi } from './platform/openapi.ts';
+import { SharedCounters } from './platform/rate-limit-store.ts';
 import { registerSecurity } from './platform/security.ts';
 import { registerSessions } from './platform/session.ts';
 import { createMediaStorage } from './platform/storage/create-media-storage.ts';
@@ -91,7 +92,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerJsonBody(app);
   // Before any route: the plugin hooks every route as it is added.
   await registerCompression(app);
-  await registerSecurity(app, config);
+  // Rate limits counted in the database, for several instances (issue 35); else in this process.
+  const sharedCounters = config.rateLimitStore === 'database' ? new SharedCounters(database.db) : undefined;
+  if (sharedCounters) app.addHook('onClose', () => sharedCounters.flush());
+  await registerSecurity(app, config, sharedCounters);
   registerSessions(app);
   await registerOpenApi(app, VERSION);
 

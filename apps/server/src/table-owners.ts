@@ -19,6 +19,7 @@ export const TABLE_OWNERS: Readonly<Record<string, { owners: readonly string[]; 
   tentative_connexion: { owners: ['user-api/auth'] },
   job: { owners: ['platform'] },
   upload_lock: { owners: ['platform'] },
+  rate_limit_counter: { owners: ['platform'] },
   outbox_email: { owners: ['platform'] },
   operator_audit: { owners: ['operator'] },
   // people, contacts, addresses

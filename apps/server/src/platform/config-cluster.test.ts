@@ -50,6 +50,14 @@ describe('CLUSTER=on (issue 35)', () => {
     expect(() => loadConfig(local)).toThrow(/MEDIA_STORAGE: must be s3 with CLUSTER=on/);
   });
 
+  it('counts rate limits in the database, and refuses them counted per process', () => {
+    expect(loadConfig(CLUSTER).rateLimitStore).toBe('database');
+    expect(loadConfig({}).rateLimitStore).toBe('memory');
+    expect(() => loadConfig({ ...CLUSTER, RATE_LIMIT_STORE: 'memory' })).toThrow(
+      /RATE_LIMIT_STORE=memory: refused with CLUSTER=on/,
+    );
+  });
+
   it('keeps one instance free to use the defaults', () => {
     expect(() => loadConfig({})).not.toThrow();
     expect(() => loadConfig({ CLUSTER: 'off' })).not.toThrow();

@@ -7,6 +7,7 @@ type ClusterEnv = {
   MEDIA_URL_SECRET?: string | undefined;
   VIDEO_SECRET_KEY?: string | undefined;
   OPERATOR_TOKEN?: string | undefined;
+  RATE_LIMIT_STORE?: string | undefined;
 };
 
 /**
@@ -26,6 +27,11 @@ export function checkCluster(e: ClusterEnv): void {
   if (e.MEDIA_STORAGE !== 's3') {
     problems.push(
       "  MEDIA_STORAGE: must be s3 with CLUSTER=on (local media would live on one instance's disk)",
+    );
+  }
+  if (e.RATE_LIMIT_STORE === 'memory') {
+    problems.push(
+      '  RATE_LIMIT_STORE=memory: refused with CLUSTER=on (each instance would allow the whole limit); unset it or set database',
     );
   }
   const secrets: Array<[keyof ClusterEnv, string]> = [

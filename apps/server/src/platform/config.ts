@@ -109,6 +109,8 @@ const ZEnv = z.object({
   /** Several instances on one database: refuses settings that only work for one (config-cluster.ts). */
   CLUSTER: flag(false),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(1000),
+  /** Where rate limits are counted: this process (`memory`) or the database (`database`, several instances). */
+  RATE_LIMIT_STORE: z.enum(['memory', 'database', '']).optional(),
   ALLOW_INSECURE_PUBLIC_URL: z.enum([INSECURE_PUBLIC_URL_OVERRIDE, '']).optional(),
   /** Secret of the signed video URLs; random at each start when unset (links then die on restart). */
   MEDIA_URL_SECRET: z.string().min(32).optional(),
@@ -241,6 +243,8 @@ export type Config = {
   trustProxy: boolean;
   /** Requests per minute and per client address on every route (static build files excepted). */
   rateLimitPerMinute: number;
+  /** Where rate limits are counted (`RATE_LIMIT_STORE`; `database` by default with CLUSTER=on). */
+  rateLimitStore: 'memory' | 'database';
   /** The dev mailbox (`/dev/mailbox`, the outbox as a page) is on outside production. */
   devMailbox: boolean;
   /**
@@ -331,6 +335,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     devMailbox: !isProduction,
     trustProxy: e.TRUST_PROXY,
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
+    rateLimitStore: e.RATE_LIMIT_STORE || (e.CLUSTER ? 'database' : 'memory'),
     secureTransport: isProduction || https,
     mediaLimits: {
       photosPerFilm: e.PHOTOS_PER_FILM,

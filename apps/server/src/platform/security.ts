@@ -4,6 +4,7 @@ import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import helmet from 'helmet';
 import type { Config } from './config.ts';
+import { type SharedCounters, sharedRateLimitStore } from './rate-limit-store.ts';
 
 /**
  * Hashed build files never change and browsers cache them for a year: counting them would only
@@ -86,7 +87,12 @@ function staticHeaders(middleware: ReturnType<typeof helmet>): Record<string, st
 }
 
 /** Security headers, cookies and rate limits, registered on the root instance. */
-export async function registerSecurity(app: FastifyInstance, config: Config): Promise<void> {
+export async function registerSecurity(
+  app: FastifyInstance,
+  config: Config,
+  /** The database's counters when `RATE_LIMIT_STORE=database` (several instances). */
+  sharedCounters?: SharedCounters,
+): Promise<void> {
   // helmet's middleware is built and run once, at start, against a recording response
   // (`staticHeaders`), and each request gets the recorded headers as one object. @fastify/helmet
   // built the middleware again on every request (parsing the CSP directives each time: some 4 %
@@ -134,6 +140,7 @@ export async function registerSecurity(app: FastifyInstance, config: Config): Pr
     max: config.rateLimitPerMinute,
     timeWindow: '1 minute',
     allowList: isBuildAsset,
+    ...(sharedCounters ? { store: sharedRateLimitStore(sharedCounters) } : {}),
     // The default error carries status 429; the error handler answers `{ code: 'RATE_LIMITED', message }`.
   });
 }

@@ -65,3 +65,18 @@ export const uploadLock = pgTable('upload_lock', {
   ExpiresAt: utc('ExpiresAt').notNull(),
   ReleaseRequested: boolean('ReleaseRequested').notNull().default(false),
 });
+
+/**
+ * Request counts of the rate limits shared by every instance (issue 35, `RATE_LIMIT_STORE=database`,
+ * `platform/rate-limit-store.ts`): one row per limit and client, its window starting at its first
+ * request as the in-memory store's does, so N instances allow the limit once, not N times.
+ */
+export const rateLimitCounter = pgTable(
+  'rate_limit_counter',
+  {
+    Key: varchar('Key', { length: 512 }).primaryKey(),
+    WindowEnds: utc('WindowEnds').notNull(),
+    Count: integer('Count').notNull(),
+  },
+  (t) => [index('rate_limit_counter_window_ends_idx').on(t.WindowEnds)],
+);
