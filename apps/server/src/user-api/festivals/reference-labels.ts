@@ -50,6 +50,15 @@ export function referenceLabels(db: Db): Promise<ReferenceLabels> {
   return labels;
 }
 
+/**
+ * Forgets the labels read for `db`, so the next page reads them again: called when the version
+ * every instance watches moves (a country's or a genre's name edited, migration 0038). Before,
+ * they stayed until a restart.
+ */
+export function forgetReferenceLabels(db: Db): void {
+  loaded.delete(db);
+}
+
 async function load(db: Db): Promise<ReferenceLabels> {
   const parts = TABLES.map(
     ([kind, table]) => sql`select ${kind}::text as "kind", d."Id", d."Ordre",

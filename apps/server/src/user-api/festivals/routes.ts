@@ -3,6 +3,7 @@ import type { FavouriteLookup } from './card-hearts.ts';
 import { directoryRoutes } from './directory-routes.ts';
 import { festivalImageRoutes } from './festival-image-routes.ts';
 import { festivalPageRoutes } from './festival-page-routes.ts';
+import { forgetReferenceLabels } from './reference-labels.ts';
 import { ResponseCache } from './response-cache.ts';
 import { sectionRoutes } from './section-routes.ts';
 
@@ -19,8 +20,12 @@ export type FestivalRoutesOptions = {
  */
 export const festivalRoutes: FastifyPluginAsyncZod<FestivalRoutesOptions> = async (app, options) => {
   const cache = new ResponseCache(options.cacheTtlMs);
-  // A festival edited on any app server: the public answers are read again (festival-changes.ts).
-  app.ctx.festivalChanges.onChange(() => cache.clear());
+  // A festival, a translated label or a dictionary edited on any app server: the public answers
+  // and the reference lists' names are read again (festival-changes.ts).
+  app.ctx.festivalChanges.onChange(() => {
+    cache.clear();
+    forgetReferenceLabels(app.ctx.database.db);
+  });
   await app.register(directoryRoutes, { cache, favouritesAmong: options.favouritesAmong });
   await app.register(festivalPageRoutes, { cache });
   await app.register(sectionRoutes);
