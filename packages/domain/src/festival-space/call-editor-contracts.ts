@@ -1,7 +1,11 @@
 import { z } from 'zod';
 import { ACCOUNT_RULE } from '../accounts/rule-codes.ts';
-import { CRITERIA_LIMITS, type CriteriaValues, criteriaContradictions } from '../festivals/criteria-editing.ts';
-import { zIdOf, ZId } from '../fields/ids.ts';
+import {
+  CRITERIA_LIMITS,
+  type CriteriaValues,
+  criteriaContradictions,
+} from '../festivals/criteria-editing.ts';
+import { ZId, zIdOf } from '../fields/ids.ts';
 import { zPlainText } from '../fields/text.ts';
 import { ZLanguage } from '../languages.ts';
 import { RE_ENTRY_RULES } from '../submissions/submission-status.ts';

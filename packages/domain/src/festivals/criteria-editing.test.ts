@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ZSectionCriteria } from '../festival-space/call-editor-contracts.ts';
 import { fieldErrors } from '../field-errors.ts';
-import { BELGIUM, FRANCE, JAPAN, film } from '../submissions/eligibility-fixtures.ts';
+import { BELGIUM, FRANCE, film, JAPAN } from '../submissions/eligibility-fixtures.ts';
 import {
   CRITERIA_RULE,
   type CriteriaValues,
@@ -48,7 +48,11 @@ describe('criteria contradictions', () => {
     expect(checked.success).toBe(false);
     if (!checked.success) {
       expect(fieldErrors(checked.error)).toEqual([
-        { path: 'duration.DureeMax', code: CRITERIA_RULE.durationOrder, message: CRITERIA_RULE.durationOrder },
+        {
+          path: 'duration.DureeMax',
+          code: CRITERIA_RULE.durationOrder,
+          message: CRITERIA_RULE.durationOrder,
+        },
       ]);
     }
   });
@@ -84,7 +88,9 @@ describe('eligible films', () => {
   });
 
   it('names the entered films a change excludes, not those already out', () => {
-    const before = criteriaRows(with_({ duration: { DureeMin: null, DureeMax: 900, IsCheckerCritere: true } }));
+    const before = criteriaRows(
+      with_({ duration: { DureeMin: null, DureeMax: 900, IsCheckerCritere: true } }),
+    );
     const after = criteriaRows(
       with_({
         duration: { DureeMin: null, DureeMax: 900, IsCheckerCritere: true },

@@ -10,7 +10,7 @@ import type { EligibilityCriterion, EligibilityFilm } from '../submissions/eligi
  */
 
 /** Ids of dictionary rows (countries, categories, genres, themes, languages). */
-type Ids = readonly number[];
+type Ids = number[];
 
 export type CriteriaValues = {
   /** Produced in this month (1-12, optional) and year, or later. */
@@ -45,17 +45,22 @@ export const CRITERIA_LIMITS = {
 } as const;
 
 /** No criterion at all: every film passes. */
-export const NO_CRITERIA: CriteriaValues = {
-  film: { MoisProduction: null, AnneeProduction: null, IsCheckerCritere: true },
-  duration: { DureeMin: null, DureeMax: null, IsCheckerCritere: true },
-  country: { Valeurs: [], IsInclusionPays: true, IsPaysPrincipal: false, IsCheckerCritere: true },
-  categories: { Valeurs: [], IsCheckerCritere: true },
-  genres: { Valeurs: [], IsCheckerCritere: true },
-  themes: { Valeurs: [], IsCheckerCritere: true },
-  subtitle: { IdsLanguesSubs: [], IsCheckerCritere: true },
-  firstFilm: { IsPremierFilm: null, IsCheckerCritere: true },
-  schoolFilm: { IsFilmEcole: null, IsCheckerCritere: true },
-};
+export function noCriteria(): CriteriaValues {
+  return {
+    film: { MoisProduction: null, AnneeProduction: null, IsCheckerCritere: true },
+    duration: { DureeMin: null, DureeMax: null, IsCheckerCritere: true },
+    country: { Valeurs: [], IsInclusionPays: true, IsPaysPrincipal: false, IsCheckerCritere: true },
+    categories: { Valeurs: [], IsCheckerCritere: true },
+    genres: { Valeurs: [], IsCheckerCritere: true },
+    themes: { Valeurs: [], IsCheckerCritere: true },
+    subtitle: { IdsLanguesSubs: [], IsCheckerCritere: true },
+    firstFilm: { IsPremierFilm: null, IsCheckerCritere: true },
+    schoolFilm: { IsFilmEcole: null, IsCheckerCritere: true },
+  };
+}
+
+/** A shared read-only copy of `noCriteria()`, for spreading into tests and forms. */
+export const NO_CRITERIA: CriteriaValues = noCriteria();
 
 /**
  * The contradictions of a set of criteria, each on its field: a shortest length above the
@@ -141,7 +146,7 @@ export function criteriaRows(values: CriteriaValues): (EligibilityCriterion & { 
 
 /** The editor's values from stored rows (the first row of each category; the seed has one). */
 export function criteriaFromRows(rows: readonly EligibilityCriterion[]): CriteriaValues {
-  const v: CriteriaValues = structuredClone(NO_CRITERIA) as CriteriaValues;
+  const v = noCriteria();
   const ids = (list: readonly number[] | null | undefined) => [...(list ?? [])];
   const seen = new Set<string>();
   for (const r of rows) {
@@ -157,7 +162,11 @@ export function criteriaFromRows(rows: readonly EligibilityCriterion[]): Criteri
         };
         break;
       case 'duration':
-        v.duration = { DureeMin: r.DureeMin ?? null, DureeMax: r.DureeMax ?? null, IsCheckerCritere: checked };
+        v.duration = {
+          DureeMin: r.DureeMin ?? null,
+          DureeMax: r.DureeMax ?? null,
+          IsCheckerCritere: checked,
+        };
         break;
       case 'country':
         v.country = {
