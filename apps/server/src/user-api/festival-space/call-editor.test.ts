@@ -110,7 +110,8 @@ describe('call editor', () => {
     const [row] = await f.database.db.select().from(campagneSection).where(eq(campagneSection.Id, secondId));
     expect(row?.MotDePasse).toBeNull();
     expect(row?.MotDePasseHash).toMatch(/^\$argon2id\$/);
-    // Saving again without a password keeps the one in force.
+    // Saving again without a password keeps the one in force; a label alone moves the festivals' version.
+    const versionBefore = await version();
     const kept = await f.call(
       f.manager,
       'PUT',
@@ -119,6 +120,7 @@ describe('call editor', () => {
     );
     expect(kept.statusCode, kept.body).toBe(200);
     expect(kept.json()).toMatchObject({ hasPassword: true, Libelle: { en: 'Private works' } });
+    expect(await version()).toBeGreaterThan(versionBefore);
     const [after] = await f.database.db
       .select()
       .from(campagneSection)
