@@ -90,6 +90,12 @@ export const ERROR_CODES = [
   'FESTIVAL_LAST_MANAGER',
   /** A call's lifecycle (issue 33): the call is no longer where this change starts from. */
   'CALL_TRANSITION_REFUSED',
+  /** The call editor (issue 33): the festival has a call for this edition already. */
+  'CALL_EDITION_TAKEN',
+  /** A section that has entries cannot be deleted, only closed to new ones. */
+  'SECTION_HAS_ENTRIES',
+  /** New criteria would make paid entries ineligible: the manager confirms (nothing is removed). */
+  'CRITERIA_EXCLUDE_ENTRIES',
   /** The database cannot be reached (stopped, restarting): a 503 with `Retry-After`. */
   'DATABASE_UNAVAILABLE',
 ] as const;

@@ -11,11 +11,20 @@ import { favouritesAmong } from './favourites/favourites-among.ts';
 import { deadlineFeedRoutes, favouriteRoutes } from './favourites/routes.ts';
 import { isFilmEntrusted } from './festival-space/entry-access.ts';
 import { festivalSpaceRoutes } from './festival-space/routes.ts';
+import { createCall, readCallDetail, updateCall } from './festivals/call-editor.ts';
 import { transitionCall } from './festivals/call-transition.ts';
 import { listFestivalCalls } from './festivals/festival-calls.ts';
 import { readFestivalProfile } from './festivals/festival-profile.ts';
 import { festivalRoutes } from './festivals/routes.ts';
+import {
+  createSection,
+  deleteSection,
+  readSectionDetail,
+  reorderSections,
+  updateSection,
+} from './festivals/section-editor.ts';
 import { writeFestivalProfile } from './festivals/write-festival-profile.ts';
+import { countEligibleFilms, writeSectionCriteria } from './festivals/write-section-criteria.ts';
 import { filmCreditContacts } from './film-credits/film-credit-contacts.ts';
 import { filmCreditsRoutes } from './film-credits/routes.ts';
 import { filmDocumentsOf, openFilmDocument } from './film-media/film-documents.ts';
@@ -95,6 +104,16 @@ export const userApi: FastifyPluginAsyncZod = async (app) => {
       payouts: payoutPorts,
       listFestivalCalls,
       transitionCall,
+      createCall,
+      updateCall,
+      readCallDetail,
+      createSection,
+      updateSection,
+      deleteSection,
+      reorderSections,
+      readSectionDetail,
+      writeSectionCriteria,
+      countEligibleFilms,
       entryFilm: {
         readFilmRecord: readFilmRecordById,
         filmCreditContacts,

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireAccount } from '../../platform/session.ts';
+import { callEditorRoutes } from './call-editor-routes.ts';
 import { callRoutes } from './call-routes.ts';
 import { decisionNoteRoutes } from './decision-note-routes.ts';
 import { decisionPublicationRoutes } from './decision-publication-routes.ts';
@@ -13,6 +14,7 @@ import { memberFestivalRoutes } from './member-festival-routes.ts';
 import { memberRoutes } from './member-routes.ts';
 import { payoutRoutes } from './payout-routes.ts';
 import { profileRoutes } from './profile-routes.ts';
+import { sectionEditorRoutes } from './section-editor-routes.ts';
 import { viewingRoutes } from './viewing-routes.ts';
 
 /**
@@ -38,4 +40,6 @@ export const festivalSpaceRoutes: FastifyPluginAsyncZod<{ ports: FestivalSpacePo
   await app.register(payoutRoutes, { payouts: options.ports.payouts });
   await app.register(profileRoutes, { ports: options.ports });
   await app.register(callRoutes, { ports: options.ports });
+  await app.register(callEditorRoutes, { ports: options.ports });
+  await app.register(sectionEditorRoutes, { ports: options.ports });
 };

@@ -7,13 +7,22 @@ export class ApiRequestError extends Error {
   readonly status: number;
   readonly code: ErrorCode | string;
   readonly fields: FieldError[];
+  /** The whole answer, for a call whose error carries more than the shared shape (its API file parses it). */
+  readonly body: unknown;
 
-  constructor(options: { status: number; code: string; message: string; fields?: FieldError[] }) {
+  constructor(options: {
+    status: number;
+    code: string;
+    message: string;
+    fields?: FieldError[];
+    body?: unknown;
+  }) {
     super(options.message);
     this.name = 'ApiRequestError';
     this.status = options.status;
     this.code = options.code;
     this.fields = options.fields ?? [];
+    this.body = options.body;
   }
 }
 
@@ -95,7 +104,7 @@ async function toApiError(response: Response): Promise<ApiRequestError> {
   // The schema, and zod with it, loads with the first error rather than with every page (bench/log/2026-11-to-12.md).
   const { ZApiError } = await import('@shortlist/domain/errors');
   const parsed = ZApiError.safeParse(body);
-  if (parsed.success) return new ApiRequestError({ status: response.status, ...parsed.data });
+  if (parsed.success) return new ApiRequestError({ status: response.status, ...parsed.data, body });
   return new ApiRequestError({
     status: response.status,
     code: CODE_BY_STATUS[response.status] ?? 'INTERNAL',

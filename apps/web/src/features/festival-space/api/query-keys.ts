@@ -15,6 +15,12 @@ export const festivalSpaceKeys = {
   payouts: (IdFestival: number) => ['festival-space', 'payouts', IdFestival] as const,
   profile: (IdFestival: number) => ['festival-space', 'profile', IdFestival] as const,
   calls: (IdFestival: number) => ['festival-space', 'calls', IdFestival] as const,
+  call: (IdFestival: number, IdCampagne: number) =>
+    ['festival-space', 'calls', IdFestival, IdCampagne] as const,
+  section: (IdFestival: number, IdCampagne: number, IdCampagneSection: number) =>
+    ['festival-space', 'calls', IdFestival, IdCampagne, 'section', IdCampagneSection] as const,
+  eligibleFilms: (IdFestival: number, criteria: unknown) =>
+    ['festival-space', 'eligible-films', IdFestival, criteria] as const,
   invitations: (IdFestival: number) => ['festival-space', 'invitations', IdFestival] as const,
   questions: (IdCampagneSection: number) => ['festival-space', 'questions', IdCampagneSection] as const,
 };

@@ -1,5 +1,6 @@
 import {
   Alert,
+  Anchor,
   Badge,
   Button,
   Card,
@@ -9,19 +10,26 @@ import {
   Skeleton,
   Stack,
   Text,
+  TextInput,
   Title,
 } from '@mantine/core';
 import type { FestivalCall } from '@shortlist/domain/festival-space/call-contracts';
+import { ZCallRequest } from '@shortlist/domain/festival-space/call-editor-contracts';
 import { canManageCalls } from '@shortlist/domain/festivals/call-lifecycle';
+import { fieldErrors } from '@shortlist/domain/field-errors';
 import { useState } from 'react';
+import { Link, useNavigate } from 'react-router';
 import { errorMessage } from '../../../shared/api/client.ts';
+import { useRuleMessage } from '../../../shared/errors/use-rule-message.ts';
 import { useLanguage } from '../../../shared/i18n/current-route.ts';
+import { useLocalizedPath } from '../../../shared/i18n/localized-link.tsx';
 import { useTranslation } from '../../../shared/i18n/translation.tsx';
 import { EmptyState } from '../../../shared/ui/empty-state.tsx';
 import { CONTENT_WIDTH } from '../../../shared/ui/page-container.tsx';
 import { RetryAlert } from '../../../shared/ui/retry-alert.tsx';
 import { useNotify } from '../../../shared/ui/use-notify.ts';
 import { useAskCallVerification } from '../api/ask-call-verification.ts';
+import { useCreateCall } from '../api/create-call.ts';
 import { useCalls } from '../api/list-calls.ts';
 import { useWithdrawCallVerification } from '../api/withdraw-call-verification.ts';
 import { type WorkspaceFestival, WorkspaceGate } from '../components/workspace-gate.tsx';
@@ -43,7 +51,8 @@ type Move = { call: FestivalCall; move: 'ask' | 'withdraw' };
  * `festivalSpaceCalls` (managers, issue 33): the festival's calls with their status, dates and
  * the operator's last refusal; a call in preparation is sent for verification, a request still
  * waiting taken back, each after a confirmation. What a call offers comes from the server
- * (`actions`).
+ * (`actions`). A call for a new edition starts here; each call opens on its own page
+ * (`festivalSpaceCall`), where its sections and criteria are edited.
  */
 export function CallsPage() {
   return <WorkspaceGate allowed={canManageCalls}>{(workspace) => <Calls {...workspace} />}</WorkspaceGate>;
@@ -61,6 +70,7 @@ function Calls({ IdFestival, festival }: WorkspaceFestival) {
           {t('calls.lead', { festival: festival.Nom })}
         </Text>
       </Stack>
+      <NewCall IdFestival={IdFestival} />
       {calls.isPending ? (
         <Stack gap="sm" aria-hidden="true">
           <Skeleton height={120} />
@@ -74,7 +84,7 @@ function Calls({ IdFestival, festival }: WorkspaceFestival) {
         <Stack gap="md" component="ul" style={{ listStyle: 'none', padding: 0 }}>
           {calls.data.map((call) => (
             <li key={call.IdCampagne}>
-              <CallCard call={call} onMove={(m) => setMove({ call, move: m })} />
+              <CallCard IdFestival={IdFestival} call={call} onMove={(m) => setMove({ call, move: m })} />
             </li>
           ))}
         </Stack>
@@ -84,16 +94,31 @@ function Calls({ IdFestival, festival }: WorkspaceFestival) {
   );
 }
 
-function CallCard({ call, onMove }: { call: FestivalCall; onMove: (move: 'ask' | 'withdraw') => void }) {
+function CallCard({
+  IdFestival,
+  call,
+  onMove,
+}: {
+  IdFestival: number;
+  call: FestivalCall;
+  onMove: (move: 'ask' | 'withdraw') => void;
+}) {
   const { t } = useTranslation('festivalSpace');
   const language = useLanguage();
+  const path = useLocalizedPath();
   const day = (iso: string | null) => (iso === null ? t('calls.noDate') : formatDay(iso, language));
   const headingId = `call-${call.IdCampagne}`;
   return (
     <Card withBorder padding="md" aria-labelledby={headingId} data-testid="call-card" component="article">
       <Group justify="space-between" align="flex-start" gap="sm" mb="xs">
         <Title order={2} size="h4" id={headingId}>
-          {t('calls.edition', { edition: call.AnneeEdition })}
+          <Anchor
+            component={Link}
+            to={path('festivalSpaceCall', { id: String(IdFestival), call: String(call.IdCampagne) })}
+            inherit
+          >
+            {t('calls.edition', { edition: call.AnneeEdition })}
+          </Anchor>
         </Title>
         <Group gap={6}>
           <Badge variant="dot" color={STATUS_COLOUR[call.StatutCampagne]} data-testid="call-status">
@@ -158,6 +183,60 @@ function CallCard({ call, onMove }: { call: FestivalCall; onMove: (move: 'ask' |
         </Group>
       )}
     </Card>
+  );
+}
+
+/** A call for a new edition (next year's by default), in preparation; its page opens next. */
+function NewCall({ IdFestival }: { IdFestival: number }) {
+  const { t } = useTranslation(['festivalSpace', 'errors']);
+  const rule = useRuleMessage();
+  const navigate = useNavigate();
+  const path = useLocalizedPath();
+  const create = useCreateCall(IdFestival);
+  const [edition, setEdition] = useState(() => String(new Date().getFullYear() + 1));
+  const [error, setError] = useState<string | undefined>();
+  const submit = async (event: React.FormEvent) => {
+    event.preventDefault();
+    setError(undefined);
+    const checked = ZCallRequest.safeParse({
+      AnneeEdition: Number(edition),
+      IsInvitationSeule: false,
+      RegleReinscription: 'cannot',
+    });
+    if (!checked.success) return setError(fieldErrors(checked.error)[0]?.code);
+    try {
+      const call = await create.mutateAsync(checked.data);
+      navigate(path('festivalSpaceCall', { id: String(IdFestival), call: String(call.IdCampagne) }));
+    } catch {
+      // Shown below.
+    }
+  };
+  return (
+    <form onSubmit={submit} noValidate>
+      <Card withBorder padding="md" mb="lg">
+        <Group align="flex-end" gap="sm" wrap="wrap">
+          <TextInput
+            label={t('festivalSpace:callEditor.newCallEdition')}
+            description={t('festivalSpace:callEditor.newCallHelp')}
+            inputMode="numeric"
+            maxLength={4}
+            required
+            value={edition}
+            onChange={(e) => setEdition(e.currentTarget.value)}
+            error={rule(error)}
+            style={{ flex: '1 1 12rem' }}
+          />
+          <Button type="submit" loading={create.isPending}>
+            {t('festivalSpace:callEditor.createCall')}
+          </Button>
+        </Group>
+        {create.error && (
+          <Alert color="red" role="alert" mt="sm">
+            {errorMessage(create.error, t)}
+          </Alert>
+        )}
+      </Card>
+    </form>
   );
 }
 
