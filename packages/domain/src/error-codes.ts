@@ -90,6 +90,10 @@ export const ERROR_CODES = [
   'FESTIVAL_LAST_MANAGER',
   /** A call's lifecycle (issue 33): the call is no longer where this change starts from. */
   'CALL_TRANSITION_REFUSED',
+  /** A section's additional questions (issue 33): answered ones stay; an order from a stale page; the limit. */
+  'QUESTION_ANSWERED',
+  'QUESTIONS_CHANGED',
+  'QUESTION_LIMIT_REACHED',
   /** The database cannot be reached (stopped, restarting): a 503 with `Retry-After`. */
   'DATABASE_UNAVAILABLE',
 ] as const;

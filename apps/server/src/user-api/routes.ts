@@ -15,7 +15,14 @@ import { transitionCall } from './festivals/call-transition.ts';
 import { listFestivalCalls } from './festivals/festival-calls.ts';
 import { readFestivalProfile } from './festivals/festival-profile.ts';
 import { festivalRoutes } from './festivals/routes.ts';
+import { readSectionQuestions } from './festivals/section-questions.ts';
 import { writeFestivalProfile } from './festivals/write-festival-profile.ts';
+import {
+  createSectionQuestion,
+  deleteSectionQuestion,
+  reorderSectionQuestions,
+  updateSectionQuestion,
+} from './festivals/write-section-questions.ts';
 import { filmCreditContacts } from './film-credits/film-credit-contacts.ts';
 import { filmCreditsRoutes } from './film-credits/routes.ts';
 import { filmDocumentsOf, openFilmDocument } from './film-media/film-documents.ts';
@@ -95,6 +102,11 @@ export const userApi: FastifyPluginAsyncZod = async (app) => {
       payouts: payoutPorts,
       listFestivalCalls,
       transitionCall,
+      readSectionQuestions,
+      createSectionQuestion,
+      updateSectionQuestion,
+      deleteSectionQuestion,
+      reorderSectionQuestions,
       entryFilm: {
         readFilmRecord: readFilmRecordById,
         filmCreditContacts,

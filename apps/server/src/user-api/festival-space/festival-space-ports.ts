@@ -12,6 +12,7 @@ import type { CreateInvitationCommand } from '@shortlist/domain/submissions/invi
 import type { SubmissionActor } from '@shortlist/domain/submissions/submission-state';
 import type { MediaStorage, StoredFile } from '../../platform/storage/media-storage.ts';
 import type { CallPorts } from './call-ports.ts';
+import type { QuestionPorts } from './question-ports.ts';
 
 /**
  * What the festival-space area needs of other areas, given by the composition root
@@ -59,7 +60,8 @@ export type FestivalSpacePorts = {
 } & MemberPorts &
   FilmInvitationPorts &
   ProfilePorts &
-  CallPorts;
+  CallPorts &
+  QuestionPorts;
 
 /**
  * The festivals area's festival profile (`festivals/festival-profile.ts`,

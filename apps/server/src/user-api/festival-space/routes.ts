@@ -13,6 +13,7 @@ import { memberFestivalRoutes } from './member-festival-routes.ts';
 import { memberRoutes } from './member-routes.ts';
 import { payoutRoutes } from './payout-routes.ts';
 import { profileRoutes } from './profile-routes.ts';
+import { questionRoutes } from './question-routes.ts';
 import { viewingRoutes } from './viewing-routes.ts';
 
 /**
@@ -38,4 +39,5 @@ export const festivalSpaceRoutes: FastifyPluginAsyncZod<{ ports: FestivalSpacePo
   await app.register(payoutRoutes, { payouts: options.ports.payouts });
   await app.register(profileRoutes, { ports: options.ports });
   await app.register(callRoutes, { ports: options.ports });
+  await app.register(questionRoutes, { ports: options.ports });
 };
