@@ -35,7 +35,8 @@ it('answers hostile values with a 4xx and a code, writing nothing', async () => 
   const { operations, failures } = await sweepOwnedOperations({
     app: f.t.app,
     headers: f.manager.headers,
-    select: (id) => /^\w+ \/api\/festival-space\/festivals\/\{IdFestival\}\/calls\/\{IdCampagne\}\/sections\//.test(id),
+    select: (id) =>
+      /^\w+ \/api\/festival-space\/festivals\/\{IdFestival\}\/calls\/\{IdCampagne\}\/sections\//.test(id),
     owned: {
       IdFestival: String(f.festivalId),
       IdCampagne: String(rows[0]?.IdCampagne),

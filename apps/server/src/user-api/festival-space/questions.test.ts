@@ -31,7 +31,8 @@ const add = (body: QuestionRequest, who: Signed = f.manager, url = path()) => f.
 const edit = (id: number, body: QuestionRequest, who: Signed = f.manager) =>
   f.call(who, 'PUT', `${path()}/${id}`, body);
 const remove = (id: number, who: Signed = f.manager) => f.call(who, 'DELETE', `${path()}/${id}`);
-const reorder = (order: number[], who: Signed = f.manager) => f.call(who, 'PUT', `${path()}/order`, { order });
+const reorder = (order: number[], who: Signed = f.manager) =>
+  f.call(who, 'PUT', `${path()}/order`, { order });
 
 const yesNo = (en: string, extra: Partial<QuestionRequest> = {}): QuestionRequest => ({
   Type: 'yes-no',
@@ -94,8 +95,16 @@ describe('adding and editing', () => {
         Type: 'choice',
         Choix: [{ Libelle: { en: 'DCP', fr: 'DCP' } }, { Libelle: { en: 'ProRes' } }],
       },
-      { ...yesNo('Screening'), Type: 'info', Texte: { en: 'Screenings are in May.', fr: 'Projections en mai.' } },
-      { ...yesNo('Is it under 15 minutes?'), Type: 'blocking', Texte: { en: 'This section takes films under 15 minutes.' } },
+      {
+        ...yesNo('Screening'),
+        Type: 'info',
+        Texte: { en: 'Screenings are in May.', fr: 'Projections en mai.' },
+      },
+      {
+        ...yesNo('Is it under 15 minutes?'),
+        Type: 'blocking',
+        Texte: { en: 'This section takes films under 15 minutes.' },
+      },
     ];
     for (const body of bodies) {
       const res = await add(body);
@@ -111,7 +120,10 @@ describe('adding and editing', () => {
       ['info', 4],
       ['blocking', 5],
     ]);
-    expect(items[0]).toMatchObject({ IsDemandeCheck: true, Libelle: { en: 'Is it a premiere?', fr: 'Is it a premiere? (fr)' } });
+    expect(items[0]).toMatchObject({
+      IsDemandeCheck: true,
+      Libelle: { en: 'Is it a premiere?', fr: 'Is it a premiere? (fr)' },
+    });
     expect(items[3]?.Choix.map((c) => [c.Id, c.Libelle.en])).toEqual([
       [1, 'DCP'],
       [2, 'ProRes'],
@@ -125,7 +137,14 @@ describe('adding and editing', () => {
       headers: { culture: 'fr' },
     });
     const questions = res.json() as { Libelle: string; Type: string; Texte: string | null }[];
-    expect(questions.map((q) => q.Type)).toEqual(['yes-no', 'short-text', 'long-text', 'choice', 'info', 'blocking']);
+    expect(questions.map((q) => q.Type)).toEqual([
+      'yes-no',
+      'short-text',
+      'long-text',
+      'choice',
+      'info',
+      'blocking',
+    ]);
     expect(questions[0]?.Libelle).toBe('Is it a premiere? (fr)');
     expect(questions[5]?.Texte).toBe('This section takes films under 15 minutes.');
   });
@@ -134,11 +153,23 @@ describe('adding and editing', () => {
     const cases: [QuestionRequest, string, string][] = [
       [yesNo(''), 'Libelle.en', 'REQUIRED'],
       [yesNo('x'.repeat(256)), 'Libelle.en', 'TOO_LONG'],
-      [{ ...yesNo('Format'), Type: 'choice', Choix: [{ Libelle: { en: 'Only' } }] }, 'Choix', 'CHOICES_TOO_FEW'],
-      [{ ...yesNo('Stop'), Type: 'blocking' }, 'Texte.en', 'REQUIRED'],
-      [yesNo('Premiere?', { Libelle: { en: 'Premiere?', it: 'Prima?' } }), 'Libelle.it', 'LANGUAGE_NOT_ROUTED'],
       [
-        { ...yesNo('Format'), Type: 'choice', Choix: [{ Id: 1, Libelle: { en: 'A' } }, { Libelle: { en: 'B' } }] },
+        { ...yesNo('Format'), Type: 'choice', Choix: [{ Libelle: { en: 'Only' } }] },
+        'Choix',
+        'CHOICES_TOO_FEW',
+      ],
+      [{ ...yesNo('Stop'), Type: 'blocking' }, 'Texte.en', 'REQUIRED'],
+      [
+        yesNo('Premiere?', { Libelle: { en: 'Premiere?', it: 'Prima?' } }),
+        'Libelle.it',
+        'LANGUAGE_NOT_ROUTED',
+      ],
+      [
+        {
+          ...yesNo('Format'),
+          Type: 'choice',
+          Choix: [{ Id: 1, Libelle: { en: 'A' } }, { Libelle: { en: 'B' } }],
+        },
         'Choix',
         'INVALID',
       ],
@@ -167,7 +198,11 @@ describe('adding and editing', () => {
     });
     expect(res.statusCode, res.body).toBe(200);
     const after = (res.json() as SectionQuestions).items[3]!;
-    expect(after).toMatchObject({ Id: choice.Id, Ordre: 3, Libelle: { en: 'Screening format', es: 'Formato' } });
+    expect(after).toMatchObject({
+      Id: choice.Id,
+      Ordre: 3,
+      Libelle: { en: 'Screening format', es: 'Formato' },
+    });
     expect(after.Libelle.fr).toBeUndefined();
     expect(after.Choix.map((c) => [c.Id, c.Libelle.en])).toEqual([
       [2, 'ProRes 422'],
@@ -236,9 +271,7 @@ describe('answers are never lost', () => {
     const after = (res.json() as SectionQuestions).items;
     expect(after.map((q) => q.Id)).not.toContain(text.Id);
     expect(after.map((q) => q.Ordre)).toEqual(after.map((_, i) => i));
-    const { rows } = await f.database.db.execute(
-      sql`select 1 from "libelle" where "Id" = ${row!.IdLibelle}`,
-    );
+    const { rows } = await f.database.db.execute(sql`select 1 from "libelle" where "Id" = ${row!.IdLibelle}`);
     expect(rows).toHaveLength(0);
   });
 });
@@ -267,7 +300,10 @@ describe('ordering', () => {
 
   it('leaves one consistent order after ten reorders and additions at once', async () => {
     const ids = (await stored()).items.map((q) => q.Id);
-    const orders = Array.from({ length: 10 }, (_, i) => [...ids.slice(i % ids.length), ...ids.slice(0, i % ids.length)]);
+    const orders = Array.from({ length: 10 }, (_, i) => [
+      ...ids.slice(i % ids.length),
+      ...ids.slice(0, i % ids.length),
+    ]);
     const answers = await Promise.all([
       ...orders.map((order) => reorder(order)),
       add(yesNo('Added meanwhile')),
@@ -291,7 +327,8 @@ describe('caches follow', () => {
   it('moves the festivals version at each change, even of a wording only', async () => {
     const version = async () =>
       Number(
-        (await f.database.db.execute<{ v: string }>(sql`select "Version" as v from "festival_version"`)).rows[0]?.v,
+        (await f.database.db.execute<{ v: string }>(sql`select "Version" as v from "festival_version"`))
+          .rows[0]?.v,
       );
     const before = await version();
     const { items } = await stored();

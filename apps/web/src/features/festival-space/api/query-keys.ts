@@ -17,6 +17,9 @@ export const festivalSpaceKeys = {
   calls: (IdFestival: number) => ['festival-space', 'calls', IdFestival] as const,
   invitations: (IdFestival: number) => ['festival-space', 'invitations', IdFestival] as const,
   questions: (IdCampagneSection: number) => ['festival-space', 'questions', IdCampagneSection] as const,
+  /** The managers' editor of a section's questions (every language, answer counts). */
+  sectionQuestions: (IdCampagneSection: number) =>
+    ['festival-space', 'section-questions', IdCampagneSection] as const,
 };
 
 /** The API's root for the workspace (`/api/festival-space/...`). */
