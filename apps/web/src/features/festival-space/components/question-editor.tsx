@@ -65,13 +65,22 @@ export function QuestionEditor(props: {
   const [answer, setAnswer] = useState<QuestionAnswer | undefined>(undefined);
   const answered = (props.question?.answers ?? 0) > 0;
   const change = (next: Partial<QuestionDraft>) => setDraft((old) => ({ ...old, ...next }));
-  const setText = (field: 'Libelle' | 'Texte', value: string) =>
+  /** A field written again is no longer marked wrong (the next save checks it again). */
+  const forget = (path: string) =>
+    setErrors((old) =>
+      old[path] ? Object.fromEntries(Object.entries(old).filter(([p]) => p !== path)) : old,
+    );
+  const setText = (field: 'Libelle' | 'Texte', value: string) => {
+    forget(`${field}.${tab}`);
     setDraft((old) => ({ ...old, [field]: { ...old[field], [tab]: value } }));
-  const setChoice = (index: number, value: string) =>
+  };
+  const setChoice = (index: number, value: string) => {
+    forget(`Choix.${index}.Libelle.${tab}`);
     setDraft((old) => ({
       ...old,
       Choix: old.Choix.map((c, i) => (i === index ? { ...c, Libelle: { ...c.Libelle, [tab]: value } } : c)),
     }));
+  };
   const error = (path: string, max?: number) => rule(errors[path], max === undefined ? undefined : { max });
 
   const show = (fields: { path: string; code: string }[]) => {

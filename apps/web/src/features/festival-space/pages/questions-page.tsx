@@ -149,7 +149,14 @@ function QuestionList(props: {
         {items.map((question, index) => {
           const wording = wordingIn(question.Libelle, language);
           return (
-            <Card component="li" withBorder key={question.Id} padding="md" aria-label={wording}>
+            <Card
+              component="li"
+              withBorder
+              key={question.Id}
+              padding="md"
+              aria-label={wording}
+              data-testid="question-item"
+            >
               <Stack gap="xs">
                 <Group gap="xs" wrap="wrap">
                   <Text fw={600} c="dimmed">
