@@ -182,8 +182,7 @@ export function QuestionEditor(props: {
               <Textarea
                 label={`${textLabel} (${languageName(tab)})`}
                 required={tab === 'en' && (draft.Type === 'blocking' || draft.Type === 'info')}
-                autosize
-                minRows={2}
+                rows={3}
                 maxLength={QUESTION_LIMITS.text}
                 value={draft.Texte[tab] ?? ''}
                 onChange={(event) => setText('Texte', event.currentTarget.value)}
