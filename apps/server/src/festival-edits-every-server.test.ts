@@ -134,3 +134,39 @@ it("shows a manager's edit on another server within a second", async () => {
     panel: true,
   });
 });
+
+it("shows a manager's new section question on another server within a second", async () => {
+  const { rows } = await database.db.execute<{ IdCampagne: number; Id: number }>(sql`
+    select cs."IdCampagne", cs."Id" from "campagne_section" cs join "campagne" c on c."Id" = cs."IdCampagne"
+    where c."IdFestival" = ${festivalId} and c."StatutCampagne" = 'open' order by cs."Id" limit 1`);
+  const { IdCampagne, Id: IdCampagneSection } = rows[0] as { IdCampagne: number; Id: number };
+  const wording = 'Was the film shot by the sea?';
+  /** The second server's festival page: the section's question wordings (its cache warmed by the first read). */
+  const asked = async () => {
+    const page = (
+      await second.app.inject({ url: `/api/public/festivals/${festivalId}`, headers: { culture: 'en' } })
+    ).json() as { sections: { IdCampagneSection: number; questions: { Libelle: string }[] }[] };
+    const section = page.sections.find((s) => s.IdCampagneSection === Number(IdCampagneSection));
+    return (section?.questions ?? []).map((q) => q.Libelle);
+  };
+  expect(await asked()).not.toContain(wording);
+  const saved = await first.app.inject({
+    method: 'POST',
+    url: `/api/festival-space/festivals/${festivalId}/calls/${IdCampagne}/sections/${IdCampagneSection}/questions`,
+    headers: manager.headers,
+    payload: {
+      Type: 'blocking',
+      Libelle: { en: wording },
+      Texte: { en: 'This section takes seaside films only.' },
+      IsDemandeCheck: false,
+      Choix: [],
+    },
+  });
+  expect(saved.statusCode, saved.body).toBe(201);
+  const savedAt = Date.now();
+  while (!(await asked()).includes(wording) && Date.now() - savedAt < 2_000) {
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  expect(await asked()).toContain(wording);
+  expect(Date.now() - savedAt).toBeLessThan(1_000);
+});

@@ -96,6 +96,10 @@ export const ERROR_CODES = [
   'SECTION_HAS_ENTRIES',
   /** New criteria would make paid entries ineligible: the manager confirms (nothing is removed). */
   'CRITERIA_EXCLUDE_ENTRIES',
+  /** A section's additional questions (issue 33): answered ones stay; an order from a stale page; the limit. */
+  'QUESTION_ANSWERED',
+  'QUESTIONS_CHANGED',
+  'QUESTION_LIMIT_REACHED',
   /** The database cannot be reached (stopped, restarting): a 503 with `Retry-After`. */
   'DATABASE_UNAVAILABLE',
 ] as const;

@@ -84,6 +84,9 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   CALL_EDITION_TAKEN: 409,
   SECTION_HAS_ENTRIES: 409,
   CRITERIA_EXCLUDE_ENTRIES: 409,
+  QUESTION_ANSWERED: 409,
+  QUESTIONS_CHANGED: 409,
+  QUESTION_LIMIT_REACHED: 409,
   FESTIVAL_LAST_MANAGER: 409,
   // The database cannot be reached (stopped, restarting, out of connections): try again shortly.
   DATABASE_UNAVAILABLE: 503,

@@ -23,8 +23,15 @@ import {
   reorderSections,
   updateSection,
 } from './festivals/section-editor.ts';
+import { readSectionQuestions } from './festivals/section-questions.ts';
 import { writeFestivalProfile } from './festivals/write-festival-profile.ts';
 import { countEligibleFilms, writeSectionCriteria } from './festivals/write-section-criteria.ts';
+import {
+  createSectionQuestion,
+  deleteSectionQuestion,
+  reorderSectionQuestions,
+  updateSectionQuestion,
+} from './festivals/write-section-questions.ts';
 import { filmCreditContacts } from './film-credits/film-credit-contacts.ts';
 import { filmCreditsRoutes } from './film-credits/routes.ts';
 import { filmDocumentsOf, openFilmDocument } from './film-media/film-documents.ts';
@@ -114,6 +121,11 @@ export const userApi: FastifyPluginAsyncZod = async (app) => {
       readSectionDetail,
       writeSectionCriteria,
       countEligibleFilms,
+      readSectionQuestions,
+      createSectionQuestion,
+      updateSectionQuestion,
+      deleteSectionQuestion,
+      reorderSectionQuestions,
       entryFilm: {
         readFilmRecord: readFilmRecordById,
         filmCreditContacts,

@@ -13,6 +13,7 @@ import type { SubmissionActor } from '@shortlist/domain/submissions/submission-s
 import type { MediaStorage, StoredFile } from '../../platform/storage/media-storage.ts';
 import type { CallEditorPorts } from './call-editor-ports.ts';
 import type { CallPorts } from './call-ports.ts';
+import type { QuestionPorts } from './question-ports.ts';
 
 /**
  * What the festival-space area needs of other areas, given by the composition root
@@ -61,7 +62,8 @@ export type FestivalSpacePorts = {
   FilmInvitationPorts &
   ProfilePorts &
   CallPorts &
-  CallEditorPorts;
+  CallEditorPorts &
+  QuestionPorts;
 
 /**
  * The festivals area's festival profile (`festivals/festival-profile.ts`,

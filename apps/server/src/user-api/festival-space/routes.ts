@@ -14,6 +14,7 @@ import { memberFestivalRoutes } from './member-festival-routes.ts';
 import { memberRoutes } from './member-routes.ts';
 import { payoutRoutes } from './payout-routes.ts';
 import { profileRoutes } from './profile-routes.ts';
+import { questionRoutes } from './question-routes.ts';
 import { sectionEditorRoutes } from './section-editor-routes.ts';
 import { viewingRoutes } from './viewing-routes.ts';
 
@@ -42,4 +43,5 @@ export const festivalSpaceRoutes: FastifyPluginAsyncZod<{ ports: FestivalSpacePo
   await app.register(callRoutes, { ports: options.ports });
   await app.register(callEditorRoutes, { ports: options.ports });
   await app.register(sectionEditorRoutes, { ports: options.ports });
+  await app.register(questionRoutes, { ports: options.ports });
 };

@@ -23,6 +23,9 @@ export const festivalSpaceKeys = {
     ['festival-space', 'eligible-films', IdFestival, criteria] as const,
   invitations: (IdFestival: number) => ['festival-space', 'invitations', IdFestival] as const,
   questions: (IdCampagneSection: number) => ['festival-space', 'questions', IdCampagneSection] as const,
+  /** The managers' editor of a section's questions (every language, answer counts). */
+  sectionQuestions: (IdCampagneSection: number) =>
+    ['festival-space', 'section-questions', IdCampagneSection] as const,
 };
 
 /** The API's root for the workspace (`/api/festival-space/...`). */
