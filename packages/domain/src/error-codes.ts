@@ -90,6 +90,8 @@ export const ERROR_CODES = [
   'FESTIVAL_LAST_MANAGER',
   /** A call's lifecycle (issue 33): the call is no longer where this change starts from. */
   'CALL_TRANSITION_REFUSED',
+  /** A new calendar charges less than paid entries paid: the manager must confirm (`confirmLowerFees`). */
+  'CALENDAR_FEE_LOWERED',
   /** The database cannot be reached (stopped, restarting): a 503 with `Retry-After`. */
   'DATABASE_UNAVAILABLE',
 ] as const;

@@ -11,6 +11,7 @@ import type { VideoType } from '@shortlist/domain/media/video-rules';
 import type { CreateInvitationCommand } from '@shortlist/domain/submissions/invitation-contracts';
 import type { SubmissionActor } from '@shortlist/domain/submissions/submission-state';
 import type { MediaStorage, StoredFile } from '../../platform/storage/media-storage.ts';
+import type { CalendarPorts } from './calendar-ports.ts';
 import type { CallPorts } from './call-ports.ts';
 
 /**
@@ -59,7 +60,8 @@ export type FestivalSpacePorts = {
 } & MemberPorts &
   FilmInvitationPorts &
   ProfilePorts &
-  CallPorts;
+  CallPorts &
+  CalendarPorts;
 
 /**
  * The festivals area's festival profile (`festivals/festival-profile.ts`,

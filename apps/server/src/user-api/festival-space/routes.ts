@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireAccount } from '../../platform/session.ts';
+import { calendarRoutes } from './calendar-routes.ts';
 import { callRoutes } from './call-routes.ts';
 import { decisionNoteRoutes } from './decision-note-routes.ts';
 import { decisionPublicationRoutes } from './decision-publication-routes.ts';
@@ -38,4 +39,5 @@ export const festivalSpaceRoutes: FastifyPluginAsyncZod<{ ports: FestivalSpacePo
   await app.register(payoutRoutes, { payouts: options.ports.payouts });
   await app.register(profileRoutes, { ports: options.ports });
   await app.register(callRoutes, { ports: options.ports });
+  await app.register(calendarRoutes, { ports: options.ports });
 };
