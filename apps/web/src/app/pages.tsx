@@ -69,6 +69,7 @@ const PAGE_EXPORTS: Partial<Record<RouteKey, readonly [path: string, name: strin
   festivalSpaceCalls: ['../features/festival-space/pages/calls-page.tsx', 'CallsPage'],
   festivalSpacePayouts: ['../features/festival-space/pages/payouts-page.tsx', 'PayoutsPage'],
   festivalSpaceProfile: ['../features/festival-space/pages/profile-page.tsx', 'ProfilePage'],
+  festivalSpaceCalendar: ['../features/festival-space/pages/calendar-page.tsx', 'CalendarPage'],
   ...Object.fromEntries(
     CONTENT_PAGE_KEYS.map((key) => [
       key,

@@ -226,6 +226,6 @@ describe('call bounds and preview', () => {
       { kind: 'fee', cents: 3500 },
     ]);
     expect(preview.rows[1]?.cells).toEqual([{ kind: 'free' }, { kind: 'free' }, { kind: 'none' }]);
-    expect(preview.results).toEqual(['on 2027-06-01T10:00:00.000Z']);
+    expect(preview.results).toEqual(['2027-06-01T10:00:00.000Z']);
   });
 });

@@ -16,7 +16,8 @@ export type PreviewSection = {
 /**
  * The public page's "dates and fees" table (`datesAndFees`) for a calendar being edited, so a
  * manager sees what filmmakers will see before saving: the draft's dates read on the festival's
- * clock, expired and current as of `now`, each instant worded by `word` (the page's own format).
+ * clock, expired and current as of `now`, each instant worded by `word` (the page's own format);
+ * `results` holds the result announcements' instants (the page words them as days).
  * A section whose draft holds an invalid date shows no deadline until it is fixed.
  */
 export function calendarPreview(
@@ -30,7 +31,7 @@ export function calendarPreview(
       const events = datedEvents(timedEvents(section.events, timeZone) ?? []);
       const flags = events.map((e) => eventFlags(e, now, timeZone));
       const current = events[flags.findIndex((f) => !f.expired)];
-      for (const e of events) if (e.Type === 'result') results.add(word(e.DateEvent));
+      for (const e of events) if (e.Type === 'result') results.add(e.DateEvent.toISOString());
       const opensOn = openingDayAt(current);
       return {
         IdCampagneSection: section.IdCampagneSection,

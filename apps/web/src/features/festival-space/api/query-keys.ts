@@ -15,6 +15,8 @@ export const festivalSpaceKeys = {
   payouts: (IdFestival: number) => ['festival-space', 'payouts', IdFestival] as const,
   profile: (IdFestival: number) => ['festival-space', 'profile', IdFestival] as const,
   calls: (IdFestival: number) => ['festival-space', 'calls', IdFestival] as const,
+  calendar: (IdFestival: number, IdCampagne: number) =>
+    ['festival-space', 'calendar', IdFestival, IdCampagne] as const,
   invitations: (IdFestival: number) => ['festival-space', 'invitations', IdFestival] as const,
   questions: (IdCampagneSection: number) => ['festival-space', 'questions', IdCampagneSection] as const,
 };
