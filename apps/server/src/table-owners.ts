@@ -64,6 +64,7 @@ export const TABLE_OWNERS: Readonly<Record<string, { owners: readonly string[]; 
   campagne: { owners: ['user-api/festivals'] },
   campagne_statut: { owners: ['user-api/festivals'] },
   campagne_section: { owners: ['user-api/festivals'] },
+  evenement: { owners: ['user-api/festivals'] },
   festival: { owners: ['user-api/festivals'] },
   festival_genre: { owners: ['user-api/festivals'] },
   festival_categorie: { owners: ['user-api/festivals'] },
