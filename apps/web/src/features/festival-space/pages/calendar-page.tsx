@@ -71,7 +71,7 @@ function Calendar({ IdFestival }: WorkspaceFestival) {
       ) : calendar.isError ? (
         <RetryAlert title={t('calendar.loadError')} onRetry={() => calendar.refetch()} />
       ) : (
-        <CalendarForm key={calendar.dataUpdatedAt} IdFestival={IdFestival} calendar={calendar.data} />
+        <CalendarForm IdFestival={IdFestival} calendar={calendar.data} />
       )}
     </Container>
   );
@@ -112,7 +112,8 @@ function CalendarForm({ IdFestival, calendar }: { IdFestival: number; calendar: 
     const checked = ZCallCalendarRequest.safeParse(request);
     if (!checked.success) return showErrors(fieldErrors(checked.error), keys);
     try {
-      await save.mutateAsync(checked.data);
+      // The form shows what was saved (the query's refetches never reset a form being edited).
+      setSections(calendarFormSections(await save.mutateAsync(checked.data)));
       setLowered(null);
       notify.success(t('calendar.saved'));
     } catch (error) {
