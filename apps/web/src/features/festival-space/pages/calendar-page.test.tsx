@@ -107,7 +107,8 @@ describe('the calendar page', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Lower the fees' }));
     expect(await screen.findByText("Calendar saved. The festival's page shows it now.")).toBeTruthy();
     expect(saved.map((b) => b.confirmLowerFees ?? false)).toEqual([false, true]);
-    expect((saved[1]?.sections as { events: { Prix: number }[] }[])[0]?.events[1]?.Prix).toBe(1000);
+    const sections = saved[1]?.sections as { events: { Prix: number }[] }[];
+    expect(sections[0]?.events[1]?.Prix).toBe(1000);
   });
 
   it('tells a programmer the page is for managers', async () => {
