@@ -220,6 +220,8 @@ describe('call bounds and preview', () => {
       ['closing', false, true],
       ['extension', false, false],
     ]);
+    // A name is the column's when every section gives the same one (the free section gives none).
+    expect(preview.columns.map((c) => c.LibelleEvent)).toEqual([null, null, null]);
     expect(preview.rows[0]?.cells).toEqual([
       { kind: 'fee', cents: 1500 },
       { kind: 'fee', cents: 2500 },
@@ -227,5 +229,20 @@ describe('call bounds and preview', () => {
     ]);
     expect(preview.rows[1]?.cells).toEqual([{ kind: 'free' }, { kind: 'free' }, { kind: 'none' }]);
     expect(preview.results).toEqual(['2027-06-01T10:00:00.000Z']);
+    const alone = calendarPreview(
+      [
+        {
+          IdCampagneSection: 1,
+          Libelle: 'Shorts',
+          IsPayant: true,
+          IsPublic: true,
+          IsInscription: true,
+          events: good,
+          labels: { closing: ['Early bird', null] },
+        },
+      ],
+      { now: new Date('2027-03-05T10:00:00Z'), timeZone: PARIS, word: (d) => d.toISOString() },
+    );
+    expect(alone.columns.map((c) => c.LibelleEvent)).toEqual(['Early bird', null, null]);
   });
 });

@@ -11,6 +11,11 @@ export type PreviewSection = {
   IsPublic: boolean;
   IsInscription: boolean;
   events: readonly DraftEvent[];
+  /**
+   * The festival's own names of its steps ("Early bird"), per type in order: the n-th deadline
+   * keeps the n-th saved deadline's name, as the writer keeps them (`call-calendar.ts`).
+   */
+  labels?: Partial<Record<DraftEvent['Type'], readonly (string | null)[]>>;
 };
 
 /**
@@ -33,6 +38,12 @@ export function calendarPreview(
       const current = events[flags.findIndex((f) => !f.expired)];
       for (const e of events) if (e.Type === 'result') results.add(e.DateEvent.toISOString());
       const opensOn = openingDayAt(current);
+      const seen = new Map<string, number>();
+      const label = (type: DraftEvent['Type']) => {
+        const index = seen.get(type) ?? 0;
+        seen.set(type, index + 1);
+        return section.labels?.[type]?.[index] ?? null;
+      };
       return {
         IdCampagneSection: section.IdCampagneSection,
         Libelle: section.Libelle,
@@ -45,7 +56,7 @@ export function calendarPreview(
         events: events.map((e, i) => ({
           Type: e.Type,
           DateEvent: e.DateEvent.toISOString(),
-          LibelleEvent: null,
+          LibelleEvent: label(e.Type),
           Prix: e.Prix,
           expired: flags[i]?.expired ?? false,
           text: word(e.DateEvent),

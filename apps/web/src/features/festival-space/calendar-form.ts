@@ -29,6 +29,8 @@ export type CalendarFormSection = {
   deadlines: FeeStep[];
   extension: FeeStep | null;
   result: string;
+  /** The festival's own names of the saved steps, per type in order (the preview shows them). */
+  labels: PreviewSection['labels'];
 };
 
 /** Cents as the fee input shows them: `15`, `12.50`. */
@@ -69,6 +71,10 @@ export function calendarFormSections(calendar: CallCalendar): CalendarFormSectio
       deadlines: of('closing').map(step),
       extension: extension ? step(extension, 0) : null,
       result: of('result')[0]?.DateEvent ?? '',
+      labels: {
+        closing: of('closing').map((e) => e.LibelleEvent),
+        extension: of('extension').map((e) => e.LibelleEvent),
+      },
     };
   });
 }
@@ -139,6 +145,7 @@ export function previewSections(sections: readonly CalendarFormSection[]): Previ
     IsPayant: section.IsPayant,
     IsPublic: section.IsPublic,
     IsInscription: section.IsInscription,
+    labels: section.labels,
     // An event still being typed (an empty date, a fee that is not a number) is left out.
     events: sectionEvents(section, i)
       .map((e) => e.event)

@@ -29,7 +29,7 @@ export function CalendarPreviewTable({
     timeZone,
     word: (date) => formatDeadline(date, language, timeZone),
   });
-  const name = (column: DeadlineColumn) => t(`festivals:event.${column.Type}`);
+  const name = (column: DeadlineColumn) => column.LibelleEvent ?? t(`festivals:event.${column.Type}`);
   const fee = (cell: FeeCell) =>
     cell.kind === 'free'
       ? t('festivals:section.free')
