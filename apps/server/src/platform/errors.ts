@@ -82,6 +82,7 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   FESTIVAL_MEMBER_EXISTS: 409,
   CALL_TRANSITION_REFUSED: 409,
   CALENDAR_FEE_LOWERED: 409,
+  CALENDAR_LOCKED: 409,
   FESTIVAL_LAST_MANAGER: 409,
   // The database cannot be reached (stopped, restarting, out of connections): try again shortly.
   DATABASE_UNAVAILABLE: 503,

@@ -3,6 +3,7 @@ import {
   CALENDAR_RULE,
   callBounds,
   callCalendarErrors,
+  canEditCalendar,
   type DraftEvent,
   entriesPaidAboveNewFee,
   localDateTimeToUtc,
@@ -60,6 +61,16 @@ describe('local date-times', () => {
     );
     expect(toLocalDateTime(new Date('2027-08-01T06:59:00Z'), 'America/Los_Angeles')).toBe('2027-07-31T23:59');
     expect(toLocalDateTime(new Date('2027-01-31T22:59:00Z'), PARIS)).toBe('2027-01-31T23:59');
+  });
+});
+
+describe('who may change a calendar', () => {
+  it('not while Shortlist verifies the call, nor once it is closed', () => {
+    expect(canEditCalendar('preparation')).toBe(true);
+    expect(canEditCalendar('verification-handled')).toBe(true);
+    expect(canEditCalendar('open')).toBe(true);
+    expect(canEditCalendar('verification-requested')).toBe(false);
+    expect(canEditCalendar('closed')).toBe(false);
   });
 });
 

@@ -1,5 +1,5 @@
 import type { FieldError } from '../errors.ts';
-import type { EventType } from '../festival-campaign-values.ts';
+import type { CampaignStatus, EventType } from '../festival-campaign-values.ts';
 import { currentFee } from './calendar-rules.ts';
 import { type WallTime, wallTime, zonedTimeToUtc } from './zoned-time.ts';
 
@@ -41,6 +41,15 @@ export const CALENDAR_RULE = {
   feeOnFreeSection: 'CALENDAR_FEE_ON_FREE_SECTION',
   feeInvalid: 'CALENDAR_FEE_INVALID',
 } as const;
+
+/**
+ * Whether a call's calendar may change in this status: not while Shortlist verifies it (the
+ * manager takes the request back to change something, as the calls page says) and not once it
+ * is closed (closed is final: its entries and payouts stay tied to one calendar).
+ */
+export function canEditCalendar(status: CampaignStatus): boolean {
+  return status !== 'verification-requested' && status !== 'closed';
+}
 
 /** One event as entered: its type, local date-time and fee in cents (deadlines only). */
 export type DraftEvent = { Type: EventType; DateEvent: string; Prix: number };

@@ -48,7 +48,7 @@ export const calendarRoutes: FastifyPluginAsyncZod<{ ports: CalendarPorts }> = a
         tags,
         summary: "Replace the named sections' calendars of a call (managers)",
         description:
-          "Dates as local date-times (`2027-03-31T23:59`) on the festival's clock, fees in euro cents. 400 VALIDATION_FAILED with a field per broken rule (opening < deadlines < extension < results, no deadline after the results, one opening, at least one deadline, no fee on a free section). 409 CALENDAR_FEE_LOWERED with the count of paid entries the new fees would have charged less, unless `confirmLowerFees`; paid entries never change.",
+          "Dates as local date-times (`2027-03-31T23:59`) on the festival's clock, fees in euro cents. 400 VALIDATION_FAILED with a field per broken rule (opening < deadlines < extension < results, no deadline after the results, one opening, at least one deadline, no fee on a free section). 409 CALENDAR_FEE_LOWERED with the count of paid entries the new fees would have charged less, unless `confirmLowerFees`; paid entries never change. 409 CALENDAR_LOCKED while the call waits for its verification or once it is closed.",
         params: callParams,
         body: ZCallCalendarRequest,
         response: { 200: ZCallCalendar },

@@ -212,6 +212,24 @@ describe('call calendar', () => {
     );
   });
 
+  it('refuses a change while Shortlist verifies the call or once it is closed', async () => {
+    const before = await events(paid);
+    const [call] = await f.database.db.select().from(campagne).where(eq(campagne.Id, callId));
+    for (const status of ['verification-requested', 'closed'] as const) {
+      await f.database.db.update(campagne).set({ StatutCampagne: status }).where(eq(campagne.Id, callId));
+      const answer = await f.call(f.manager, 'PUT', url(), {
+        sections: [{ IdCampagneSection: paid, events: calendar([1500, 3000]) }],
+        confirmLowerFees: true,
+      });
+      expect([answer.statusCode, answer.json().code], status).toEqual([409, 'CALENDAR_LOCKED']);
+    }
+    await f.database.db
+      .update(campagne)
+      .set({ StatutCampagne: call!.StatutCampagne })
+      .where(eq(campagne.Id, callId));
+    expect(await events(paid)).toEqual(before);
+  });
+
   it('leaves one whole calendar when two saves race, never a mix', async () => {
     const a = calendar([1000, 2000]);
     const b = [

@@ -7,6 +7,7 @@ import type { CallCalendar, CallCalendarRequest } from '@shortlist/domain/festiv
 import {
   callBounds,
   callCalendarErrors,
+  canEditCalendar,
   entriesPaidAboveNewFee,
   type TimedEvent,
   timedEvents,
@@ -156,7 +157,8 @@ const asTimed = (rows: readonly EventRow[]): TimedEvent[] =>
 
 /**
  * `PUT festival-space/festivals/{id}/calls/{call}/calendar` (through the festival-space area's
- * port), in one transaction: the call's row locked (two saves follow each other, each whole),
+ * port), in one transaction: the call's row locked (two saves follow each other, each whole) and
+ * its status read (409 CALENDAR_LOCKED while being verified or once closed, `canEditCalendar`),
  * the calendars checked by the domain's rules (400 VALIDATION_FAILED with each failing field),
  * then the paid entries the new fees would have charged less counted: without
  * `confirmLowerFees`, 409 CALENDAR_FEE_LOWERED with that count and nothing written. Each named
@@ -171,6 +173,7 @@ export async function writeCallCalendar(
   const { values } = options;
   await db.transaction(async (tx) => {
     const { call, timeZone } = await loadCall(tx, { ...options, lock: true });
+    if (!canEditCalendar(call.StatutCampagne)) throw new AppError('CALENDAR_LOCKED');
     const sections = await loadSections(tx, call.IdCampagne);
     const known = new Map(sections.map((s) => [s.IdCampagneSection, s]));
     const fields = callCalendarErrors(values.sections, { timeZone, known });

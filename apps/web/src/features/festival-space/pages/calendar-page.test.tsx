@@ -33,6 +33,7 @@ const CALENDAR: CallCalendar = {
 
 function open(options: {
   role?: 'manager' | 'programmer';
+  calendar?: CallCalendar;
   onSave: (body: Record<string, unknown>) => Response;
 }) {
   const saved: Record<string, unknown>[] = [];
@@ -40,7 +41,7 @@ function open(options: {
     session: accountSession(),
     handlers: {
       [`GET ${API}/festivals`]: () => json(festivalsAnswer([{ role: options.role ?? 'manager' }])),
-      [`GET ${URL}`]: () => json(CALENDAR),
+      [`GET ${URL}`]: () => json(options.calendar ?? CALENDAR),
       [`PUT ${URL}`]: (init) => {
         const body = JSON.parse(String(init?.body));
         saved.push(body);
@@ -109,6 +110,17 @@ describe('the calendar page', () => {
     expect(saved.map((b) => b.confirmLowerFees ?? false)).toEqual([false, true]);
     const sections = saved[1]?.sections as { events: { Prix: number }[] }[];
     expect(sections[0]?.events[1]?.Prix).toBe(1000);
+  });
+
+  it('says why a call being verified cannot change, and offers no save', async () => {
+    open({
+      calendar: { ...CALENDAR, StatutCampagne: 'verification-requested' },
+      onSave: () => json(CALENDAR),
+    });
+    expect((await screen.findByTestId('calendar-locked')).textContent).toContain(
+      'Shortlist is verifying this call',
+    );
+    expect(screen.getByRole('button', { name: 'Save the calendar' }).hasAttribute('disabled')).toBe(true);
   });
 
   it('tells a programmer the page is for managers', async () => {

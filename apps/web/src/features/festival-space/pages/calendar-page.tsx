@@ -14,6 +14,7 @@ import {
   Title,
 } from '@mantine/core';
 import { type CallCalendar, ZCallCalendarRequest } from '@shortlist/domain/festival-space/calendar-contracts';
+import { canEditCalendar } from '@shortlist/domain/festivals/calendar-edit';
 import { canManageCalls } from '@shortlist/domain/festivals/call-lifecycle';
 import { fieldErrors } from '@shortlist/domain/field-errors';
 import { useState } from 'react';
@@ -88,6 +89,8 @@ function CalendarForm({ IdFestival, calendar }: { IdFestival: number; calendar: 
   const [errors, setErrors] = useState<Errors>({});
   const [failed, setFailed] = useState<string | null>(null);
   const [lowered, setLowered] = useState<string | null>(null);
+  // Shortlist is verifying the call, or it is closed: the server refuses a change (CALENDAR_LOCKED).
+  const locked = !canEditCalendar(calendar.StatutCampagne);
 
   const change = (index: number, update: (section: CalendarFormSection) => CalendarFormSection) =>
     setSections((all) => all.map((s, i) => (i === index ? update(s) : s)));
@@ -138,6 +141,11 @@ function CalendarForm({ IdFestival, calendar }: { IdFestival: number; calendar: 
         <Alert color="blue" variant="light" data-testid="calendar-zone">
           {t('calendar.zone', { zone: zoneLabel(calendar.timeZone, language) })}
         </Alert>
+        {locked && (
+          <Alert color="yellow" variant="light" data-testid="calendar-locked">
+            {t('calendar.locked')}
+          </Alert>
+        )}
         {sections.map((section, index) => (
           <SectionFields
             key={section.IdCampagneSection}
@@ -154,7 +162,7 @@ function CalendarForm({ IdFestival, calendar }: { IdFestival: number; calendar: 
           </Alert>
         )}
         <Group>
-          <Button type="submit" loading={save.isPending}>
+          <Button type="submit" loading={save.isPending} disabled={locked}>
             {t('calendar.save')}
           </Button>
         </Group>
