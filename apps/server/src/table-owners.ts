@@ -69,6 +69,7 @@ export const TABLE_OWNERS: Readonly<Record<string, { owners: readonly string[]; 
   section: { owners: ['user-api/festivals'] },
   critere: { owners: ['user-api/festivals'] },
   critere_additionnel: { owners: ['user-api/festivals'] },
+  evenement: { owners: ['user-api/festivals'] },
   festival: { owners: ['user-api/festivals'] },
   festival_genre: { owners: ['user-api/festivals'] },
   festival_categorie: { owners: ['user-api/festivals'] },

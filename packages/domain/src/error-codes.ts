@@ -100,6 +100,10 @@ export const ERROR_CODES = [
   'QUESTION_ANSWERED',
   'QUESTIONS_CHANGED',
   'QUESTION_LIMIT_REACHED',
+  /** A new calendar charges less than paid entries paid: the manager must confirm (`confirmLowerFees`). */
+  'CALENDAR_FEE_LOWERED',
+  /** The call is being verified or is closed: its calendar cannot change (`canEditCalendar`). */
+  'CALENDAR_LOCKED',
   /** The database cannot be reached (stopped, restarting): a 503 with `Retry-After`. */
   'DATABASE_UNAVAILABLE',
 ] as const;

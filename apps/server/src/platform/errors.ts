@@ -87,6 +87,8 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   QUESTION_ANSWERED: 409,
   QUESTIONS_CHANGED: 409,
   QUESTION_LIMIT_REACHED: 409,
+  CALENDAR_FEE_LOWERED: 409,
+  CALENDAR_LOCKED: 409,
   FESTIVAL_LAST_MANAGER: 409,
   // The database cannot be reached (stopped, restarting, out of connections): try again shortly.
   DATABASE_UNAVAILABLE: 503,

@@ -11,6 +11,7 @@ import { favouritesAmong } from './favourites/favourites-among.ts';
 import { deadlineFeedRoutes, favouriteRoutes } from './favourites/routes.ts';
 import { isFilmEntrusted } from './festival-space/entry-access.ts';
 import { festivalSpaceRoutes } from './festival-space/routes.ts';
+import { readCallCalendar, writeCallCalendar } from './festivals/call-calendar.ts';
 import { createCall, readCallDetail, updateCall } from './festivals/call-editor.ts';
 import { transitionCall } from './festivals/call-transition.ts';
 import { listFestivalCalls } from './festivals/festival-calls.ts';
@@ -126,6 +127,8 @@ export const userApi: FastifyPluginAsyncZod = async (app) => {
       updateSectionQuestion,
       deleteSectionQuestion,
       reorderSectionQuestions,
+      readCallCalendar,
+      writeCallCalendar,
       entryFilm: {
         readFilmRecord: readFilmRecordById,
         filmCreditContacts,

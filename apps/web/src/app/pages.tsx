@@ -72,6 +72,7 @@ const PAGE_EXPORTS: Partial<Record<RouteKey, readonly [path: string, name: strin
   festivalSpacePayouts: ['../features/festival-space/pages/payouts-page.tsx', 'PayoutsPage'],
   festivalSpaceProfile: ['../features/festival-space/pages/profile-page.tsx', 'ProfilePage'],
   festivalSpaceSectionQuestions: ['../features/festival-space/pages/questions-page.tsx', 'QuestionsPage'],
+  festivalSpaceCalendar: ['../features/festival-space/pages/calendar-page.tsx', 'CalendarPage'],
   ...Object.fromEntries(
     CONTENT_PAGE_KEYS.map((key) => [
       key,

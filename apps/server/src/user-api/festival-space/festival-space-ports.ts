@@ -11,6 +11,7 @@ import type { VideoType } from '@shortlist/domain/media/video-rules';
 import type { CreateInvitationCommand } from '@shortlist/domain/submissions/invitation-contracts';
 import type { SubmissionActor } from '@shortlist/domain/submissions/submission-state';
 import type { MediaStorage, StoredFile } from '../../platform/storage/media-storage.ts';
+import type { CalendarPorts } from './calendar-ports.ts';
 import type { CallEditorPorts } from './call-editor-ports.ts';
 import type { CallPorts } from './call-ports.ts';
 import type { QuestionPorts } from './question-ports.ts';
@@ -63,7 +64,8 @@ export type FestivalSpacePorts = {
   ProfilePorts &
   CallPorts &
   CallEditorPorts &
-  QuestionPorts;
+  QuestionPorts &
+  CalendarPorts;
 
 /**
  * The festivals area's festival profile (`festivals/festival-profile.ts`,

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireAccount } from '../../platform/session.ts';
+import { calendarRoutes } from './calendar-routes.ts';
 import { callEditorRoutes } from './call-editor-routes.ts';
 import { callRoutes } from './call-routes.ts';
 import { decisionNoteRoutes } from './decision-note-routes.ts';
@@ -44,4 +45,5 @@ export const festivalSpaceRoutes: FastifyPluginAsyncZod<{ ports: FestivalSpacePo
   await app.register(callEditorRoutes, { ports: options.ports });
   await app.register(sectionEditorRoutes, { ports: options.ports });
   await app.register(questionRoutes, { ports: options.ports });
+  await app.register(calendarRoutes, { ports: options.ports });
 };

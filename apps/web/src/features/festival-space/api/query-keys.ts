@@ -21,6 +21,8 @@ export const festivalSpaceKeys = {
     ['festival-space', 'calls', IdFestival, IdCampagne, 'section', IdCampagneSection] as const,
   eligibleFilms: (IdFestival: number, criteria: unknown) =>
     ['festival-space', 'eligible-films', IdFestival, criteria] as const,
+  calendar: (IdFestival: number, IdCampagne: number) =>
+    ['festival-space', 'calendar', IdFestival, IdCampagne] as const,
   invitations: (IdFestival: number) => ['festival-space', 'invitations', IdFestival] as const,
   questions: (IdCampagneSection: number) => ['festival-space', 'questions', IdCampagneSection] as const,
   /** The managers' editor of a section's questions (every language, answer counts). */
