@@ -85,6 +85,17 @@ function SectionScreen({ IdFestival }: WorkspaceFestival) {
       ) : (
         <Stack gap="xl">
           <SectionFields IdFestival={IdFestival} IdCampagne={IdCampagne} section={section.data} />
+          <Anchor
+            component={Link}
+            to={path('festivalSpaceSectionQuestions', {
+              id: String(IdFestival),
+              call: String(IdCampagne),
+              section: String(IdCampagneSection),
+            })}
+            data-testid="questions-link"
+          >
+            {t('callEditor.questionsLink')}
+          </Anchor>
           <section aria-labelledby="criteria-heading">
             <Title order={2} size="h3" id="criteria-heading" mb="xs">
               {t('callEditor.criteria')}
