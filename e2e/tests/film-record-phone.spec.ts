@@ -5,7 +5,8 @@ import { createFilmFromCreationTab } from './film-creation.ts';
 import { gotoHydrated } from './hydration.ts';
 
 // Issue 32, items 7 and 8, on a 360 px phone: the preview says what keeps the film from a
-// festival (the screener too) and shows the record as a festival reads it; the nine tabs are
+// festival (the screener too) and shows the record as a festival reads it (credits and documents
+// included); the nine tabs are
 // reachable with a cue that more exist, by pointer and by keyboard; a new person's photo and
 // biography are reachable before the form is closed, and a saved title and phone country code
 // come back when editing; a career row just added is not shown in error.
@@ -37,6 +38,11 @@ test('a new film previews what it misses to enter, and its nine tabs are reachab
   const festival = page.getByRole('region', { name: 'How festivals will see your film' });
   await expect(festival.getByRole('heading', { name: 'Titles' })).toBeVisible();
   await expect(festival.getByText('Le Jour bleu')).toBeVisible();
+  // The credits and documents too, as the festival's entry view shows them: none yet.
+  await expect(
+    festival.getByRole('region', { name: 'Credits and contacts' }).getByText('No credits.'),
+  ).toBeVisible();
+  await expect(festival.getByRole('region', { name: 'Documents' }).getByText('No documents.')).toBeVisible();
   await expectNoAxeViolations(page);
 
   // The row hides tabs on the right: a cue says so, and scrolls them in.

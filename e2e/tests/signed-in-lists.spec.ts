@@ -8,6 +8,8 @@ import { expect, type Page, type Request, test } from '@playwright/test';
 
 const DEMO_FILMMAKER = { Login: 'filmmaker@demo.shortlist.example', Password: 'Shortlist-Demo-1' };
 const HOLD_MS = 5_000;
+/** Well under PAGE_WAIT_MS (apps/web/src/app/route-prefetch.ts), past which the app renders anyway. */
+const CODE_HOLD_MS = 400;
 
 // The page's chunk must reach the page through page.route: the service worker would serve it.
 test.use({ serviceWorkers: 'block' });
@@ -54,6 +56,26 @@ test('the films list is asked while the films page is still loading its code', a
   await page.goto('/en/films');
   expect(await askedWhileHeld, 'the films were asked before the page had its code').toBe(true);
   await expect(page.getByRole('heading', { level: 1, name: 'My films' })).toBeVisible();
+  await expect(page.locator('[aria-labelledby="films-count"] li').first()).toBeVisible();
+});
+
+test("a full load renders the films page once its code is in, so the page never waits on React's loading notice", async ({
+  page,
+}) => {
+  // A page whose code arrives after the app's first render suspends, and React reveals it no
+  // sooner than 300 ms after the loading notice appeared, whatever arrived meanwhile: the films
+  // page's slow full loads (bench/signed-in). The code held a moment, the app must not have
+  // rendered meanwhile (before, its header and loading notice had).
+  await signInDemoFilmmaker(page);
+  let renderedWhileHeld: boolean | undefined;
+  await page.route(/\/assets\/films-page-[\w-]{8}\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, CODE_HOLD_MS));
+    renderedWhileHeld = await page.evaluate(() => document.querySelector('main') !== null);
+    await route.continue();
+  });
+  await page.goto('/en/films');
+  await expect(page.getByRole('heading', { level: 1, name: 'My films' })).toBeVisible();
+  expect(renderedWhileHeld, 'the app rendered before the page had its code').toBe(false);
   await expect(page.locator('[aria-labelledby="films-count"] li').first()).toBeVisible();
 });
 

@@ -31,7 +31,8 @@ async function start() {
   // A signed-in screen (the plain shell): its session, code and list are asked now, beside the
   // texts, rather than one after the other as the render reaches them; the first render waits
   // until the list is asked (its chunk: a few milliseconds), so that its long task does not hold
-  // the asking back (bench/signed-in).
+  // the asking back, and until the page's code is in, so that the page does not suspend (React
+  // then holds it back 300 ms behind its loading notice; route-prefetch.ts, bench/signed-in).
   const routeAsked = state ? undefined : prefetchRoute(queryClient, window.location);
   // The page's catalogues first (preloaded with a server-rendered page, the same namespaces the
   // server chose): the first render, and hydration, need their texts. The plain shell loads every

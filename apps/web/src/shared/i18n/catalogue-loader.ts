@@ -28,7 +28,10 @@ const BROWSER_NAMESPACES: readonly Namespace[] = NAMESPACES.filter(
   (namespace) => namespace !== 'emails' && namespace !== 'festivalSpace',
 );
 
-/** The festival workspace's screens (`festivalSpace*` routes, issue 31). */
+/**
+ * The festival workspace's screens (`festivalSpace*` routes, issue 31), and the film record,
+ * whose preview tab shows the film with the workspace's own components and texts (issue 32).
+ */
 const WORKSPACE_NAMESPACES: readonly Namespace[] = [...BROWSER_NAMESPACES, 'festivalSpace'];
 
 /**
@@ -62,7 +65,7 @@ const PUBLIC_ROUTES: ReadonlySet<RouteKey> = new Set<RouteKey>([
 
 /** The namespaces a screen needs before it renders. */
 export function namespacesFor(key: RouteKey, signedIn: boolean): readonly Namespace[] {
-  if (key.startsWith('festivalSpace')) return WORKSPACE_NAMESPACES;
+  if (key.startsWith('festivalSpace') || key === 'filmEdit') return WORKSPACE_NAMESPACES;
   if (signedIn) return BROWSER_NAMESPACES;
   if (key === 'film') return FILM_PAGE_NAMESPACES;
   return PUBLIC_ROUTES.has(key) ? PUBLIC_NAMESPACES : BROWSER_NAMESPACES;

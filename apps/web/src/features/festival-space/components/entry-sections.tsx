@@ -1,100 +1,12 @@
-import { Anchor, Badge, Card, Group, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Badge, Group, Stack, Table, Text, Title } from '@mantine/core';
 import type { EntryView } from '@shortlist/domain/festival-space/entry-contracts';
-import { formatFileSize } from '@shortlist/i18n/file-size';
 import { useLanguage } from '../../../shared/i18n/current-route.ts';
 import { useTranslation } from '../../../shared/i18n/translation.tsx';
 import { EmptyState } from '../../../shared/ui/empty-state.tsx';
 import '../../../shared/film-record/facts.css';
 import { formatRunningTime } from '../../../shared/film-record/running-time.ts';
 import { formatMoment } from '../format.ts';
-import { DownloadIcon } from './icons.tsx';
 import { ScrollRegion } from './scroll-region.tsx';
-
-/** A size in bytes as "1.2 MB" ("512 kB"), in the page's language. */
-function useBytes(): (bytes: number) => string {
-  const language = useLanguage();
-  return (bytes) => formatFileSize(bytes, language);
-}
-
-/** Credits grouped by function, in the server's order, with the contact details the filmmaker gave. */
-export function EntryCredits({ credits }: { credits: EntryView['credits'] }) {
-  const { t } = useTranslation('festivalSpace');
-  if (credits.length === 0) return <EmptyState message={t('credits.none')} />;
-  return (
-    <SimpleGrid
-      cols={{ base: 1, sm: 2, md: 3 }}
-      spacing="md"
-      component="ul"
-      style={{ listStyle: 'none', padding: 0 }}
-    >
-      {credits.map((credit) => (
-        <li key={`${credit.IdFonction}-${credit.IdPersonne}-${credit.OrdreFonction}`}>
-          <Card withBorder radius="md" component="article" h="100%">
-            <Text size="sm" c="dimmed">
-              {credit.Fonction}
-            </Text>
-            <Title order={3} size="h5" style={{ overflowWrap: 'anywhere' }}>
-              {credit.displayName}
-            </Title>
-            <Stack gap={2} mt="xs">
-              {credit.Email && (
-                <Anchor href={`mailto:${credit.Email}`} style={{ overflowWrap: 'anywhere' }}>
-                  {credit.Email}
-                </Anchor>
-              )}
-              {credit.Telephone && (
-                <Anchor href={`tel:${credit.Telephone.replace(/[^+\d]/g, '')}`}>{credit.Telephone}</Anchor>
-              )}
-              {credit.SiteWeb && (
-                <Anchor
-                  href={/^https?:\/\//i.test(credit.SiteWeb) ? credit.SiteWeb : `https://${credit.SiteWeb}`}
-                  target="_blank"
-                  rel="noopener nofollow"
-                  style={{ overflowWrap: 'anywhere' }}
-                >
-                  {credit.SiteWeb}
-                </Anchor>
-              )}
-            </Stack>
-          </Card>
-        </li>
-      ))}
-    </SimpleGrid>
-  );
-}
-
-/** The film's documents (script, dialogue list...), each a download. */
-export function EntryDocuments({ documents }: { documents: EntryView['documents'] }) {
-  const { t } = useTranslation(['festivalSpace', 'films']);
-  const bytes = useBytes();
-  if (documents.length === 0) return <EmptyState message={t('festivalSpace:documents.none')} />;
-  return (
-    <Stack component="ul" gap="xs" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
-      {documents.map((document) => (
-        <li key={document.Id}>
-          <Group gap="xs" wrap="nowrap" align="flex-start">
-            <DownloadIcon />
-            <div style={{ minWidth: 0 }}>
-              <Anchor
-                href={document.downloadUrl}
-                download={document.FichierOriginal}
-                style={{ overflowWrap: 'anywhere' }}
-              >
-                {t('festivalSpace:documents.download', {
-                  type: t(`films:documentTypes.${document.Type}`),
-                  name: document.FichierOriginal,
-                })}
-              </Anchor>
-              <Text size="sm" c="dimmed">
-                {bytes(document.Poids)}
-              </Text>
-            </div>
-          </Group>
-        </li>
-      ))}
-    </Stack>
-  );
-}
 
 /** The section's additional questions with the answers given when entering. */
 export function EntryAnswers({ answers }: { answers: EntryView['answers'] }) {

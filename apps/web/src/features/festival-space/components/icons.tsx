@@ -1,5 +1,8 @@
 import { OutlineIcon as Outline } from '../../../shared/ui/outline-icon.tsx';
 
+// Shared with the film record's preview (shared/film-record/film-documents.tsx).
+export { DownloadIcon } from '../../../shared/ui/download-icon.tsx';
+
 /** Never opened: a closed eye. */
 export function NotOpenedIcon({ size }: { size?: number }) {
   return (
@@ -26,14 +29,6 @@ export function FullIcon({ size }: { size?: number }) {
     <Outline size={size}>
       <circle cx="12" cy="12" r="8" />
       <path d="m8.5 12.5 2.5 2.5 4.5-5" />
-    </Outline>
-  );
-}
-
-export function DownloadIcon({ size }: { size?: number }) {
-  return (
-    <Outline size={size}>
-      <path d="M12 4v11M7 10l5 5 5-5M5 20h14" />
     </Outline>
   );
 }

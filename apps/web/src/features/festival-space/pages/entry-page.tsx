@@ -14,6 +14,8 @@ import {
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { ApiRequestError } from '../../../shared/api/client.ts';
+import { FilmCredits } from '../../../shared/film-record/film-credits.tsx';
+import { FilmDocuments } from '../../../shared/film-record/film-documents.tsx';
 import { FilmPhotos } from '../../../shared/film-record/film-photos.tsx';
 import { FilmRecordData } from '../../../shared/film-record/film-record-data.tsx';
 import { useCurrentRoute, useLanguage } from '../../../shared/i18n/current-route.ts';
@@ -25,13 +27,7 @@ import { useEntry } from '../api/get-entry.ts';
 import '../festival-space.css';
 import { DecisionNoteForm } from '../components/decision-note-form.tsx';
 import { EntryPlayer } from '../components/entry-player.tsx';
-import {
-  EntryAnswers,
-  EntryCredits,
-  EntryDocuments,
-  EntryHistory,
-  EntryViewing,
-} from '../components/entry-sections.tsx';
+import { EntryAnswers, EntryHistory, EntryViewing } from '../components/entry-sections.tsx';
 import type { InboxReturn } from '../components/inbox-table.tsx';
 import { EntryStatusBadge } from '../components/status-badge.tsx';
 import { StatusMenu } from '../components/status-menu.tsx';
@@ -179,13 +175,13 @@ function Entry({ IdFestival }: WorkspaceFestival) {
           <FilmRecordData film={film} />
         </Tabs.Panel>
         <Tabs.Panel value="credits" pt="md">
-          <EntryCredits credits={view.credits} />
+          <FilmCredits credits={view.credits} />
         </Tabs.Panel>
         <Tabs.Panel value="photos" pt="md">
           <FilmPhotos title={view.film.TitreOriginal} photos={view.photos} />
         </Tabs.Panel>
         <Tabs.Panel value="documents" pt="md">
-          <EntryDocuments documents={view.documents} />
+          <FilmDocuments documents={view.documents} />
         </Tabs.Panel>
         <Tabs.Panel value="answers" pt="md">
           <EntryAnswers answers={view.answers} />

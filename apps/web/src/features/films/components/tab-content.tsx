@@ -16,6 +16,7 @@ import { CreditsTab } from './credits/credits-tab.tsx';
 import { DataForm } from './data-form.tsx';
 import { DeleteFilm } from './delete-film.tsx';
 import { MediaTab } from './media/media-tab.tsx';
+import { PreviewCredits, PreviewDocuments } from './preview-sections.tsx';
 import { PublicationForm } from './publication-form.tsx';
 import { SuperStampBox } from './superstamp-box.tsx';
 import { TechnicalForm } from './technical-form.tsx';
@@ -112,7 +113,9 @@ function Preview({ film, completions }: { film: Film; completions?: FilmCompleti
           {t('preview.festivalLead')}
         </Text>
         <FilmRecordData film={film} />
+        <PreviewCredits film={film} />
         <PreviewPhotos film={film} />
+        <PreviewDocuments film={film} />
       </Stack>
     </Stack>
   );

@@ -2,7 +2,13 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { json, renderApp, stubApi } from '../../../test/render-app.tsx';
 import { accountSession } from '../../../test/session-fixture.ts';
-import { completionsFixture, filmFixture, photoFixture } from './test-fixtures.ts';
+import {
+  completionsFixture,
+  creditFixture,
+  documentFixture,
+  filmFixture,
+  photoFixture,
+} from './test-fixtures.ts';
 
 const session = accountSession();
 
@@ -119,6 +125,9 @@ describe('film record', () => {
         json(completionsFixture({ ...complete, toEnter: [{ tab: 'media', field: 'screener' }] })),
       'GET /api/film-photo/12/dico': () =>
         json({ photos: [photoFixture()], limit: 10, maxBytes: 5 * 1024 * 1024 }),
+      'GET /api/generiques/film/12': () => json([creditFixture()]),
+      'GET /api/films/12/documents': () =>
+        json({ documents: [documentFixture()], limit: 10, maxBytes: 10 * 1024 * 1024 }),
     });
     renderApp('/en/films/12/preview');
     const checklist = await screen.findByTestId('checklist', {}, { timeout: 15_000 });
@@ -131,6 +140,31 @@ describe('film record', () => {
     expect(within(festival).getByRole('heading', { name: 'Titles' })).toBeTruthy();
     expect(within(festival).getByText('La Nuit blanche')).toBeTruthy();
     expect(await within(festival).findByRole('img', { name: 'La Nuit blanche: poster 1' })).toBeTruthy();
+    // The credits and documents, with the festival's entry view's own components.
+    const credits = within(festival).getByRole('region', { name: 'Credits and contacts' });
+    expect(await within(credits).findByRole('heading', { name: 'Ada Lovelace' })).toBeTruthy();
+    await waitFor(() => expect(within(credits).getByText('One')).toBeTruthy());
+    const documents = within(festival).getByRole('region', { name: 'Documents' });
+    const download = await within(documents).findByRole('link', { name: 'Script: script.pdf' });
+    expect(download.getAttribute('href')).toBe('/api/films/12/documents/7/file');
+    expect(within(documents).getByText('2 kB')).toBeTruthy();
+  });
+
+  it('previews a film without credits or documents with their empty states', async () => {
+    filmApi({
+      'GET /api/generiques/film/12': () => json([]),
+      'GET /api/films/12/documents': () => json({ documents: [], limit: 10, maxBytes: 10 * 1024 * 1024 }),
+    });
+    renderApp('/en/films/12/preview');
+    const festival = await screen.findByRole(
+      'region',
+      { name: 'How festivals will see your film' },
+      { timeout: 15_000 },
+    );
+    const credits = within(festival).getByRole('region', { name: 'Credits and contacts' });
+    expect(await within(credits).findByText('No credits.')).toBeTruthy();
+    const documents = within(festival).getByRole('region', { name: 'Documents' });
+    expect(await within(documents).findByText('No documents.')).toBeTruthy();
   });
 
   it('says a film with its screener can enter, with the subtitles it has', async () => {

@@ -1,6 +1,8 @@
 import type {
+  Credit,
   Film,
   FilmCompletions,
+  FilmDocument,
   FilmListItem,
   FilmPhoto,
   PublicFilm,
@@ -238,6 +240,47 @@ export function photoFixture(overrides: Partial<FilmPhoto> = {}): FilmPhoto {
       hdready: `${base}/hdready/p1.jpg`,
       thumbnail: `${base}/thumbnail/p1.jpg`,
     },
+    ...overrides,
+  };
+}
+
+/** A credit as `GET generiques/film/{id}` lists it. */
+export function creditFixture(overrides: Partial<Credit> = {}): Credit {
+  return {
+    Id: 3,
+    IdFilm: 12,
+    IdFonction: 1,
+    IdContact: 4,
+    OrdreFonction: 1,
+    IdPersonne: 5,
+    IdStructure: null,
+    IdAdresse: null,
+    IdCoordonnee: null,
+    IdCompteAnnuaire: 6,
+    Nom: 'Lovelace',
+    Prenom: 'Ada',
+    Civilite: null,
+    AnneeNaissance: null,
+    Pseudo: null,
+    PhotoFileName: null,
+    PhotoId: null,
+    Societe: null,
+    displayName: 'Ada Lovelace',
+    ...overrides,
+  };
+}
+
+/** A document of the film as `GET films/{id}/documents` lists it. */
+export function documentFixture(overrides: Partial<FilmDocument> = {}): FilmDocument {
+  return {
+    Id: 7,
+    IdFilm: 12,
+    IdPersonne: null,
+    DateCreation: '2026-01-01T00:00:00.000Z',
+    Type: 'script',
+    FichierOriginal: 'script.pdf',
+    Mime: 'application/pdf',
+    Poids: 2048,
     ...overrides,
   };
 }
