@@ -13,8 +13,16 @@ import { isFilmEntrusted } from './festival-space/entry-access.ts';
 import { festivalSpaceRoutes } from './festival-space/routes.ts';
 import { transitionCall } from './festivals/call-transition.ts';
 import { listFestivalCalls } from './festivals/festival-calls.ts';
+import { readFestivalImages } from './festivals/festival-images.ts';
 import { readFestivalProfile } from './festivals/festival-profile.ts';
 import { festivalRoutes } from './festivals/routes.ts';
+import {
+  addFestivalPhoto,
+  changeFestivalPhotoCredit,
+  deleteFestivalPhoto,
+  removeFestivalImage,
+  setFestivalImage,
+} from './festivals/write-festival-images.ts';
 import { writeFestivalProfile } from './festivals/write-festival-profile.ts';
 import { filmCreditContacts } from './film-credits/film-credit-contacts.ts';
 import { filmCreditsRoutes } from './film-credits/routes.ts';
@@ -92,6 +100,14 @@ export const userApi: FastifyPluginAsyncZod = async (app) => {
       createInvitation,
       readFestivalProfile,
       writeFestivalProfile,
+      images: {
+        readFestivalImages,
+        setFestivalImage,
+        removeFestivalImage,
+        addFestivalPhoto,
+        changeFestivalPhotoCredit,
+        deleteFestivalPhoto,
+      },
       payouts: payoutPorts,
       listFestivalCalls,
       transitionCall,
