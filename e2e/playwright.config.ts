@@ -56,6 +56,9 @@ export default defineConfig({
       DATA_DIR: dataDir,
       PUBLIC_URL: `http://127.0.0.1:${port}`,
       NODE_ENV: 'test',
+      // As in production (NODE_ENV=test turns the watch off for API tests, which call it): an
+      // edit empties the festival caches within a second, as the journeys check (issue 33).
+      FESTIVAL_CHANGES_INTERVAL_MS: '250',
       DATABASE_URL: '',
       // One browser at one address does the work of many visitors within a few minutes; the
       // per-address limit of production (1000 a minute) would refuse the last journeys.

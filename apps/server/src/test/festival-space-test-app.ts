@@ -21,9 +21,14 @@ const TOKEN = 'operator-token-for-festival-space-tests-0123';
 
 export type FestivalSpaceTestApp = Awaited<ReturnType<typeof createFestivalSpaceTestApp>>;
 
-export async function createFestivalSpaceTestApp() {
+/** `env` adds to the app's settings (a test that writes files gives its own `DATA_DIR`). */
+export async function createFestivalSpaceTestApp(options: { env?: Record<string, string> } = {}) {
   const database = await createTestDatabase({ seed: 'demo', now: NOW });
-  const t: TestApp = await createTestApp({ database, now: () => NOW, env: { OPERATOR_TOKEN: TOKEN } });
+  const t: TestApp = await createTestApp({
+    database,
+    now: () => NOW,
+    env: { OPERATOR_TOKEN: TOKEN, ...options.env },
+  });
   const db = database.db;
 
   // The festivals whose current call is open, with at least two sections: the first is ours.

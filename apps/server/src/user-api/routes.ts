@@ -15,6 +15,7 @@ import { readCallCalendar, writeCallCalendar } from './festivals/call-calendar.t
 import { createCall, readCallDetail, updateCall } from './festivals/call-editor.ts';
 import { transitionCall } from './festivals/call-transition.ts';
 import { listFestivalCalls } from './festivals/festival-calls.ts';
+import { readFestivalImages } from './festivals/festival-images.ts';
 import { readFestivalProfile } from './festivals/festival-profile.ts';
 import { festivalRoutes } from './festivals/routes.ts';
 import {
@@ -25,6 +26,13 @@ import {
   updateSection,
 } from './festivals/section-editor.ts';
 import { readSectionQuestions } from './festivals/section-questions.ts';
+import {
+  addFestivalPhoto,
+  changeFestivalPhotoCredit,
+  deleteFestivalPhoto,
+  removeFestivalImage,
+  setFestivalImage,
+} from './festivals/write-festival-images.ts';
 import { writeFestivalProfile } from './festivals/write-festival-profile.ts';
 import { countEligibleFilms, writeSectionCriteria } from './festivals/write-section-criteria.ts';
 import {
@@ -109,6 +117,14 @@ export const userApi: FastifyPluginAsyncZod = async (app) => {
       createInvitation,
       readFestivalProfile,
       writeFestivalProfile,
+      images: {
+        readFestivalImages,
+        setFestivalImage,
+        removeFestivalImage,
+        addFestivalPhoto,
+        changeFestivalPhotoCredit,
+        deleteFestivalPhoto,
+      },
       payouts: payoutPorts,
       listFestivalCalls,
       transitionCall,

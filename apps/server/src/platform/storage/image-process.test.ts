@@ -46,6 +46,23 @@ describe('the image worker (issue 29)', () => {
     expect((await images.variants(await photo(), ['thumbnail'])).width).toBe(1200);
   });
 
+  it('resizes a stored image in its own format or as WebP, keeping a PNG transparent', async () => {
+    const png = await sharp({
+      create: { width: 1000, height: 500, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0 } },
+    })
+      .png()
+      .toBuffer();
+    const small = await sharp(
+      await images.resize(png, { box: { width: 400, height: 400 }, format: 'same' }),
+    ).metadata();
+    expect(small).toMatchObject({ format: 'png', width: 400, height: 200, hasAlpha: true });
+    const webp = await sharp(await images.resize(png, { box: null, format: 'webp' })).metadata();
+    expect(webp).toMatchObject({ format: 'webp', width: 1000 });
+    await expect(images.resize(Buffer.from('not a picture'), { box: null, format: 'same' })).rejects.toThrow(
+      UnreadableImageError,
+    );
+  });
+
   it('fails the jobs of a worker that stops, and starts another for the next', async () => {
     const pid = await images.workerPid();
     const held = images.variants(await photo(), PHOTO_SIZES);

@@ -16,10 +16,24 @@ export type ImageProcess = {
    * use); UnreadableImageError when the bytes do not decode or decode to over 40 megapixels.
    */
   variants(input: Buffer, sizes: readonly PhotoSize[]): Promise<ProcessedPhoto>;
+  /**
+   * A stored image upright, fitting `box` (never enlarged; null keeps its size), in its own format
+   * or as WebP: a festival image's smaller size (`festivals/festival-image.ts`). UnreadableImageError
+   * as `variants`.
+   */
+  resize(input: Buffer, options: ResizeOptions): Promise<Buffer>;
   /** Stops the worker (the app's close). */
   close(): Promise<void>;
   /** The worker's process id while it runs (tests). */
   workerPid(): Promise<number | undefined>;
+};
+
+export type ResizeOptions = { box: { width: number; height: number } | null; format: 'same' | 'webp' };
+
+type VariantsResult = {
+  width: number;
+  height: number;
+  variants: { size: PhotoSize; format: PhotoFormat; data: Uint8Array }[];
 };
 
 type Reply =
@@ -27,18 +41,17 @@ type Reply =
   | {
       id: number;
       ok: true;
-      result: {
-        width: number;
-        height: number;
-        variants: { size: PhotoSize; format: PhotoFormat; data: Uint8Array }[];
-      };
+      result: VariantsResult | { data: Uint8Array };
     }
   | { id: number; ok: false; unreadable: boolean; message: string };
 
 /** How long the worker stays without a job before it stops (the next photo starts it again in ~0.3 s). */
 const IDLE_MS = 60_000;
 
-type Pending = { resolve: (photo: ProcessedPhoto) => void; reject: (error: Error) => void };
+type Pending = {
+  resolve: (result: Extract<Reply, { ok: true }>['result']) => void;
+  reject: (error: Error) => void;
+};
 
 const asBuffer = (bytes: Uint8Array) => Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
 
@@ -113,12 +126,7 @@ export function createImageProcess(options: { jobs: number; idleMs?: number }): 
       }
       if (!job) return;
       if (reply.ok) {
-        const { result } = reply;
-        job.resolve({
-          width: result.width,
-          height: result.height,
-          variants: result.variants.map((variant) => ({ ...variant, data: asBuffer(variant.data) })),
-        });
+        job.resolve(reply.result);
       } else if (reply.unreadable) {
         job.reject(new UnreadableImageError(reply.message));
       } else {
@@ -131,20 +139,36 @@ export function createImageProcess(options: { jobs: number; idleMs?: number }): 
     return worker;
   };
 
+  /** One job sent to the worker (started if need be); its raw result. */
+  const send = async (job: Record<string, unknown>) => {
+    clearTimeout(idle);
+    current ??= start();
+    const worker = current;
+    await worker.ready;
+    const id = nextId++;
+    return new Promise<Extract<Reply, { ok: true }>['result']>((resolve, reject) => {
+      // Stopped between its start and this job: the next job starts another.
+      if (!worker.child.connected) return reject(new Error('the image worker stopped'));
+      worker.pending.set(id, { resolve, reject });
+      worker.child.channel?.ref();
+      worker.child.send({ ...job, id, maxPixels: PHOTO_MAX_PIXELS });
+    });
+  };
+
   return {
     async variants(input, sizes) {
-      clearTimeout(idle);
-      current ??= start();
-      const worker = current;
-      await worker.ready;
-      const id = nextId++;
-      return new Promise<ProcessedPhoto>((resolve, reject) => {
-        // Stopped between its start and this job: the next job starts another.
-        if (!worker.child.connected) return reject(new Error('the image worker stopped'));
-        worker.pending.set(id, { resolve, reject });
-        worker.child.channel?.ref();
-        worker.child.send({ id, input, sizes: [...sizes], maxPixels: PHOTO_MAX_PIXELS });
-      });
+      const result = (await send({ kind: 'variants', input, sizes: [...sizes] })) as VariantsResult;
+      return {
+        width: result.width,
+        height: result.height,
+        variants: result.variants.map((variant) => ({ ...variant, data: asBuffer(variant.data) })),
+      };
+    },
+    async resize(input, options) {
+      const result = (await send({ kind: 'resize', input, box: options.box, format: options.format })) as {
+        data: Uint8Array;
+      };
+      return asBuffer(result.data);
     },
     async workerPid() {
       await current?.ready.catch(() => undefined);

@@ -118,14 +118,42 @@ async function variants(input, options) {
   return { width, height, variants: made };
 }
 
+/**
+ * One stored festival image in one size (`festivals/festival-image.ts`, served on first request):
+ * upright, fitting `box` when given (never enlarged), in `format` (`same` keeps the file's own:
+ * a PNG logo keeps its transparency). Unlike `variants`, nothing is flattened: this is a file the
+ * platform already holds, not an upload.
+ *
+ * @param {Buffer} input
+ * @param {{ box: { width: number, height: number } | null, format: 'same' | 'webp', maxPixels: number }} options
+ */
+async function resize(input, options) {
+  let image;
+  try {
+    image = sharp(input, { limitInputPixels: options.maxPixels, failOn: 'error' }).rotate();
+    if (options.box) image = image.resize({ ...options.box, fit: 'inside', withoutEnlargement: true });
+    // The same quality as the photos' WebP above.
+    if (options.format === 'webp') image = image.webp({ quality: 80 });
+    return { data: await image.toBuffer() };
+  } catch (error) {
+    throw Object.assign(new Error(error instanceof Error ? error.message : String(error)), {
+      unreadable: true,
+    });
+  }
+}
+
 /** A Buffer over what the channel delivered (a Uint8Array or a Buffer, depending on Node). */
 const asBuffer = (/** @type {Uint8Array} */ bytes) =>
   Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
 
 process.on(
   'message',
-  (/** @type {{ id: number, input: Uint8Array, sizes: string[], maxPixels: number }} */ job) => {
-    variants(asBuffer(job.input), job).then(
+  (
+    /** @type {{ id: number, input: Uint8Array, maxPixels: number } & ({ kind?: 'variants', sizes: string[] } | { kind: 'resize', box: { width: number, height: number } | null, format: 'same' | 'webp' })} */ job,
+  ) => {
+    const work =
+      job.kind === 'resize' ? resize(asBuffer(job.input), job) : variants(asBuffer(job.input), job);
+    work.then(
       (result) => process.send?.({ id: job.id, ok: true, result }),
       (error) =>
         process.send?.({

@@ -1,4 +1,5 @@
 import type { Db } from '@shortlist/db/client';
+import type { FestivalImageKind, FestivalImages } from '@shortlist/domain/festival-space/image-contracts';
 import type { PayoutMonth, PayoutStatement } from '@shortlist/domain/festival-space/payout-contracts';
 import type {
   FestivalProfile,
@@ -11,6 +12,7 @@ import type { VideoType } from '@shortlist/domain/media/video-rules';
 import type { CreateInvitationCommand } from '@shortlist/domain/submissions/invitation-contracts';
 import type { SubmissionActor } from '@shortlist/domain/submissions/submission-state';
 import type { MediaStorage, StoredFile } from '../../platform/storage/media-storage.ts';
+import type { PhotoIntake } from '../../platform/storage/uploaded-photo.ts';
 import type { CalendarPorts } from './calendar-ports.ts';
 import type { CallEditorPorts } from './call-editor-ports.ts';
 import type { CallPorts } from './call-ports.ts';
@@ -62,6 +64,7 @@ export type FestivalSpacePorts = {
 } & MemberPorts &
   FilmInvitationPorts &
   ProfilePorts &
+  ImagePorts &
   CallPorts &
   CallEditorPorts &
   QuestionPorts &
@@ -81,6 +84,49 @@ export type ProfilePorts = {
     db: Db,
     options: { festivalId: number; values: FestivalProfileValues; routedLanguages: readonly Language[] },
   ) => Promise<void>;
+};
+
+/**
+ * The festivals area's festival images (`festivals/festival-images.ts`,
+ * `festivals/write-festival-images.ts`): it owns the festival's tables and the image files, this
+ * area checks the manager and calls it.
+ */
+export type ImagePorts = {
+  images: {
+    readFestivalImages: (db: Db, options: { festivalId: number }) => Promise<FestivalImages>;
+    setFestivalImage: (
+      db: Db,
+      options: ImageUpload & { festivalId: number; kind: FestivalImageKind },
+    ) => Promise<void>;
+    removeFestivalImage: (
+      db: Db,
+      options: ImageFiles & { festivalId: number; kind: FestivalImageKind },
+    ) => Promise<void>;
+    addFestivalPhoto: (
+      db: Db,
+      options: ImageUpload & { festivalId: number; Credit: string },
+    ) => Promise<void>;
+    changeFestivalPhotoCredit: (
+      db: Db,
+      options: { festivalId: number; photoId: number; Credit: string },
+    ) => Promise<void>;
+    deleteFestivalPhoto: (
+      db: Db,
+      options: ImageFiles & { festivalId: number; photoId: number },
+    ) => Promise<void>;
+  };
+};
+
+/** Where a festival's image files live (the media store, and the local folder of their sizes). */
+export type ImageFiles = { storage: MediaStorage; mediaDir: string };
+
+/** An uploaded image's bytes and what checks them (the image queue and worker, the upload rate). */
+export type ImageUpload = ImageFiles & {
+  intake: PhotoIntake;
+  bytes: Buffer;
+  accountId: number;
+  language: Language;
+  now: Date;
 };
 
 /**

@@ -9,6 +9,7 @@ import { entryRoutes } from './entry-routes.ts';
 import { entryStatusRoutes } from './entry-status-routes.ts';
 import { exportRoutes } from './export-routes.ts';
 import type { FestivalSpacePorts } from './festival-space-ports.ts';
+import { imageRoutes } from './image-routes.ts';
 import { inboxRoutes } from './inbox-routes.ts';
 import { invitationRoutes } from './invitation-routes.ts';
 import { memberFestivalRoutes } from './member-festival-routes.ts';
@@ -41,6 +42,7 @@ export const festivalSpaceRoutes: FastifyPluginAsyncZod<{ ports: FestivalSpacePo
   await app.register(viewingRoutes);
   await app.register(payoutRoutes, { payouts: options.ports.payouts });
   await app.register(profileRoutes, { ports: options.ports });
+  await app.register(imageRoutes, { ports: options.ports });
   await app.register(callRoutes, { ports: options.ports });
   await app.register(callEditorRoutes, { ports: options.ports });
   await app.register(sectionEditorRoutes, { ports: options.ports });

@@ -19,9 +19,14 @@ export const festivalImageRoutes: FastifyPluginAsyncZod = async (app) => {
       file: options.file,
       size: options.size,
       names: imageNames,
+      intake: app.ctx.photoIntake,
     });
     if (image.kind === 'file') {
-      reply.header('Cache-Control', 'public, max-age=31536000, immutable');
+      // The original passing for a size the busy image queue could not make yet: not for long.
+      reply.header(
+        'Cache-Control',
+        image.passing ? 'public, max-age=60' : 'public, max-age=31536000, immutable',
+      );
       reply.header('Content-Length', image.size);
       return reply.type(image.type).send(openImage(image.path));
     }

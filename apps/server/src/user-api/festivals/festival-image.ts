@@ -1,5 +1,5 @@
 import { createReadStream } from 'node:fs';
-import { mkdir, rename, stat } from 'node:fs/promises';
+import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, extname, resolve, sep } from 'node:path';
 import type { Db } from '@shortlist/db/client';
 import { festival } from '@shortlist/db/schema/festivals';
@@ -7,6 +7,8 @@ import { demoImageFile } from '@shortlist/db/seed/demo/demo-images';
 import { IMAGE_SIZE_BOX, type ImageSize, WEBP_SUFFIX } from '@shortlist/domain/festivals/image-sizes';
 import { eq } from 'drizzle-orm';
 import { AppError } from '../../platform/errors.ts';
+import { UnreadableImageError } from '../../platform/storage/photo-variants.ts';
+import type { PhotoIntake } from '../../platform/storage/uploaded-photo.ts';
 
 const TYPES: Record<string, string> = {
   '.png': 'image/png',
@@ -21,10 +23,11 @@ const TYPES: Record<string, string> = {
 const RESIZABLE = new Set(['image/png', 'image/jpeg', 'image/webp']);
 
 /** Stored sizes are kept beside the originals, under a folder no upload name can take. */
-const SIZES_FOLDER = '.sizes';
+export const SIZES_FOLDER = '.sizes';
 
 export type FestivalImage =
-  | { kind: 'file'; path: string; size: number; type: string }
+  /** `passing`: the original served while the image queue is full, for a short while only. */
+  | { kind: 'file'; path: string; size: number; type: string; passing?: true }
   | { kind: 'placeholder'; svg: string };
 
 type Options = {
@@ -35,6 +38,8 @@ type Options = {
   names: Map<string, string | null>;
   /** Where drawn demo images are kept (default: the system's temp folder, see demo-images.ts). */
   demoImageDir?: string;
+  /** The instance's image queue and worker: sizes are made there, never in the server's process. */
+  intake: Pick<PhotoIntake, 'queue' | 'images'>;
 };
 
 async function fileInfo(path: string) {
@@ -43,33 +48,49 @@ async function fileInfo(path: string) {
 }
 
 /**
- * A stored image in a smaller size, or as WebP (`file` then ends in `.webp`), made with sharp on
- * first request and kept beside it.
+ * A stored image in a smaller size, or as WebP (`file` then ends in `.webp`), made on first
+ * request and kept beside it. It is made by the image worker through the instance's image queue
+ * (issue 29: a burst of first requests for large images must not take the server's threads),
+ * like an uploaded photo. While the queue is full the original is served, marked `passing`, and
+ * the size is made by a later request; an original that does not decode is NOT_FOUND.
  */
 async function storedSize(options: {
   base: string;
   original: string;
+  type: string;
   file: string;
   size: ImageSize;
   webp: boolean;
+  intake: Options['intake'];
 }) {
   const target = resolve(options.base, SIZES_FOLDER, options.size, options.file);
   const existing = await fileInfo(target);
   if (existing) return { path: target, size: existing.size };
+  const { queue, images } = options.intake;
+  const box = options.size === 'origin' ? null : IMAGE_SIZE_BOX[options.size];
+  let data: Buffer;
+  try {
+    queue.checkRoom();
+    const input = await readFile(options.original);
+    data = await queue.run(() => images.resize(input, { box, format: options.webp ? 'webp' : 'same' }));
+  } catch (error) {
+    if (error instanceof UnreadableImageError) throw new AppError('NOT_FOUND');
+    if (error instanceof AppError && error.code === 'IMAGE_QUEUE_FULL') {
+      const size = (await fileInfo(options.original))?.size ?? 0;
+      return { path: options.original, size, type: options.type, passing: true as const };
+    }
+    throw error;
+  }
   await mkdir(dirname(target), { recursive: true });
   const temporary = `${target}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
-  // sharp (about 15 MB of native code) loads on first use, not with the server (bench/upload).
-  const { default: sharp } = await import('sharp');
-  let image = sharp(options.original).rotate();
-  if (options.size !== 'origin') {
-    const box = IMAGE_SIZE_BOX[options.size];
-    image = image.resize({ ...box, fit: 'inside', withoutEnlargement: true });
+  try {
+    await writeFile(temporary, data);
+    await rename(temporary, target);
+  } catch (error) {
+    await rm(temporary, { force: true });
+    throw error;
   }
-  // The same quality as film photos' WebP (platform/storage/photo-variants.ts).
-  if (options.webp) image = image.webp({ quality: 80 });
-  await image.toFile(temporary);
-  await rename(temporary, target);
-  return { path: target, size: (await fileInfo(target))?.size ?? 0 };
+  return { path: target, size: data.length };
 }
 
 /** A stored file under `base` (never in the sizes folder) of a known type, or undefined. */
@@ -97,8 +118,16 @@ export async function findFestivalImage(db: Db, options: Options): Promise<Festi
   if (stored) {
     const { path, type } = stored;
     if (size === 'origin' || !RESIZABLE.has(type)) return { kind: 'file', path, size: stored.size, type };
-    const sized = await storedSize({ base, original: path, file: stored.file, size, webp: false });
-    return { kind: 'file', path: sized.path, size: sized.size, type };
+    const sized = await storedSize({
+      base,
+      original: path,
+      type,
+      file: stored.file,
+      size,
+      webp: false,
+      intake: options.intake,
+    });
+    return { kind: 'file', type, ...sized };
   }
   const webpOf = file.endsWith(WEBP_SUFFIX) ? file.slice(0, -WEBP_SUFFIX.length) : undefined;
   const original = webpOf ? await storedFile(base, webpOf) : undefined;
@@ -106,11 +135,13 @@ export async function findFestivalImage(db: Db, options: Options): Promise<Festi
     const sized = await storedSize({
       base,
       original: original.path,
+      type: original.type,
       file: `${original.file}${WEBP_SUFFIX}`,
       size,
       webp: true,
+      intake: options.intake,
     });
-    return { kind: 'file', path: sized.path, size: sized.size, type: 'image/webp' };
+    return { kind: 'file', type: 'image/webp', ...sized };
   }
   const demo = webpOf
     ? await demoImageFile({ file: webpOf, size, cacheDir: options.demoImageDir, format: 'webp' })

@@ -49,6 +49,49 @@ describe('the profile form', () => {
     });
   });
 
+  it('sends the chosen genres, categories and themes as ids, and labels in the routed languages', () => {
+    const values = profileFormValues(PROFILE);
+    expect(values.idsGenre).toEqual(['3']);
+    const body = profileRequest(PROFILE, {
+      ...values,
+      idsGenre: ['3', '7'],
+      idsThematique: ['2'],
+      labels: [
+        ...values.labels,
+        {
+          Type: 'qualifying',
+          Titre: { en: 'Oscar qualifying', fr: 'Qualificatif', es: '', it: 'not routed', pt: '' },
+          Description: { en: '', fr: '', es: '', it: '', pt: '' },
+        },
+      ],
+    });
+    const parsed = ZFestivalProfileRequest.parse(body);
+    expect(parsed.idsGenre).toEqual([3, 7]);
+    expect(parsed.idsThematique).toEqual([2]);
+    expect(parsed.labels[1]).toEqual({
+      Type: 'qualifying',
+      Titre: { en: 'Oscar qualifying', fr: 'Qualificatif', es: null },
+      Description: null,
+    });
+  });
+
+  it('keeps a description begun in another language, so English is asked for', () => {
+    const values = profileFormValues(PROFILE);
+    const body = profileRequest(PROFILE, {
+      ...values,
+      labels: [
+        {
+          Type: 'network',
+          Titre: { en: 'Network', fr: '', es: '', it: '', pt: '' },
+          Description: { en: '', fr: 'Un réseau', es: '', it: '', pt: '' },
+        },
+      ],
+    });
+    const checked = ZFestivalProfileRequest.safeParse(body);
+    expect(checked.success).toBe(false);
+    expect(checked.error?.issues[0]?.path).toEqual(['labels', 0, 'Description', 'en']);
+  });
+
   it('reads empty number fields as none, a comma as the decimal point, and a named structure', () => {
     const values = profileFormValues(PROFILE);
     const body = profileRequest(PROFILE, {

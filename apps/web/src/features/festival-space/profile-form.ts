@@ -1,3 +1,4 @@
+import type { FestivalLabelType } from '@shortlist/domain/festival-campaign-values';
 import type {
   FestivalProfile,
   FestivalProfileRequest,
@@ -6,8 +7,8 @@ import type { Language } from '@shortlist/domain/language-list';
 
 /**
  * The festival profile as its form holds it: every field a string (inputs give strings), turned
- * back into the request on save. What the form does not show yet (the other social links, the
- * genres, categories, themes and labels) is sent back as loaded.
+ * back into the request on save, the dictionary ids as strings (a multi-select's values). What
+ * the form does not show (the other social links) is sent back as loaded.
  */
 export type ProfileFormValues = {
   Nom: string;
@@ -19,7 +20,33 @@ export type ProfileFormValues = {
   GpsLongitude: string;
   coordonnee: { Email: string; Telephone: string; SiteWeb: string };
   structure: { RaisonSociale: string; NumeroIntracom: string };
+  idsGenre: string[];
+  idsCategorie: string[];
+  idsThematique: string[];
+  labels: LabelFormValues[];
 };
+
+/** One label as the form holds it: its title and description in each language ('' for none). */
+export type LabelFormValues = {
+  Type: FestivalLabelType;
+  Titre: Record<Language, string>;
+  Description: Record<Language, string>;
+};
+
+type Texts = { en: string } & Partial<Record<Language, string | null>>;
+
+const allTexts = (texts: Texts | null): Record<Language, string> => ({
+  en: texts?.en ?? '',
+  fr: texts?.fr ?? '',
+  es: texts?.es ?? '',
+  it: texts?.it ?? '',
+  pt: texts?.pt ?? '',
+});
+
+/** A new label's empty values. */
+export function emptyLabel(): LabelFormValues {
+  return { Type: 'accreditation', Titre: allTexts(null), Description: allTexts(null) };
+}
 
 const text = (value: string | null | undefined) => value ?? '';
 const numberOrNull = (value: string) => (value.trim() === '' ? null : Number(value.replace(',', '.')));
@@ -46,17 +73,40 @@ export function profileFormValues(profile: FestivalProfile): ProfileFormValues {
       RaisonSociale: text(profile.structure?.RaisonSociale),
       NumeroIntracom: text(profile.structure?.NumeroIntracom),
     },
+    idsGenre: profile.idsGenre.map(String),
+    idsCategorie: profile.idsCategorie.map(String),
+    idsThematique: profile.idsThematique.map(String),
+    labels: profile.labels.map((label) => ({
+      Type: label.Type,
+      Titre: allTexts(label.Titre),
+      Description: allTexts(label.Description),
+    })),
+  };
+}
+
+/** The texts of the routed languages (English always); the others are not sent. */
+function routedTexts(profile: FestivalProfile, texts: Record<Language, string>) {
+  const routed: { en: string } & Partial<Record<Language, string>> = { en: texts.en };
+  for (const language of profile.languages) if (language !== 'en') routed[language] = texts[language];
+  return routed;
+}
+
+/** A label's request: no description when every language of it is left empty. */
+function labelRequest(profile: FestivalProfile, label: LabelFormValues) {
+  const description = routedTexts(profile, label.Description);
+  const described = Object.values(description).some((value) => value?.trim());
+  return {
+    Type: label.Type,
+    Titre: routedTexts(profile, label.Titre),
+    Description: described ? description : null,
   };
 }
 
 /** The request body from the form, for the languages the site routes. */
 export function profileRequest(profile: FestivalProfile, values: ProfileFormValues): FestivalProfileRequest {
-  const presentation: FestivalProfileRequest['Presentation'] = { en: values.Presentation.en };
-  for (const language of profile.languages)
-    if (language !== 'en') presentation[language] = values.Presentation[language];
   return {
     Nom: values.Nom,
-    Presentation: presentation,
+    Presentation: routedTexts(profile, values.Presentation),
     AnneeCreation: numberOrNull(values.AnneeCreation),
     PecRealisateur: values.PecRealisateur,
     adresse: { ...values.adresse, IdPays: Number(values.adresse.IdPays) || 0 },
@@ -64,9 +114,9 @@ export function profileRequest(profile: FestivalProfile, values: ProfileFormValu
     GpsLongitude: numberOrNull(values.GpsLongitude),
     coordonnee: { ...profile.coordonnee, ...values.coordonnee },
     structure: values.structure.RaisonSociale.trim() === '' ? null : values.structure,
-    idsGenre: profile.idsGenre,
-    idsCategorie: profile.idsCategorie,
-    idsThematique: profile.idsThematique,
-    labels: profile.labels,
+    idsGenre: values.idsGenre.map(Number),
+    idsCategorie: values.idsCategorie.map(Number),
+    idsThematique: values.idsThematique.map(Number),
+    labels: values.labels.map((label) => labelRequest(profile, label)),
   };
 }

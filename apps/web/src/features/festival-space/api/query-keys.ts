@@ -14,6 +14,7 @@ export const festivalSpaceKeys = {
   members: (IdFestival: number) => ['festival-space', 'members', IdFestival] as const,
   payouts: (IdFestival: number) => ['festival-space', 'payouts', IdFestival] as const,
   profile: (IdFestival: number) => ['festival-space', 'profile', IdFestival] as const,
+  images: (IdFestival: number) => ['festival-space', 'images', IdFestival] as const,
   calls: (IdFestival: number) => ['festival-space', 'calls', IdFestival] as const,
   call: (IdFestival: number, IdCampagne: number) =>
     ['festival-space', 'calls', IdFestival, IdCampagne] as const,

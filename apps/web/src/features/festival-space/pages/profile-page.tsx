@@ -6,6 +6,7 @@ import {
   Container,
   Fieldset,
   Group,
+  MultiSelect,
   NativeSelect,
   SimpleGrid,
   Skeleton,
@@ -16,6 +17,7 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
+import { FESTIVAL_LABEL_TYPE } from '@shortlist/domain/festival-campaign-values';
 import { canEditProfile } from '@shortlist/domain/festival-space/member-roles';
 import {
   type FestivalProfile,
@@ -25,7 +27,7 @@ import {
 import { fieldErrors } from '@shortlist/domain/field-errors';
 import type { Language } from '@shortlist/domain/language-list';
 import { useEffect, useState } from 'react';
-import { type Path, useForm } from 'react-hook-form';
+import { type Control, Controller, type Path, useFieldArray, useForm } from 'react-hook-form';
 import { ApiRequestError } from '../../../shared/api/client.ts';
 import { useDictionary } from '../../../shared/dictionaries/api/get-dictionary.ts';
 import { useRuleMessage } from '../../../shared/errors/use-rule-message.ts';
@@ -36,8 +38,9 @@ import { RetryAlert } from '../../../shared/ui/retry-alert.tsx';
 import { useNotify } from '../../../shared/ui/use-notify.ts';
 import { useFestivalProfile } from '../api/get-festival-profile.ts';
 import { useSaveFestivalProfile } from '../api/save-festival-profile.ts';
+import { ProfileImages } from '../components/profile-images.tsx';
 import { type WorkspaceFestival, WorkspaceGate } from '../components/workspace-gate.tsx';
-import { type ProfileFormValues, profileFormValues, profileRequest } from '../profile-form.ts';
+import { emptyLabel, type ProfileFormValues, profileFormValues, profileRequest } from '../profile-form.ts';
 import '../festival-space.css';
 
 /** `festivalSpaceProfile` (managers, issue 33): what the festival's public page shows. */
@@ -59,6 +62,7 @@ function Profile({ IdFestival, festival }: WorkspaceFestival) {
           {t('profile.viewPublic')}
         </Anchor>
       </Stack>
+      <ProfileImages IdFestival={IdFestival} />
       {profile.isPending ? (
         <Stack gap="sm" aria-hidden="true">
           <Skeleton height={36} />
@@ -78,11 +82,15 @@ function ProfileForm({ IdFestival, profile }: { IdFestival: number; profile: Fes
   const rule = useRuleMessage();
   const notify = useNotify();
   const countries = useDictionary('pays');
+  const genres = useDictionary('genre');
+  const categories = useDictionary('categorie');
+  const themes = useDictionary('thematique');
   const save = useSaveFestivalProfile(IdFestival);
   const [tab, setTab] = useState<Language>('en');
   const [failed, setFailed] = useState(false);
   const [focus, setFocus] = useState<{ path: Path<ProfileFormValues> } | null>(null);
   const form = useForm<ProfileFormValues>({ values: profileFormValues(profile) });
+  const labels = useFieldArray({ control: form.control, name: 'labels' });
   const { errors } = form.formState;
   // Once the tab holding the first failing field shows, the focus goes to that field.
   useEffect(() => {
@@ -95,7 +103,7 @@ function ProfileForm({ IdFestival, profile }: { IdFestival: number; profile: Fes
       form.setError(field.path as Path<ProfileFormValues>, { type: 'server', message: field.code });
     }
     const first = fields[0]?.path as Path<ProfileFormValues> | undefined;
-    const language = first?.match(/^Presentation\.(\w+)$/)?.[1];
+    const language = first?.match(/^(?:Presentation|labels\.\d+\.(?:Titre|Description))\.(\w+)$/)?.[1];
     if (language) setTab(language as Language);
     // A new object each time: the same field failing again is focused again.
     if (first) setFocus({ path: first });
@@ -270,6 +278,104 @@ function ProfileForm({ IdFestival, profile }: { IdFestival: number; profile: Fes
           </SimpleGrid>
         </Fieldset>
 
+        <Fieldset legend={t('profile.lists')}>
+          <Stack gap="sm">
+            <ListSelect
+              control={form.control}
+              name="idsGenre"
+              label={t('profile.genres')}
+              items={genres.data}
+              error={rule(errors.idsGenre?.message, { max: PROFILE_LIMITS.dictionary })}
+            />
+            <ListSelect
+              control={form.control}
+              name="idsCategorie"
+              label={t('profile.categories')}
+              items={categories.data}
+              error={rule(errors.idsCategorie?.message, { max: PROFILE_LIMITS.dictionary })}
+            />
+            <ListSelect
+              control={form.control}
+              name="idsThematique"
+              label={t('profile.themes')}
+              items={themes.data}
+              error={rule(errors.idsThematique?.message, { max: PROFILE_LIMITS.dictionary })}
+            />
+          </Stack>
+        </Fieldset>
+
+        <Fieldset legend={t('profile.labels.title')}>
+          <Stack gap="md">
+            <Text size="sm" c="dimmed">
+              {t('profile.labels.lead')}
+            </Text>
+            {labels.fields.length === 0 && (
+              <Text size="sm" c="dimmed">
+                {t('profile.labels.none')}
+              </Text>
+            )}
+            {labels.fields.map((field, index) => {
+              const number = index + 1;
+              const labelErrors = errors.labels?.[index];
+              return (
+                <Fieldset key={field.id} legend={t('profile.labels.item', { number })} variant="filled">
+                  <Stack gap="sm">
+                    <NativeSelect
+                      label={t('profile.labels.type')}
+                      data={FESTIVAL_LABEL_TYPE.map((type) => ({
+                        value: type,
+                        label: t(`profile.labels.types.${type}`),
+                      }))}
+                      {...form.register(`labels.${index}.Type`)}
+                    />
+                    {profile.languages.map((language) => (
+                      <TextInput
+                        key={`title-${language}`}
+                        label={t('profile.labels.labelTitle', {
+                          language: t(`profile.languages.${language}`),
+                        })}
+                        required={language === 'en'}
+                        maxLength={PROFILE_LIMITS.labelTitle}
+                        error={rule(labelErrors?.Titre?.[language]?.message, {
+                          max: PROFILE_LIMITS.labelTitle,
+                        })}
+                        {...form.register(`labels.${index}.Titre.${language}`)}
+                      />
+                    ))}
+                    {profile.languages.map((language) => (
+                      <Textarea
+                        key={`description-${language}`}
+                        label={t('profile.labels.description', {
+                          language: t(`profile.languages.${language}`),
+                        })}
+                        autosize
+                        minRows={2}
+                        maxLength={PROFILE_LIMITS.labelDescription}
+                        error={rule(labelErrors?.Description?.[language]?.message, {
+                          max: PROFILE_LIMITS.labelDescription,
+                        })}
+                        {...form.register(`labels.${index}.Description.${language}`)}
+                      />
+                    ))}
+                    <Group justify="flex-end">
+                      <Button variant="subtle" color="red.9" onClick={() => labels.remove(index)}>
+                        {t('profile.labels.remove', { number })}
+                      </Button>
+                    </Group>
+                  </Stack>
+                </Fieldset>
+              );
+            })}
+            {labels.fields.length < PROFILE_LIMITS.labels && (
+              <Group>
+                <Button variant="light" onClick={() => labels.append(emptyLabel())}>
+                  {t('profile.labels.add')}
+                </Button>
+              </Group>
+            )}
+          </Stack>
+        </Fieldset>
+
         {failed && (
           <Alert color="red" role="alert">
             {t('profile.saveFailed')}
@@ -282,5 +388,40 @@ function ProfileForm({ IdFestival, profile }: { IdFestival: number; profile: Fes
         </Group>
       </Stack>
     </form>
+  );
+}
+
+/** Several entries of a dictionary (genres, categories, themes), their ids as strings. */
+function ListSelect(props: {
+  control: Control<ProfileFormValues>;
+  name: 'idsGenre' | 'idsCategorie' | 'idsThematique';
+  label: string;
+  items: { Id: number; Libelle: string }[] | undefined;
+  error: string | undefined;
+}) {
+  const { t } = useTranslation('festivalSpace');
+  return (
+    <Controller
+      control={props.control}
+      name={props.name}
+      render={({ field }) => (
+        <MultiSelect
+          id={`profile-${props.name}`}
+          label={props.label}
+          description={t('profile.listMax', { max: PROFILE_LIMITS.dictionary })}
+          data={(props.items ?? []).map((item) => ({ value: String(item.Id), label: item.Libelle }))}
+          value={field.value}
+          onChange={field.onChange}
+          onBlur={field.onBlur}
+          searchable
+          clearable
+          hidePickedOptions
+          maxValues={PROFILE_LIMITS.dictionary}
+          nothingFoundMessage={t('profile.nothingFound')}
+          error={props.error}
+          comboboxProps={{ withinPortal: true }}
+        />
+      )}
+    />
   );
 }
