@@ -63,8 +63,6 @@ export type FestivalCode = z.infer<typeof ZFestivalCode>;
 
 export const ZFestivalCodesResponse = z.object({ items: z.array(ZFestivalCode) });
 
-export const ZFestivalCodeParams = z.object({ IdFestival: ZId, IdCode: ZId });
-
 /**
  * `POST festivals/{IdFestival}/codes/{IdCode}/hand` (managers): email the code to these
  * addresses (each in its account's language, else the manager's), which may then use it when it

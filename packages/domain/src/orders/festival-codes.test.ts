@@ -33,7 +33,12 @@ describe('festivalCodeRefusal', () => {
     expect(festivalCodeRefusal({ ...rule, handedTo: ['bob@example.com'] }, facts)).toBe(
       'FESTIVAL_CODE_NOT_HANDED',
     );
-    expect(festivalCodeRefusal({ ...rule, handedTo: ['ada@example.com'] }, { ...facts, login: ' ADA@example.com' })).toBeNull();
+    expect(
+      festivalCodeRefusal(
+        { ...rule, handedTo: ['ada@example.com'] },
+        { ...facts, login: ' ADA@example.com' },
+      ),
+    ).toBeNull();
     expect(festivalCodeRefusal(rule, { ...facts, now: rule.expiresAt })).toBe('FESTIVAL_CODE_EXPIRED');
     expect(festivalCodeRefusal({ ...rule, disabled: true }, facts)).toBe('FESTIVAL_CODE_EXPIRED');
     expect(festivalCodeRefusal({ ...rule, uses: 2 }, facts)).toBe('FESTIVAL_CODE_USED_UP');
@@ -45,16 +50,30 @@ describe('festivalCodeExpiry', () => {
     // Paris in summer is UTC+2: 31 May ends at 22:00 UTC.
     expect(festivalCodeExpiry('2027-05-31', 'Europe/Paris').toISOString()).toBe('2027-05-31T22:00:00.000Z');
     // New York in winter is UTC-5; the year's last day rolls into the next year.
-    expect(festivalCodeExpiry('2027-12-31', 'America/New_York').toISOString()).toBe('2028-01-01T05:00:00.000Z');
+    expect(festivalCodeExpiry('2027-12-31', 'America/New_York').toISOString()).toBe(
+      '2028-01-01T05:00:00.000Z',
+    );
   });
 });
 
 describe('discountedEntryFee', () => {
   it('a free code charges nothing, a percentage rounds its discount half up to the cent', () => {
-    expect(discountedEntryFee(2500, { kind: 'free', percent: 100 })).toEqual({ feeCents: 0, discountCents: 2500 });
-    expect(discountedEntryFee(1999, { kind: 'percent', percent: 15 })).toEqual({ feeCents: 1699, discountCents: 300 });
-    expect(discountedEntryFee(1000, { kind: 'percent', percent: 50 })).toEqual({ feeCents: 500, discountCents: 500 });
-    expect(discountedEntryFee(0, { kind: 'percent', percent: 50 })).toEqual({ feeCents: 0, discountCents: 0 });
+    expect(discountedEntryFee(2500, { kind: 'free', percent: 100 })).toEqual({
+      feeCents: 0,
+      discountCents: 2500,
+    });
+    expect(discountedEntryFee(1999, { kind: 'percent', percent: 15 })).toEqual({
+      feeCents: 1699,
+      discountCents: 300,
+    });
+    expect(discountedEntryFee(1000, { kind: 'percent', percent: 50 })).toEqual({
+      feeCents: 500,
+      discountCents: 500,
+    });
+    expect(discountedEntryFee(0, { kind: 'percent', percent: 50 })).toEqual({
+      feeCents: 0,
+      discountCents: 0,
+    });
   });
 });
 
@@ -77,7 +96,13 @@ describe('calculateBasket with a festival code', () => {
     filmsCovered: new Set(),
     vat: { regime: 'domestic', rateBp: 2000 },
   };
-  const entry = { IdInscription: 1, IdFilm: 2, IdFestival: 3, entryFeeCents: 2000, formula: 'buyStamp' as const };
+  const entry = {
+    IdInscription: 1,
+    IdFilm: 2,
+    IdFestival: 3,
+    entryFeeCents: 2000,
+    formula: 'buyStamp' as const,
+  };
 
   it('a free code waives the entry fee only: the platform fee and its VAT are unchanged', () => {
     const plain = calculateBasket({ ...base, submissions: [entry] });
@@ -101,7 +126,12 @@ describe('calculateBasket with a festival code', () => {
       submissions: [{ ...entry, formula: 'superStamp', festivalCode: { kind: 'percent', percent: 50 } }],
     });
     // 20.00 -> 10.00 by the code -> 8.00 by the SuperStamp; the festival gets 8.00 less 4.9 %.
-    expect(result.lines[0]).toMatchObject({ unitCents: 2000, discountCents: 1200, netCents: 800, payoutCents: 761 });
+    expect(result.lines[0]).toMatchObject({
+      unitCents: 2000,
+      discountCents: 1200,
+      netCents: 800,
+      payoutCents: 761,
+    });
     expect(result.totals.stampsUsed).toBe(0);
   });
 

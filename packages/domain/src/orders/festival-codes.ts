@@ -65,7 +65,13 @@ export function festivalCodeExpiry(day: string, timeZone: string): Date {
   const [year, month, date] = day.split('-').map(Number) as [number, number, number];
   const next = new Date(Date.UTC(year, month - 1, date + 1));
   return zonedTimeToUtc(
-    { year: next.getUTCFullYear(), month: next.getUTCMonth() + 1, day: next.getUTCDate(), hour: 0, minute: 0 },
+    {
+      year: next.getUTCFullYear(),
+      month: next.getUTCMonth() + 1,
+      day: next.getUTCDate(),
+      hour: 0,
+      minute: 0,
+    },
     timeZone,
   );
 }

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireAccount } from '../../platform/session.ts';
 import { callRoutes } from './call-routes.ts';
+import { codeRoutes } from './code-routes.ts';
 import { decisionNoteRoutes } from './decision-note-routes.ts';
 import { decisionPublicationRoutes } from './decision-publication-routes.ts';
 import { entryRoutes } from './entry-routes.ts';
@@ -38,4 +39,5 @@ export const festivalSpaceRoutes: FastifyPluginAsyncZod<{ ports: FestivalSpacePo
   await app.register(payoutRoutes, { payouts: options.ports.payouts });
   await app.register(profileRoutes, { ports: options.ports });
   await app.register(callRoutes, { ports: options.ports });
+  await app.register(codeRoutes, { codes: options.ports.codes });
 };
