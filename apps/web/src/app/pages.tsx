@@ -67,6 +67,7 @@ const PAGE_EXPORTS: Partial<Record<RouteKey, readonly [path: string, name: strin
   festivalSpaceMembers: ['../features/festival-space/pages/members-page.tsx', 'MembersPage'],
   festivalSpaceInvitations: ['../features/festival-space/pages/invitations-page.tsx', 'InvitationsPage'],
   festivalSpaceCalls: ['../features/festival-space/pages/calls-page.tsx', 'CallsPage'],
+  festivalSpaceCodes: ['../features/festival-space/pages/codes-page.tsx', 'CodesPage'],
   festivalSpacePayouts: ['../features/festival-space/pages/payouts-page.tsx', 'PayoutsPage'],
   festivalSpaceProfile: ['../features/festival-space/pages/profile-page.tsx', 'ProfilePage'],
   ...Object.fromEntries(

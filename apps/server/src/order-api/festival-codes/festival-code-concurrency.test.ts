@@ -42,7 +42,13 @@ it('lets exactly one of 10 baskets paying at once use a one-use waiver', async (
     .where(eq(campagneSection.Id, section.Id));
   await createFestivalCode(o.database.db, {
     festivalId: owner!.IdFestival,
-    request: { code: 'ONLYONE', IdCampagneSection: section.Id, kind: 'free', maxUses: 1, until: '2030-01-01' },
+    request: {
+      code: 'ONLYONE',
+      IdCampagneSection: section.Id,
+      kind: 'free',
+      maxUses: 1,
+      until: '2030-01-01',
+    },
     now: NOW,
   });
   for (const who of customers) {

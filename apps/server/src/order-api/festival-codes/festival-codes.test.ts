@@ -1,8 +1,12 @@
 import { campagne, campagneSection } from '@shortlist/db/schema/campaigns';
-import { codeFestival, codeFestivalUtilisation, panierCodeFestival } from '@shortlist/db/schema/festival-codes';
+import {
+  codeFestival,
+  codeFestivalUtilisation,
+  panierCodeFestival,
+} from '@shortlist/db/schema/festival-codes';
 import { facture, versementFestival } from '@shortlist/db/schema/orders';
-import type { BasketCalculationAnswer, Basket } from '@shortlist/domain/orders/api-contracts';
 import type { FestivalCodeRequest } from '@shortlist/domain/festival-space/code-contracts';
+import type { Basket, BasketCalculationAnswer } from '@shortlist/domain/orders/api-contracts';
 import type { InvoiceDocument } from '@shortlist/domain/orders/invoice-lines';
 import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -34,7 +38,8 @@ const call = (who: Customer, method: 'GET' | 'PUT', url: string, payload?: unkno
   o.call(who, method, url, payload);
 const summary = async (who: Customer) =>
   (await call(who, 'GET', `customer/${who.Id}/basket/calculate`)).json() as BasketCalculationAnswer;
-const basket = async (who: Customer) => (await call(who, 'GET', `customer/${who.Id}/basket`)).json() as Basket;
+const basket = async (who: Customer) =>
+  (await call(who, 'GET', `customer/${who.Id}/basket`)).json() as Basket;
 const apply = (who: Customer, IdInscription: number, code: string, id = who.Id) =>
   call(who, 'PUT', `customer/${id}/basket/festival-code`, { IdInscription, code });
 const newCode = (request: Partial<FestivalCodeRequest> & { code: string }) =>
@@ -65,7 +70,9 @@ beforeAll(async () => {
     .innerJoin(campagne, eq(campagne.Id, campagneSection.IdCampagne));
   const festivalOf = new Map(festivals.map((f) => [f.Id, f.IdFestival]));
   const pair = paid.flatMap((a) =>
-    paid.filter((b) => b.Id !== a.Id && festivalOf.get(b.Id) === festivalOf.get(a.Id)).map((b) => [a, b] as const),
+    paid
+      .filter((b) => b.Id !== a.Id && festivalOf.get(b.Id) === festivalOf.get(a.Id))
+      .map((b) => [a, b] as const),
   )[0];
   if (!pair) throw new Error('the demo has no festival with two paid sections open');
   [section, otherSection] = pair;
@@ -167,7 +174,10 @@ describe('a free code', () => {
     });
 
     const paid = await placeAndPay(o, o.ada);
-    expect(paid.lines.find((l) => l.kind === 'entryFee')).toMatchObject({ netCents: 0, discountCents: section.fee });
+    expect(paid.lines.find((l) => l.kind === 'entryFee')).toMatchObject({
+      netCents: 0,
+      discountCents: section.fee,
+    });
     expect(await codeRow('WAIVE1')).toMatchObject({ Utilisations: 1, MaxUtilisations: 1 });
     // The platform's invoice only: a waived fee gives the festival no invoice and no payout.
     const invoices = await o.database.db.select().from(facture).where(eq(facture.IdCommande, paid.Id));
@@ -197,13 +207,20 @@ describe('a percentage code', () => {
     expect((await basket(o.bob)).submissions[0]?.festivalCode?.code).toBe('HALF');
 
     const paid = await placeAndPay(o, o.bob);
-    expect(paid.lines.find((l) => l.kind === 'entryFee')).toMatchObject({ unitCents: section.fee, netCents: half });
+    expect(paid.lines.find((l) => l.kind === 'entryFee')).toMatchObject({
+      unitCents: section.fee,
+      netCents: half,
+    });
     const [festivalInvoice] = await o.database.db
       .select()
       .from(facture)
       .where(and(eq(facture.IdCommande, paid.Id), eq(facture.IdFestival, festivalId)));
     const document = festivalInvoice!.Document as InvoiceDocument;
-    expect(document.lines[0]).toMatchObject({ unitCents: section.fee, discountCents: section.fee - half, netCents: half });
+    expect(document.lines[0]).toMatchObject({
+      unitCents: section.fee,
+      discountCents: section.fee - half,
+      netCents: half,
+    });
     expect(festivalInvoice!.MontantTTC).toBe(half);
     const [use] = await o.database.db
       .select()

@@ -54,14 +54,23 @@ describe('roles', () => {
     expect(list.items[0]?.sectionName).not.toBe('');
     const id = list.items[0]!.IdCode;
     expect((await f.call(f.outsider, 'POST', `${codes()}/${id}/disable`)).statusCode).toBe(404);
-    expect((await f.call(f.outsider, 'POST', `${codes(f.otherFestivalId)}/${id}/disable`)).statusCode).toBe(404);
-    expect((await f.database.db.select().from(codeFestival).where(eq(codeFestival.Id, id)))[0]?.DateDesactivation).toBeNull();
+    expect((await f.call(f.outsider, 'POST', `${codes(f.otherFestivalId)}/${id}/disable`)).statusCode).toBe(
+      404,
+    );
+    expect(
+      (await f.database.db.select().from(codeFestival).where(eq(codeFestival.Id, id)))[0]?.DateDesactivation,
+    ).toBeNull();
   });
 });
 
 describe('creating', () => {
   it('generates a code when none is typed, refuses a taken one whatever its case', async () => {
-    const generated = await f.call(f.manager, 'POST', codes(), body({ kind: 'percent', percent: 25, maxUses: 10 }));
+    const generated = await f.call(
+      f.manager,
+      'POST',
+      codes(),
+      body({ kind: 'percent', percent: 25, maxUses: 10 }),
+    );
     expect(generated.statusCode).toBe(201);
     expect(generated.json().code).toMatch(/^[2-9A-Z]{8}$/);
     expect(generated.json()).toMatchObject({ kind: 'percent', percent: 25 });
@@ -80,7 +89,12 @@ describe('creating', () => {
           join "campagne" c on c."Id" = cs."IdCampagne" where c."IdFestival" = ${f.otherFestivalId} limit 1`,
       )
     ).rows;
-    const wrong = await f.call(f.manager, 'POST', codes(), body({ code: 'WRONG', IdCampagneSection: otherSection!.Id }));
+    const wrong = await f.call(
+      f.manager,
+      'POST',
+      codes(),
+      body({ code: 'WRONG', IdCampagneSection: otherSection!.Id }),
+    );
     expect(wrong.statusCode).toBe(404);
     expect(wrong.json().fields[0].path).toBe('IdCampagneSection');
     const past = await f.call(f.manager, 'POST', codes(), body({ code: 'PAST', until: '2020-01-01' }));
@@ -92,14 +106,23 @@ describe('creating', () => {
 
 describe('handing and withdrawing', () => {
   it("emails the code through the outbox in each filmmaker's language, then withdraws it", async () => {
-    await f.database.db.update(compte).set({ IdLangue: languageId('fr') }).where(eq(compte.Id, f.accountIds.bob));
-    const created = (await f.call(f.manager, 'POST', codes(), body({ code: 'GIFT', handedOnly: true }))).json();
+    await f.database.db
+      .update(compte)
+      .set({ IdLangue: languageId('fr') })
+      .where(eq(compte.Id, f.accountIds.bob));
+    const created = (
+      await f.call(f.manager, 'POST', codes(), body({ code: 'GIFT', handedOnly: true }))
+    ).json();
     const handed = await f.call(f.manager, 'POST', `${codes()}/${created.IdCode}/hand`, {
       emails: ['Ada@example.com', 'bob@example.com', 'newcomer@example.com'],
       message: 'See you in June',
     });
     expect(handed.statusCode, handed.body).toBe(200);
-    expect(handed.json().handedTo.sort()).toEqual(['ada@example.com', 'bob@example.com', 'newcomer@example.com']);
+    expect(handed.json().handedTo.sort()).toEqual([
+      'ada@example.com',
+      'bob@example.com',
+      'newcomer@example.com',
+    ]);
     const mails = await f.database.db.select().from(outboxEmail);
     const to = (address: string) => mails.find((m) => m.To === address)!;
     expect(to('ada@example.com').Subject).toContain('gives you a discount code');
@@ -116,7 +139,9 @@ describe('handing and withdrawing', () => {
     expect(disabled.statusCode).toBe(200);
     expect(disabled.json().disabled).toBe(true);
     const before = (await f.database.db.select({ n: count() }).from(outboxEmail))[0]?.n;
-    const late = await f.call(f.manager, 'POST', `${codes()}/${created.IdCode}/hand`, { emails: ['ada@example.com'] });
+    const late = await f.call(f.manager, 'POST', `${codes()}/${created.IdCode}/hand`, {
+      emails: ['ada@example.com'],
+    });
     expect([late.statusCode, late.json().code]).toEqual([410, 'FESTIVAL_CODE_EXPIRED']);
     expect((await f.database.db.select({ n: count() }).from(outboxEmail))[0]?.n).toBe(before);
   });

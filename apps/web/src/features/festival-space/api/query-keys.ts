@@ -16,6 +16,7 @@ export const festivalSpaceKeys = {
   profile: (IdFestival: number) => ['festival-space', 'profile', IdFestival] as const,
   calls: (IdFestival: number) => ['festival-space', 'calls', IdFestival] as const,
   invitations: (IdFestival: number) => ['festival-space', 'invitations', IdFestival] as const,
+  codes: (IdFestival: number) => ['festival-space', 'codes', IdFestival] as const,
   questions: (IdCampagneSection: number) => ['festival-space', 'questions', IdCampagneSection] as const,
 };
 
