@@ -257,3 +257,13 @@ describe('a percentage code', () => {
     expect((await basket(o.bob)).submissions[0]?.festivalCode).toBeNull();
   });
 });
+
+describe('the demo data', () => {
+  it('has a fee waiver on the demo festival to try', async () => {
+    expect(await codeRow('NANTES-DEMO')).toMatchObject({
+      Kind: 'free',
+      Pourcentage: 100,
+      MaxUtilisations: 100,
+    });
+  });
+});
