@@ -215,7 +215,7 @@ function NewCodeForm({ IdFestival }: { IdFestival: number }) {
   );
 }
 
-const STATE_COLOURS = { active: 'green.9', usedUp: 'gray.7', expired: 'gray.7', disabled: 'red.9' } as const;
+const STATE_COLOURS = { active: 'green', usedUp: 'gray', expired: 'gray', disabled: 'red' } as const;
 
 function CodesTable({ IdFestival, codes }: { IdFestival: number; codes: FestivalCode[] }) {
   const { t } = useTranslation(['festivalSpace']);

@@ -100,6 +100,9 @@ export function BasketEntry(props: {
             </Text>
           </Group>
         </Stack>
+        {entry.entryFeeCents !== null && entry.entryFeeCents > 0 && (
+          <FestivalCodeField accountId={props.accountId} entry={entry} />
+        )}
         <Radio.Group
           label={t('basket.formulaLabel')}
           value={formula}
@@ -117,9 +120,6 @@ export function BasketEntry(props: {
             ))}
           </Stack>
         </Radio.Group>
-        {entry.entryFeeCents !== null && entry.entryFeeCents > 0 && (
-          <FestivalCodeField accountId={props.accountId} entry={entry} />
-        )}
         {props.checks.map((check) => (
           <BasketCheckNotice key={check.code} check={check} filmId={entry.IdFilm} />
         ))}

@@ -81,7 +81,14 @@ export function FestivalCodeField({ accountId, entry }: { accountId: number; ent
           }
           {...form.register('code', { onChange: () => apply.reset() })}
         />
-        <Button type="submit" size="sm" variant="default" mt={25} loading={apply.isPending}>
+        <Button
+          type="submit"
+          size="sm"
+          variant="default"
+          mt={25}
+          loading={apply.isPending}
+          aria-label={t('festivalCode.applyLabel', { film: entry.filmTitle })}
+        >
           {t('festivalCode.apply')}
         </Button>
       </Group>
