@@ -82,6 +82,12 @@ export const ERROR_CODES = [
   'COUPON_EXPIRED',
   'COUPON_USED_UP',
   'COUPON_NOT_APPLICABLE',
+  /** A festival's discount code on a basket entry (issue 33). */
+  'FESTIVAL_CODE_UNKNOWN',
+  'FESTIVAL_CODE_EXPIRED',
+  'FESTIVAL_CODE_USED_UP',
+  'FESTIVAL_CODE_OTHER_SECTION',
+  'FESTIVAL_CODE_NOT_HANDED',
   /** The festival workspace (issue 31): the submission state machine, roles, members. */
   'SUBMISSION_STATUS_CHANGED',
   'SUBMISSION_TRANSITION_REFUSED',

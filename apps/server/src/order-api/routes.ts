@@ -4,6 +4,7 @@ import { basketRoutes } from './basket/routes.ts';
 import { catalogueRoutes } from './catalogue/routes.ts';
 import { checkoutRoutes } from './checkout/routes.ts';
 import { couponRoutes } from './coupons/routes.ts';
+import { festivalCodeRoutes } from './festival-codes/routes.ts';
 import { orderHealthRoutes } from './health/routes.ts';
 import { invoiceRoutes } from './invoices/routes.ts';
 import { orderDevRoutes } from './orders/dev-routes.ts';
@@ -22,6 +23,7 @@ export const orderApi: FastifyPluginAsyncZod = async (app) => {
   await app.register(catalogueRoutes);
   await app.register(basketRoutes);
   await app.register(couponRoutes);
+  await app.register(festivalCodeRoutes);
   await app.register(checkoutRoutes, { provider });
   await app.register(paymentRoutes, { provider });
   await app.register(ordersRoutes);

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { festivalCodePorts } from '../order-api/festival-codes/festival-code-ports.ts';
 import { payoutPorts } from '../order-api/payouts/payout-ports.ts';
 import { offersRoutes } from './account/offers-routes.ts';
 import { accountRoutes } from './account/routes.ts';
@@ -126,6 +127,7 @@ export const userApi: FastifyPluginAsyncZod = async (app) => {
         deleteFestivalPhoto,
       },
       payouts: payoutPorts,
+      codes: festivalCodePorts,
       listFestivalCalls,
       transitionCall,
       createCall,

@@ -69,6 +69,7 @@ const PAGE_EXPORTS: Partial<Record<RouteKey, readonly [path: string, name: strin
   festivalSpaceCalls: ['../features/festival-space/pages/calls-page.tsx', 'CallsPage'],
   festivalSpaceCall: ['../features/festival-space/pages/call-page.tsx', 'CallPage'],
   festivalSpaceSection: ['../features/festival-space/pages/section-page.tsx', 'SectionPage'],
+  festivalSpaceCodes: ['../features/festival-space/pages/codes-page.tsx', 'CodesPage'],
   festivalSpacePayouts: ['../features/festival-space/pages/payouts-page.tsx', 'PayoutsPage'],
   festivalSpaceProfile: ['../features/festival-space/pages/profile-page.tsx', 'ProfilePage'],
   festivalSpaceSectionQuestions: ['../features/festival-space/pages/questions-page.tsx', 'QuestionsPage'],

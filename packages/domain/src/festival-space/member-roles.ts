@@ -41,3 +41,8 @@ export function canInviteFilms(role: FestivalRole | null | undefined): boolean {
 export function canEditProfile(role: FestivalRole | null | undefined): boolean {
   return role === 'manager';
 }
+
+/** Only a manager makes, hands and withdraws the festival's discount codes: money (issue 33). */
+export function canManageCodes(role: FestivalRole | null | undefined): boolean {
+  return role === 'manager';
+}

@@ -4,6 +4,7 @@ import { ZVideoRetention } from '../media/video-contracts.ts';
 import { BASKET_PROBLEMS, LINE_KINDS } from './basket-calculation.ts';
 import { MAX_BOOKLET_QUANTITY, PRODUCT_CODES } from './catalogue.ts';
 import { COUPON_REFUSALS, ZBasketCoupon } from './coupons.ts';
+import { ZBasketFestivalCode } from './festival-code-contracts.ts';
 import { FORMULA_ID_VALUES } from './formulas.ts';
 import { ORDER_STATUSES, PAYMENT_METHODS } from './order-state.ts';
 import { VAT_REGIMES } from './vat.ts';
@@ -67,6 +68,8 @@ export const ZBasketSubmission = z.object({
    * null when the film has no stored file.
    */
   videoRetention: ZVideoRetention.nullable(),
+  /** The festival's discount code put on this entry (issue 33), or none. */
+  festivalCode: ZBasketFestivalCode.nullish(),
 });
 export type BasketSubmission = z.infer<typeof ZBasketSubmission>;
 

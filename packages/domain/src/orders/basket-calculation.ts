@@ -1,5 +1,6 @@
 import type { ProductCode } from './catalogue.ts';
 import { type CouponRule, couponDiscounts } from './coupons.ts';
+import { discountedEntryFee, type FestivalCodeRule } from './festival-codes.ts';
 import { type SubmissionFormula, submissionCharge } from './formulas.ts';
 import { percentOf } from './money.ts';
 import type { VatRule } from './vat.ts';
@@ -37,6 +38,8 @@ export type BasketInput = {
     /** The section's current fee in cents, or null when it no longer takes entries. */
     entryFeeCents: number | null;
     formula: SubmissionFormula;
+    /** The festival's code on this entry, already found usable (`festivalCodeRefusal`), or none. */
+    festivalCode?: Pick<FestivalCodeRule, 'kind' | 'percent'> | null;
   }[];
   /** The platform fee product (a stamp bought now). */
   platformFee: PricedProduct;
@@ -158,8 +161,11 @@ export function calculateBasket(input: BasketInput): BasketCalculation {
     }
     if (entry.entryFeeCents === null)
       problems.push({ code: 'SECTION_CLOSED', IdInscription: entry.IdInscription });
+    // The festival's code comes off the section's fee first; the SuperStamp's 20 % off what is left.
+    const sectionFee = entry.entryFeeCents ?? 0;
+    const waived = entry.festivalCode ? discountedEntryFee(sectionFee, entry.festivalCode) : null;
     const charge = submissionCharge({
-      entryFeeCents: entry.entryFeeCents ?? 0,
+      entryFeeCents: waived ? waived.feeCents : sectionFee,
       formula: entry.formula,
       platformFeeCents: input.platformFee.priceCents,
     });
@@ -186,8 +192,8 @@ export function calculateBasket(input: BasketInput): BasketCalculation {
       productId: null,
       code: null,
       quantity: 1,
-      unitCents: charge.entryFeeCents + charge.discountCents,
-      discountCents: charge.discountCents,
+      unitCents: sectionFee,
+      discountCents: charge.discountCents + (waived?.discountCents ?? 0),
       netCents: charge.entryFeeCents,
       vatRateBp: 0,
       stampsUsed: charge.stampsUsed,

@@ -19,6 +19,7 @@ import { basketVideoRetention } from '../../user-api/film-video/order-port.ts';
 import { loadOrderEntries, loadOrderFilms, type OrderEntry } from '../../user-api/submissions/order-port.ts';
 import { toProduct } from '../catalogue/active-products.ts';
 import { type BasketCouponState, loadBasketCoupon } from '../coupons/coupon-store.ts';
+import { type BasketCodeState, loadBasketCodes } from '../festival-codes/festival-code-store.ts';
 import { stampBalance } from '../stamps/stamp-ledger.ts';
 import { type BillingVat, billingVat } from './billing-vat.ts';
 
@@ -31,6 +32,8 @@ export type BasketState = {
   itemIds: number[];
   /** The coupon on the basket; it comes off only while it may be used (`refusal` null). */
   coupon: BasketCouponState | null;
+  /** The festivals' codes on the entries, by entry; each comes off only while `view.problem` is null. */
+  festivalCodes: Map<number, BasketCodeState>;
 };
 
 /**
@@ -69,6 +72,7 @@ export async function loadBasketState(
     loadBasketCoupon(db, { accountId, now }),
   ]);
   if (!platformFeeRow) throw new Error('the catalogue has no active platform fee');
+  const festivalCodes = await loadBasketCodes(db, { entries, login: account.Login, now });
   const formulas = entries.length
     ? await db
         .select()
@@ -115,6 +119,7 @@ export async function loadBasketState(
       IdFestival: e.IdFestival,
       entryFeeCents: e.entryFeeCents,
       formula: e.formula,
+      festivalCode: usableCode(festivalCodes.get(e.IdInscription))?.rule ?? null,
     })),
     platformFee: priced(platformFeeRow),
     stampBalance: balance,
@@ -148,6 +153,7 @@ export async function loadBasketState(
       FormuleId: FORMULA_IDS[formula],
       superStampActive: superStampUntil !== null && superStampUntil > now,
       videoRetention: retention.get(e.IdInscription) ?? null,
+      festivalCode: festivalCodes.get(e.IdInscription)?.view ?? null,
     })),
     count: items.length + entries.length,
   };
@@ -158,5 +164,11 @@ export async function loadBasketState(
     billing,
     itemIds: items.map((i) => i.item.Id),
     coupon,
+    festivalCodes,
   };
+}
+
+/** A code comes off only while it may be used; one that lapsed since is shown, not applied. */
+function usableCode(state: BasketCodeState | undefined): BasketCodeState | undefined {
+  return state && state.view.problem === null ? state : undefined;
 }

@@ -20,6 +20,7 @@ import type { Account } from '../../platform/session-store.ts';
 import { holdEntries } from '../../user-api/submissions/order-port.ts';
 import { loadBasketState } from '../basket/basket-state.ts';
 import { recordCouponUse } from '../coupons/coupon-use.ts';
+import { refuseLapsedFestivalCodes, takeFestivalCodeUses } from '../festival-codes/festival-code-use.ts';
 import { applyPaidOrder } from '../orders/order-paid.ts';
 import { transitionOrder } from '../orders/order-transition.ts';
 import { loadOrders } from '../orders/order-view.ts';
@@ -80,6 +81,7 @@ export async function placeOrder(
     await holdBasketEntries(tx, { account, state });
     await writeOrder(tx, { orderId, reference, method, state, options });
     await spendStampsAndCoupon(tx, { orderId, state, options });
+    await takeFestivalCodeUses(tx, { orderId, accountId: account.Id, state, now });
     await takeBasketItems(tx, state);
     await settleOrStartPayment(tx, { orderId, reference, method, payment, state, options });
   });
@@ -118,6 +120,7 @@ async function readCheckedBasket(db: Db, options: PlaceOrderOptions): Promise<Ba
   }
   // A coupon that expired or was used up since it was applied is said, not silently dropped.
   if (state.coupon?.refusal) throw new AppError(state.coupon.refusal);
+  refuseLapsedFestivalCodes(state);
   return state;
 }
 

@@ -3,13 +3,14 @@ import { commandeLigne, panierArticle } from '@shortlist/db/schema/orders';
 import { eq, sql } from 'drizzle-orm';
 import { releaseEntries } from '../../user-api/submissions/order-port.ts';
 import { releaseCouponUse } from '../coupons/coupon-use.ts';
+import { releaseFestivalCodeUses } from '../festival-codes/festival-code-use.ts';
 import { moveStamps } from '../stamps/stamp-ledger.ts';
 
 /**
  * An order that will not be paid (cancelled, failed, expired: spec §4) gives back what it held,
  * in the caller's transaction: its entries return to the basket, the stamps it took from the
  * balance are credited back, its booklets and SuperStamps are put in the basket again, and so is
- * its coupon (its use given back).
+ * its coupon and the festivals' codes (their uses given back).
  */
 export async function returnOrderToBasket(
   tx: Db,
@@ -23,6 +24,7 @@ export async function returnOrderToBasket(
   const used = lines.reduce((sum, line) => sum + line.TimbresUtilises, 0);
   if (used > 0) await moveStamps(tx, { accountId, delta: used, reason: 'return', orderId, now });
   await releaseCouponUse(tx, { orderId, accountId, now });
+  await releaseFestivalCodeUses(tx, { orderId, now });
   for (const line of lines) {
     if (line.IdProduit === null) continue;
     if (line.Kind === 'stampBooklet') {

@@ -111,6 +111,10 @@ describe('account emails from the catalogues', () => {
       role: 'programmer',
       // A call verified or refused by the operator.
       edition: 2027,
+      // A festival's discount code handed to a filmmaker.
+      code: 'WAIVE10',
+      discount: 'your entry fee is waived',
+      percent: 50,
     };
     for (const language of ALL_LANGUAGES) {
       for (const key of keys(CATALOGUES.en.emails)) {

@@ -1,4 +1,9 @@
 import type { Db } from '@shortlist/db/client';
+import type {
+  FestivalCode,
+  FestivalCodeRequest,
+  HandFestivalCodeRequest,
+} from '@shortlist/domain/festival-space/code-contracts';
 import type { FestivalImageKind, FestivalImages } from '@shortlist/domain/festival-space/image-contracts';
 import type { PayoutMonth, PayoutStatement } from '@shortlist/domain/festival-space/payout-contracts';
 import type {
@@ -61,6 +66,8 @@ export type FestivalSpacePorts = {
     renderStatementPdf: (statement: PayoutStatement, language: Language) => Promise<Buffer>;
     statementCsv: (statement: PayoutStatement, language: Language) => string;
   };
+  /** The order service's discount codes of the festival (`order-api/festival-codes/festival-code-ports.ts`). */
+  codes: CodePorts;
 } & MemberPorts &
   FilmInvitationPorts &
   ProfilePorts &
@@ -69,6 +76,30 @@ export type FestivalSpacePorts = {
   CallEditorPorts &
   QuestionPorts &
   CalendarPorts;
+
+/** The festival's discount codes, owned and counted by the order service (issue 33). */
+export type CodePorts = {
+  createFestivalCode: (
+    db: Db,
+    options: { festivalId: number; request: FestivalCodeRequest; now: Date },
+  ) => Promise<{ IdCode: number }>;
+  listFestivalCodes: (
+    db: Db,
+    options: { festivalId: number; language: Language; now: Date; codeId?: number },
+  ) => Promise<FestivalCode[]>;
+  disableFestivalCode: (db: Db, options: { festivalId: number; codeId: number; now: Date }) => Promise<void>;
+  handFestivalCode: (
+    db: Db,
+    options: {
+      festivalId: number;
+      codeId: number;
+      request: HandFestivalCodeRequest;
+      language: Language;
+      publicUrl: string;
+      now: Date;
+    },
+  ) => Promise<void>;
+};
 
 /**
  * The festivals area's festival profile (`festivals/festival-profile.ts`,

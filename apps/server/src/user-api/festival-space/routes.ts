@@ -3,6 +3,7 @@ import { requireAccount } from '../../platform/session.ts';
 import { calendarRoutes } from './calendar-routes.ts';
 import { callEditorRoutes } from './call-editor-routes.ts';
 import { callRoutes } from './call-routes.ts';
+import { codeRoutes } from './code-routes.ts';
 import { decisionNoteRoutes } from './decision-note-routes.ts';
 import { decisionPublicationRoutes } from './decision-publication-routes.ts';
 import { entryRoutes } from './entry-routes.ts';
@@ -48,4 +49,5 @@ export const festivalSpaceRoutes: FastifyPluginAsyncZod<{ ports: FestivalSpacePo
   await app.register(sectionEditorRoutes, { ports: options.ports });
   await app.register(questionRoutes, { ports: options.ports });
   await app.register(calendarRoutes, { ports: options.ports });
+  await app.register(codeRoutes, { codes: options.ports.codes });
 };

@@ -1,6 +1,7 @@
 import {
   canEditProfile,
   canInviteFilms,
+  canManageCodes,
   canManageMembers,
   canSeePayouts,
   canViewEntries,
@@ -19,6 +20,7 @@ export const WORKSPACE_PAGES: ReadonlyArray<{
   { route: 'festivalSpaceMembers', label: 'nav.members', allowed: canManageMembers },
   { route: 'festivalSpaceInvitations', label: 'nav.invitations', allowed: canInviteFilms },
   { route: 'festivalSpaceCalls', label: 'nav.calls', allowed: canManageCalls },
+  { route: 'festivalSpaceCodes', label: 'nav.codes', allowed: canManageCodes },
   { route: 'festivalSpacePayouts', label: 'nav.payouts', allowed: canSeePayouts },
   { route: 'festivalSpaceProfile', label: 'nav.profile', allowed: canEditProfile },
 ];

@@ -1,5 +1,6 @@
 import { ZPlaceOrderRequest } from '@shortlist/domain/orders/api-contracts';
 import { ZApplyCouponRequest } from '@shortlist/domain/orders/coupons';
+import { ZApplyFestivalCodeRequest } from '@shortlist/domain/orders/festival-code-contracts';
 import type { z } from 'zod';
 
 /**
@@ -13,3 +14,7 @@ export type PaymentForm = z.input<typeof ZPaymentForm>;
 /** The basket's coupon field: the apply-coupon body itself (code rules of packages/domain). */
 export const ZCouponForm = ZApplyCouponRequest;
 export type CouponForm = z.input<typeof ZCouponForm>;
+
+/** A basket entry's festival code field: the code of the festival-code body (its rules in packages/domain). */
+export const ZFestivalCodeForm = ZApplyFestivalCodeRequest.pick({ code: true });
+export type FestivalCodeForm = z.input<typeof ZFestivalCodeForm>;

@@ -15,6 +15,7 @@ import * as films from '../../schema/films.ts';
 import * as orders from '../../schema/orders.ts';
 import * as submissions from '../../schema/submissions.ts';
 import { insertRows } from '../insert.ts';
+import { seedDemoFestivalCode } from './festival-side-codes.ts';
 import { DEMO_ACCOUNTS, DEMO_FESTIVAL_SHORTNAME, PLANNED_ENTRIES } from './festival-side-plan.ts';
 import { buildFestivalSide } from './festival-side-rows.ts';
 import {
@@ -73,7 +74,7 @@ export async function hasDemoFestivalSide(db: Db): Promise<boolean> {
  * Writes the demo festival's side (issue 31, festival-side-plan.ts): a manager and a programmer of
  * the demo festival and a filmmaker, who sign in with the demo password; invented filmmakers and
  * their films; the festival's received entries with their moves, publications and viewings; the
- * paid orders and the festival's payouts. Needs the demo catalogue and films: without the demo
+ * paid orders and the festival's payouts; a fee waiver code (`NANTES-DEMO`) to try. Needs the demo catalogue and films: without the demo
  * festival (a catalogue changed since), writes nothing and answers false. One insert per table.
  */
 export async function seedDemoFestivalSide(db: Db, now: Date): Promise<boolean> {
@@ -91,6 +92,7 @@ export async function seedDemoFestivalSide(db: Db, now: Date): Promise<boolean> 
     db,
     ID_TABLES.map((key) => TABLES[key]),
   );
+  await seedDemoFestivalCode(db, context);
   return true;
 }
 

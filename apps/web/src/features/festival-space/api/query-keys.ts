@@ -25,6 +25,7 @@ export const festivalSpaceKeys = {
   calendar: (IdFestival: number, IdCampagne: number) =>
     ['festival-space', 'calendar', IdFestival, IdCampagne] as const,
   invitations: (IdFestival: number) => ['festival-space', 'invitations', IdFestival] as const,
+  codes: (IdFestival: number) => ['festival-space', 'codes', IdFestival] as const,
   questions: (IdCampagneSection: number) => ['festival-space', 'questions', IdCampagneSection] as const,
   /** The managers' editor of a section's questions (every language, answer counts). */
   sectionQuestions: (IdCampagneSection: number) =>

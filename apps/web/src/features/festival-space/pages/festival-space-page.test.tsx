@@ -69,6 +69,7 @@ describe('the workspace header', () => {
       'Members',
       'Invitations',
       'Calls',
+      'Discount codes',
       'Payouts',
       'Festival profile',
     ]);

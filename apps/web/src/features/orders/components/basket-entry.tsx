@@ -12,6 +12,7 @@ import { useLanguage } from '../../../shared/i18n/current-route.ts';
 import { useTranslation } from '../../../shared/i18n/translation.tsx';
 import { VideoRetentionNote } from '../../../shared/ui/video-retention-note.tsx';
 import { BasketCheckNotice } from './basket-check-notice.tsx';
+import { FestivalCodeField } from './festival-code-field.tsx';
 
 /**
  * One entry of the basket: film, festival and section, its entry fee and platform fee as the
@@ -19,6 +20,7 @@ import { BasketCheckNotice } from './basket-check-notice.tsx';
  * the film's SuperStamp). The SuperStamp is offered only when the film has one, or one is in the basket.
  */
 export function BasketEntry(props: {
+  accountId: number;
   entry: BasketSubmission;
   calculation: BasketCalculationAnswer | undefined;
   /** The whole-basket check's warnings for this entry (`basket/check`). */
@@ -41,6 +43,7 @@ export function BasketEntry(props: {
       f !== 'superStamp' || entry.superStampActive || props.superStampInBasket || formula === 'superStamp',
   );
   const titleId = `basket-entry-${entry.IdInscription}`;
+  const codeTakesOff = entry.festivalCode != null && entry.festivalCode.problem === null;
   const money = (cents: number) => formatEuros(cents, language);
 
   return (
@@ -61,14 +64,27 @@ export function BasketEntry(props: {
               {t('basket.entryFee')}
             </Text>
             <Text component="dd" m={0} size="sm" fw={500}>
-              {entry.entryFeeCents === null
-                ? t('basket.sectionClosed')
-                : entryFee && entryFee.discountCents > 0
-                  ? t('basket.feeDiscounted', {
-                      fee: money(entryFee.netCents),
-                      discount: money(entryFee.discountCents),
-                    })
-                  : money(entryFee?.netCents ?? entry.entryFeeCents)}
+              {entry.entryFeeCents === null ? (
+                t('basket.sectionClosed')
+              ) : entryFee && entryFee.discountCents > 0 ? (
+                <>
+                  {/* The full fee struck through for the eye; the sentence after it says it in words. */}
+                  <Text span size="sm" td="line-through" c="dimmed" aria-hidden="true" mr={6}>
+                    {money(entryFee.unitCents)}
+                  </Text>
+                  {codeTakesOff
+                    ? t('basket.feeWithCode', {
+                        fee: money(entryFee.netCents),
+                        full: money(entryFee.unitCents),
+                      })
+                    : t('basket.feeDiscounted', {
+                        fee: money(entryFee.netCents),
+                        discount: money(entryFee.discountCents),
+                      })}
+                </>
+              ) : (
+                money(entryFee?.netCents ?? entry.entryFeeCents)
+              )}
             </Text>
           </Group>
           <Group gap="xs" wrap="wrap">
@@ -84,6 +100,9 @@ export function BasketEntry(props: {
             </Text>
           </Group>
         </Stack>
+        {entry.entryFeeCents !== null && entry.entryFeeCents > 0 && (
+          <FestivalCodeField accountId={props.accountId} entry={entry} />
+        )}
         <Radio.Group
           label={t('basket.formulaLabel')}
           value={formula}

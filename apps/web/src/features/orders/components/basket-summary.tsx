@@ -4,8 +4,9 @@ import { formatEuros, formatRate } from '@shortlist/domain/orders/money-format';
 import type { ReactNode } from 'react';
 import { useLanguage } from '../../../shared/i18n/current-route.ts';
 import { useTranslation } from '../../../shared/i18n/translation.tsx';
+import { entryFeesBeforeDiscounts } from '../entry-fees.ts';
 
-function Row({ label, value, strong }: { label: string; value: string; strong?: boolean }) {
+function Row({ label, value, strong }: { label: string; value: ReactNode; strong?: boolean }) {
   // The total is set apart by a rule above it (a separator element is not allowed inside a <dl>).
   const rule = strong
     ? { borderTop: '1px solid var(--mantine-color-gray-4)', paddingTop: 'var(--mantine-spacing-xs)' }
@@ -38,6 +39,7 @@ export function BasketSummary({
   const { totals } = calculation;
   const money = (cents: number) => formatEuros(cents, language);
   const platformNet = totals.netCents - totals.entryFeesCents;
+  const fullFees = entryFeesBeforeDiscounts(calculation);
   return (
     <Paper withBorder radius="md" p="md" component="section" aria-labelledby="basket-summary-title">
       <Stack gap="xs">
@@ -51,7 +53,19 @@ export function BasketSummary({
           />
           <Row
             label={t('summary.byMoney', { count: totals.submissionsByMoney })}
-            value={money(totals.entryFeesCents)}
+            value={
+              fullFees > totals.entryFeesCents ? (
+                <>
+                  {/* Struck for the eye; the words say it (`summary.feesInsteadOf`). */}
+                  <Text span size="sm" td="line-through" c="dimmed" aria-hidden="true" mr={6}>
+                    {money(fullFees)}
+                  </Text>
+                  {t('summary.feesInsteadOf', { fees: money(totals.entryFeesCents), full: money(fullFees) })}
+                </>
+              ) : (
+                money(totals.entryFeesCents)
+              )
+            }
           />
           {totals.stampsCredited > 0 && (
             <Row

@@ -146,6 +146,7 @@ function BasketContent({
                 {basket.submissions.map((entry) => (
                   <BasketEntry
                     key={entry.IdInscription}
+                    accountId={accountId}
                     entry={entry}
                     calculation={calculation.data}
                     checks={check.data?.checks.filter((c) => c.IdInscription === entry.IdInscription) ?? []}
