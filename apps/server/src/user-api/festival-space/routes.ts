@@ -1,6 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireAccount } from '../../platform/session.ts';
+import { assignmentRoutes } from './assignment-routes.ts';
 import { callRoutes } from './call-routes.ts';
+import { conflictRoutes } from './conflict-routes.ts';
 import { decisionNoteRoutes } from './decision-note-routes.ts';
 import { decisionPublicationRoutes } from './decision-publication-routes.ts';
 import { entryRoutes } from './entry-routes.ts';
@@ -13,6 +15,7 @@ import { memberFestivalRoutes } from './member-festival-routes.ts';
 import { memberRoutes } from './member-routes.ts';
 import { payoutRoutes } from './payout-routes.ts';
 import { profileRoutes } from './profile-routes.ts';
+import { queueRoutes } from './queue-routes.ts';
 import { viewingRoutes } from './viewing-routes.ts';
 
 /**
@@ -38,4 +41,7 @@ export const festivalSpaceRoutes: FastifyPluginAsyncZod<{ ports: FestivalSpacePo
   await app.register(payoutRoutes, { payouts: options.ports.payouts });
   await app.register(profileRoutes, { ports: options.ports });
   await app.register(callRoutes, { ports: options.ports });
+  await app.register(conflictRoutes);
+  await app.register(assignmentRoutes);
+  await app.register(queueRoutes);
 };
