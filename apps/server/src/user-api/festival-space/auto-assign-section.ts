@@ -60,15 +60,13 @@ export async function autoAssignSection(
       delete from "affectation" a using "inscription" i
       where i."Id" = a."IdInscription" and i."IdCampagneSection" = ${sectionId}`);
     if (result.assignments.length > 0) {
-      await tx
-        .insert(affectation)
-        .values(
-          result.assignments.map((a) => ({
-            IdInscription: a.entry,
-            IdMembre: a.programmer,
-            DateCreation: now,
-          })),
-        );
+      await tx.insert(affectation).values(
+        result.assignments.map((a) => ({
+          IdInscription: a.entry,
+          IdMembre: a.programmer,
+          DateCreation: now,
+        })),
+      );
     }
   });
   return sectionAssignments(db, { festivalId, section });
