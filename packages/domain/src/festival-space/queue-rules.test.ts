@@ -25,4 +25,9 @@ describe('nextInQueue', () => {
     expect(nextInQueue([item(1, { watchedToEnd: true })])).toBeNull();
     expect(nextInQueue([])).toBeNull();
   });
+
+  it('passes over the entry on screen', () => {
+    expect(nextInQueue([item(1), item(2, { membersWatchedToEnd: 1 })], 1)).toBe(2);
+    expect(nextInQueue([item(1)], 1)).toBeNull();
+  });
 });

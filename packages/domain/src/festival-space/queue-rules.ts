@@ -15,12 +15,13 @@ export type QueueCandidate = {
 /**
  * The assigned entry to watch next: of those the programmer has not watched to the end, the one
  * with the fewest complete views (so every film gets its views before any gets more), ties by the
- * oldest sent, then the lowest id. Null when every assigned entry is done.
+ * oldest sent, then the lowest id; never `except` (the entry on screen, which "Next" leaves). Null
+ * when every assigned entry is done.
  */
-export function nextInQueue(items: readonly QueueCandidate[]): number | null {
+export function nextInQueue(items: readonly QueueCandidate[], except?: number): number | null {
   let best: QueueCandidate | null = null;
   for (const item of items) {
-    if (item.watchedToEnd) continue;
+    if (item.watchedToEnd || item.IdInscription === except) continue;
     if (best === null || before(item, best)) best = item;
   }
   return best?.IdInscription ?? null;

@@ -11,11 +11,11 @@ import { requireMembership } from './festival-membership.ts';
 /**
  * `GET festivals/{IdFestival}/queue` (issue 34): the caller's assigned entries with their own
  * progress on each film (from their viewing rows) and how many members watched it to the end
- * (the viewing summary), and `next` (`nextInQueue`). Any member; 404 for a non-member.
+ * (the viewing summary), and `next` (`nextInQueue`, passing over `except`). Any member; 404 for a non-member.
  */
 export async function memberQueue(
   db: Db,
-  options: { accountId: number; festivalId: number; language: Language },
+  options: { accountId: number; festivalId: number; language: Language; except?: number },
 ): Promise<Queue> {
   const membership = await requireMembership(db, options);
   const label = translatedLabelSql({
@@ -64,6 +64,6 @@ export async function memberQueue(
       submittedAt: row.DateSoumission === null ? null : new Date(row.DateSoumission).getTime(),
     };
   });
-  const next = nextInQueue(items);
+  const next = nextInQueue(items, options.except);
   return { items: items.map(({ submittedAt: _submittedAt, ...item }) => item), next };
 }

@@ -15,8 +15,9 @@ export const queueRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['festival-space'],
         summary: "The caller's assigned entries with their watch progress, and the next one to watch",
         description:
-          '`next`: of the entries the caller has not watched to the end, the one with the fewest complete views, ties by the oldest sent.',
+          '`next`: of the entries the caller has not watched to the end, the one with the fewest complete views, ties by the oldest sent; never `except` (the entry on screen).',
         params: z.object({ IdFestival: ZIdParam }),
+        querystring: z.object({ except: ZIdParam.optional() }),
         response: { 200: ZQueue },
       },
     },
@@ -25,6 +26,7 @@ export const queueRoutes: FastifyPluginAsyncZod = async (app) => {
         accountId: currentAccount(request).Id,
         festivalId: request.params.IdFestival,
         language: request.language,
+        ...(request.query.except === undefined ? {} : { except: request.query.except }),
       }),
   );
 };

@@ -23,6 +23,7 @@ import { CONTENT_WIDTH } from '../../../shared/ui/page-container.tsx';
 import { RetryAlert } from '../../../shared/ui/retry-alert.tsx';
 import { useEntry } from '../api/get-entry.ts';
 import '../festival-space.css';
+import { ConflictPanel } from '../components/conflict-panel.tsx';
 import { DecisionNoteForm } from '../components/decision-note-form.tsx';
 import { EntryPlayer } from '../components/entry-player.tsx';
 import {
@@ -33,6 +34,7 @@ import {
   EntryViewing,
 } from '../components/entry-sections.tsx';
 import type { InboxReturn } from '../components/inbox-table.tsx';
+import { NextEntryButton } from '../components/next-entry-button.tsx';
 import { EntryStatusBadge } from '../components/status-badge.tsx';
 import { StatusMenu } from '../components/status-menu.tsx';
 import { type WorkspaceFestival, WorkspaceGate } from '../components/workspace-gate.tsx';
@@ -128,14 +130,20 @@ function Entry({ IdFestival }: WorkspaceFestival) {
             </Text>
           </Group>
         </Stack>
-        <StatusMenu
-          entry={view}
-          onStale={() => {
-            setStale(true);
-            entry.refetch();
-          }}
-        />
+        <Stack gap="xs" align="flex-end">
+          <StatusMenu
+            entry={view}
+            onStale={() => {
+              setStale(true);
+              entry.refetch();
+            }}
+          />
+          <NextEntryButton IdFestival={IdFestival} except={view.IdInscription} />
+        </Stack>
       </Group>
+      <Box mb="md">
+        <ConflictPanel entry={view} />
+      </Box>
       {stale && (
         <Alert
           color="orange"
