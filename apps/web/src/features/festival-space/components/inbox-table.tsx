@@ -119,7 +119,7 @@ export function InboxTable(props: {
                   </Text>
                 )}
                 {item.conflicted && (
-                  <Badge color="orange.9" variant="light" mt={4} data-testid="inbox-conflict">
+                  <Badge color="orange" variant="outline" mt={4} data-testid="inbox-conflict">
                     {t('assignments.conflict.badge')}
                     <span className="visually-hidden">{` (${t('assignments.conflict.badgeLabel')})`}</span>
                   </Badge>

@@ -77,7 +77,7 @@ function QueueView({ IdFestival, festival }: WorkspaceFestival) {
                   </Table.Td>
                   <Table.Td>
                     {item.watchedToEnd ? (
-                      <Badge color="teal.9" variant="light">
+                      <Badge variant="light" color="green">
                         {t('assignments.queue.watched')}
                       </Badge>
                     ) : item.furthestPercent > 0 ? (
