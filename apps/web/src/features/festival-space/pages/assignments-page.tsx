@@ -78,7 +78,7 @@ function SectionCard({ IdFestival, section }: { IdFestival: number; section: Sec
   const titleId = `section-${section.IdCampagneSection}`;
   return (
     <Paper
-      component="section"
+      component="article"
       withBorder
       radius="md"
       p="md"
