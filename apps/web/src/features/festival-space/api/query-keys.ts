@@ -15,6 +15,7 @@ export const festivalSpaceKeys = {
   assignments: (IdFestival: number) => ['festival-space', 'assignments', IdFestival] as const,
   conflicts: (IdFestival: number) => ['festival-space', 'conflicts', IdFestival] as const,
   queue: (IdFestival: number) => ['festival-space', 'queue', IdFestival] as const,
+  entryAssignees: (IdInscription: number) => ['festival-space', 'entry-assignees', IdInscription] as const,
   payouts: (IdFestival: number) => ['festival-space', 'payouts', IdFestival] as const,
   profile: (IdFestival: number) => ['festival-space', 'profile', IdFestival] as const,
   calls: (IdFestival: number) => ['festival-space', 'calls', IdFestival] as const,

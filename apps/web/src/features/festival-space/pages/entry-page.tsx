@@ -11,6 +11,7 @@ import {
   Text,
   Title,
 } from '@mantine/core';
+import { canAssignEntries } from '@shortlist/domain/festival-space/member-roles';
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { ApiRequestError } from '../../../shared/api/client.ts';
@@ -25,6 +26,7 @@ import { useEntry } from '../api/get-entry.ts';
 import '../festival-space.css';
 import { ConflictPanel } from '../components/conflict-panel.tsx';
 import { DecisionNoteForm } from '../components/decision-note-form.tsx';
+import { EntryAssignees } from '../components/entry-assignees.tsx';
 import { EntryPlayer } from '../components/entry-player.tsx';
 import {
   EntryAnswers,
@@ -48,7 +50,7 @@ export function EntryPage() {
   return <WorkspaceGate>{(workspace) => <Entry {...workspace} />}</WorkspaceGate>;
 }
 
-function Entry({ IdFestival }: WorkspaceFestival) {
+function Entry({ IdFestival, role }: WorkspaceFestival) {
   const { t } = useTranslation(['festivalSpace', 'common']);
   const { params } = useCurrentRoute();
   const language = useLanguage();
@@ -167,7 +169,10 @@ function Entry({ IdFestival }: WorkspaceFestival) {
           </Box>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 4 }}>
-          <DecisionNoteForm entry={view} />
+          <Stack gap="md">
+            <DecisionNoteForm entry={view} />
+            {canAssignEntries(role) && <EntryAssignees entry={view} />}
+          </Stack>
         </Grid.Col>
       </Grid>
       <Title order={2} size="h4" mb="sm" id="record-title">
