@@ -64,7 +64,7 @@ test('a manager assigns a section two each, a conflict moves an entry, a program
   await expectNoAxeViolations(programmer);
   await declare.getByRole('button', { name: 'Declare the conflict' }).click();
   await expect(declare).toBeHidden();
-  await expect(programmer.getByText(new RegExp(`${escape(title)} moved to `))).toBeVisible();
+  await expect(programmer.getByText(new RegExp(`${escapeRegExp(title)} moved to `))).toBeVisible();
   await expect(programmer.getByTestId('conflict-declared')).toBeVisible();
   await programmer.goto(`/en/festival-space/${DEMO_FESTIVAL}/queue`);
   await expect(programmer.getByTestId('queue-row')).toHaveCount(before - 1);
@@ -96,6 +96,6 @@ test('a manager assigns a section two each, a conflict moves an entry, a program
   await expect(second).toHaveURL(new RegExp(`/en/festival-space/${DEMO_FESTIVAL}/entries/\\d+$`));
 });
 
-function escape(text: string): string {
+function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
