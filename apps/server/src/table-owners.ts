@@ -90,6 +90,9 @@ export const TABLE_OWNERS: Readonly<Record<string, { owners: readonly string[]; 
   invitation: { owners: ['user-api/invitations'] },
   membre_festival: { owners: ['user-api/festival-space'] },
   visionnage: { owners: ['user-api/festival-space'] },
+  conflit_interet: { owners: ['user-api/festival-space'] },
+  affectation: { owners: ['user-api/festival-space'] },
+  affectation_section: { owners: ['user-api/festival-space'] },
   visionnage_resume: {
     owners: [],
     why: 'kept by the database only: the trigger on visionnage (migration 0030) adds each viewing row change',

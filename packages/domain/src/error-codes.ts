@@ -94,6 +94,8 @@ export const ERROR_CODES = [
   'FESTIVAL_ROLE_REQUIRED',
   'FESTIVAL_MEMBER_EXISTS',
   'FESTIVAL_LAST_MANAGER',
+  /** Assignments (issue 34): the member declared a conflict of interest with this entry. */
+  'ASSIGNMENT_CONFLICT_OF_INTEREST',
   /** A call's lifecycle (issue 33): the call is no longer where this change starts from. */
   'CALL_TRANSITION_REFUSED',
   /** The call editor (issue 33): the festival has a call for this edition already. */

@@ -40,6 +40,30 @@ export const WORKSPACE_ROUTES = {
       pt: 'espaco-festival/:id/inscricoes/:entry',
     },
   },
+  /** A manager's assignments of entries to programmers, per section (issue 34). */
+  festivalSpaceAssignments: {
+    auth: true,
+    constraints: { id: DIGITS },
+    paths: {
+      en: 'festival-space/:id/assignments',
+      fr: 'espace-festival/:id/affectations',
+      es: 'espacio-festival/:id/asignaciones',
+      it: 'spazio-festival/:id/assegnazioni',
+      pt: 'espaco-festival/:id/atribuicoes',
+    },
+  },
+  /** A member's queue of assigned entries, with "Next" (issue 34). */
+  festivalSpaceQueue: {
+    auth: true,
+    constraints: { id: DIGITS },
+    paths: {
+      en: 'festival-space/:id/queue',
+      fr: 'espace-festival/:id/a-voir',
+      es: 'espacio-festival/:id/por-ver',
+      it: 'spazio-festival/:id/da-vedere',
+      pt: 'espaco-festival/:id/para-ver',
+    },
+  },
   festivalSpaceMembers: {
     auth: true,
     constraints: { id: DIGITS },

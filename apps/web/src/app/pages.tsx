@@ -64,6 +64,8 @@ const PAGE_EXPORTS: Partial<Record<RouteKey, readonly [path: string, name: strin
   festivalSpace: ['../features/festival-space/pages/festival-space-page.tsx', 'FestivalSpacePage'],
   festivalSpaceEntries: ['../features/festival-space/pages/inbox-page.tsx', 'InboxPage'],
   festivalSpaceEntry: ['../features/festival-space/pages/entry-page.tsx', 'EntryPage'],
+  festivalSpaceQueue: ['../features/festival-space/pages/queue-page.tsx', 'QueuePage'],
+  festivalSpaceAssignments: ['../features/festival-space/pages/assignments-page.tsx', 'AssignmentsPage'],
   festivalSpaceMembers: ['../features/festival-space/pages/members-page.tsx', 'MembersPage'],
   festivalSpaceInvitations: ['../features/festival-space/pages/invitations-page.tsx', 'InvitationsPage'],
   festivalSpaceCalls: ['../features/festival-space/pages/calls-page.tsx', 'CallsPage'],

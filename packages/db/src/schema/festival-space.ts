@@ -1,5 +1,6 @@
 import { FESTIVAL_ROLES } from '@shortlist/domain/festival-space/member-roles';
 import { VIDEO_TYPES } from '@shortlist/domain/media/video-rules';
+import { sql } from 'drizzle-orm';
 import {
   bigint,
   check,
@@ -10,9 +11,11 @@ import {
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { compte } from './accounts.ts';
+import { compte, personne } from './accounts.ts';
+import { campagneSection } from './campaigns.ts';
 import { dateCreation, generatedId, inValues, utc } from './columns.ts';
 import { festival } from './festivals.ts';
+import { film } from './films.ts';
 import { inscription } from './submissions.ts';
 
 /*
@@ -107,4 +110,65 @@ export const visionnageResume = pgTable('visionnage_resume', {
 export const inboxVersion = pgTable('inbox_version', {
   IdFestival: integer('IdFestival').primaryKey(),
   Version: bigint('Version', { mode: 'number' }).notNull(),
+});
+
+/**
+ * A conflict of interest a member declared (issue 34; docs/decisions.md "Assignments and conflicts
+ * of interest"): with a film (`IdFilm`), or with a person (`IdPersonne`), then with every entry
+ * whose film credits them. The member is never assigned such an entry and never sees its decision
+ * notes. Withdrawing it deletes the row; removing the member deletes theirs.
+ */
+export const conflitInteret = pgTable(
+  'conflit_interet',
+  {
+    Id: generatedId(),
+    DateCreation: dateCreation(),
+    IdMembre: integer('IdMembre')
+      .notNull()
+      .references(() => membreFestival.Id, { onDelete: 'cascade' }),
+    IdFilm: integer('IdFilm').references(() => film.Id, { onDelete: 'cascade' }),
+    IdPersonne: integer('IdPersonne').references(() => personne.Id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    uniqueIndex('conflit_interet_film_unique').on(t.IdMembre, t.IdFilm),
+    uniqueIndex('conflit_interet_personne_unique').on(t.IdMembre, t.IdPersonne),
+    index('conflit_interet_film_idx').on(t.IdFilm),
+    index('conflit_interet_personne_idx').on(t.IdPersonne),
+    check('conflit_interet_one_target', sql`("IdFilm" is null) <> ("IdPersonne" is null)`),
+  ],
+);
+
+/**
+ * An entry assigned to a member to watch (issue 34), by hand or by a section's automatic
+ * assignment. Removing the member or the entry deletes it.
+ */
+export const affectation = pgTable(
+  'affectation',
+  {
+    Id: generatedId(),
+    DateCreation: dateCreation(),
+    IdInscription: integer('IdInscription')
+      .notNull()
+      .references(() => inscription.Id, { onDelete: 'cascade' }),
+    IdMembre: integer('IdMembre')
+      .notNull()
+      .references(() => membreFestival.Id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    uniqueIndex('affectation_unique').on(t.IdInscription, t.IdMembre),
+    index('affectation_membre_idx').on(t.IdMembre),
+  ],
+);
+
+/**
+ * A section's automatic assignment (issue 34): how many programmers each entry goes to, as the
+ * manager last asked. Its row is also what one assignment change of the section locks, so two
+ * runs at once apply one after the other.
+ */
+export const affectationSection = pgTable('affectation_section', {
+  IdCampagneSection: integer('IdCampagneSection')
+    .primaryKey()
+    .references(() => campagneSection.Id, { onDelete: 'cascade' }),
+  ParEntree: integer('ParEntree'),
+  DateModification: utc('DateModification'),
 });

@@ -3,6 +3,7 @@ import { ZId } from '../fields/ids.ts';
 import { zPlainText } from '../fields/text.ts';
 import { ZCredit, ZFilm, ZFilmDocument, ZFilmPhoto } from '../films/api-contracts.ts';
 import { ZFilmVideo } from '../media/video-contracts.ts';
+import { ZConflict } from './assignment-contracts.ts';
 import { DECISION_REASONS } from './decision-reasons.ts';
 import { ZCoverage, ZMemberViewing, ZSubmissionViewing } from './viewing-contracts.ts';
 
@@ -104,6 +105,8 @@ export const ZInboxItem = z.object({
   /** How many members opened the film, and how many watched it to the end. */
   membersOpened: z.number().int(),
   membersWatchedToEnd: z.number().int(),
+  /** The reader declared a conflict of interest with the film or a person it credits (issue 34). */
+  conflicted: z.boolean(),
 });
 export type InboxItem = z.infer<typeof ZInboxItem>;
 
@@ -181,7 +184,10 @@ export const ZEntryView = z.object({
   DateSoumission: ZDateTime.nullable(),
   /** The statuses this member may move the entry to now (the state machine's arrows). */
   nextStatuses: z.array(z.number().int()),
-  /** The note and reasons the filmmaker will get with the decision when it is published. */
+  /**
+   * The note and reasons the filmmaker will get with the decision when it is published: null and
+   * empty for a member who declared a conflict with the entry (issue 34).
+   */
   MessageDecision: z.string().nullable(),
   MotifsDecision: z.array(z.enum(DECISION_REASONS)),
   film: ZEntryFilm,
@@ -191,6 +197,8 @@ export const ZEntryView = z.object({
   videos: z.array(ZFilmVideo.pick({ TypeVideo: true, subtitles: true, vimeo: true })),
   answers: z.array(ZEntryAnswer),
   history: z.array(ZEntryHistoryItem),
+  /** The reader's conflicts of interest covering this entry's film (issue 34). */
+  conflicts: z.array(ZConflict),
   viewing: z.object({
     /** What the filmmaker sees of the festival's viewing. */
     festival: ZSubmissionViewing,

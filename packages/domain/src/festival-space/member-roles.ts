@@ -46,3 +46,8 @@ export function canEditProfile(role: FestivalRole | null | undefined): boolean {
 export function canManageCodes(role: FestivalRole | null | undefined): boolean {
   return role === 'manager';
 }
+
+/** Only a manager assigns entries to programmers and sees every member's conflicts (issue 34). */
+export function canAssignEntries(role: FestivalRole | null | undefined): boolean {
+  return role === 'manager';
+}

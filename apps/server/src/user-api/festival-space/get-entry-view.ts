@@ -14,6 +14,7 @@ import { loadTranslations } from '../../platform/translations/load-translations.
 import { translatedLabelSql } from '../../platform/translations/translated-label.ts';
 import { requireVisibleEntry, type VisibleEntry } from './entry-access.ts';
 import type { EntryFilmPorts } from './festival-space-ports.ts';
+import { conflictsOnFilm } from './member-conflicts.ts';
 
 const iso = (value: Date | string) => (value instanceof Date ? value : new Date(value)).toISOString();
 
@@ -35,16 +36,23 @@ export async function getEntryView(
   const { language, ports } = options;
   const { entry, membership } = await requireVisibleEntry(db, options);
   const IdFilm = entry.IdFilm;
-  const [film, credits, documents, videos, sectionLabel, answers, history, viewing] = await Promise.all([
-    ports.readFilmRecord(db, { id: IdFilm, now: options.now }),
-    ports.filmCreditContacts(db, { IdFilm, language }),
-    ports.filmDocuments(db, { IdFilm }),
-    ports.filmVideos(db, { IdFilm }),
-    entrySectionLabel(db, entry, language),
-    entryAnswers(db, entry, language),
-    entryHistory(db, entry, language),
-    entryViewing(db, entry, { accountId: options.accountId, withMembers: canManageMembers(membership.role) }),
-  ]);
+  const [film, credits, documents, videos, sectionLabel, answers, history, viewing, conflicts] =
+    await Promise.all([
+      ports.readFilmRecord(db, { id: IdFilm, now: options.now }),
+      ports.filmCreditContacts(db, { IdFilm, language }),
+      ports.filmDocuments(db, { IdFilm }),
+      ports.filmVideos(db, { IdFilm }),
+      entrySectionLabel(db, entry, language),
+      entryAnswers(db, entry, language),
+      entryHistory(db, entry, language),
+      entryViewing(db, entry, {
+        accountId: options.accountId,
+        withMembers: canManageMembers(membership.role),
+      }),
+      conflictsOnFilm(db, { memberId: membership.IdMembre, filmId: IdFilm }),
+    ]);
+  // A member with a conflict never reads the decision's note or reasons (issue 34).
+  const hidden = conflicts.length > 0;
   const photos = await ports.filmPhotos(db, { Id: IdFilm, IdCompte: film.IdCompte });
   const { hasPassword: _password, HadMotDePasseInvitation: _invitation, canEdit: _canEdit, ...record } = film;
   return {
@@ -59,8 +67,8 @@ export async function getEntryView(
     isPublished: entry.Statut === entry.StatutPublie,
     DateSoumission: entry.DateSoumission ? iso(entry.DateSoumission) : null,
     nextStatuses: reachableStatuses(entry.Statut, 'festival'),
-    MessageDecision: entry.MessageDecision,
-    MotifsDecision: (entry.MotifsDecision ?? []).filter(
+    MessageDecision: hidden ? null : entry.MessageDecision,
+    MotifsDecision: (hidden ? [] : (entry.MotifsDecision ?? [])).filter(
       (reason): reason is (typeof DECISION_REASONS)[number] =>
         (DECISION_REASONS as readonly string[]).includes(reason),
     ),
@@ -74,6 +82,7 @@ export async function getEntryView(
     videos,
     answers,
     history,
+    conflicts,
     viewing,
   };
 }

@@ -183,5 +183,7 @@ function toItem(
     coverage: coverageOf({ opened: row.opened > 0, watchedToEnd: row.toEnd > 0 }),
     membersOpened: row.opened,
     membersWatchedToEnd: row.toEnd,
+    // Per reader: `listInbox` marks the films they declared a conflict with.
+    conflicted: false,
   };
 }

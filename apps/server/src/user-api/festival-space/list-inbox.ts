@@ -4,6 +4,7 @@ import type { Language } from '@shortlist/domain/languages';
 import { requireMembership } from './festival-membership.ts';
 import { countableFilter, countedTotal, type InboxSummary } from './inbox-counts.ts';
 import { selectInboxPage } from './inbox-page.ts';
+import { conflictedFilms, hasConflicts } from './member-conflicts.ts';
 
 export type InboxSummaryLoader = (key: { festivalId: number; language: Language }) => Promise<InboxSummary>;
 
@@ -39,6 +40,9 @@ export async function listInbox(
   const total = countableFilter(options.filter)
     ? summary.then((s) => countedTotal(s.rows, options.filter))
     : undefined;
+  // Whether the member declared conflicts, asked beside the page: most have none, and their inbox
+  // then pays nothing more; the page's conflicted films are looked up only for those who do.
+  const conflicts = hasConflicts(db, { accountId: options.accountId, festivalId });
   const [page, { counts }] = await Promise.all([
     (total ?? Promise.resolve(undefined)).then((known) =>
       selectInboxPage(db, {
@@ -53,5 +57,13 @@ export async function listInbox(
     ),
     summary,
   ]);
-  return { ...page, counts };
+  const conflicted = (await conflicts)
+    ? await conflictedFilms(db, {
+        accountId: options.accountId,
+        festivalId,
+        filmIds: page.items.map((item) => item.IdFilm),
+      })
+    : new Set<number>();
+  const items = page.items.map((item) => ({ ...item, conflicted: conflicted.has(item.IdFilm) }));
+  return { ...page, items, counts };
 }

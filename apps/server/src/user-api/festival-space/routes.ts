@@ -1,9 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireAccount } from '../../platform/session.ts';
+import { assignmentRoutes } from './assignment-routes.ts';
 import { calendarRoutes } from './calendar-routes.ts';
 import { callEditorRoutes } from './call-editor-routes.ts';
 import { callRoutes } from './call-routes.ts';
 import { codeRoutes } from './code-routes.ts';
+import { conflictRoutes } from './conflict-routes.ts';
 import { decisionNoteRoutes } from './decision-note-routes.ts';
 import { decisionPublicationRoutes } from './decision-publication-routes.ts';
 import { entryRoutes } from './entry-routes.ts';
@@ -18,6 +20,7 @@ import { memberRoutes } from './member-routes.ts';
 import { payoutRoutes } from './payout-routes.ts';
 import { profileRoutes } from './profile-routes.ts';
 import { questionRoutes } from './question-routes.ts';
+import { queueRoutes } from './queue-routes.ts';
 import { sectionEditorRoutes } from './section-editor-routes.ts';
 import { viewingRoutes } from './viewing-routes.ts';
 
@@ -50,4 +53,7 @@ export const festivalSpaceRoutes: FastifyPluginAsyncZod<{ ports: FestivalSpacePo
   await app.register(questionRoutes, { ports: options.ports });
   await app.register(calendarRoutes, { ports: options.ports });
   await app.register(codeRoutes, { codes: options.ports.codes });
+  await app.register(conflictRoutes);
+  await app.register(assignmentRoutes);
+  await app.register(queueRoutes);
 };

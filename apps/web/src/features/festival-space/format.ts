@@ -38,3 +38,8 @@ export function formatMonth(month: string, language: Language): string {
 export function formatCount(value: number, language: Language): string {
   return new Intl.NumberFormat(locale(language)).format(value);
 }
+
+/** A running time in seconds as whole minutes (the assignments and the queue count in minutes). */
+export function minutesOf(seconds: number | null): number {
+  return seconds === null ? 0 : Math.round(seconds / 60);
+}

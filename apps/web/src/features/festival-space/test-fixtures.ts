@@ -62,6 +62,7 @@ export function inboxItem(overrides: Partial<InboxItem> = {}): InboxItem {
     coverage: 'notOpened',
     membersOpened: 0,
     membersWatchedToEnd: 0,
+    conflicted: false,
     ...overrides,
   };
 }
@@ -222,6 +223,7 @@ export function entryAnswer(overrides: Partial<EntryView> = {}): EntryView {
       },
     ],
     answers: [{ IdCritereAdditionnel: 8, question: 'Is it a premiere?', value: true }],
+    conflicts: [],
     history: [
       {
         DateCreation: '2026-10-02T10:00:00.000Z',

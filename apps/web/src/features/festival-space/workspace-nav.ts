@@ -1,4 +1,5 @@
 import {
+  canAssignEntries,
   canEditProfile,
   canInviteFilms,
   canManageCodes,
@@ -17,6 +18,8 @@ export const WORKSPACE_PAGES: ReadonlyArray<{
   allowed: (role: FestivalRole | null | undefined) => boolean;
 }> = [
   { route: 'festivalSpaceEntries', label: 'nav.entries', allowed: canViewEntries },
+  { route: 'festivalSpaceQueue', label: 'nav.queue', allowed: canViewEntries },
+  { route: 'festivalSpaceAssignments', label: 'nav.assignments', allowed: canAssignEntries },
   { route: 'festivalSpaceMembers', label: 'nav.members', allowed: canManageMembers },
   { route: 'festivalSpaceInvitations', label: 'nav.invitations', allowed: canInviteFilms },
   { route: 'festivalSpaceCalls', label: 'nav.calls', allowed: canManageCalls },

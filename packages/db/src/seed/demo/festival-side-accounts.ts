@@ -2,7 +2,7 @@
 import { CURRENT_TERMS_DATE } from '@shortlist/domain/accounts/first-connection-rules';
 import { LANGUAGES } from '@shortlist/domain/languages';
 import type { FilmmakerKey } from './festival-side-films.ts';
-import { DEMO_ACCOUNTS, type DemoMember, FILMMAKERS } from './festival-side-plan.ts';
+import { DEMO_ACCOUNTS, DEMO_MORE_PROGRAMMERS, type DemoMember, FILMMAKERS } from './festival-side-plan.ts';
 import {
   countryId,
   countryRow,
@@ -16,7 +16,10 @@ function termsAccepted(created: Date): Date {
   return created.getTime() >= terms.getTime() ? created : terms;
 }
 
-/** The manager and the programmer: accounts that sign in straight away, members of the festival. */
+/**
+ * The manager and the programmers: accounts that sign in straight away, members of the festival.
+ * Answers the manager's and the first programmer's accounts (the plan's `by`).
+ */
 export function addMembers(ctx: FestivalSideContext, step: Step): Record<DemoMember, number> {
   const { ids, rows, at } = step;
   const accounts = {} as Record<DemoMember, number>;
@@ -49,6 +52,25 @@ export function addMembers(ctx: FestivalSideContext, step: Step): Record<DemoMem
       IdInvitePar: accounts.manager,
     },
   );
+  for (const [i, programmer] of DEMO_MORE_PROGRAMMERS.entries()) {
+    const IdCompte = addAccount({
+      ...step,
+      created: at(50 - i),
+      Login: programmer.Login,
+      Password: DEMO_ACCOUNTS.programmer.Password,
+      person: programmer.person,
+      language: 'en',
+      lastSignIn: at(2),
+    });
+    rows.membreFestival.push({
+      Id: ids.take('membreFestival'),
+      DateCreation: at(45 - i),
+      IdFestival: ctx.festivalId,
+      IdCompte,
+      Role: 'programmer',
+      IdInvitePar: accounts.manager,
+    });
+  }
   return accounts;
 }
 

@@ -47,6 +47,16 @@ export const DEMO_ACCOUNTS = {
 
 export type DemoMember = 'manager' | 'programmer';
 
+/**
+ * The demo festival's other programmers (issue 34: a section shared among three programmers, two
+ * each). They sign in with `DEMO_PASSWORD` too: they carry the programmer's hash, a hash holding
+ * its own salt, so sharing it changes nothing to its check.
+ */
+export const DEMO_MORE_PROGRAMMERS = [
+  { Login: 'programmer2@festival.demo.shortlist.example', person: { Prenom: 'Inès', Nom: 'Moreau' } },
+  { Login: 'programmer3@festival.demo.shortlist.example', person: { Prenom: 'Théo', Nom: 'Castel' } },
+] as const;
+
 /** An invented filmmaker's account: no password, an `.invalid` login (RFC 2606), like the demo films' owner. */
 export type InventedFilmmaker = {
   Login: string;

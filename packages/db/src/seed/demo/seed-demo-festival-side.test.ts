@@ -24,7 +24,12 @@ import { inscription, inscriptionStatut, publicationDecision } from '../../schem
 import { createTestDatabase } from '../../testing.ts';
 import { seedDatabase } from '../seed-database.ts';
 import { demoScreenerAsset } from './demo-screener.ts';
-import { DEMO_ACCOUNTS, DEMO_FESTIVAL_SHORTNAME, PLANNED_ENTRIES } from './festival-side-plan.ts';
+import {
+  DEMO_ACCOUNTS,
+  DEMO_FESTIVAL_SHORTNAME,
+  DEMO_MORE_PROGRAMMERS,
+  PLANNED_ENTRIES,
+} from './festival-side-plan.ts';
 import { TABLE_ORDER } from './festival-side-types.ts';
 
 // The demo festival's side (issue 31) on the demo catalogue at the server tests' clock, so this
@@ -73,6 +78,7 @@ describe('demo festival side', () => {
     expect(members).toEqual([
       { Login: DEMO_ACCOUNTS.manager.Login, Role: 'manager', IdFestival: festivalId },
       { Login: DEMO_ACCOUNTS.programmer.Login, Role: 'programmer', IdFestival: festivalId },
+      ...DEMO_MORE_PROGRAMMERS.map(({ Login }) => ({ Login, Role: 'programmer', IdFestival: festivalId })),
     ]);
   });
 

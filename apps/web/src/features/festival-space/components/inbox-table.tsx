@@ -1,4 +1,4 @@
-import { Anchor, Checkbox, Table, Text, UnstyledButton } from '@mantine/core';
+import { Anchor, Badge, Checkbox, Table, Text, UnstyledButton } from '@mantine/core';
 import type { InboxItem, InboxSort } from '@shortlist/domain/festival-space/entry-contracts';
 import { useLocation } from 'react-router';
 import { formatRunningTime } from '../../../shared/film-record/running-time.ts';
@@ -117,6 +117,12 @@ export function InboxTable(props: {
                   <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
                     {t('inbox.by', { directors: item.directors })}
                   </Text>
+                )}
+                {item.conflicted && (
+                  <Badge color="orange" variant="outline" mt={4} data-testid="inbox-conflict">
+                    {t('assignments.conflict.badge')}
+                    <span className="visually-hidden">{` (${t('assignments.conflict.badgeLabel')})`}</span>
+                  </Badge>
                 )}
               </Table.Td>
               <Table.Td>{item.sectionLabel}</Table.Td>

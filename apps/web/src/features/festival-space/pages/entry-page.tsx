@@ -11,6 +11,7 @@ import {
   Text,
   Title,
 } from '@mantine/core';
+import { canAssignEntries } from '@shortlist/domain/festival-space/member-roles';
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { ApiRequestError } from '../../../shared/api/client.ts';
@@ -25,10 +26,13 @@ import { CONTENT_WIDTH } from '../../../shared/ui/page-container.tsx';
 import { RetryAlert } from '../../../shared/ui/retry-alert.tsx';
 import { useEntry } from '../api/get-entry.ts';
 import '../festival-space.css';
+import { ConflictPanel } from '../components/conflict-panel.tsx';
 import { DecisionNoteForm } from '../components/decision-note-form.tsx';
+import { EntryAssignees } from '../components/entry-assignees.tsx';
 import { EntryPlayer } from '../components/entry-player.tsx';
 import { EntryAnswers, EntryHistory, EntryViewing } from '../components/entry-sections.tsx';
 import type { InboxReturn } from '../components/inbox-table.tsx';
+import { NextEntryButton } from '../components/next-entry-button.tsx';
 import { EntryStatusBadge } from '../components/status-badge.tsx';
 import { StatusMenu } from '../components/status-menu.tsx';
 import { type WorkspaceFestival, WorkspaceGate } from '../components/workspace-gate.tsx';
@@ -42,7 +46,7 @@ export function EntryPage() {
   return <WorkspaceGate>{(workspace) => <Entry {...workspace} />}</WorkspaceGate>;
 }
 
-function Entry({ IdFestival }: WorkspaceFestival) {
+function Entry({ IdFestival, role }: WorkspaceFestival) {
   const { t } = useTranslation(['festivalSpace', 'common']);
   const { params } = useCurrentRoute();
   const language = useLanguage();
@@ -124,14 +128,20 @@ function Entry({ IdFestival }: WorkspaceFestival) {
             </Text>
           </Group>
         </Stack>
-        <StatusMenu
-          entry={view}
-          onStale={() => {
-            setStale(true);
-            entry.refetch();
-          }}
-        />
+        <Stack gap="xs" align="flex-end">
+          <StatusMenu
+            entry={view}
+            onStale={() => {
+              setStale(true);
+              entry.refetch();
+            }}
+          />
+          <NextEntryButton IdFestival={IdFestival} except={view.IdInscription} />
+        </Stack>
       </Group>
+      <Box mb="md">
+        <ConflictPanel entry={view} />
+      </Box>
       {stale && (
         <Alert
           color="orange"
@@ -155,7 +165,10 @@ function Entry({ IdFestival }: WorkspaceFestival) {
           </Box>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 4 }}>
-          <DecisionNoteForm entry={view} />
+          <Stack gap="md">
+            <DecisionNoteForm entry={view} />
+            {canAssignEntries(role) && <EntryAssignees entry={view} />}
+          </Stack>
         </Grid.Col>
       </Grid>
       <Title order={2} size="h4" mb="sm" id="record-title">

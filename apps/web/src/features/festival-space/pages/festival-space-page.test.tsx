@@ -66,6 +66,8 @@ describe('the workspace header', () => {
     const links = within(festivalNav).getAllByRole('link');
     expect(links.map((link) => link.textContent)).toEqual([
       'Entries',
+      'My queue',
+      'Assignments',
       'Members',
       'Invitations',
       'Calls',
@@ -98,7 +100,7 @@ describe('the workspace header', () => {
       within(festivalNav)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Entries']);
+    ).toEqual(['Entries', 'My queue']);
   });
 
   it('switches festivals, staying on the same page when the role there opens it', async () => {

@@ -30,6 +30,7 @@ import { BulkStatusBar } from '../components/bulk-status-bar.tsx';
 import { DownloadIcon } from '../components/icons.tsx';
 import { InboxFilters } from '../components/inbox-filters.tsx';
 import { InboxTable } from '../components/inbox-table.tsx';
+import { NextEntryButton } from '../components/next-entry-button.tsx';
 import { PublishDecisions } from '../components/publish-decisions-dialog.tsx';
 import { type WorkspaceFestival, WorkspaceGate } from '../components/workspace-gate.tsx';
 import {
@@ -133,6 +134,7 @@ function Inbox({ IdFestival, festival, role }: WorkspaceFestival) {
           </Text>
         </Stack>
         <Group gap="xs" wrap="wrap">
+          <NextEntryButton IdFestival={IdFestival} />
           <Button
             component="a"
             href={exportUrl(IdFestival, filter, 'csv')}
