@@ -91,7 +91,19 @@ test.describe('at 360 px', () => {
     );
     expect(inbox.status()).toBe(200);
     const [first] = ((await inbox.json()) as { items: { IdInscription: number }[] }).items;
-    const params = { id: DEMO_FESTIVAL, entry: String(first?.IdInscription) };
+    // The call editor's pages: the festival's newest call and its first section.
+    const calls = await page.request.get(`/api/festival-space/festivals/${DEMO_FESTIVAL}/calls`);
+    const [call] = ((await calls.json()) as { items: { IdCampagne: number }[] }).items;
+    const detail = await page.request.get(
+      `/api/festival-space/festivals/${DEMO_FESTIVAL}/calls/${call?.IdCampagne}`,
+    );
+    const [section] = ((await detail.json()) as { sections: { IdCampagneSection: number }[] }).sections;
+    const params = {
+      id: DEMO_FESTIVAL,
+      entry: String(first?.IdInscription),
+      call: String(call?.IdCampagne),
+      section: String(section?.IdCampagneSection),
+    };
     for (const [key, language] of visits(festivalSpaceKeys)) {
       await expectNoSidewaysScroll(page, localizedPath(key, language, params));
     }
