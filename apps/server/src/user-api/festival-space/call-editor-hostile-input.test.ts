@@ -53,7 +53,8 @@ it('answers hostile values with a 4xx and a code, writing nothing', async () => 
   const { operations, failures } = await sweepOwnedOperations({
     app: f.t.app,
     headers: f.manager.headers,
-    select: (id) => EDITOR.test(id) && !/verification-/.test(id),
+    // The questions and the calendar, under the same paths, have sweeps of their own.
+    select: (id) => EDITOR.test(id) && !/verification-|\/questions|\/calendar/.test(id),
     owned: {
       IdFestival: String(f.festivalId),
       IdCampagne: String(callId),

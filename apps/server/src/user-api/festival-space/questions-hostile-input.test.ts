@@ -36,7 +36,9 @@ it('answers hostile values with a 4xx and a code, writing nothing', async () => 
     app: f.t.app,
     headers: f.manager.headers,
     select: (id) =>
-      /^\w+ \/api\/festival-space\/festivals\/\{IdFestival\}\/calls\/\{IdCampagne\}\/sections\//.test(id),
+      /^\w+ \/api\/festival-space\/festivals\/\{IdFestival\}\/calls\/\{IdCampagne\}\/sections\/\{IdCampagneSection\}\/questions/.test(
+        id,
+      ),
     owned: {
       IdFestival: String(f.festivalId),
       IdCampagne: String(rows[0]?.IdCampagne),

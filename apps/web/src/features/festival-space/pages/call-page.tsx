@@ -255,7 +255,7 @@ function SectionCard(props: {
             {name}
           </Anchor>
           <Group gap={6}>
-            <Badge variant="light" color={section.IsPayant ? 'grape' : 'teal'}>
+            <Badge variant="light" color={section.IsPayant ? 'grape' : 'green'}>
               {t(section.IsPayant ? 'callEditor.paidBadge' : 'callEditor.freeBadge')}
             </Badge>
             {!section.IsPublic && (
