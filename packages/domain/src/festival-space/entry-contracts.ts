@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ZId } from '../fields/ids.ts';
 import { zPlainText } from '../fields/text.ts';
-import { ZCredit, ZFilm, ZFilmDocument, ZFilmPhoto } from '../films/api-contracts.ts';
+import { ZCreditWithContacts, ZFilm, ZFilmDocument, ZFilmPhoto } from '../films/api-contracts.ts';
 import { ZFilmVideo } from '../media/video-contracts.ts';
 import { ZConflict } from './assignment-contracts.ts';
 import { DECISION_REASONS } from './decision-reasons.ts';
@@ -148,17 +148,7 @@ export const ZEntryHistoryItem = z.object({
 export type EntryHistoryItem = z.infer<typeof ZEntryHistoryItem>;
 
 /** A credit with the contact details the filmmaker gave (the festival may write to them). */
-export const ZEntryCredit = ZCredit.pick({
-  IdFonction: true,
-  OrdreFonction: true,
-  IdPersonne: true,
-  displayName: true,
-}).extend({
-  Fonction: z.string(),
-  Email: z.string().nullable(),
-  Telephone: z.string().nullable(),
-  SiteWeb: z.string().nullable(),
-});
+export const ZEntryCredit = ZCreditWithContacts;
 
 /** An additional question of the section with the answer given when entering. */
 export const ZEntryAnswer = z.object({

@@ -259,6 +259,23 @@ export const ZCredit = z.object({
 });
 export type Credit = z.infer<typeof ZCredit>;
 
+/**
+ * A credit with the contact details the filmmaker gave, as a festival the film entered sees it
+ * (the entry view) and as the owner's Preview shows it (`GET generiques/film/{id}/contacts`).
+ */
+export const ZCreditWithContacts = ZCredit.pick({
+  IdFonction: true,
+  OrdreFonction: true,
+  IdPersonne: true,
+  displayName: true,
+}).extend({
+  Fonction: z.string(),
+  Email: z.string().nullable(),
+  Telephone: z.string().nullable(),
+  SiteWeb: z.string().nullable(),
+});
+export type CreditWithContacts = z.infer<typeof ZCreditWithContacts>;
+
 /** A person of the address book offered again on another film (search by name). */
 export const ZAddressBookEntry = z.object({
   IdContact: ZId,

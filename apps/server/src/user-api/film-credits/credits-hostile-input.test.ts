@@ -44,7 +44,7 @@ it('answers hostile values with a 4xx and a code, writing nothing', async () => 
     select: (id) => /\/api\/(public\/)?(contacts|generiques)/.test(id),
     owned: { idFilm: '1', id: '1' },
   });
-  expect(operations).toHaveLength(7);
+  expect(operations).toHaveLength(8);
   expect(failures).toEqual([]);
   expect(await counts()).toEqual(before);
 });

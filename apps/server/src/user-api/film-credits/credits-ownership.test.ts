@@ -30,6 +30,7 @@ describe('another account', () => {
     const calls = [
       { method: 'GET', url: `/api/contacts/${IdContact}` },
       { method: 'GET', url: `/api/generiques/film/${IdFilm}` },
+      { method: 'GET', url: `/api/generiques/film/${IdFilm}/contacts` },
       {
         method: 'POST',
         url: '/api/contacts',
@@ -48,6 +49,16 @@ describe('another account', () => {
       },
       { method: 'DELETE', url: '/api/generiques/delete-generique', payload: { Id: credit?.Id } },
     ] as const;
+    // The owner's Preview reads the credits with the contact details a festival will see.
+    const own = await m.t.app.inject({
+      url: `/api/generiques/film/${IdFilm}/contacts`,
+      headers: m.ada.signed.headers,
+    });
+    expect(own.statusCode).toBe(200);
+    expect(own.json()).toEqual([
+      expect.objectContaining({ displayName: 'Agnès Varda (Ciné-Tamaris)', Email: 'agnes@example.com' }),
+      expect.objectContaining({ displayName: 'Agnès Varda (Ciné-Tamaris)', Email: 'agnes@example.com' }),
+    ]);
     for (const call of calls) {
       const response = await m.t.app.inject({ ...call, headers: m.bob.signed.headers });
       expect(

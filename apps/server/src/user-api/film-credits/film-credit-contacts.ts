@@ -2,6 +2,8 @@ import type { Db } from '@shortlist/db/client';
 import { coordonnee } from '@shortlist/db/schema/contacts';
 import type { Language } from '@shortlist/domain/languages';
 import { inArray } from 'drizzle-orm';
+import type { Account } from '../../platform/session-store.ts';
+import { viewableFilm } from '../../shared-kernel/film-access.ts';
 import { filmCredits } from './list-film-credits.ts';
 
 export type CreditContact = {
@@ -54,4 +56,16 @@ export async function filmCreditContacts(
       SiteWeb: contact?.SiteWeb ?? null,
     };
   });
+}
+
+/**
+ * The owner's own film's credits with their contact details, as a festival will see them: the
+ * film record's Preview (issue 32). Another account's film answers 404 (`viewableFilm`).
+ */
+export async function ownFilmCreditContacts(
+  db: Db,
+  options: { account: Account; IdFilm: number; language: Language },
+): Promise<CreditContact[]> {
+  await viewableFilm(db, options);
+  return filmCreditContacts(db, options);
 }

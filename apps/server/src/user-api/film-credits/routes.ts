@@ -4,7 +4,12 @@ import {
   ZAddressBookSearchRequest,
 } from '@shortlist/domain/credits/contact-contracts';
 import { ZIdParam } from '@shortlist/domain/fields/ids';
-import { ZAddressBookEntry, ZCredit, ZPublicCredit } from '@shortlist/domain/films/api-contracts';
+import {
+  ZAddressBookEntry,
+  ZCredit,
+  ZCreditWithContacts,
+  ZPublicCredit,
+} from '@shortlist/domain/films/api-contracts';
 import {
   ZCreditDeleteRequest,
   ZCreditOrderRequest,
@@ -16,6 +21,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentAccount, requireAccount } from '../../platform/session.ts';
 import { deleteCredit } from './delete-credit.ts';
+import { ownFilmCreditContacts } from './film-credit-contacts.ts';
 import { getAddressBookContact } from './get-address-book-contact.ts';
 import { listFilmCredits } from './list-film-credits.ts';
 import { listPublicCredits } from './list-public-credits.ts';
@@ -93,6 +99,24 @@ export const filmCreditsRoutes: FastifyPluginAsyncZod<FilmCreditsRoutesOptions> 
           account: currentAccount(request),
           IdContact: request.params.id,
           IdFilm: request.query.IdFilm,
+          language: request.language,
+        }),
+    );
+
+    owner.get(
+      '/generiques/film/:idFilm/contacts',
+      {
+        schema: {
+          tags,
+          summary: "The film's credits with the contact details a festival sees (the owner's Preview)",
+          params: filmParam,
+          response: { 200: z.array(ZCreditWithContacts) },
+        },
+      },
+      async (request) =>
+        ownFilmCreditContacts(db, {
+          account: currentAccount(request),
+          IdFilm: request.params.idFilm,
           language: request.language,
         }),
     );

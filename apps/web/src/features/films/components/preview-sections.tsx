@@ -1,12 +1,11 @@
 import { Skeleton, Title } from '@mantine/core';
 import type { Film } from '@shortlist/domain/films/api-contracts';
 import type { ReactNode } from 'react';
-import { useDictionary } from '../../../shared/dictionaries/api/get-dictionary.ts';
 import { type FilmCredit, FilmCredits } from '../../../shared/film-record/film-credits.tsx';
 import { FilmDocuments } from '../../../shared/film-record/film-documents.tsx';
 import { useTranslation } from '../../../shared/i18n/translation.tsx';
 import { RetryAlert } from '../../../shared/ui/retry-alert.tsx';
-import { useCredits } from '../api/list-credits.ts';
+import { useCreditContacts } from '../api/list-credit-contacts.ts';
 import { documentFileUrl, useDocuments } from '../api/list-documents.ts';
 
 function PreviewSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
@@ -31,24 +30,13 @@ function Loading() {
 }
 
 /**
- * The credits as the festival's entry view shows them (the same component). The owner's list has
- * no contact details: the festival's view adds those the filmmaker gave.
+ * The credits as the festival's entry view shows them (the same component), with the contact
+ * details the filmmaker gave: what a festival the film enters may write to.
  */
 export function PreviewCredits({ film }: { film: Film }) {
   const { t } = useTranslation(['festivalSpace', 'films']);
-  const credits = useCredits(film.Id);
-  const functions = useDictionary('fonction');
-  const label = new Map((functions.data ?? []).map((item) => [item.Id, item.Libelle]));
-  const shown: FilmCredit[] = (credits.data ?? []).map((credit) => ({
-    IdFonction: credit.IdFonction,
-    OrdreFonction: credit.OrdreFonction,
-    IdPersonne: credit.IdPersonne,
-    displayName: credit.displayName,
-    Fonction: label.get(credit.IdFonction) ?? '',
-    Email: null,
-    Telephone: null,
-    SiteWeb: null,
-  }));
+  const credits = useCreditContacts(film.Id);
+  const shown: FilmCredit[] = credits.data ?? [];
   return (
     <PreviewSection id="preview-credits" title={t('festivalSpace:tabs.credits')}>
       {credits.isPending ? (

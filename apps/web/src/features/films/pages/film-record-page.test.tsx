@@ -125,7 +125,19 @@ describe('film record', () => {
         json(completionsFixture({ ...complete, toEnter: [{ tab: 'media', field: 'screener' }] })),
       'GET /api/film-photo/12/dico': () =>
         json({ photos: [photoFixture()], limit: 10, maxBytes: 5 * 1024 * 1024 }),
-      'GET /api/generiques/film/12': () => json([creditFixture()]),
+      'GET /api/generiques/film/12/contacts': () =>
+        json([
+          {
+            IdFonction: 1,
+            OrdreFonction: 1,
+            IdPersonne: 5,
+            displayName: 'Ada Lovelace',
+            Fonction: 'One',
+            Email: 'ada@example.com',
+            Telephone: null,
+            SiteWeb: null,
+          },
+        ]),
       'GET /api/films/12/documents': () =>
         json({ documents: [documentFixture()], limit: 10, maxBytes: 10 * 1024 * 1024 }),
     });
@@ -144,6 +156,8 @@ describe('film record', () => {
     const credits = within(festival).getByRole('region', { name: 'Credits and contacts' });
     expect(await within(credits).findByRole('heading', { name: 'Ada Lovelace' })).toBeTruthy();
     await waitFor(() => expect(within(credits).getByText('One')).toBeTruthy());
+    // With the contact details the filmmaker gave, as the festival sees them.
+    expect(within(credits).getByText('ada@example.com')).toBeTruthy();
     const documents = within(festival).getByRole('region', { name: 'Documents' });
     const download = await within(documents).findByRole('link', { name: 'Script: script.pdf' });
     expect(download.getAttribute('href')).toBe('/api/films/12/documents/7/file');
@@ -152,7 +166,7 @@ describe('film record', () => {
 
   it('previews a film without credits or documents with their empty states', async () => {
     filmApi({
-      'GET /api/generiques/film/12': () => json([]),
+      'GET /api/generiques/film/12/contacts': () => json([]),
       'GET /api/films/12/documents': () => json({ documents: [], limit: 10, maxBytes: 10 * 1024 * 1024 }),
     });
     renderApp('/en/films/12/preview');
