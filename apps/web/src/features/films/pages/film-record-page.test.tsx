@@ -2,13 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { json, renderApp, stubApi } from '../../../test/render-app.tsx';
 import { accountSession } from '../../../test/session-fixture.ts';
-import {
-  completionsFixture,
-  creditFixture,
-  documentFixture,
-  filmFixture,
-  photoFixture,
-} from './test-fixtures.ts';
+import { completionsFixture, documentFixture, filmFixture, photoFixture } from './test-fixtures.ts';
 
 const session = accountSession();
 
