@@ -86,15 +86,17 @@ describe('a slow or lying link', () => {
 });
 
 describe('importing from a link that drips', () => {
-  it('aborts the import as TOO_SLOW, while a password reset asked meanwhile is sent within seconds', async () => {
+  it('aborts the import as TOO_SLOW, and a password reset asked meanwhile is sent before the cut', async () => {
     const jobs = {
       db: m.t.database.db,
       publicUrl: m.t.config.publicUrl,
       storage: m.t.app.ctx.storage,
       uploads: m.t.app.ctx.uploads,
       videoImportAllowPrivate: true,
-      // The production window is a minute; the test's drip is cut after 5 s.
-      videoImportLimits: { windowMs: 5000 },
+      // The production window is a minute; the test's drip is cut after 10 s: long enough that a
+      // mail sender not held behind the import sends the reset first even on a loaded machine (a
+      // 4-second bound on the email failed CI once, 2026-12-05), short enough for the suite.
+      videoImportLimits: { windowMs: 10_000 },
     };
     const loops = [
       createJobRunner(jobs).start({ intervalMs: 100, onError: (error) => console.error(error) }),
@@ -121,7 +123,6 @@ describe('importing from a link that drips', () => {
       // The import is running: its download has started (the announced length is written).
       await until(async () => (await importRow())?.Taille === 1_000_000, { what: 'the import to start' });
 
-      const asked = Date.now();
       const reset = await fetch(`${m.base}/api/auth/password-request`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
@@ -129,15 +130,15 @@ describe('importing from a link that drips', () => {
       });
       expect(reset.status).toBe(200);
       await until(() => smtp.received.some((email) => email.to.includes('ada@example.com')), {
-        timeoutMs: 4000,
+        timeoutMs: 9000,
         what: 'the password reset email',
       });
-      expect(Date.now() - asked).toBeLessThan(4000);
-      // Sent while the import still ran: it did not wait for the drip to be cut.
+      // Sent while the import still ran: it did not wait for the drip to be cut (a mail sender
+      // queued behind the import would send only after the cut, and fail here).
       expect(await importRow()).toMatchObject({ Erreur: null });
 
       await until(async () => (await importRow())?.Erreur === 'TOO_SLOW', {
-        timeoutMs: 15_000,
+        timeoutMs: 20_000,
         what: 'the drip to be cut',
       });
       const [importJob] = await m.t.database.db.select().from(job).where(eq(job.Kind, VIDEO_IMPORT_JOB));
