@@ -1,11 +1,10 @@
 import { coupon, couponUtilisation } from '@shortlist/db/schema/coupons';
-import { commande } from '@shortlist/db/schema/orders';
 import type { Product } from '@shortlist/domain/orders/catalogue';
-import { count, eq, inArray } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { countOrders, placeAllAtOnce, signInRacers } from '../../test/order-race.ts';
 import { createOrderTest, type OrderTest } from '../../test/order-steps.ts';
 import { type Customer, NOW } from '../../test/order-test-app.ts';
-import { insertAccount, signInAs } from '../../test/test-accounts.ts';
 import { createCoupon } from './create-coupon.ts';
 
 /**
@@ -23,12 +22,7 @@ let customers: Customer[];
 beforeAll(async () => {
   o = await createOrderTest({ env: { RATE_LIMIT_PER_MINUTE: '100000' } });
   base = await o.listen();
-  customers = [];
-  for (let i = 0; i < N; i += 1) {
-    const login = `racer${i}@example.com`;
-    const Id = await insertAccount(o.t, login);
-    customers.push({ Id, login, signed: await signInAs(o.t.app, login) });
-  }
+  customers = await signInRacers(o, N, 'racer');
 });
 afterAll(() => o.close());
 
@@ -52,19 +46,10 @@ it('lets exactly one of 10 customers paying at once use a 1-use coupon', async (
     expect(applied.statusCode, applied.body).toBe(200);
   }
 
-  const responses = await Promise.all(
-    customers.map((who) =>
-      fetch(`${base}/order-api/customer/orders/place`, {
-        method: 'POST',
-        headers: { ...who.signed.headers, 'content-type': 'application/json' },
-        body: JSON.stringify({ Id: who.Id, method: 'creditCard', acceptTerms: true }),
-      }),
-    ),
-  );
-  const bodies = await Promise.all(
-    responses.map((r) => r.json() as Promise<{ code?: string; order?: { totals: { totalCents: number } } }>),
-  );
-  const statuses = responses.map((r) => r.status);
+  const { statuses, bodies } = await placeAllAtOnce<{
+    code?: string;
+    order?: { totals: { totalCents: number } };
+  }>(base, customers);
   expect(statuses.filter((s) => s === 201)).toHaveLength(1);
   expect(statuses.filter((s) => s === 409)).toHaveLength(N - 1);
   for (const [index, body] of bodies.entries()) {
@@ -79,14 +64,5 @@ it('lets exactly one of 10 customers paying at once use a 1-use coupon', async (
     .from(couponUtilisation)
     .where(eq(couponUtilisation.IdCoupon, row!.Id));
   expect(uses?.n).toBe(1);
-  const [orders] = await o.database.db
-    .select({ n: count() })
-    .from(commande)
-    .where(
-      inArray(
-        commande.IdCompte,
-        customers.map((c) => c.Id),
-      ),
-    );
-  expect(orders?.n).toBe(1);
+  expect(await countOrders(o, customers)).toBe(1);
 });

@@ -1,11 +1,10 @@
 import { campagne, campagneSection } from '@shortlist/db/schema/campaigns';
 import { codeFestival, codeFestivalUtilisation } from '@shortlist/db/schema/festival-codes';
-import { commande } from '@shortlist/db/schema/orders';
-import { count, eq, inArray } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { countOrders, placeAllAtOnce, signInRacers } from '../../test/order-race.ts';
 import { createOrderTest, type OrderTest } from '../../test/order-steps.ts';
 import { type Customer, NOW } from '../../test/order-test-app.ts';
-import { insertAccount, signInAs } from '../../test/test-accounts.ts';
 import { createFestivalCode } from './create-festival-code.ts';
 
 /**
@@ -24,12 +23,7 @@ let customers: Customer[];
 beforeAll(async () => {
   o = await createOrderTest({ env: { RATE_LIMIT_PER_MINUTE: '100000' } });
   base = await o.listen();
-  customers = [];
-  for (let i = 0; i < N; i += 1) {
-    const login = `filmmaker${i}@example.com`;
-    const Id = await insertAccount(o.t, login);
-    customers.push({ Id, login, signed: await signInAs(o.t.app, login) });
-  }
+  customers = await signInRacers(o, N, 'filmmaker');
 });
 afterAll(() => o.close());
 
@@ -62,25 +56,10 @@ it('lets exactly one of 10 baskets paying at once use a one-use waiver', async (
     expect(applied.statusCode, applied.body).toBe(200);
   }
 
-  const responses = await Promise.all(
-    customers.map((who) =>
-      fetch(`${base}/order-api/customer/orders/place`, {
-        method: 'POST',
-        headers: { ...who.signed.headers, 'content-type': 'application/json' },
-        body: JSON.stringify({ Id: who.Id, method: 'creditCard', acceptTerms: true }),
-      }),
-    ),
-  );
-  const bodies = await Promise.all(
-    responses.map(
-      (r) =>
-        r.json() as Promise<{
-          code?: string;
-          order?: { lines: { kind: string; netCents: number }[] };
-        }>,
-    ),
-  );
-  const statuses = responses.map((r) => r.status);
+  const { statuses, bodies } = await placeAllAtOnce<{
+    code?: string;
+    order?: { lines: { kind: string; netCents: number }[] };
+  }>(base, customers);
   expect(statuses.filter((s) => s === 201)).toHaveLength(1);
   expect(statuses.filter((s) => s === 409)).toHaveLength(N - 1);
   for (const [index, body] of bodies.entries()) {
@@ -95,14 +74,5 @@ it('lets exactly one of 10 baskets paying at once use a one-use waiver', async (
     .from(codeFestivalUtilisation)
     .where(eq(codeFestivalUtilisation.IdCode, row!.Id));
   expect(uses?.n).toBe(1);
-  const [orders] = await o.database.db
-    .select({ n: count() })
-    .from(commande)
-    .where(
-      inArray(
-        commande.IdCompte,
-        customers.map((c) => c.Id),
-      ),
-    );
-  expect(orders?.n).toBe(1);
+  expect(await countOrders(o, customers)).toBe(1);
 });
