@@ -59,7 +59,8 @@ export default defineConfig({
       // As in production (NODE_ENV=test turns the watch off for API tests, which call it): an
       // edit empties the festival caches within a second, as the journeys check (issue 33).
       FESTIVAL_CHANGES_INTERVAL_MS: '250',
-      DATABASE_URL: '',
+      // Set by run.mjs from E2E_POSTGRES_URL (CI: a fresh database on the machine's PostgreSQL).
+      DATABASE_URL: process.env.E2E_DATABASE_URL ?? '',
       // One browser at one address does the work of many visitors within a few minutes; the
       // per-address limit of production (1000 a minute) would refuse the last journeys.
       RATE_LIMIT_PER_MINUTE: '20000',

@@ -26,9 +26,37 @@ if (build.status !== 0) process.exit(build.status ?? 1);
 // The journeys run the compiled server, as production does (a second or so to build).
 await buildServer();
 
+// With E2E_POSTGRES_URL (a PostgreSQL server, as CI gives), the server runs on a fresh database
+// of its own there, dropped afterwards; else on a fresh PGlite folder (playwright.config.ts).
+const database = process.env.E2E_POSTGRES_URL ? await createDatabase(process.env.E2E_POSTGRES_URL) : undefined;
 const result = spawnSync(
   join(root, 'node_modules/.bin/playwright'),
   ['test', '--config', join(here, 'playwright.config.ts'), ...process.argv.slice(2)],
-  { cwd: here, stdio: 'inherit', env: { ...process.env, CHROME_PATH: chromium } },
+  {
+    cwd: here,
+    stdio: 'inherit',
+    env: { ...process.env, CHROME_PATH: chromium, E2E_DATABASE_URL: database?.url ?? '' },
+  },
 );
+await database?.drop();
 process.exit(result.status ?? 1);
+
+async function createDatabase(serverUrl) {
+  const { default: pg } = await import('pg');
+  const name = `shortlist_e2e_${process.pid}_${Date.now()}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const client = new pg.Client({ connectionString: serverUrl });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    },
+  };
+}
