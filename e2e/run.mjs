@@ -26,9 +26,11 @@ if (build.status !== 0) process.exit(build.status ?? 1);
 // The journeys run the compiled server, as production does (a second or so to build).
 await buildServer();
 
-// With E2E_POSTGRES_URL (a PostgreSQL server, as CI gives), the server runs on a fresh database
+// With E2E_POSTGRES_URL (a PostgreSQL server), the server runs on a fresh database
 // of its own there, dropped afterwards; else on a fresh PGlite folder (playwright.config.ts).
-const database = process.env.E2E_POSTGRES_URL ? await createDatabase(process.env.E2E_POSTGRES_URL) : undefined;
+const database = process.env.E2E_POSTGRES_URL
+  ? await createDatabase(process.env.E2E_POSTGRES_URL)
+  : undefined;
 const result = spawnSync(
   join(root, 'node_modules/.bin/playwright'),
   ['test', '--config', join(here, 'playwright.config.ts'), ...process.argv.slice(2)],

@@ -8,7 +8,7 @@ import {
   signOut,
   signUp,
 } from './accounts.ts';
-import { expectNoAxeViolations } from './axe.ts';
+import { expectNoAxeViolations, expectToastAccessible } from './axe.ts';
 
 // The account journey of issue 3 in a real browser against the real server, database and
 // development mailbox (`/dev/mailbox.json`, every email with its links).
@@ -158,6 +158,8 @@ test('the whole account journey, from sign-up to deletion', async ({ page, reque
   await dialog.getByRole('textbox', { name: 'Your password, to confirm', exact: true }).fill(third);
   await dialog.getByRole('button', { name: 'Delete my account' }).click();
   await expect(page).toHaveURL(/\/en$/);
+  // The toast that says so (the page-wide checks leave toasts out: e2e/tests/axe.ts).
+  await expectToastAccessible(page.locator('.mantine-Notification-root').first());
   await expect(page.getByRole('banner').getByRole('link', { name: 'Sign in' })).toBeVisible();
 
   // Sign-in no longer works.
