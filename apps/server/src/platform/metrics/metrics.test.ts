@@ -1,7 +1,7 @@
 import { job, outboxEmail } from '@shortlist/db/schema/platform';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hostileParameters } from '../../test/hostile-values.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { createTestApp, type TestApp, testConfig } from '../../test/test-app.ts';
 import { JobRunner } from '../jobs.ts';
 import { routeLabel } from './metrics-routes.ts';
 
@@ -83,6 +83,10 @@ describe('the token', () => {
       expect(answer.statusCode).toBeLessThan(500);
       expect(answer.json().code).toBeTypeOf('string');
     }
+  });
+
+  it('refuses to start with a token shorter than 32 characters, naming it', () => {
+    expect(() => testConfig({ METRICS_TOKEN: 'short' })).toThrow(/METRICS_TOKEN/);
   });
 
   it('leaves no endpoint where METRICS_TOKEN is unset', async () => {
