@@ -21,13 +21,14 @@ export function routeLabel(pattern: string | undefined, status: number): string 
  */
 export function registerMetrics(app: FastifyInstance, options: { metrics: Metrics; token: string }): void {
   const { metrics, token } = options;
-  app.addHook('onResponse', async (request, reply) => {
+  app.addHook('onResponse', (request, reply, done) => {
     metrics.observeRequest({
       method: request.method,
       route: routeLabel(request.routeOptions.url, reply.statusCode),
       status: reply.statusCode,
       seconds: reply.elapsedTime / 1000,
     });
+    done();
   });
 
   app.get(
