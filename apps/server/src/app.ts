@@ -20,9 +20,12 @@ import { watchFestivalChanges } from './platform/festival-changes.ts';
 import { registerJsonBody } from './platform/json-body.ts';
 import { type LogStream, loggerOptions } from './platform/logging.ts';
 import { mailboxRoutes } from './platform/mail/mailbox-routes.ts';
+import { createMetrics } from './platform/metrics/metrics.ts';
+import { registerMetrics } from './platform/metrics/metrics-routes.ts';
 import { registerOpenApi } from './platform/openapi.ts';
 import { SharedCounters } from './platform/rate-limit-store.ts';
 import { registerSecurity } from './platform/security.ts';
+import { registerServerErrorLog } from './platform/server-error-log.ts';
 import { registerSessions } from './platform/session.ts';
 import { createMediaStorage } from './platform/storage/create-media-storage.ts';
 import type { MediaStorage } from './platform/storage/media-storage.ts';
@@ -78,6 +81,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     uploads: await createUploadStore(config),
     photoIntake: createPhotoIntake(config.photoIntake),
     festivalChanges: watchFestivalChanges(database.db, config.festivalChangesIntervalMs),
+    metrics: config.metricsToken
+      ? createMetrics({ database, now: options.now ?? (() => new Date()) })
+      : undefined,
   };
   app.decorate('ctx', ctx);
   app.addHook('onClose', () => ctx.photoIntake.close());
@@ -89,6 +95,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   registerCulture(app);
   registerErrorHandler(app);
+  registerServerErrorLog(app);
+  // Before any route, so every route's answers are counted.
+  if (ctx.metrics && config.metricsToken)
+    registerMetrics(app, { metrics: ctx.metrics, token: config.metricsToken });
   registerJsonBody(app);
   // Before any route: the plugin hooks every route as it is added.
   await registerCompression(app);

@@ -3,7 +3,7 @@ import type { AppModule } from './app.ts';
 import { createPaymentProvider } from './order-api/payments/create-payment-provider.ts';
 import { orderExpiryJob } from './order-api/payments/order-expiry-job.ts';
 import type { Config, PaymentProviderName } from './platform/config.ts';
-import { JobRunner } from './platform/jobs.ts';
+import { type JobFailureLog, JobRunner, type JobRunObserver } from './platform/jobs.ts';
 import type { DownloadLimits } from './platform/net/safe-download.ts';
 import type { MediaStorage } from './platform/storage/media-storage.ts';
 import { createLocalUploadStore, type UploadStore } from './platform/uploads/upload-store.ts';
@@ -43,11 +43,20 @@ export type BackgroundJobsOptions = {
   videoImportAllowPrivate?: boolean;
   /** How long a video import may take (`config.videoImportHours`; tests: seconds). */
   videoImportLimits?: Partial<DownloadLimits>;
+  /** Where failed runs are logged with their job id (the app's logger). */
+  log?: JobFailureLog;
+  /** Where runs are counted for `/metrics` (`app.ctx.metrics`). */
+  metrics?: JobRunObserver | undefined;
 };
 
 /** A runner with the handlers of every job kind this instance serves. */
 export function createJobRunner(options: BackgroundJobsOptions): JobRunner {
-  const runner = new JobRunner({ db: options.db, ...(options.now ? { now: options.now } : {}) });
+  const runner = new JobRunner({
+    db: options.db,
+    ...(options.now ? { now: options.now } : {}),
+    log: options.log,
+    metrics: options.metrics,
+  });
   if (options.only !== 'order-api') {
     runner.register(PASSWORD_RESET_JOB, passwordResetJob({ publicUrl: options.publicUrl }));
     runner.register(

@@ -62,6 +62,10 @@ async function main(): Promise<void> {
 
     const payments = paymentsStartMessage(config);
     if (payments.warning) app.log.warn(payments.warning);
+    if (config.cluster && !config.metricsToken) {
+      // Not refused (a cluster without metrics still serves), but said: docs/operations.md "/metrics".
+      app.log.warn('METRICS_TOKEN is not set: no /metrics, so the instances of this cluster are not watched');
+    }
     if (!config.smtpUrl && config.isProduction) {
       app.log.warn('SMTP_URL is not set: emails are kept in the outbox and not sent');
     }
@@ -70,7 +74,13 @@ async function main(): Promise<void> {
     // (docs/architecture.md, "Background work").
     if (config.smtpUrl) {
       loops.push(
-        startMailSender({ db: database.db, smtpUrl: config.smtpUrl, from: config.mailFrom, onError }),
+        startMailSender({
+          db: database.db,
+          smtpUrl: config.smtpUrl,
+          from: config.mailFrom,
+          onError,
+          log: app.log,
+        }),
       );
     }
     // Every job kind and recurring job is declared in background-jobs.ts (expiries, payment-link timeouts...).
@@ -85,6 +95,8 @@ async function main(): Promise<void> {
       storage: app.ctx.storage,
       videoImportAllowPrivate: config.videoImportAllowPrivate,
       videoImportLimits: { deadlineMs: config.videoImportHours * 3_600_000 },
+      log: app.log,
+      metrics: app.ctx.metrics,
     };
     await scheduleRecurringJobs(jobOptions);
     loops.push(createJobRunner(jobOptions).start({ onError }));

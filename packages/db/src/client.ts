@@ -21,10 +21,15 @@ export interface RowsResultHKT extends PgQueryResultHKT {
 /** One drizzle type for both drivers: select/insert/update/delete, transaction, execute. */
 export type Db = PgDatabase<RowsResultHKT, Schema>;
 
+/** The PostgreSQL pool's connections now (node-postgres' counters), for `/metrics`. */
+export type PoolStats = { max: number; total: number; idle: number; waiting: number };
+
 export type Database = {
   db: Db;
   kind: 'pglite' | 'postgres';
   close(): Promise<void>;
+  /** PostgreSQL only: the pool's use; PGlite has one connection and no pool. */
+  poolStats?: () => PoolStats;
 };
 
 export type OpenDatabaseOptions = {
@@ -101,6 +106,12 @@ async function openPostgres(url: string, max: number, probe: boolean): Promise<D
   return {
     db,
     kind: 'postgres',
+    poolStats: () => ({
+      max,
+      total: pool.totalCount,
+      idle: pool.idleCount,
+      waiting: pool.waitingCount,
+    }),
     async close() {
       if (closed) return;
       closed = true;

@@ -14,11 +14,14 @@ export type TestDatabaseOptions = {
   migrate?: boolean;
 };
 
+/** A test database; on PostgreSQL, with its address (for tools that connect themselves: pg_dump). */
+export type TestDatabase = Database & { url?: string };
+
 /**
  * A migrated, seeded database of its own for one test file or test: PGlite in memory, or, when
  * TEST_DATABASE_URL is set, a fresh PostgreSQL database `shortlist_t_<random>` dropped on close().
  */
-export async function createTestDatabase(options: TestDatabaseOptions = {}): Promise<Database> {
+export async function createTestDatabase(options: TestDatabaseOptions = {}): Promise<TestDatabase> {
   const url = process.env.TEST_DATABASE_URL;
   if (options.migrate === false) {
     return url ? createPostgresDatabase(url, undefined) : openDatabase({ inMemory: true });
@@ -49,7 +52,7 @@ export async function createTestDatabase(options: TestDatabaseOptions = {}): Pro
 async function createPostgresDatabase(
   adminUrl: string,
   content: TemplateContent | undefined,
-): Promise<Database> {
+): Promise<TestDatabase> {
   const name = `shortlist_t_${randomBytes(6).toString('hex')}`;
   const template = content ? ` template "${await postgresTemplate(adminUrl, content)}"` : '';
   await withAdminClient(adminUrl, (client) => client.query(`create database "${name}"${template}`));
@@ -58,6 +61,7 @@ async function createPostgresDatabase(
   const database = await openDatabase({ url: url.toString(), poolSize: 4 });
   return {
     ...database,
+    url: url.toString(),
     async close() {
       await database.close();
       await withAdminClient(adminUrl, (client) =>

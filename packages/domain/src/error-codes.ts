@@ -114,6 +114,8 @@ export const ERROR_CODES = [
   'CALENDAR_LOCKED',
   /** The database cannot be reached (stopped, restarting): a 503 with `Retry-After`. */
   'DATABASE_UNAVAILABLE',
+  /** Readiness: the database lacks a migration of this build (being migrated, or an older dump). */
+  'MIGRATIONS_PENDING',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -2,11 +2,12 @@ import { fieldErrors } from '@shortlist/domain/field-errors';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { createPaymentProvider } from '../order-api/payments/create-payment-provider.ts';
+import { bearerToken, tokenMatches } from '../platform/crypto/bearer-token.ts';
 import { AppError, dataExceptionState } from '../platform/errors.ts';
 import { OPERATOR_COMMANDS } from './commands.ts';
 import { recordOperatorCommand } from './operator-audit.ts';
 import { OPERATOR_NAME_HEADER, operatorName } from './operator-name.ts';
-import { resolveOperatorToken, tokenMatches } from './operator-token.ts';
+import { resolveOperatorToken } from './operator-token.ts';
 
 const commandList = z.array(z.object({ name: z.string(), summary: z.string() }));
 
@@ -23,9 +24,8 @@ export const operatorRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.addHook('onRequest', async (request) => {
-    const header = request.headers.authorization;
-    const given = header?.startsWith('Bearer ') ? header.slice('Bearer '.length).trim() : undefined;
-    if (!tokenMatches(token, given)) throw new AppError('UNAUTHENTICATED');
+    if (!tokenMatches(token, bearerToken(request.headers.authorization)))
+      throw new AppError('UNAUTHENTICATED');
   });
 
   app.get(

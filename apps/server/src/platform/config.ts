@@ -118,6 +118,8 @@ const ZEnv = z.object({
   VIDEO_SECRET_KEY: z.string().min(32).optional(),
   /** Secret of `npm run admin` (the operator API); unset = a random one kept in DATA_DIR/operator.token. */
   OPERATOR_TOKEN: z.string().min(32).optional(),
+  /** Bearer token of `GET /metrics` (Prometheus); unset, the endpoint does not exist. */
+  METRICS_TOKEN: z.string().min(32).optional(),
   /** Minutes a signed playback URL lives (issue 13: short-lived). */
   MEDIA_URL_MINUTES: z.coerce
     .number()
@@ -218,6 +220,10 @@ export type Config = {
   videoSecretKey: string | undefined;
   /** The operator API's bearer token when configured; else `operator/operator-token.ts` keeps one in DATA_DIR. */
   operatorToken: string | undefined;
+  /** `GET /metrics` answers a scraper that sends it as a bearer token; undefined: no endpoint. */
+  metricsToken: string | undefined;
+  /** Several instances share one database (`CLUSTER=on`). */
+  cluster: boolean;
   mediaUrlMinutes: number;
   /** The Vimeo app of "Connect my Vimeo account"; null hides the button. */
   vimeo: VimeoSettings | null;
@@ -316,6 +322,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     mediaUrlSecret: e.MEDIA_URL_SECRET ?? randomBytes(32).toString('hex'),
     videoSecretKey: e.VIDEO_SECRET_KEY,
     operatorToken: e.OPERATOR_TOKEN,
+    metricsToken: e.METRICS_TOKEN,
+    cluster: e.CLUSTER,
     mediaUrlMinutes: e.MEDIA_URL_MINUTES,
     vimeo: vimeoSettings(e),
     videoImportAllowPrivate: !isProduction && e.VIDEO_IMPORT_ALLOW_PRIVATE,

@@ -1,5 +1,6 @@
 import type { Database } from '@shortlist/db/client';
 import type { Config } from './config.ts';
+import type { Metrics } from './metrics/metrics.ts';
 import type { VersionWatch } from './performance/version-watch.ts';
 import type { MediaStorage } from './storage/media-storage.ts';
 import type { PhotoIntake } from './storage/uploaded-photo.ts';
@@ -19,6 +20,8 @@ export type AppContext = {
   photoIntake: PhotoIntake;
   /** Tells the festival caches when a festival changed, on any app server (`festival-changes.ts`). */
   festivalChanges: VersionWatch;
+  /** The figures of `GET /metrics`, when METRICS_TOKEN turns it on (`metrics/metrics.ts`); else none are kept. */
+  metrics: Metrics | undefined;
 };
 
 declare module 'fastify' {

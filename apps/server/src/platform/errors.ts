@@ -98,6 +98,9 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   FESTIVAL_LAST_MANAGER: 409,
   // The database cannot be reached (stopped, restarting, out of connections): try again shortly.
   DATABASE_UNAVAILABLE: 503,
+  // Readiness (`/api/ready`): the database lacks a migration of this build (another instance is
+  // migrating it, or it was restored from an older dump).
+  MIGRATIONS_PENDING: 503,
 };
 
 export type AppErrorOptions = {

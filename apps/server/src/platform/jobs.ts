@@ -4,6 +4,12 @@ import { and, asc, eq, inArray, lt, lte, or, sql } from 'drizzle-orm';
 import { type Loop, startLoop } from './loop.ts';
 
 export type JobRow = typeof job.$inferSelect;
+/** Where a runner reports a failed run (the app's logger in main.ts): the job id, its kind, the error. */
+export type JobFailureLog = { error(details: Record<string, unknown>, message: string): void };
+/** Where a runner counts its runs (`/metrics`, `platform/metrics/metrics.ts`). */
+export type JobRunObserver = {
+  observeJob(run: { kind: string; outcome: 'ok' | 'retry' | 'failed'; seconds: number }): void;
+};
 export type JobHandler = (job: JobRow, context: { db: Db; now: () => Date }) => Promise<void>;
 
 export const JOB_MAX_ATTEMPTS = 5;
@@ -55,12 +61,22 @@ export class JobRunner {
   readonly #db: Db;
   readonly #now: () => Date;
   readonly #staleAfterMs: number;
+  readonly #log: JobFailureLog | undefined;
+  readonly #metrics: JobRunObserver | undefined;
 
   /** `staleAfterMs`: tests only (every runner of a database must use the same). */
-  constructor(options: { db: Db; now?: () => Date; staleAfterMs?: number }) {
+  constructor(options: {
+    db: Db;
+    now?: () => Date;
+    staleAfterMs?: number;
+    log?: JobFailureLog | undefined;
+    metrics?: JobRunObserver | undefined;
+  }) {
     this.#db = options.db;
     this.#now = options.now ?? (() => new Date());
     this.#staleAfterMs = options.staleAfterMs ?? STALE_AFTER_MS;
+    this.#log = options.log;
+    this.#metrics = options.metrics;
   }
 
   /** A kind runs in the `fast` lane unless declared `slow`. */
@@ -124,12 +140,21 @@ export class JobRunner {
         .catch(() => undefined);
     }, this.#staleAfterMs / 3);
     heartbeat.unref();
+    const started = performance.now();
+    const seconds = () => (performance.now() - started) / 1000;
     try {
       if (!entry) throw new Error(`No handler for job kind ${row.Kind}`);
       await entry.handler(row, { db: this.#db, now: this.#now });
       await this.#db.update(job).set({ Status: 'done', LastError: null }).where(eq(job.Id, row.Id));
+      this.#metrics?.observeJob({ kind: row.Kind, outcome: 'ok', seconds: seconds() });
     } catch (error) {
       const final = row.Attempts >= JOB_MAX_ATTEMPTS;
+      // The row keeps the message; the log keeps the stack and says which job, for the operator.
+      this.#log?.error(
+        { jobId: row.Id, kind: row.Kind, attempt: row.Attempts, final, err: error },
+        final ? 'job failed for good' : 'job failed, will retry',
+      );
+      this.#metrics?.observeJob({ kind: row.Kind, outcome: final ? 'failed' : 'retry', seconds: seconds() });
       const retryAt = new Date(this.#now().getTime() + 30_000 * 2 ** row.Attempts);
       await this.#db
         .update(job)

@@ -45,6 +45,8 @@ export type SendPendingOptions = {
   from: string;
   now?: () => Date;
   batchSize?: number;
+  /** Where a failed sending is logged with the email's outbox id (the app's logger in main.ts). */
+  log?: { error(details: Record<string, unknown>, message: string): void };
 };
 
 export type SendReport = { sent: number; retried: number; failed: number };
@@ -99,6 +101,13 @@ export async function sendPendingEmails(options: SendPendingOptions): Promise<Se
           NextAttemptAt: new Date(now().getTime() + retryDelayMs(row.Attempts)),
         })
         .where(eq(outboxEmail.Id, row.Id));
+      // The outbox id leads to the row (its LastError); SMTP's message may quote the address,
+      // so the log keeps only its codes.
+      const { code, responseCode } = (error ?? {}) as { code?: unknown; responseCode?: unknown };
+      options.log?.error(
+        { emailId: row.Id, attempt: row.Attempts, final: finalFailure, code, responseCode },
+        finalFailure ? 'email failed for good' : 'email failed, will retry',
+      );
       if (finalFailure) report.failed++;
       else report.retried++;
     }

@@ -35,6 +35,13 @@ function uploadMetadata(header: string | string[] | undefined) {
   return parsed.data;
 }
 
+/** Bytes a successful PATCH added: tus's new `Upload-Offset` less the one the request started at. */
+function bytesAccepted(headers: Record<string, string | string[] | undefined>, response: Response): number {
+  const from = Number(headers['upload-offset']);
+  const to = Number(response.headers.get('upload-offset'));
+  return Number.isSafeInteger(from) && Number.isSafeInteger(to) ? Math.max(0, to - from) : 0;
+}
+
 /**
  * Resumable uploads of a film video or trailer with tus at `/api/uploads` (issue 13): creating an
  * upload needs a session and the film; resuming one needs its URL, and a signed-in account other
@@ -138,7 +145,9 @@ export const tusUploadRoutes: FastifyPluginAsyncZod = async (tus) => {
         }
         body = peeked.body;
       }
-      return sendWebResponse(request, reply, await throughTus(webRequestOf(request, body)));
+      const response = await throughTus(webRequestOf(request, body));
+      if (response.ok) tus.ctx.metrics?.countUploadBytes(bytesAccepted(request.headers, response));
+      return sendWebResponse(request, reply, response);
     },
   );
 

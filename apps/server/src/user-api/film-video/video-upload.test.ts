@@ -27,8 +27,10 @@ let adaId: number;
 let adaFilm: number;
 let video: { bytes: Buffer; sha256: string };
 
+const METRICS_TOKEN = 'metrics-token-of-the-upload-tests-0123456789';
+
 async function start(): Promise<void> {
-  t = await createTestApp({ database, env: { DATA_DIR: dataDir } });
+  t = await createTestApp({ database, env: { DATA_DIR: dataDir, METRICS_TOKEN } });
   base = await t.app.listen({ port: 0, host: '127.0.0.1' });
 }
 
@@ -264,6 +266,31 @@ describe('a resumable video upload', () => {
     await client.patch(created.headers.get('location') ?? '', 0, video.bytes);
     const [row] = await database.db.select().from(filmVideo).where(eq(filmVideo.IdFilm, IdFilm));
     expect(row?.DateProlongation).toEqual(until);
+  });
+
+  it('counts the bytes it accepts on /metrics (issue 35)', async () => {
+    const uploadBytes = async () => {
+      const text = await (
+        await fetch(`${base}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } })
+      ).text();
+      const line = text.split('\n').find((one) => one.startsWith('shortlist_upload_bytes_total '));
+      return Number(line?.split(' ')[1] ?? Number.NaN);
+    };
+    const before = await uploadBytes();
+    const IdFilm = await insertFilm(t, adaId, { TitreOriginal: 'Counted' });
+    const client = tusClient(base, ada.headers);
+    const created = await client.create(video.bytes.length, {
+      filmId: IdFilm,
+      type: 'film',
+      filename: 'c.mp4',
+    });
+    const location = created.headers.get('location') ?? '';
+    const half = Math.floor(video.bytes.length / 2);
+    expect((await client.patch(location, 0, video.bytes.subarray(0, half))).status).toBe(204);
+    // A chunk tus refuses (a wrong offset) adds nothing.
+    expect((await client.patch(location, 1, video.bytes.subarray(half))).status).toBe(409);
+    expect((await client.patch(location, half, video.bytes.subarray(half))).status).toBe(204);
+    expect(await uploadBytes()).toBe(before + video.bytes.length);
   });
 });
 

@@ -2,9 +2,12 @@ import { ZPublicConfig } from '@shortlist/domain/platform-config';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { checkDatabase } from '../../platform/check-database.ts';
+import { checkReady } from '../../platform/check-ready.ts';
 import { publicConfig } from '../../platform/public-config.ts';
 
 const tags = ['platform'];
+
+export const ZReady = z.object({ status: z.literal('ready') });
 
 export const ZHealth = z.object({
   status: z.literal('ok'),
@@ -30,6 +33,24 @@ export const platformRoutes: FastifyPluginAsyncZod = async (app) => {
       await checkDatabase(database);
       reply.header('Cache-Control', 'no-store');
       return { status: 'ok' as const, database: database.kind, version };
+    },
+  );
+
+  app.get(
+    '/ready',
+    {
+      schema: {
+        tags,
+        summary: 'Readiness: the database answers and has every migration of this build',
+        description:
+          'For a load balancer: 503 `DATABASE_UNAVAILABLE` or `MIGRATIONS_PENDING` with `Retry-After` while this instance cannot serve. Liveness stays `/api/health`.',
+        response: { 200: ZReady },
+      },
+    },
+    async (_request, reply) => {
+      await checkReady(database);
+      reply.header('Cache-Control', 'no-store');
+      return { status: 'ready' as const };
     },
   );
 
