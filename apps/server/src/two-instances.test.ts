@@ -43,8 +43,11 @@ if (!adminUrl) {
 }
 
 const WEB_DIST = fileURLToPath(new URL('./test/fixtures/web-dist-ssr', import.meta.url));
-/** Requests per minute and client address: low enough to reach, beyond what one scenario sends. */
-const LIMIT = 60;
+/**
+ * Requests per minute and client address: low enough to reach, beyond what one scenario sends, and
+ * over 100, so counted as the general limit is in production (in batches, not at every request).
+ */
+const LIMIT = 120;
 /** Each scenario is a client address of its own (the balancer forwards it; the instances trust it). */
 const client = (n: number) => ({ 'x-forwarded-for': `203.0.113.${n}` });
 const secret = () => randomBytes(32).toString('hex');
@@ -102,9 +105,12 @@ describe.skipIf(!adminUrl)('two server processes behind a balancer on one Postgr
     dataDirs = await Promise.all([1, 2].map(() => mkdtemp(join(tmpdir(), 'shortlist-instance-'))));
     const started = Date.now();
     // Both at once on the empty database: one migrates and seeds under the start lock, the other waits.
-    instances = await Promise.all(
+    const starts = await Promise.allSettled(
       dataDirs.map((DATA_DIR) => startServerProcess(entry, { ...shared, DATA_DIR })),
     );
+    // One that started is stopped in afterAll even when the other did not.
+    instances = starts.flatMap((start) => (start.status === 'fulfilled' ? [start.value] : []));
+    for (const start of starts) if (start.status === 'rejected') throw start.reason;
     startedInMs = Date.now() - started;
     balancer = await startBalancer(
       instances.map((instance) => instance.base),
@@ -336,8 +342,11 @@ describe.skipIf(!adminUrl)('two server processes behind a balancer on one Postgr
   it('holds the rate limit across both instances', async () => {
     const statuses: number[] = [];
     const upstreamsLimited = new Set<number>();
-    // In waves of 10 at once, alternating instances: the shared counter must not be outrun.
-    for (let wave = 0; wave < (LIMIT + 20) / 10; wave++) {
+    // Waves of 10 at once (5 to each instance), a batch interval apart: a limit over 100 is
+    // counted in batches every 200 ms (platform/rate-limit-store.ts), so it may be passed by what
+    // the other instance let through in one interval, here at most a wave. Counted per process,
+    // both instances would have let all 150 through.
+    for (let wave = 0; wave < 15; wave++) {
       const answers = await Promise.all(
         Array.from({ length: 10 }, () => call('/api/pays/dico', { headers: client(6) })),
       );
@@ -346,9 +355,12 @@ describe.skipIf(!adminUrl)('two server processes behind a balancer on one Postgr
         if (response.status === 429) upstreamsLimited.add(upstream);
         await response.arrayBuffer();
       }
+      await new Promise((resolve) => setTimeout(resolve, 250));
     }
-    expect(statuses.filter((status) => status === 200)).toHaveLength(LIMIT);
-    expect(statuses.filter((status) => status === 429)).toHaveLength(20);
+    const accepted = statuses.filter((status) => status === 200).length;
+    expect(accepted).toBeGreaterThanOrEqual(LIMIT);
+    expect(accepted).toBeLessThanOrEqual(LIMIT + 10);
+    expect(statuses.filter((status) => status !== 200 && status !== 429)).toEqual([]);
     expect([...upstreamsLimited].sort()).toEqual([0, 1]);
   });
 

@@ -38,12 +38,13 @@ export async function freePort(): Promise<number> {
 /**
  * The compiled server as production runs it (plain Node, the server's flags, `main.js`) in a
  * process of its own on `127.0.0.1:<port>`, with `env` over this process's environment. Resolves
- * once it printed its start line; rejects with what it printed if it stops first.
+ * once it printed its start line; rejects with what it printed if it stops first or is not up
+ * within `startTimeoutMs` (default 90 s).
  */
 export async function startServerProcess(
   entry: string,
   env: Record<string, string>,
-  options: { nodeFlags?: string[] } = {},
+  options: { nodeFlags?: string[]; startTimeoutMs?: number } = {},
 ): Promise<ServerProcess> {
   const port = await freePort();
   const child: ChildProcess = spawn(process.execPath, [...(options.nodeFlags ?? SERVER_NODE_FLAGS), entry], {
@@ -53,10 +54,15 @@ export async function startServerProcess(
   let printed = '';
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   await new Promise<void>((resolve, reject) => {
+    // Never left running behind a failed start: stopped, it rejects below.
+    const late = setTimeout(() => child.kill('SIGKILL'), options.startTimeoutMs ?? 90_000);
     const onData = (chunk: Buffer) => {
       // The last 64 KB is enough to say why it stopped; a soak's hours of warnings are not kept.
       printed = (printed + chunk.toString()).slice(-65_536);
-      if (printed.includes('Shortlist is running')) resolve();
+      if (printed.includes('Shortlist is running')) {
+        clearTimeout(late);
+        resolve();
+      }
     };
     child.stdout?.on('data', onData);
     child.stderr?.on('data', onData);
