@@ -394,4 +394,10 @@ describe.skipIf(!adminUrl)('two server processes behind a balancer on one Postgr
     expect(emails).toHaveLength(logins.length);
     expect(emails.every((row) => row.n === 1)).toBe(true);
   });
+
+  // Last: what every scenario above sent through the balancer.
+  it('answered no request with a server error, and spread them over both instances', () => {
+    expect(balancer.failed).toEqual([0, 0]);
+    expect(Math.min(...balancer.sent)).toBeGreaterThan(50);
+  });
 });

@@ -10,6 +10,8 @@ export type Balancer = {
   base: string;
   /** How many requests each instance was sent. */
   readonly sent: number[];
+  /** How many each answered with a server error (5xx), or not at all (502 here). */
+  readonly failed: number[];
   close(): Promise<void>;
 };
 
@@ -26,6 +28,7 @@ export async function startBalancer(targets: string[], options: { port?: number 
   const upstreams = targets.map((target) => new URL(target));
   const agent = new Agent({ keepAlive: true, maxSockets: 256 });
   const sent = upstreams.map(() => 0);
+  const failed = upstreams.map(() => 0);
   let turn = 0;
 
   const pick = (request: IncomingMessage): number => {
@@ -58,11 +61,13 @@ export async function startBalancer(targets: string[], options: { port?: number 
         headers,
       },
       (answer) => {
+        if ((answer.statusCode ?? 502) >= 500) failed[index] = (failed[index] ?? 0) + 1;
         response.writeHead(answer.statusCode ?? 502, { ...answer.headers, [UPSTREAM_HEADER]: String(index) });
         answer.pipe(response);
       },
     );
     outgoing.on('error', () => {
+      failed[index] = (failed[index] ?? 0) + 1;
       if (!response.headersSent) response.writeHead(502, { [UPSTREAM_HEADER]: String(index) });
       response.end();
     });
@@ -77,6 +82,7 @@ export async function startBalancer(targets: string[], options: { port?: number 
   return {
     base: `http://127.0.0.1:${port}`,
     sent,
+    failed,
     async close() {
       server.closeAllConnections();
       await new Promise((resolve) => server.close(resolve));
