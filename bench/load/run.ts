@@ -39,12 +39,23 @@ import {
 } from '../../apps/server/src/test/server-process.ts';
 import { openScratchDatabase } from '../shared/api-server.ts';
 import { cpuPerRequest, sampleCpu } from '../shared/cpu-time.ts';
-import { type Recorder, STEPS, type Step, sessionOf, type VisitorData, visit } from './workload.ts';
+import {
+  type Recorder,
+  STEPS,
+  type Step,
+  sessionOf,
+  signedSession,
+  stepAlone,
+  type VisitorData,
+  visit,
+} from './workload.ts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const LEVELS = (process.env.BENCH_CONCURRENCY ?? '2,8,24').split(',').map(Number);
 const INSTANCES = (process.env.BENCH_INSTANCES ?? '1,2').split(',').map(Number);
 const SOAK = process.argv.includes('soak');
+/** Users of the pass that runs each step alone (its own CPU per request). */
+const STEP_USERS = Number(process.env.BENCH_STEP_USERS ?? 8);
 const SOAK_MINUTES = Number(process.env.BENCH_SOAK_MINUTES ?? 10);
 const SOAK_USERS = Number(process.env.BENCH_SOAK_USERS ?? 8);
 const VISITORS = SOAK ? SOAK_USERS : Math.max(...LEVELS);
@@ -169,30 +180,28 @@ async function main(): Promise<void> {
       await load(VISITORS, 2, (user, turn, record) =>
         visit(base, visitors[user] as VisitorData, record, turn),
       );
+      const pids = instances.slice(0, count).map((i) => i.pid);
+      const measure = async (what: () => Promise<Latencies>) => {
+        const before = await Promise.all(
+          pids.map((pid) => sampleCpu(scratch.database.db, scratch.name, pid)),
+        );
+        const balancerBefore = cpuMs((balancer as Balancer).pid);
+        const latencies = await what();
+        const after = await Promise.all(pids.map((pid) => sampleCpu(scratch.database.db, scratch.name, pid)));
+        const balancerMs = cpuMs((balancer as Balancer).pid) - balancerBefore;
+        const requests = [...latencies.values()].reduce((n, e) => n + e.ms.length + e.errors, 0);
+        const node = before.reduce(
+          (sum, b, i) => sum + cpuPerRequest(b, after[i] as typeof b, requests).node,
+          0,
+        );
+        const postgres = cpuPerRequest(
+          before[0] as (typeof before)[0],
+          after[0] as (typeof before)[0],
+          requests,
+        ).postgres;
+        return { latencies, requests, node, postgres, balancer: balancerMs / requests };
+      };
       for (const users of LEVELS) {
-        const pids = instances.slice(0, count).map((i) => i.pid);
-        const measure = async (what: () => Promise<Latencies>) => {
-          const before = await Promise.all(
-            pids.map((pid) => sampleCpu(scratch.database.db, scratch.name, pid)),
-          );
-          const balancerBefore = cpuMs((balancer as Balancer).pid);
-          const latencies = await what();
-          const after = await Promise.all(
-            pids.map((pid) => sampleCpu(scratch.database.db, scratch.name, pid)),
-          );
-          const balancerMs = cpuMs((balancer as Balancer).pid) - balancerBefore;
-          const requests = [...latencies.values()].reduce((n, e) => n + e.ms.length + e.errors, 0);
-          const node = before.reduce(
-            (sum, b, i) => sum + cpuPerRequest(b, after[i] as typeof b, requests).node,
-            0,
-          );
-          const postgres = cpuPerRequest(
-            before[0] as (typeof before)[0],
-            after[0] as (typeof before)[0],
-            requests,
-          ).postgres;
-          return { latencies, requests, node, postgres, balancer: balancerMs / requests };
-        };
         const hello = await measure(() =>
           load(users, SECONDS / 2, async (_user, _turn, record) => {
             const started = performance.now();
@@ -211,6 +220,43 @@ async function main(): Promise<void> {
         print(count, users, hello, SECONDS / 2);
         print(count, users, mix, SECONDS);
       }
+      // Each step alone at STEP_USERS: what it costs by itself (the mix's CPU is the visit's average).
+      const users = Math.min(STEP_USERS, VISITORS);
+      console.log(`\n${count} instance(s), each step alone, ${users} users, ${SECONDS / 2} s each`);
+      console.log(
+        '| step | req/s | p50 ms | p95 ms | p99 ms | errors | CPU ms/req instances | balancer | PostgreSQL |',
+      );
+      console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
+      for (const step of STEPS) {
+        const sessions = await Promise.all(visitors.slice(0, users).map((data) => signedSession(base, data)));
+        const alone = await measure(() =>
+          load(users, SECONDS / 2, (user, turn, record) =>
+            stepAlone(step, {
+              base,
+              data: visitors[user] as VisitorData,
+              record,
+              turn,
+              session: sessions[user],
+            }),
+          ),
+        );
+        const entry = alone.latencies.get(step) ?? { ms: [], errors: 0 };
+        const sorted = [...entry.ms].sort((a, b) => a - b);
+        const cells = [
+          (sorted.length / (SECONDS / 2)).toFixed(0),
+          ...[50, 95, 99].map((p) => percentile(sorted, p).toFixed(1)),
+          String(entry.errors),
+          alone.node.toFixed(2),
+          alone.balancer.toFixed(2),
+          alone.postgres?.toFixed(2) ?? '-',
+        ];
+        console.log(`| ${step} | ${cells.join(' | ')} |`);
+      }
+      console.log(
+        `(load average ${loadavg()
+          .map((n) => n.toFixed(1))
+          .join(' ')})`,
+      );
     }
     if (SOAK) {
       await balancer?.stop();
