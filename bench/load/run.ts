@@ -6,7 +6,8 @@
  * compiled server (each a process of its own, CLUSTER=on, S3 through s3rver), beside the app's
  * hello-world (`GET /api/config`: every hook, a constant answer) at the same concurrency and
  * through the same balancer. Prints per step: requests per second, p50/p95/p99, errors; per run:
- * the CPU each request cost the instances, the balancer and PostgreSQL.
+ * the CPU each request cost the instances, the balancer and PostgreSQL. Then each step alone at
+ * BENCH_STEP_USERS (default 8) for BENCH_SECONDS / 2, with its own CPU per request.
  *
  * `npm run bench:load -- soak`: two instances under the mix at BENCH_SOAK_USERS (default 8) for
  * BENCH_SOAK_MINUTES (default 10), printing each instance's memory every 30 s; target: growth
