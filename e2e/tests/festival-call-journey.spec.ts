@@ -82,17 +82,22 @@ test('a new manager opens a call: verified, it is in the directory, judges a fil
   const fiction = `Fiction ${stamp}`;
   const invited = `Invited works ${stamp}`;
 
-  // The filmmaker and the film, through the API: a complete 2-minute film produced in 2026.
-  await signUp(page, request, `call-journey-filmmaker-${stamp}@example.com`, PASSWORD);
-  await saveBillingAddress(page);
-  const filmId = await eligibleFilm(page, 'La Fenêtre');
-
-  // The festival's new manager, made by the operator, connects for the first time.
+  // At once: the filmmaker and the film through the API (a complete film of 2 min 30 s produced
+  // in 2026), and the festival's new manager, made by the operator, connecting for the first time.
   const festival = await closedFestival(request);
   const managerEmail = `call-journey-manager-${stamp}@example.com`;
-  await addFirstManager(festival.Id, managerEmail);
   const manager = await personPage(browser, baseURL);
-  await firstConnection(manager, request, managerEmail);
+  await Promise.all([
+    (async () => {
+      await signUp(page, request, `call-journey-filmmaker-${stamp}@example.com`, PASSWORD);
+      await saveBillingAddress(page);
+      await eligibleFilm(page, 'La Fenêtre');
+    })(),
+    (async () => {
+      await addFirstManager(festival.Id, managerEmail);
+      await firstConnection(manager, request, managerEmail);
+    })(),
+  ]);
 
   // The profile: a logo and two credited photos.
   await manager.getByRole('link', { name: 'Festival profile', exact: true }).click();
