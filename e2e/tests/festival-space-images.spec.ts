@@ -1,6 +1,6 @@
-import { deflateSync } from 'node:zlib';
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './axe.ts';
+import { pick, png } from './png-image.ts';
 
 // Issue 33, the festival profile's images, lists and labels: the demo festival's manager uploads
 // a logo and a photo with its credit, picks a genre and adds a label, saves, and the festival's
@@ -9,48 +9,6 @@ import { expectNoAxeViolations } from './axe.ts';
 
 const DEMO_FESTIVAL = '40';
 const DEMO_MANAGER = { Login: 'manager@festival.demo.shortlist.example', Password: 'Shortlist-Demo-1' };
-
-const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
-  let c = n;
-  for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-  return c >>> 0;
-});
-function crc32(bytes: Buffer): number {
-  let c = 0xffffffff;
-  for (const byte of bytes) c = (CRC_TABLE[(c ^ byte) & 0xff] as number) ^ (c >>> 8);
-  return (c ^ 0xffffffff) >>> 0;
-}
-function chunk(type: string, data: Buffer): Buffer {
-  const length = Buffer.alloc(4);
-  length.writeUInt32BE(data.length);
-  const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(body));
-  return Buffer.concat([length, body, crc]);
-}
-
-/** A real PNG of one colour (what a manager's file picker would give). */
-function png(width: number, height: number, rgb: [number, number, number]): Buffer {
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header.set([8, 2, 0, 0, 0], 8);
-  const row = Buffer.concat([Buffer.from([0]), Buffer.from(Array.from({ length: width }, () => rgb).flat())]);
-  const pixels = Buffer.concat(Array.from({ length: height }, () => row));
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(pixels)),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
-
-/** Clicks a file button and gives the picker `file`. */
-async function pick(page: Page, button: Locator, file: { name: string; buffer: Buffer }) {
-  const chooser = page.waitForEvent('filechooser');
-  await button.click();
-  await (await chooser).setFiles({ name: file.name, mimeType: 'image/png', buffer: file.buffer });
-}
 
 type Images = { Logo: { Fichier: string } | null; photos: { Fichier: string; Credit: string }[] };
 

@@ -102,6 +102,8 @@ export const ERROR_CODES = [
   'CALL_EDITION_TAKEN',
   /** A section that has entries cannot be deleted, only closed to new ones. */
   'SECTION_HAS_ENTRIES',
+  /** A section with entries stays paid or free: its entries were made, and paid, at its price. */
+  'SECTION_PRICE_LOCKED',
   /** New criteria would make paid entries ineligible: the manager confirms (nothing is removed). */
   'CRITERIA_EXCLUDE_ENTRIES',
   /** A section's additional questions (issue 33): answered ones stay; an order from a stale page; the limit. */

@@ -132,6 +132,18 @@ export const WORKSPACE_ROUTES = {
       pt: 'espaco-festival/:id/convocatorias/:call',
     },
   },
+  /** The festival page with one call, as filmmakers will see it once verified (issue 33, managers). */
+  festivalSpaceCallPreview: {
+    auth: true,
+    constraints: { id: DIGITS, call: DIGITS },
+    paths: {
+      en: 'festival-space/:id/calls/:call/preview',
+      fr: 'espace-festival/:id/appels/:call/apercu',
+      es: 'espacio-festival/:id/convocatorias/:call/vista-previa',
+      it: 'spazio-festival/:id/bandi/:call/anteprima',
+      pt: 'espaco-festival/:id/convocatorias/:call/pre-visualizacao',
+    },
+  },
   /** One section of a call: texts, price, password, re-entry and criteria (issue 33). */
   festivalSpaceSection: {
     auth: true,

@@ -14,6 +14,7 @@ import { isFilmEntrusted } from './festival-space/entry-access.ts';
 import { festivalSpaceRoutes } from './festival-space/routes.ts';
 import { readCallCalendar, writeCallCalendar } from './festivals/call-calendar.ts';
 import { createCall, readCallDetail, updateCall } from './festivals/call-editor.ts';
+import { previewCallPage } from './festivals/call-preview.ts';
 import { transitionCall } from './festivals/call-transition.ts';
 import { listFestivalCalls } from './festivals/festival-calls.ts';
 import { readFestivalImages } from './festivals/festival-images.ts';
@@ -130,6 +131,7 @@ export const userApi: FastifyPluginAsyncZod = async (app) => {
       codes: festivalCodePorts,
       listFestivalCalls,
       transitionCall,
+      previewCallPage,
       createCall,
       updateCall,
       readCallDetail,

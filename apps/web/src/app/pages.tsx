@@ -70,6 +70,7 @@ const PAGE_EXPORTS: Partial<Record<RouteKey, readonly [path: string, name: strin
   festivalSpaceInvitations: ['../features/festival-space/pages/invitations-page.tsx', 'InvitationsPage'],
   festivalSpaceCalls: ['../features/festival-space/pages/calls-page.tsx', 'CallsPage'],
   festivalSpaceCall: ['../features/festival-space/pages/call-page.tsx', 'CallPage'],
+  festivalSpaceCallPreview: ['../features/festivals/pages/call-preview-page.tsx', 'CallPreviewPage'],
   festivalSpaceSection: ['../features/festival-space/pages/section-page.tsx', 'SectionPage'],
   festivalSpaceCodes: ['../features/festival-space/pages/codes-page.tsx', 'CodesPage'],
   festivalSpacePayouts: ['../features/festival-space/pages/payouts-page.tsx', 'PayoutsPage'],

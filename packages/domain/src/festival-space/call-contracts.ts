@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CAMPAIGN_STATUS } from '../festival-campaign-values.ts';
+import { ZFestivalPage } from '../festivals/api-contracts.ts';
 import { CALL_EVENTS, CALL_REFUSAL_REASON_MAX } from '../festivals/call-lifecycle.ts';
 import { ZId } from '../fields/ids.ts';
 
@@ -31,6 +32,14 @@ export const ZFestivalCall = z.object({
 export type FestivalCall = z.infer<typeof ZFestivalCall>;
 export const ZFestivalCallsResponse = z.object({ items: z.array(ZFestivalCall) });
 export type FestivalCallsResponse = z.infer<typeof ZFestivalCallsResponse>;
+
+/**
+ * `GET festivals/{IdFestival}/calls/{IdCampagne}/preview` (managers): the festival page as
+ * filmmakers will see it with this call (`page`, the public page's answer, the call shown with
+ * the status it will have once verified) and the call's status today.
+ */
+export const ZCallPreview = z.object({ StatutCampagne: z.enum(CAMPAIGN_STATUS), page: ZFestivalPage });
+export type CallPreview = z.infer<typeof ZCallPreview>;
 
 /**
  * `npm run admin -- verify-call --call <Id> --accept` or `--refuse --reason "..."`: exactly one

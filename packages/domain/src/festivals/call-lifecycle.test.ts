@@ -9,6 +9,7 @@ import {
   canManageCalls,
   dueCallEvent,
   nextCallStatus,
+  statusOnceVerified,
 } from './call-lifecycle.ts';
 
 // The only arrows of the lifecycle (docs/decisions.md "Call lifecycle"): from, event, actor, to.
@@ -111,6 +112,38 @@ describe('dueCallEvent', () => {
   it('leaves calls in preparation, waiting for verification or closed alone', () => {
     for (const status of ['preparation', 'verification-requested', 'closed'] as const) {
       expect(dueCallEvent(call(status, '2026-01-01T00:00:00Z', '2026-02-01T00:00:00Z'), now)).toBe(null);
+    }
+  });
+});
+
+describe('statusOnceVerified', () => {
+  const now = new Date('2027-02-01T12:00:00Z');
+  const call = (StatutCampagne: CampaignStatus, opening: string | null, closing: string | null) => ({
+    StatutCampagne,
+    OuvertureCampagne: opening,
+    FermetureCampagne: closing,
+  });
+
+  it('shows a call waiting for its verification as the job would leave it once accepted', () => {
+    for (const status of ['preparation', 'verification-requested'] as const) {
+      expect(statusOnceVerified(call(status, '2027-01-01T00:00:00Z', '2027-05-01T00:00:00Z'), now)).toBe(
+        'open',
+      );
+      expect(statusOnceVerified(call(status, '2027-03-01T00:00:00Z', '2027-05-01T00:00:00Z'), now)).toBe(
+        'verification-handled',
+      );
+      expect(statusOnceVerified(call(status, null, null), now)).toBe('verification-handled');
+      expect(statusOnceVerified(call(status, '2026-01-01T00:00:00Z', '2026-05-01T00:00:00Z'), now)).toBe(
+        'closed',
+      );
+    }
+  });
+
+  it('leaves any other call as it is', () => {
+    for (const status of ['verification-handled', 'open', 'closed'] as const) {
+      expect(statusOnceVerified(call(status, '2027-01-01T00:00:00Z', '2027-05-01T00:00:00Z'), now)).toBe(
+        status,
+      );
     }
   });
 });

@@ -92,3 +92,24 @@ export function dueCallEvent(
   if (closingPast) return 'close';
   return opening !== null && opening <= now.getTime() ? 'open' : null;
 }
+
+/**
+ * The status a call will show filmmakers once the operator has accepted it (the manager's
+ * preview, issue 33): a call in preparation or waiting for its verification is shown as the
+ * background job would leave an accepted call at `now` (open from its opening moment, closed
+ * once its calendar is over, else waiting to open); any other call as it is.
+ */
+export function statusOnceVerified(
+  call: {
+    StatutCampagne: CampaignStatus;
+    OuvertureCampagne: DateInput | null;
+    FermetureCampagne: DateInput | null;
+  },
+  now: Date,
+): CampaignStatus {
+  if (call.StatutCampagne !== 'preparation' && call.StatutCampagne !== 'verification-requested') {
+    return call.StatutCampagne;
+  }
+  const due = dueCallEvent({ ...call, StatutCampagne: 'verification-handled' }, now);
+  return due === 'open' ? 'open' : due === 'close' ? 'closed' : 'verification-handled';
+}

@@ -35,7 +35,7 @@ beforeAll(async () => {
 afterAll(() => f.close());
 
 const EDITOR =
-  /^\w+ \/api\/festival-space\/festivals\/\{IdFestival\}\/(calls(\/\{IdCampagne\}(\/sections.*)?)?|eligible-films)$/;
+  /^\w+ \/api\/festival-space\/festivals\/\{IdFestival\}\/(calls(\/\{IdCampagne\}(\/sections.*|\/preview)?)?|eligible-films)$/;
 
 it('answers hostile values with a 4xx and a code, writing nothing', async () => {
   const db = f.database.db;
@@ -65,6 +65,7 @@ it('answers hostile values with a 4xx and a code, writing nothing', async () => 
     'DELETE /api/festival-space/festivals/{IdFestival}/calls/{IdCampagne}/sections/{IdCampagneSection}',
     'GET /api/festival-space/festivals/{IdFestival}/calls',
     'GET /api/festival-space/festivals/{IdFestival}/calls/{IdCampagne}',
+    'GET /api/festival-space/festivals/{IdFestival}/calls/{IdCampagne}/preview',
     'GET /api/festival-space/festivals/{IdFestival}/calls/{IdCampagne}/sections/{IdCampagneSection}',
     'POST /api/festival-space/festivals/{IdFestival}/calls',
     'POST /api/festival-space/festivals/{IdFestival}/calls/{IdCampagne}/sections',

@@ -236,6 +236,17 @@ describe('call editor', () => {
       sectionBody('Fiction', { IsInscription: false }),
     );
     expect(closed.json()).toMatchObject({ IsInscription: false, entries: 1 });
+    // Its entry was made at its price: it stays paid or free.
+    const repriced = await f.call(
+      f.manager,
+      'PUT',
+      `${calls()}/${callId}/sections/${firstId}`,
+      sectionBody('Fiction', { IsInscription: false, IsPayant: !closed.json().IsPayant }),
+    );
+    expect([repriced.statusCode, repriced.json().code]).toEqual([409, 'SECTION_PRICE_LOCKED']);
+    expect((await f.call(f.manager, 'GET', `${calls()}/${callId}`)).json().sections[0]).toMatchObject({
+      IsPayant: closed.json().IsPayant,
+    });
     const [own] = await f.database.db.select().from(campagneSection).where(eq(campagneSection.Id, secondId));
     const deleted = await f.call(f.manager, 'DELETE', `${calls()}/${callId}/sections/${secondId}`);
     expect(deleted.statusCode, deleted.body).toBe(204);

@@ -1,12 +1,13 @@
 import type { Db } from '@shortlist/db/client';
 import type { CampaignStatus } from '@shortlist/domain/festival-campaign';
-import type { FestivalCall } from '@shortlist/domain/festival-space/call-contracts';
+import type { CallPreview, FestivalCall } from '@shortlist/domain/festival-space/call-contracts';
 import type { CallActor, CallEvent } from '@shortlist/domain/festivals/call-lifecycle';
+import type { Language } from '@shortlist/domain/languages';
 
 /**
  * What the calls page needs of the festivals area, which owns the calls (`campagne`): its list
- * of a festival's calls (`festivals/festival-calls.ts`) and its one writer of a call's status
- * (`festivals/call-transition.ts`), given by the composition root (`user-api/routes.ts`).
+ * of a festival's calls (`festivals/festival-calls.ts`), its one writer of a call's status
+ * (`festivals/call-transition.ts`) and the festival page with one call (`festivals/call-preview.ts`), given by the composition root (`user-api/routes.ts`).
  */
 export type CallPorts = {
   listFestivalCalls: (db: Db, options: { festivalId: number; callId?: number }) => Promise<FestivalCall[]>;
@@ -21,4 +22,8 @@ export type CallPorts = {
       now: Date;
     },
   ) => Promise<{ from: CampaignStatus; to: CampaignStatus }>;
+  previewCallPage: (
+    db: Db,
+    options: { festivalId: number; callId: number; language: Language; now: Date },
+  ) => Promise<CallPreview>;
 };

@@ -1,4 +1,8 @@
-import { ZFestivalCall, ZFestivalCallsResponse } from '@shortlist/domain/festival-space/call-contracts';
+import {
+  ZCallPreview,
+  ZFestivalCall,
+  ZFestivalCallsResponse,
+} from '@shortlist/domain/festival-space/call-contracts';
 import { canManageCalls } from '@shortlist/domain/festivals/call-lifecycle';
 import { ZIdParam } from '@shortlist/domain/fields/ids';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -14,14 +18,15 @@ const callParams = z.object({ IdFestival: ZIdParam, IdCampagne: ZIdParam });
 
 /**
  * A festival's calls (issue 33, managers only, `canManageCalls`): the list with each call's
- * status, dates and last refusal; asking the platform to verify a call in preparation, and taking
+ * status, dates and last refusal; the festival page as filmmakers will see it with one call
+ * (the preview, whatever the call's status); asking the platform to verify a call in preparation, and taking
  * that request back while it waits. A non-member gets 404, a programmer 403
  * FESTIVAL_ROLE_REQUIRED, a change the lifecycle refuses 409 CALL_TRANSITION_REFUSED.
  */
 export const callRoutes: FastifyPluginAsyncZod<{ ports: CallPorts }> = async (app, options) => {
   const { database, now } = app.ctx;
   const db = database.db;
-  const { listFestivalCalls, transitionCall } = options.ports;
+  const { listFestivalCalls, transitionCall, previewCallPage } = options.ports;
   const manager = (accountId: number, festivalId: number) =>
     requireMembership(db, { accountId, festivalId, allowed: canManageCalls });
 
@@ -39,6 +44,27 @@ export const callRoutes: FastifyPluginAsyncZod<{ ports: CallPorts }> = async (ap
       const festivalId = request.params.IdFestival;
       await manager(currentAccount(request).Id, festivalId);
       return { items: await listFestivalCalls(db, { festivalId }) };
+    },
+  );
+
+  app.get(
+    '/festivals/:IdFestival/calls/:IdCampagne/preview',
+    {
+      schema: {
+        tags,
+        summary:
+          'The festival page as filmmakers will see it with this call, before its verification (managers)',
+        description:
+          "The public page's answer with this call in place of the current one, shown with the status it will have once verified.",
+        params: callParams,
+        response: { 200: ZCallPreview },
+      },
+    },
+    async (request, reply) => {
+      const { IdFestival: festivalId, IdCampagne: callId } = request.params;
+      await manager(currentAccount(request).Id, festivalId);
+      reply.header('cache-control', 'private, no-store');
+      return previewCallPage(db, { festivalId, callId, language: request.language ?? 'en', now: now() });
     },
   );
 

@@ -107,7 +107,8 @@ export const sectionEditorRoutes: FastifyPluginAsyncZod<{ ports: CallEditorPorts
       schema: {
         tags,
         summary: "Change a section's label, text, price, access and whether it takes entries (managers)",
-        description: '`MotDePasse` null keeps the password in force of a protected section.',
+        description:
+          '`MotDePasse` null keeps the password in force of a protected section. 409 SECTION_PRICE_LOCKED when `IsPayant` changes on a section with entries (cancelled ones aside).',
         params: sectionParams,
         body: ZSectionRequest,
         response: { 200: ZSectionDetail },

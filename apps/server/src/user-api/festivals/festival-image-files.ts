@@ -5,16 +5,7 @@ import { IMAGE_SIZES } from '@shortlist/domain/festivals/image-sizes';
 import type { Language } from '@shortlist/domain/languages';
 import type { MediaStorage } from '../../platform/storage/media-storage.ts';
 import { type PhotoIntake, readUploadedPhoto } from '../../platform/storage/uploaded-photo.ts';
-import { SIZES_FOLDER } from './festival-image.ts';
-
-/**
- * Where an uploaded festival image lives: `festivals/<name>` in the media store, the folder the
- * public image path serves (`festival-image.ts`, which makes its smaller sizes on first request).
- * A name is new at each upload (`<festival>-<use>-<16 hex>.jpg`), so the year-long cache of the
- * public path never shows an old image: the page points at the new name as soon as it is saved.
- * Its WebP sibling (`<name>.webp`) is stored beside it.
- */
-export const UPLOADED_IMAGE = /^\d+-(logo|couverture|banniere|photo)-[a-f0-9]{16}\.jpg$/;
+import { SIZES_FOLDER, UPLOADED_IMAGE } from './festival-image.ts';
 
 export type ImageUse = 'logo' | 'couverture' | 'banniere' | 'photo';
 

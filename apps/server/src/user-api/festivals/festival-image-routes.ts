@@ -20,13 +20,18 @@ export const festivalImageRoutes: FastifyPluginAsyncZod = async (app) => {
       size: options.size,
       names: imageNames,
       intake: app.ctx.photoIntake,
+      storage: app.ctx.storage,
     });
-    if (image.kind === 'file') {
+    if (image.kind === 'file' || image.kind === 'stored') {
       // The original passing for a size the busy image queue could not make yet: not for long.
       reply.header(
         'Cache-Control',
         image.passing ? 'public, max-age=60' : 'public, max-age=31536000, immutable',
       );
+      if (image.kind === 'stored') {
+        reply.header('Content-Length', image.file.size);
+        return reply.type(image.type).send(image.file.open());
+      }
       reply.header('Content-Length', image.size);
       return reply.type(image.type).send(openImage(image.path));
     }

@@ -7,6 +7,7 @@ import { demoImageFile } from '@shortlist/db/seed/demo/demo-images';
 import { IMAGE_SIZE_BOX, type ImageSize, WEBP_SUFFIX } from '@shortlist/domain/festivals/image-sizes';
 import { eq } from 'drizzle-orm';
 import { AppError } from '../../platform/errors.ts';
+import type { MediaStorage, StoredFile } from '../../platform/storage/media-storage.ts';
 import { UnreadableImageError } from '../../platform/storage/photo-variants.ts';
 import type { PhotoIntake } from '../../platform/storage/uploaded-photo.ts';
 
@@ -25,9 +26,19 @@ const RESIZABLE = new Set(['image/png', 'image/jpeg', 'image/webp']);
 /** Stored sizes are kept beside the originals, under a folder no upload name can take. */
 export const SIZES_FOLDER = '.sizes';
 
+/**
+ * The name of an image a manager uploaded (`festival-image-files.ts`), `<festival>-<use>-<16
+ * hex>.jpg`, stored with its WebP sibling `<name>.webp` under `festivals/` in the media store.
+ * A name is new at each upload, so the year-long cache of the public path never shows an old
+ * image: the page points at the new name as soon as it is saved.
+ */
+export const UPLOADED_IMAGE = /^\d+-(logo|couverture|banniere|photo)-[a-f0-9]{16}\.jpg$/;
+
 export type FestivalImage =
   /** `passing`: the original served while the image queue is full, for a short while only. */
   | { kind: 'file'; path: string; size: number; type: string; passing?: true }
+  /** An uploaded original read from the media store (S3), not from this instance's disk. */
+  | { kind: 'stored'; file: StoredFile; type: string; passing?: true }
   | { kind: 'placeholder'; svg: string };
 
 type Options = {
@@ -40,6 +51,11 @@ type Options = {
   demoImageDir?: string;
   /** The instance's image queue and worker: sizes are made there, never in the server's process. */
   intake: Pick<PhotoIntake, 'queue' | 'images'>;
+  /**
+   * The media store uploads go to: with MEDIA_STORAGE=s3 an uploaded image is in the bucket, not
+   * under `mediaDir`; its smaller sizes are still made once and kept on this instance's disk.
+   */
+  storage?: Pick<MediaStorage, 'get'>;
 };
 
 async function fileInfo(path: string) {
@@ -56,29 +72,30 @@ async function fileInfo(path: string) {
  */
 async function storedSize(options: {
   base: string;
-  original: string;
+  /** The original's bytes. */
+  read: () => Promise<Buffer>;
+  /** The original as served while the image queue is full. */
+  passing: () => Promise<FestivalImage>;
   type: string;
   file: string;
   size: ImageSize;
   webp: boolean;
   intake: Options['intake'];
-}) {
+}): Promise<FestivalImage> {
   const target = resolve(options.base, SIZES_FOLDER, options.size, options.file);
   const existing = await fileInfo(target);
-  if (existing) return { path: target, size: existing.size };
+  const type = options.webp ? 'image/webp' : options.type;
+  if (existing) return { kind: 'file', type, path: target, size: existing.size };
   const { queue, images } = options.intake;
   const box = options.size === 'origin' ? null : IMAGE_SIZE_BOX[options.size];
   let data: Buffer;
   try {
     queue.checkRoom();
-    const input = await readFile(options.original);
+    const input = await options.read();
     data = await queue.run(() => images.resize(input, { box, format: options.webp ? 'webp' : 'same' }));
   } catch (error) {
     if (error instanceof UnreadableImageError) throw new AppError('NOT_FOUND');
-    if (error instanceof AppError && error.code === 'IMAGE_QUEUE_FULL') {
-      const size = (await fileInfo(options.original))?.size ?? 0;
-      return { path: options.original, size, type: options.type, passing: true as const };
-    }
+    if (error instanceof AppError && error.code === 'IMAGE_QUEUE_FULL') return options.passing();
     throw error;
   }
   await mkdir(dirname(target), { recursive: true });
@@ -90,7 +107,52 @@ async function storedSize(options: {
     await rm(temporary, { force: true });
     throw error;
   }
-  return { path: target, size: data.length };
+  return { kind: 'file', type, path: target, size: data.length };
+}
+
+/** A local original for `storedSize`. */
+const localOriginal = (path: string, type: string) => ({
+  read: () => readFile(path),
+  passing: async (): Promise<FestivalImage> => ({
+    kind: 'file',
+    path,
+    size: (await fileInfo(path))?.size ?? 0,
+    type,
+    passing: true,
+  }),
+});
+
+/** A stored file's bytes (a festival image: at most a few megabytes). */
+async function bytesOf(file: StoredFile): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of file.open()) chunks.push(Buffer.from(chunk));
+  return Buffer.concat(chunks);
+}
+
+/**
+ * An image a manager uploaded, from the media store (with MEDIA_STORAGE=s3 it is in the bucket,
+ * not on this instance's disk): the JPEG or its WebP as stored, or a smaller size made from it
+ * and kept on this disk as the local ones are. Undefined for any other name or a missing file.
+ */
+async function uploadedImage(options: Options, base: string): Promise<FestivalImage | undefined> {
+  const { storage, file, size } = options;
+  const webp = file.endsWith(WEBP_SUFFIX);
+  if (!storage || !UPLOADED_IMAGE.test(webp ? file.slice(0, -WEBP_SUFFIX.length) : file)) return undefined;
+  const stored = await storage.get(`festivals/${file}`);
+  if (!stored) return undefined;
+  const type = webp ? 'image/webp' : 'image/jpeg';
+  if (size === 'origin') return { kind: 'stored', file: stored, type };
+  return storedSize({
+    base,
+    read: () => bytesOf(stored),
+    passing: async () => ({ kind: 'stored', file: stored, type, passing: true }),
+    type,
+    file,
+    size,
+    // Made from the stored WebP itself, in its own format.
+    webp: false,
+    intake: options.intake,
+  });
 }
 
 /** A stored file under `base` (never in the sizes folder) of a known type, or undefined. */
@@ -118,30 +180,30 @@ export async function findFestivalImage(db: Db, options: Options): Promise<Festi
   if (stored) {
     const { path, type } = stored;
     if (size === 'origin' || !RESIZABLE.has(type)) return { kind: 'file', path, size: stored.size, type };
-    const sized = await storedSize({
+    return storedSize({
       base,
-      original: path,
+      ...localOriginal(path, type),
       type,
       file: stored.file,
       size,
       webp: false,
       intake: options.intake,
     });
-    return { kind: 'file', type, ...sized };
   }
+  const uploaded = await uploadedImage(options, base);
+  if (uploaded) return uploaded;
   const webpOf = file.endsWith(WEBP_SUFFIX) ? file.slice(0, -WEBP_SUFFIX.length) : undefined;
   const original = webpOf ? await storedFile(base, webpOf) : undefined;
   if (original && RESIZABLE.has(original.type)) {
-    const sized = await storedSize({
+    return storedSize({
       base,
-      original: original.path,
+      ...localOriginal(original.path, original.type),
       type: original.type,
       file: `${original.file}${WEBP_SUFFIX}`,
       size,
       webp: true,
       intake: options.intake,
     });
-    return { kind: 'file', type: 'image/webp', ...sized };
   }
   const demo = webpOf
     ? await demoImageFile({ file: webpOf, size, cacheDir: options.demoImageDir, format: 'webp' })

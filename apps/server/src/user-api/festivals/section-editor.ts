@@ -11,6 +11,7 @@ import type {
 } from '@shortlist/domain/festival-space/call-editor-contracts';
 import { criteriaFromRows } from '@shortlist/domain/festivals/criteria-editing';
 import { ALL_LANGUAGES, type Language, languageFromId, languageId } from '@shortlist/domain/languages';
+import { SUBMISSION_STATUS } from '@shortlist/domain/submissions/submission-status';
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import { AppError } from '../../platform/errors.ts';
 import { hashPassword } from '../../platform/passwords.ts';
@@ -60,6 +61,7 @@ async function lockSection(tx: Db, callId: number, sectionId: number) {
       IdSection: campagneSection.IdSection,
       IdTexte: campagneSection.IdTexte,
       MotDePasseHash: campagneSection.MotDePasseHash,
+      IsPayant: campagneSection.IsPayant,
       IdLibelle: section.IdLibelle,
     })
     .from(campagneSection)
@@ -162,6 +164,24 @@ export async function createSection(
   });
 }
 
+/**
+ * A section's price (paid or free) changes only while it has no entry but cancelled ones: an
+ * entry in the basket was added, and a sent one paid, at the section's price (an entry made
+ * meanwhile waits for the section's lock, then is counted). SECTION_PRICE_LOCKED otherwise.
+ */
+async function checkPriceFree(tx: Db, sectionId: number) {
+  const [entries] = await tx
+    .select({ n: count() })
+    .from(inscription)
+    .where(
+      and(
+        eq(inscription.IdCampagneSection, sectionId),
+        sql`(${inscription.Statut} & ${SUBMISSION_STATUS.cancelled}) = 0`,
+      ),
+    );
+  if ((entries?.n ?? 0) > 0) throw new AppError('SECTION_PRICE_LOCKED');
+}
+
 /** `PUT .../sections/{section}`: its label, text, price, access and whether it takes entries. */
 export async function updateSection(
   db: Db,
@@ -179,6 +199,7 @@ export async function updateSection(
     await lockCall(tx, festivalId, callId);
     const current = await lockSection(tx, callId, sectionId);
     checkValues(values, routedLanguages, current.MotDePasseHash !== null);
+    if (values.IsPayant !== current.IsPayant) await checkPriceFree(tx, sectionId);
     await tx.delete(tradLibelle).where(eq(tradLibelle.IdLibelle, current.IdLibelle));
     await tx.insert(tradLibelle).values(
       translations(values.Libelle).map((t) => ({

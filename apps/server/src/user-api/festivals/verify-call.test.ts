@@ -8,6 +8,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseCommandLine } from '../../operator/command-line.ts';
 import { createFestivalSpaceTestApp, type FestivalSpaceTestApp } from '../../test/festival-space-test-app.ts';
+import { NOW } from '../../test/festival-test-app.ts';
 import { decodeQuotedPrintable, type SmtpCapture, startSmtpCapture } from '../../test/smtp-capture.ts';
 import { insertAccount } from '../../test/test-accounts.ts';
 
@@ -139,5 +140,35 @@ describe('verify-call', () => {
       { Resultat: 'refused', Code: 'VALIDATION_FAILED' },
       { Resultat: 'refused', Code: 'NOT_FOUND' },
     ]);
+  });
+
+  it('opens at once an accepted call whose opening moment is past, as the job would', async () => {
+    const day = 24 * 3600_000;
+    const [row] = await f.database.db
+      .insert(campagne)
+      .values({
+        IdFestival: f.festivalId,
+        AnneeEdition: 2100,
+        StatutCampagne: 'verification-requested',
+        OuvertureCampagne: new Date(NOW.getTime() - day),
+        FermetureCampagne: new Date(NOW.getTime() + 30 * day),
+      })
+      .returning({ Id: campagne.Id });
+    const answer = await admin('verify-call', '--call', String(row!.Id), '--accept');
+    expect(answer.statusCode, answer.body).toBe(200);
+    expect(answer.json().result).toMatchObject({
+      from: 'verification-requested',
+      to: 'verification-handled',
+      status: 'open',
+    });
+    const audit = await f.database.db
+      .select({ Vers: campagneStatut.Vers, Auteur: campagneStatut.Auteur })
+      .from(campagneStatut)
+      .where(eq(campagneStatut.IdCampagne, row!.Id));
+    expect(audit).toEqual([
+      { Vers: 'verification-handled', Auteur: 'operator' },
+      { Vers: 'open', Auteur: 'system' },
+    ]);
+    await delivered();
   });
 });

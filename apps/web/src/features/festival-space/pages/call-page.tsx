@@ -99,6 +99,13 @@ function CallScreen({ IdFestival }: WorkspaceFestival) {
           >
             {t('callEditor.calendarLink')}
           </Anchor>
+          <Anchor
+            component={Link}
+            to={path('festivalSpaceCallPreview', { id, call: String(IdCampagne) })}
+            data-testid="preview-link"
+          >
+            {t('callEditor.previewLink')}
+          </Anchor>
           <Sections IdFestival={IdFestival} call={call.data} />
         </Stack>
       )}

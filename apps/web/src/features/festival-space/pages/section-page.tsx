@@ -96,6 +96,16 @@ function SectionScreen({ IdFestival }: WorkspaceFestival) {
           >
             {t('callEditor.questionsLink')}
           </Anchor>
+          <Anchor
+            component={Link}
+            to={`${path('festivalSpaceCallPreview', {
+              id: String(IdFestival),
+              call: String(IdCampagne),
+            })}#section-${IdCampagneSection}`}
+            data-testid="section-preview-link"
+          >
+            {t('callEditor.sectionPreviewLink')}
+          </Anchor>
           <section aria-labelledby="criteria-heading">
             <Title order={2} size="h3" id="criteria-heading" mb="xs">
               {t('callEditor.criteria')}

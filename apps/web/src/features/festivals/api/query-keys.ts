@@ -8,6 +8,9 @@ export const festivalKeys = {
     ['festivals', 'page', language, filter, page] as const,
   count: (language: Language, filter: FestivalFilter) => ['festivals', 'count', language, filter] as const,
   festival: (language: Language, id: number | undefined) => ['festivals', 'festival', language, id] as const,
+  /** A manager's preview of the festival page with one call (issue 33). */
+  callPreview: (language: Language, IdFestival: number, IdCampagne: number) =>
+    ['festivals', 'call-preview', language, IdFestival, IdCampagne] as const,
   homeList: (list: 'last-date' | 'new-call', language: Language) => ['festivals', list, language] as const,
   favourites: (accountId: number | undefined) => ['favourites', accountId ?? 0] as const,
 };

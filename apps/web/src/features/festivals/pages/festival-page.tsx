@@ -1,4 +1,4 @@
-import { Box, Container, Image, Stack, Text, Title } from '@mantine/core';
+import { Container } from '@mantine/core';
 import type { FestivalPage as FestivalData } from '@shortlist/domain/festivals/api-contracts';
 import { parseSmartNameId } from '@shortlist/domain/festivals/smart-name';
 import { localizedPath } from '@shortlist/i18n/routes';
@@ -11,21 +11,11 @@ import { useTranslation } from '../../../shared/i18n/translation.tsx';
 import { useOrigin } from '../../../shared/render/render-context.ts';
 import { HeadTags } from '../../../shared/seo/head-tags.tsx';
 import { useSession } from '../../../shared/session/api/get-session.ts';
-import { LightGrid, LightGridCol } from '../../../shared/ui/light-grid.tsx';
-import { CONTENT_WIDTH } from '../../../shared/ui/page-container.tsx';
 import { PageSkeleton } from '../../../shared/ui/page-skeleton.tsx';
 import { RetryAlert } from '../../../shared/ui/retry-alert.tsx';
 import { useNotify } from '../../../shared/ui/use-notify.ts';
 import { isFestivalNotFound, useFestival } from '../api/get-festival.ts';
-import { DatesFeesTable } from '../components/dates-fees-table.tsx';
-import { FestivalDetails, FestivalPhotos } from '../components/festival-details.tsx';
-import { FestivalFacts } from '../components/festival-facts.tsx';
-import { FestivalHeader } from '../components/festival-header.tsx';
-import { InvitationNotice } from '../components/invitation-notice.tsx';
-import { SectionCard } from '../components/section-card.tsx';
-import { SectionIndex, useOpenSectionFromHash } from '../components/section-index.tsx';
-import { useCriterionSentence } from '../criteria-text.ts';
-import { festivalSrcSet } from '../image-sources.ts';
+import { FestivalView } from '../components/festival-view.tsx';
 
 /** The head from the route table, with the festival's name and city and its smart-name URL. */
 function FestivalHead({ festival }: { festival?: FestivalData }) {
@@ -105,77 +95,5 @@ export function FestivalPage() {
       </Container>
     );
   }
-  return <FestivalView festival={data} />;
-}
-
-function FestivalView({ festival }: { festival: FestivalData }) {
-  const { t } = useTranslation('festivals');
-  const sentence = useCriterionSentence(festival.sections.flatMap((section) => section.criterionWords));
-  useOpenSectionFromHash();
-  return (
-    <Container size={CONTENT_WIDTH} py={{ base: 'md', sm: 'xl' }}>
-      <FestivalHead festival={festival} />
-      <Stack gap="xl">
-        <FestivalHeader festival={festival} />
-        <InvitationNotice festival={festival} />
-        <Box component="section" aria-label={t('page.facts')}>
-          <FestivalFacts festival={festival} />
-        </Box>
-        <SectionIndex sections={festival.sections} />
-        {festival.sections.length > 0 && <DatesFeesTable festival={festival} />}
-        <LightGrid gap="xl">
-          <LightGridCol span={{ base: 12, md: 8 }}>
-            <Stack gap="xl">
-              {(festival.Presentation || festival.CouvertureUrl) && (
-                <Box component="section" aria-labelledby="festival-presentation">
-                  <Title order={2} size="h3" id="festival-presentation" mb="xs">
-                    {t('page.presentation')}
-                  </Title>
-                  {festival.CouvertureUrl && (
-                    <Image
-                      src={festival.CouvertureUrl}
-                      srcSet={festivalSrcSet(festival.Couverture)}
-                      sizes="(min-width: 62em) 800px, 100vw"
-                      alt=""
-                      radius="md"
-                      h={{ base: 160, sm: 280 }}
-                      fit="cover"
-                      mb="sm"
-                    />
-                  )}
-                  {festival.Presentation && (
-                    <Text style={{ whiteSpace: 'pre-line' }}>{festival.Presentation}</Text>
-                  )}
-                </Box>
-              )}
-              <Box
-                component="section"
-                aria-labelledby="sections-title"
-                id="sections"
-                style={{ scrollMarginTop: 16 }}
-              >
-                <Title order={2} size="h3" id="sections-title" mb="sm">
-                  {t('section.title')}
-                </Title>
-                {!festival.campaign && <Text mb="sm">{t('page.noCampaign')}</Text>}
-                {festival.sections.length === 0 ? (
-                  <Text c="dimmed">{t('section.empty')}</Text>
-                ) : (
-                  <Stack gap="sm">
-                    {festival.sections.map((section) => (
-                      <SectionCard key={section.IdCampagneSection} section={section} sentence={sentence} />
-                    ))}
-                  </Stack>
-                )}
-              </Box>
-              <FestivalPhotos festival={festival} />
-            </Stack>
-          </LightGridCol>
-          <LightGridCol span={{ base: 12, md: 4 }}>
-            <FestivalDetails festival={festival} />
-          </LightGridCol>
-        </LightGrid>
-      </Stack>
-    </Container>
-  );
+  return <FestivalView festival={data} head={<FestivalHead festival={data} />} />;
 }
