@@ -20,7 +20,10 @@ export async function writeTicketMessage(
     now: Date;
   },
 ): Promise<{ row: TicketRow; message: TicketMessageRow }> {
-  const { row, now } = options;
+  const { row } = options;
+  // The clock was read before the row was held: a message written after another never carries
+  // an earlier date, so the conversation's dates follow its order (the ids).
+  const now = options.now > row.DateDerMessage ? options.now : row.DateDerMessage;
   const [message] = await tx
     .insert(ticketMessage)
     .values({
