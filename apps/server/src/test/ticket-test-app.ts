@@ -2,6 +2,7 @@ import { pays } from '@shortlist/db/schema/dictionaries';
 import { membreFestival } from '@shortlist/db/schema/festival-space';
 import { festival } from '@shortlist/db/schema/festivals';
 import type { TicketRequest } from '@shortlist/domain/tickets/ticket-rules';
+import type { LightMyRequestResponse } from 'fastify';
 import { createMediaTestApp, type MediaTestApp } from './media-test-app.ts';
 import type { Signed } from './test-accounts.ts';
 
@@ -12,13 +13,8 @@ export const TICKET_OPERATOR_TOKEN = 'operator-token-for-ticket-tests-0123456789
 
 export type TicketTestApp = MediaTestApp & {
   IdFestival: number;
-  call(
-    who: Signed,
-    method: 'GET' | 'POST',
-    url: string,
-    payload?: object,
-  ): ReturnType<MediaTestApp['t']['app']['inject']>;
-  operator(command: string, input: Record<string, unknown>): ReturnType<MediaTestApp['t']['app']['inject']>;
+  call(who: Signed, method: 'GET' | 'POST', url: string, payload?: object): Promise<LightMyRequestResponse>;
+  operator(command: string, input: Record<string, unknown>): Promise<LightMyRequestResponse>;
   openTicket(who: Signed, values?: Partial<TicketRequest>): Promise<{ Id: number; messageId: number }>;
 };
 

@@ -41,7 +41,11 @@ export const ZTicketSummary = z.object({
 });
 export type TicketSummary = z.infer<typeof ZTicketSummary>;
 
-export const ZTicketList = z.object({ tickets: z.array(ZTicketSummary) });
+export const ZTicketList = z.object({
+  tickets: z.array(ZTicketSummary),
+  /** The largest attachment the server takes, in bytes (for the new request's form). */
+  attachmentMaxBytes: z.number().int(),
+});
 export type TicketList = z.infer<typeof ZTicketList>;
 
 export const ZTicket = ZTicketSummary.extend({

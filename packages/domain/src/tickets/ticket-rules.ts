@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ACCOUNT_RULE } from '../accounts/rule-codes.ts';
 import { optionalFileName, requiredText } from '../accounts/text-rules.ts';
-import { ZId } from '../fields/ids.ts';
+import { ZId, ZIdParam } from '../fields/ids.ts';
 import { zPlainText } from '../fields/text.ts';
 import { TICKET_CATEGORIES, TICKET_LIMITS, type TicketStatus } from './ticket-values.ts';
 
@@ -39,9 +39,13 @@ export const ZTicketAttachmentQuery = z.object({
   FichierOriginal: optionalFileName(TICKET_LIMITS.fileName),
 });
 
-/** `GET tickets?Statut=open|closed`: the open ones, or the archive. */
+/**
+ * `GET tickets?Statut=open|closed&IdFestival=`: the open ones, or the archive; with `IdFestival`,
+ * only those written about that festival (the workspace's support page).
+ */
 export const ZTicketListQuery = z.object({
   Statut: z.enum(['open', 'closed']).default('open'),
+  IdFestival: ZIdParam.optional(),
 });
 
 /** A message from the user on a closed ticket opens it again (spec: "can be reopened by a new message"). */

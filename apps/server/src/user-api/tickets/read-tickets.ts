@@ -6,18 +6,32 @@ import { and, desc, eq } from 'drizzle-orm';
 import { ownTicket } from './own-ticket.ts';
 import { ticketWithMessages, toTicketSummary } from './ticket-rows.ts';
 
-/** `GET tickets?Statut=`: the account's open tickets, or its archive (closed), latest activity first. */
+/**
+ * `GET tickets?Statut=&IdFestival=`: the account's open tickets, or its archive (closed), latest
+ * activity first; only one festival's with `IdFestival`.
+ */
 export async function listTickets(
   db: Db,
-  options: { accountId: number; Statut: TicketStatus },
+  options: {
+    accountId: number;
+    Statut: TicketStatus;
+    IdFestival?: number | undefined;
+    attachmentMaxBytes: number;
+  },
 ): Promise<TicketList> {
   const rows = await db
     .select()
     .from(ticket)
-    .where(and(eq(ticket.IdCompte, options.accountId), eq(ticket.Statut, options.Statut)))
+    .where(
+      and(
+        eq(ticket.IdCompte, options.accountId),
+        eq(ticket.Statut, options.Statut),
+        options.IdFestival === undefined ? undefined : eq(ticket.IdFestival, options.IdFestival),
+      ),
+    )
     .orderBy(desc(ticket.DateDerMessage), desc(ticket.Id))
     .limit(500);
-  return { tickets: rows.map(toTicketSummary) };
+  return { tickets: rows.map(toTicketSummary), attachmentMaxBytes: options.attachmentMaxBytes };
 }
 
 /**

@@ -50,7 +50,12 @@ export const ticketRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      listTickets(db, { accountId: currentAccount(request).Id, Statut: request.query.Statut }),
+      listTickets(db, {
+        accountId: currentAccount(request).Id,
+        Statut: request.query.Statut,
+        IdFestival: request.query.IdFestival,
+        attachmentMaxBytes,
+      }),
   );
 
   app.post(
