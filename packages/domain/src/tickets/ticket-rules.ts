@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ACCOUNT_RULE } from '../accounts/rule-codes.ts';
 import { optionalFileName, requiredText } from '../accounts/text-rules.ts';
-import { ZId, ZIdParam } from '../fields/ids.ts';
+import { ZIdParam, zIdOf } from '../fields/ids.ts';
 import { zPlainText } from '../fields/text.ts';
 import { TICKET_CATEGORIES, TICKET_LIMITS, type TicketStatus } from './ticket-values.ts';
 
@@ -25,7 +25,7 @@ export const ZTicketRequest = z.object({
   Categorie: z.enum(TICKET_CATEGORIES, { error: ACCOUNT_RULE.required }),
   Sujet: requiredText({ max: TICKET_LIMITS.subject }),
   Message: ZTicketMessageText,
-  IdFestival: ZId.nullish(),
+  IdFestival: zIdOf(ACCOUNT_RULE.invalid).nullish(),
 });
 export type TicketRequest = z.input<typeof ZTicketRequest>;
 export type TicketValues = z.output<typeof ZTicketRequest>;
