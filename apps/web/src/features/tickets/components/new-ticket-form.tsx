@@ -111,8 +111,8 @@ export function NewTicketForm({
           <Textarea
             label={t('tickets:new.message')}
             required
-            autosize
-            minRows={4}
+            resize="vertical"
+            rows={5}
             maxLength={TICKET_LIMITS.message}
             error={rule(errors.Message?.message, { max: TICKET_LIMITS.message })}
             {...form.register('Message')}

@@ -40,8 +40,8 @@ export function ReplyForm({ IdTicket, maxBytes }: { IdTicket: number; maxBytes: 
       <Stack gap="sm">
         <Textarea
           label={t('tickets:conversation.reply')}
-          autosize
-          minRows={3}
+          resize="vertical"
+          rows={4}
           maxLength={TICKET_LIMITS.message}
           value={text}
           onChange={(event) => {
