@@ -1,8 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { ZTicketMessageRequest, ZTicketRequest } from './ticket-rules.ts';
-import { FESTIVAL_TICKET_CATEGORIES, FILMMAKER_TICKET_CATEGORIES, ticketCategoriesFor } from './ticket-values.ts';
+import {
+  FESTIVAL_TICKET_CATEGORIES,
+  FILMMAKER_TICKET_CATEGORIES,
+  ticketCategoriesFor,
+} from './ticket-values.ts';
 
-const plain = { Email: ' ada@example.com ', Categorie: 'films', Sujet: ' Help ', Message: 'Line one\nLine two' };
+const plain = {
+  Email: ' ada@example.com ',
+  Categorie: 'films',
+  Sujet: ' Help ',
+  Message: 'Line one\nLine two',
+};
 
 describe('ticket rules', () => {
   it('takes a plain request, trimmed, the message on several lines', () => {
