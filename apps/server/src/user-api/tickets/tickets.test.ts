@@ -3,6 +3,7 @@ import { ticket } from '@shortlist/db/schema/tickets';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testImage, UPLOAD_HEADERS } from '../../test/media-test-app.ts';
+import { insertAccount, PASSWORD, signInAs } from '../../test/test-accounts.ts';
 import { createTicketTestApp, type TicketTestApp } from '../../test/ticket-test-app.ts';
 
 // The tickets of issue 36 through the API: opened, answered by the operator, counted in the
@@ -245,6 +246,30 @@ describe('festival tickets', () => {
     });
     expect(response.statusCode).toBe(400);
     expect(response.json().fields[0]).toMatchObject({ path: 'Sujet', code: 'TOO_LONG' });
+  });
+});
+
+describe('account deletion', () => {
+  it("removes the account's tickets, messages and attachments", async () => {
+    const IdCompte = await insertAccount(k.t, 'leaving@example.com');
+    const leaving = await signInAs(k.t.app, 'leaving@example.com');
+    const { Id, messageId } = await k.openTicket(leaving);
+    const attached = await k.t.app.inject({
+      method: 'POST',
+      url: `/api/tickets/${Id}/messages/${messageId}/piece-jointe`,
+      headers: { ...leaving.headers, ...UPLOAD_HEADERS },
+      payload: await testImage('png'),
+    });
+    expect(attached.statusCode).toBe(201);
+    const deleted = await k.t.app.inject({
+      method: 'DELETE',
+      url: '/api/compte',
+      headers: leaving.headers,
+      payload: { Password: PASSWORD },
+    });
+    expect(deleted.statusCode, deleted.body).toBe(200);
+    expect(await k.t.database.db.select().from(ticket).where(eq(ticket.IdCompte, IdCompte))).toEqual([]);
+    expect((await k.files()).filter((f) => f.startsWith(`tickets/${Id}/`))).toEqual([]);
   });
 });
 
