@@ -72,8 +72,20 @@ test.describe('at 360 px', () => {
     await expect(page).toHaveURL(/\/sign-in$/);
     const signedIn = await page.request.post('/api/login', { data: { Login: email, Password: password } });
     expect(signedIn.status()).toBe(200);
+    // A support request of the account's own, for its conversation page.
+    const ticket = await page.request.post('/api/tickets', {
+      data: { Email: email, Categorie: 'other', Sujet: 'A long question about the width', Message: 'Hello' },
+      headers: {
+        'x-csrf-token': (await page.context().cookies()).find((c) => c.name === 'sl_csrf')?.value ?? '',
+      },
+    });
+    expect(ticket.status()).toBe(201);
+    const params: Partial<Record<RouteKey, RouteParams>> = {
+      ...PARAMS,
+      ticket: { id: String(((await ticket.json()) as { Id: number }).Id) },
+    };
     for (const [key, language] of visits(keys.filter((k) => requiresAuth(k)))) {
-      await expectNoSidewaysScroll(page, localizedPath(key, language, PARAMS[key] ?? {}));
+      await expectNoSidewaysScroll(page, localizedPath(key, language, params[key] ?? {}));
     }
   });
 
@@ -98,7 +110,20 @@ test.describe('at 360 px', () => {
       `/api/festival-space/festivals/${DEMO_FESTIVAL}/calls/${call?.IdCampagne}`,
     );
     const [section] = ((await detail.json()) as { sections: { IdCampagneSection: number }[] }).sections;
+    // A support request about the festival, for the workspace's conversation page.
+    const ticket = await page.request.post('/api/tickets', {
+      data: {
+        Email: DEMO_MANAGER.Login,
+        Categorie: 'festivalCalls',
+        Sujet: 'A long question about the width',
+        Message: 'Hello',
+        IdFestival: Number(DEMO_FESTIVAL),
+      },
+      headers: { 'x-csrf-token': csrf },
+    });
+    expect(ticket.status()).toBe(201);
     const params = {
+      ticket: String(((await ticket.json()) as { Id: number }).Id),
       id: DEMO_FESTIVAL,
       entry: String(first?.IdInscription),
       call: String(call?.IdCampagne),

@@ -106,6 +106,8 @@ export const TABLE_OWNERS: Readonly<Record<string, { owners: readonly string[]; 
     why: 'kept by the database only: the triggers of migration 0031 on inscription, visionnage_resume, campagne_section and campagne set it at the commit of each change the inbox counts read',
   },
   favori: { owners: ['user-api/favourites'] },
+  ticket: { owners: ['user-api/tickets'] },
+  ticket_message: { owners: ['user-api/tickets'] },
   rappel_echeance: { owners: ['user-api/favourites'] },
   calendrier_favoris: { owners: ['user-api/favourites'] },
   web_page: { owners: ['user-api/content'] },

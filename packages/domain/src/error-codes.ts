@@ -43,6 +43,8 @@ export const ERROR_CODES = [
   'FILE_TYPE_REFUSED',
   'FILE_MISSING',
   'DOCUMENT_NOT_FOUND',
+  /** A support ticket (or its attachment) that is not the signed-in account's, or does not exist. */
+  'TICKET_NOT_FOUND',
   /** A subtitle file with §5 errors: each in `fields`, `path` = `line:<n>`, `code` = the error. */
   'SUBTITLE_INVALID',
   /** A video link the server may not fetch (a private or loopback address: request forgery). */

@@ -13,6 +13,7 @@ import enOrders from '../locales/en/orders.json' with { type: 'json' };
 import enPages from '../locales/en/pages.json' with { type: 'json' };
 import enSeo from '../locales/en/seo.json' with { type: 'json' };
 import enSubmissions from '../locales/en/submissions.json' with { type: 'json' };
+import enTickets from '../locales/en/tickets.json' with { type: 'json' };
 import enVideos from '../locales/en/videos.json' with { type: 'json' };
 import type { LanguageResources } from './translate.ts';
 
@@ -37,6 +38,7 @@ const resources: LanguageResources = {
   orders: enOrders,
   dashboard: enDashboard,
   festivalSpace: enFestivalSpace,
+  tickets: enTickets,
 };
 
 export default resources;

@@ -13,6 +13,7 @@ import esOrders from '../locales/es/orders.json' with { type: 'json' };
 import esPages from '../locales/es/pages.json' with { type: 'json' };
 import esSeo from '../locales/es/seo.json' with { type: 'json' };
 import esSubmissions from '../locales/es/submissions.json' with { type: 'json' };
+import esTickets from '../locales/es/tickets.json' with { type: 'json' };
 import esVideos from '../locales/es/videos.json' with { type: 'json' };
 import type { LanguageResources } from './translate.ts';
 
@@ -37,6 +38,7 @@ const resources: LanguageResources = {
   orders: esOrders,
   dashboard: esDashboard,
   festivalSpace: esFestivalSpace,
+  tickets: esTickets,
 };
 
 export default resources;

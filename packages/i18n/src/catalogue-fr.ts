@@ -13,6 +13,7 @@ import frOrders from '../locales/fr/orders.json' with { type: 'json' };
 import frPages from '../locales/fr/pages.json' with { type: 'json' };
 import frSeo from '../locales/fr/seo.json' with { type: 'json' };
 import frSubmissions from '../locales/fr/submissions.json' with { type: 'json' };
+import frTickets from '../locales/fr/tickets.json' with { type: 'json' };
 import frVideos from '../locales/fr/videos.json' with { type: 'json' };
 import type { LanguageResources } from './translate.ts';
 
@@ -37,6 +38,7 @@ const resources: LanguageResources = {
   orders: frOrders,
   dashboard: frDashboard,
   festivalSpace: frFestivalSpace,
+  tickets: frTickets,
 };
 
 export default resources;

@@ -13,6 +13,7 @@ import itOrders from '../locales/it/orders.json' with { type: 'json' };
 import itPages from '../locales/it/pages.json' with { type: 'json' };
 import itSeo from '../locales/it/seo.json' with { type: 'json' };
 import itSubmissions from '../locales/it/submissions.json' with { type: 'json' };
+import itTickets from '../locales/it/tickets.json' with { type: 'json' };
 import itVideos from '../locales/it/videos.json' with { type: 'json' };
 import type { LanguageResources } from './translate.ts';
 
@@ -37,6 +38,7 @@ const resources: LanguageResources = {
   orders: itOrders,
   dashboard: itDashboard,
   festivalSpace: itFestivalSpace,
+  tickets: itTickets,
 };
 
 export default resources;

@@ -13,6 +13,7 @@ import ptOrders from '../locales/pt/orders.json' with { type: 'json' };
 import ptPages from '../locales/pt/pages.json' with { type: 'json' };
 import ptSeo from '../locales/pt/seo.json' with { type: 'json' };
 import ptSubmissions from '../locales/pt/submissions.json' with { type: 'json' };
+import ptTickets from '../locales/pt/tickets.json' with { type: 'json' };
 import ptVideos from '../locales/pt/videos.json' with { type: 'json' };
 import type { LanguageResources } from './translate.ts';
 
@@ -37,6 +38,7 @@ const resources: LanguageResources = {
   orders: ptOrders,
   dashboard: ptDashboard,
   festivalSpace: ptFestivalSpace,
+  tickets: ptTickets,
 };
 
 export default resources;

@@ -236,6 +236,17 @@ export const ROUTES = {
     auth: true,
     paths: { en: 'tickets', fr: 'demandes', es: 'solicitudes', it: 'richieste', pt: 'pedidos-de-ajuda' },
   },
+  ticket: {
+    auth: true,
+    constraints: { id: DIGITS },
+    paths: {
+      en: 'tickets/:id',
+      fr: 'demandes/:id',
+      es: 'solicitudes/:id',
+      it: 'richieste/:id',
+      pt: 'pedidos-de-ajuda/:id',
+    },
+  },
   help: {
     redirectTo: { key: 'helpCategory', params: { id: '10' } },
     paths: { en: 'help', fr: 'aide', es: 'ayuda', it: 'aiuto', pt: 'ajuda' },

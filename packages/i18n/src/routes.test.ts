@@ -20,6 +20,7 @@ const SAMPLE_PARAMS: Record<string, string> = {
   entry: '34',
   call: '56',
   section: '78',
+  ticket: '90',
 };
 
 function paramsFor(key: RouteKey): Record<string, string> {

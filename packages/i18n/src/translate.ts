@@ -24,6 +24,8 @@ export const NAMESPACES = [
   'dashboard',
   /** The festival workspace (issue 31): inbox, entry view, members, invitations, payouts. */
   'festivalSpace',
+  /** Support requests (issue 36): list, new request, conversation, archive. */
+  'tickets',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

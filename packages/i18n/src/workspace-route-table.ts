@@ -192,4 +192,28 @@ export const WORKSPACE_ROUTES = {
       pt: 'espaco-festival/:id/codigos-de-desconto',
     },
   },
+  /** Support requests written from the workspace, about this festival (issue 36). */
+  festivalSpaceSupport: {
+    auth: true,
+    constraints: { id: DIGITS },
+    paths: {
+      en: 'festival-space/:id/support',
+      fr: 'espace-festival/:id/assistance',
+      es: 'espacio-festival/:id/asistencia',
+      it: 'spazio-festival/:id/assistenza',
+      pt: 'espaco-festival/:id/suporte',
+    },
+  },
+  /** One support request of the festival's, its conversation (issue 36). */
+  festivalSpaceTicket: {
+    auth: true,
+    constraints: { id: DIGITS, ticket: DIGITS },
+    paths: {
+      en: 'festival-space/:id/support/:ticket',
+      fr: 'espace-festival/:id/assistance/:ticket',
+      es: 'espacio-festival/:id/asistencia/:ticket',
+      it: 'spazio-festival/:id/assistenza/:ticket',
+      pt: 'espaco-festival/:id/suporte/:ticket',
+    },
+  },
 } satisfies Record<string, RouteDefinition>;

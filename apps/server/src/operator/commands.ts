@@ -11,6 +11,7 @@ import { saveContentPageCommand } from '../user-api/content/save-content-page.ts
 import { addFestivalMemberCommand } from '../user-api/festival-space/add-festival-member-command.ts';
 import { verifyCallCommand } from '../user-api/festivals/verify-call.ts';
 import { createInvitationCommand } from '../user-api/invitations/create-invitation-command.ts';
+import { TICKET_COMMANDS } from '../user-api/tickets/ticket-commands.ts';
 
 /** `status`: the server answers and reaches its database (a first check of the token and URL). */
 const statusCommand = defineOperatorCommand({
@@ -34,4 +35,5 @@ export const OPERATOR_COMMANDS: readonly OperatorCommand[] = [
   addFestivalMemberCommand({ accountForInvitee }),
   markPayoutPaidCommand,
   verifyCallCommand,
+  ...TICKET_COMMANDS,
 ];

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { createPaymentProvider } from '../order-api/payments/create-payment-provider.ts';
 import { bearerToken, tokenMatches } from '../platform/crypto/bearer-token.ts';
 import { AppError, dataExceptionState } from '../platform/errors.ts';
+import { ticketOperatorRoutes } from '../user-api/tickets/routes.ts';
 import { OPERATOR_COMMANDS } from './commands.ts';
 import { recordOperatorCommand } from './operator-audit.ts';
 import { OPERATOR_NAME_HEADER, operatorName } from './operator-name.ts';
@@ -102,4 +103,7 @@ export const operatorRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     );
   }
+
+  // Downloads that a command's JSON answer only names (a ticket's attachment), behind the same token.
+  await app.register(ticketOperatorRoutes);
 };

@@ -1,6 +1,9 @@
+import type { Db } from '@shortlist/db/client';
 import type { AccountSession } from '@shortlist/domain/accounts/api-contracts';
 import { isFirstConnectionDue } from '@shortlist/domain/accounts/first-connection-rules';
 import type { AccountFestival } from '@shortlist/domain/festival-space/member-contracts';
+import { accountFestivals } from './account-festivals.ts';
+import { pendingTickets } from './account-tickets.ts';
 import type { Account } from './session-store.ts';
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
@@ -33,4 +36,16 @@ export function toAccountSession(account: Account, festivals: readonly AccountFe
     hasPassword: account.Password !== null,
     festivals: festivals.map(({ IdFestival, role }) => ({ IdFestival, role })),
   };
+}
+
+/**
+ * The session of an account just signed in (sign-in, emailed link, first connection): its
+ * festivals and its unread ticket answers read beside it, as the session lookup reads them.
+ */
+export async function signedInSession(db: Db, account: Account): Promise<AccountSession> {
+  const [festivals, NbTicketEnAttente] = await Promise.all([
+    accountFestivals(db, account.Id),
+    pendingTickets(db, account.Id),
+  ]);
+  return toAccountSession({ ...account, NbTicketEnAttente }, festivals);
 }

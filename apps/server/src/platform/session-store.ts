@@ -4,6 +4,7 @@ import { compte, session } from '@shortlist/db/schema/accounts';
 import type { AccountFestival } from '@shortlist/domain/festival-space/member-contracts';
 import { and, eq, isNull, lt, or } from 'drizzle-orm';
 import { accountFestivalsColumn } from './account-festivals.ts';
+import { pendingTicketsColumn } from './account-tickets.ts';
 
 export type Account = typeof compte.$inferSelect;
 
@@ -102,7 +103,12 @@ export async function resolveSession(
 ): Promise<{ account: Account; festivals: AccountFestival[]; sessionId: string; expires: Date } | null> {
   const id = sha256(options.token);
   const [row] = await db
-    .select({ session, account: compte, festivals: accountFestivalsColumn(compte.Id) })
+    .select({
+      session,
+      account: compte,
+      festivals: accountFestivalsColumn(compte.Id),
+      pendingTickets: pendingTicketsColumn(compte.Id),
+    })
     .from(session)
     .innerJoin(compte, eq(compte.Id, session.IdCompte))
     .where(and(eq(session.Id, id), isNull(compte.DateSuppression)))
@@ -121,7 +127,9 @@ export async function resolveSession(
   if (now - row.session.DateDerRequete.getTime() >= touchEveryMs(options.lifetimes.idleMinutes)) {
     await db.update(session).set({ DateDerRequete: options.now }).where(eq(session.Id, id));
   }
-  return { account: row.account, festivals: row.festivals, sessionId: id, expires: new Date(maxEnd) };
+  // The badge's count is read from the tickets (`account-tickets.ts`), not the column's stored 0.
+  const account = { ...row.account, NbTicketEnAttente: Number(row.pendingTickets) };
+  return { account, festivals: row.festivals, sessionId: id, expires: new Date(maxEnd) };
 }
 
 export async function endSession(db: Db, sessionId: string): Promise<void> {

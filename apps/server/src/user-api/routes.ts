@@ -70,6 +70,7 @@ import { publishDecisions } from './submissions/publish-decisions.ts';
 import { submissionRoutes } from './submissions/routes.ts';
 import { setDecisionNote } from './submissions/set-decision-note.ts';
 import { transitionSubmission } from './submissions/submission-transition.ts';
+import { ticketRoutes } from './tickets/routes.ts';
 import { translationRoutes } from './translations/routes.ts';
 
 /** The user API (`/api`): one plugin per area. */
@@ -81,6 +82,7 @@ export const userApi: FastifyPluginAsyncZod = async (app) => {
   await app.register(festivalRoutes, { favouritesAmong });
   await app.register(contentRoutes);
   await app.register(helpRoutes);
+  await app.register(ticketRoutes);
   await app.register(authRoutes);
   await app.register(accountRoutes);
   await app.register(offersRoutes);

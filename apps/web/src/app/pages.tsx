@@ -77,6 +77,11 @@ const PAGE_EXPORTS: Partial<Record<RouteKey, readonly [path: string, name: strin
   festivalSpaceProfile: ['../features/festival-space/pages/profile-page.tsx', 'ProfilePage'],
   festivalSpaceSectionQuestions: ['../features/festival-space/pages/questions-page.tsx', 'QuestionsPage'],
   festivalSpaceCalendar: ['../features/festival-space/pages/calendar-page.tsx', 'CalendarPage'],
+  // The support pages serve the filmmaker site and, about one festival, its workspace (issue 36).
+  tickets: ['../features/tickets/pages/tickets-page.tsx', 'TicketsPage'],
+  ticket: ['../features/tickets/pages/ticket-page.tsx', 'TicketPage'],
+  festivalSpaceSupport: ['../features/tickets/pages/tickets-page.tsx', 'TicketsPage'],
+  festivalSpaceTicket: ['../features/tickets/pages/ticket-page.tsx', 'TicketPage'],
   ...Object.fromEntries(
     CONTENT_PAGE_KEYS.map((key) => [
       key,

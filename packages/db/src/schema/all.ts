@@ -20,4 +20,5 @@ export * from './operator.ts';
 export * from './orders.ts';
 export * from './platform.ts';
 export * from './submissions.ts';
+export * from './tickets.ts';
 export * from './translations.ts';

@@ -10,13 +10,14 @@ import { eraseAccountFestivalMembers } from '../festival-space/erase-account-fes
 import { eraseAccountFilms } from '../films/erase-account-films.ts';
 import { eraseAccountInvitations } from '../invitations/erase-account-invitations.ts';
 import { eraseAccountPerson } from '../people/erase-account-person.ts';
+import { eraseAccountTickets } from '../tickets/erase-account-tickets.ts';
 import { checkCurrentPassword } from './check-current-password.ts';
 
 /**
  * `DELETE compte`: irreversible. Sessions and emailed links end; personal data is cleared and the login
  * anonymised (`deleted-<id>@invalid`); the row stays for the invoices the law requires to keep.
  * Each area erases its own rows in the same transaction (favourites, festival memberships, invitations,
- * films, person and contact details, addresses); this file writes only the account's.
+ * tickets, films, person and contact details, addresses); this file writes only the account's.
  */
 export async function deleteAccount(
   db: Db,
@@ -49,7 +50,8 @@ export async function deleteAccount(
     const filmFolders = await eraseAccountFilms(tx, account);
     await eraseAccountAddresses(tx, account);
     await eraseAccountPerson(tx, account);
-    return filmFolders;
+    const ticketFolders = await eraseAccountTickets(tx, account);
+    return [...filmFolders, ...ticketFolders];
   });
   for (const folder of folders) await options.storage?.removeFolder(folder);
 }

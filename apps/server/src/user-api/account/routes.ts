@@ -10,8 +10,7 @@ import {
 import { ZAccountSession, ZCheckEmailAnswer, ZDone } from '@shortlist/domain/accounts/api-contracts';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { accountFestivals } from '../../platform/account-festivals.ts';
-import { toAccountSession } from '../../platform/account-session.ts';
+import { signedInSession } from '../../platform/account-session.ts';
 import { clearSessionCookies, currentAccount, requireAccount } from '../../platform/session.ts';
 import { changePassword } from './change-password.ts';
 import { checkEmailAvailable } from './check-email-available.ts';
@@ -63,7 +62,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         now: now(),
         publicUrl: config.publicUrl,
       });
-      return toAccountSession(account, await accountFestivals(db, account.Id));
+      return signedInSession(db, account);
     },
   );
 

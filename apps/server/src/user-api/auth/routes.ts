@@ -3,8 +3,7 @@ import { ZAccountSession, ZDone, ZLoginByTokenAnswer } from '@shortlist/domain/a
 import { ZPlainText } from '@shortlist/domain/fields/text';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { accountFestivals } from '../../platform/account-festivals.ts';
-import { toAccountSession } from '../../platform/account-session.ts';
+import { signedInSession, toAccountSession } from '../../platform/account-session.ts';
 import { AppError } from '../../platform/errors.ts';
 import {
   clearSessionCookies,
@@ -59,7 +58,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         now: now(),
       });
       handOverSession(app, request, reply, signed.session);
-      return toAccountSession(signed.account, await accountFestivals(db, signed.account.Id));
+      return signedInSession(db, signed.account);
     },
   );
 
@@ -103,7 +102,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         now: now(),
       });
       handOverSession(app, request, reply, signed.session);
-      return toAccountSession(signed.account, await accountFestivals(db, signed.account.Id));
+      return signedInSession(db, signed.account);
     },
   );
 };

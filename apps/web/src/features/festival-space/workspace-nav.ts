@@ -26,6 +26,8 @@ export const WORKSPACE_PAGES: ReadonlyArray<{
   { route: 'festivalSpaceCodes', label: 'nav.codes', allowed: canManageCodes },
   { route: 'festivalSpacePayouts', label: 'nav.payouts', allowed: canSeePayouts },
   { route: 'festivalSpaceProfile', label: 'nav.profile', allowed: canEditProfile },
+  // Every member may ask support about the festival (issue 36).
+  { route: 'festivalSpaceSupport', label: 'nav.support', allowed: () => true },
 ];
 
 /**

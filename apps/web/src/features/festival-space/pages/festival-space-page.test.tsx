@@ -74,6 +74,7 @@ describe('the workspace header', () => {
       'Discount codes',
       'Payouts',
       'Festival profile',
+      'Support',
     ]);
     expect(within(festivalNav).getByRole('link', { name: 'Entries' }).getAttribute('aria-current')).toBe(
       'page',
@@ -100,7 +101,7 @@ describe('the workspace header', () => {
       within(festivalNav)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Entries', 'My queue']);
+    ).toEqual(['Entries', 'My queue', 'Support']);
   });
 
   it('switches festivals, staying on the same page when the role there opens it', async () => {

@@ -1,8 +1,9 @@
-import { Box, Text, Title } from '@mantine/core';
+import { Anchor, Box, Text, Title } from '@mantine/core';
 import { DEFAULT_SUPPORT_TIME_ZONE } from '@shortlist/domain/help/help-values';
 import { supportWindow } from '@shortlist/domain/help/support-hours';
 import { LANGUAGES } from '@shortlist/domain/language-list';
 import { useCurrentRoute } from '../../../shared/i18n/current-route.ts';
+import { LocalizedLink } from '../../../shared/i18n/localized-link.tsx';
 import { useTranslation } from '../../../shared/i18n/translation.tsx';
 import { usePublicConfig } from '../../../shared/platform/get-config.ts';
 import { useHydrated } from '../../../shared/render/render-context.ts';
@@ -16,6 +17,7 @@ function zoneCity(zone: string): string {
  * The support hours (docs/decisions.md "Support hours"): Monday to Friday, 9:00 to 17:00 in the support's
  * zone, and the next opening on the visitor's own clock. That second line depends on the
  * visitor's machine, so it appears once the page has hydrated (the server's HTML has the first).
+ * Then the way to write to the team: the support requests.
  */
 export function SupportHours() {
   const { t } = useTranslation('pages');
@@ -45,6 +47,10 @@ export function SupportHours() {
           {local}
         </Text>
       )}
+      {/* The support requests (issue 36); a visitor signs in first and comes back there. */}
+      <Anchor component={LocalizedLink} route="tickets" size="sm" fw={600} mt="sm" display="inline-block">
+        {t('help.supportAction')}
+      </Anchor>
     </Box>
   );
 }
