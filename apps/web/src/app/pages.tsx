@@ -76,6 +76,7 @@ const PAGE_EXPORTS: Partial<Record<RouteKey, readonly [path: string, name: strin
   festivalSpaceProfile: ['../features/festival-space/pages/profile-page.tsx', 'ProfilePage'],
   festivalSpaceSectionQuestions: ['../features/festival-space/pages/questions-page.tsx', 'QuestionsPage'],
   festivalSpaceCalendar: ['../features/festival-space/pages/calendar-page.tsx', 'CalendarPage'],
+  webPage: ['../features/content/pages/content-page.tsx', 'ContentPage'],
   ...Object.fromEntries(
     CONTENT_PAGE_KEYS.map((key) => [
       key,
