@@ -128,10 +128,14 @@ export function publicPageData(app: FastifyInstance): (request: FastifyRequest) 
       helpCategory: (id, language) =>
         cache.get(`help|${language}|${id}`, async () => {
           try {
-            const [categories, resources] = await Promise.all([
+            const [forFilmmakers, resources] = await Promise.all([
               listHelpCategories(db, { language }),
               listHelpResources(db, { categoryId: id, language }),
             ]);
+            // A festivals' category (20) lists the festivals' topics beside it, as the web does.
+            const categories = forFilmmakers.some((category) => category.Id === id)
+              ? forFilmmakers
+              : await listHelpCategories(db, { language, type: 'festival' });
             return { categories, resources };
           } catch (error) {
             if (error instanceof AppError && error.code === 'HELP_CATEGORY_NOT_FOUND') return null;

@@ -91,6 +91,8 @@ export const ZSaveContentPageCommand = z
     page: z
       .string()
       .trim()
+      .min(1)
+      .max(80)
       .refine((page) => isContentPageKey(page) || isFreePageName(page), 'CONTENT_PAGE_KEY_INVALID'),
     language: ZLanguage,
     route: ZFreePagePath.optional(),
