@@ -27,6 +27,8 @@ const SKIPPED = new Set<string>([
   'maintenance',
   'notFound',
   'profile',
+  // A free content page has its own journey at phone width (content-pages.spec.ts).
+  'webPage',
 ]);
 // The festival workspace is swept signed in as the demo festival's manager (below), not as a filmmaker.
 const isFestivalSpace = (key: RouteKey) => key.startsWith('festivalSpace');

@@ -23,6 +23,7 @@ function data(overrides: Partial<PublicPageData> = {}): PublicPageData {
     publicFilm: async (key) =>
       key === FILM.Shortname || key === String(FILM.Id) ? { kind: 'film', film: FILM } : { kind: 'missing' },
     contentPage: async () => null,
+    visitorLanguages: () => [],
     helpCategory: async () => null,
     ...overrides,
   };
@@ -119,14 +120,17 @@ describe('the server bundle', () => {
   });
 
   it('renders a content page from the content system, with its SEO texts, and 404 when it holds none', async () => {
-    const contentPage = async (key: string, language: string) =>
-      key === 'privacy' && language === 'fr'
+    const contentPage = async (path: string) =>
+      path === '/fr/politique-de-confidentialite'
         ? {
             page: {
               Id: 3,
               IdPortail: 1,
-              CleRoute: 'privacy' as const,
+              CleRoute: 'privacy',
               Langue: 'fr' as const,
+              Route: path,
+              RouteCanonique: path,
+              Alternates: [],
               Libelle: 'Politique de confidentialité',
               SeoTitre: 'Vos données',
               SeoDescription: 'Ce que nous gardons, pourquoi et combien de temps.',
@@ -159,6 +163,86 @@ describe('the server bundle', () => {
     expect(page.modules[0]).toBe('src/features/content/pages/content-page.tsx');
 
     const missing = await request('/en/privacy-policy', { contentPage });
+    if (missing.kind !== 'page') throw new Error(`a page was expected, got ${missing.kind}`);
+    expect(missing.status).toBe(404);
+    expect(missing.head.noindex).toBe(true);
+  });
+
+  it('renders a free page at its own path with its versions as alternates, its header, and no script', async () => {
+    const versions = [
+      { Langue: 'en' as const, Route: '/en/about-us' },
+      { Langue: 'fr' as const, Route: '/fr/a-propos' },
+    ];
+    const contentPage = async (path: string) => {
+      const version = versions.find((candidate) => candidate.Route === path);
+      if (!version) return null;
+      return {
+        page: {
+          Id: version.Langue === 'en' ? 10 : 11,
+          IdPortail: 1,
+          CleRoute: 'about-us',
+          Langue: version.Langue,
+          Route: path,
+          RouteCanonique: path,
+          Alternates: versions,
+          Libelle: version.Langue === 'en' ? 'About us' : 'À propos',
+          SeoTitre: null,
+          SeoDescription: 'Who makes Shortlist.',
+          IsActive: true as const,
+          DateModification: '2026-11-30T10:00:00.000Z',
+        },
+        blocks: [
+          {
+            Id: 1,
+            IdPage: 10,
+            Libelle: 'headerSubTitle',
+            Contenu: 'Made by film lovers',
+            Emplacement: 2,
+            Ordre: 1,
+          },
+          {
+            Id: 2,
+            IdPage: 10,
+            Libelle: 'centre',
+            // Written before the operator command cleaned texts: still shown without any of it.
+            Contenu:
+              'We **love** films.<script>alert(1)</script><img src=x onerror=alert(2)> [x](javascript:alert(3))',
+            Emplacement: 7,
+            Ordre: 2,
+          },
+        ],
+      };
+    };
+    const page = await request('/en/about-us', { contentPage });
+    if (page.kind !== 'page') throw new Error(`a page was expected, got ${page.kind}`);
+    expect(page.status).toBe(200);
+    expect(page.html).toContain('About us');
+    expect(page.html).toContain('Made by film lovers');
+    expect(page.html).not.toMatch(/alert\(|onerror|javascript:/);
+    expect(page.head).toMatchObject({
+      language: 'en',
+      title: 'About us | Shortlist',
+      description: 'Who makes Shortlist.',
+      canonical: 'https://shortlist.example/en/about-us',
+      noindex: false,
+    });
+    expect(page.head.alternates).toEqual([
+      { hrefLang: 'en', href: 'https://shortlist.example/en/about-us' },
+      { hrefLang: 'fr', href: 'https://shortlist.example/fr/a-propos' },
+      { hrefLang: 'x-default', href: 'https://shortlist.example/en/about-us' },
+    ]);
+
+    // A French browser on the English path goes to the French version, for now (302).
+    const french = await request('/en/about-us?from=mail', {
+      contentPage,
+      visitorLanguages: () => ['fr', 'en'],
+    });
+    expect(french).toEqual({ kind: 'redirect', status: 302, location: '/fr/a-propos?from=mail' });
+    // A language the page lacks leaves the visitor where they are.
+    const spanish = await request('/en/about-us', { contentPage, visitorLanguages: () => ['es'] });
+    expect(spanish.kind).toBe('page');
+
+    const missing = await request('/en/no-such-page', { contentPage });
     if (missing.kind !== 'page') throw new Error(`a page was expected, got ${missing.kind}`);
     expect(missing.status).toBe(404);
     expect(missing.head.noindex).toBe(true);

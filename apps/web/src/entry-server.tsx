@@ -7,7 +7,7 @@
 // Every language's catalogues, registered at once: the server renders any language.
 import '@shortlist/i18n/catalogues';
 import type { ServerRenderRequest, ServerRenderResult } from '@shortlist/domain/server-rendering';
-import { localizedPath, matchLocalizedPath, requiresAuth } from '@shortlist/i18n/routes';
+import { localizedPath, matchPagePath, requiresAuth } from '@shortlist/i18n/routes';
 import { type PageHead, pageHead } from '@shortlist/i18n/seo';
 import { dehydrate } from '@tanstack/react-query';
 import { type ReactNode, StrictMode } from 'react';
@@ -50,7 +50,7 @@ export async function render(request: ServerRenderRequest): Promise<ServerRender
   const { data, origin } = request;
   const url = new URL(request.url, origin);
   const config = data.config();
-  const match = matchLocalizedPath(url.pathname, config.languages);
+  const match = matchPagePath(url.pathname, config.languages);
   if (match.kind === 'redirect') return { kind: 'redirect', status: 302, location: match.to + url.search };
   const key = match.kind === 'route' ? match.key : 'notFound';
   const params = match.kind === 'route' ? match.params : {};
@@ -76,7 +76,10 @@ export async function render(request: ServerRenderRequest): Promise<ServerRender
     loadPage(key),
   ]);
   if (session && favourites) queryClient.setQueryData(festivalKeys.favourites(session.Id), favourites);
-  if (outcome?.redirect) return { kind: 'redirect', status: 301, location: outcome.redirect + url.search };
+  if (outcome?.redirect) {
+    const status = outcome.temporary ? 302 : 301;
+    return { kind: 'redirect', status, location: outcome.redirect + url.search };
+  }
 
   let head: PageHead | undefined;
   const html = await renderToHtml(

@@ -6,7 +6,6 @@
  */
 import type { AccountSession } from './accounts/api-contracts.ts';
 import type { ContentPage } from './content/api-contracts.ts';
-import type { ContentPageKey } from './content/placements.ts';
 import type { FestivalCard, FestivalFilterPage, FestivalPage } from './festivals/api-contracts.ts';
 import type { FestivalFilter } from './festivals/festival-filter.ts';
 import type { PublicFilm } from './films/api-contracts.ts';
@@ -39,8 +38,16 @@ export type PublicPageData = {
   festival(id: number, language: Language): Promise<FestivalPage | null>;
   /** `GET public/films/{id or shortname}` for this visitor (their session and unlock cookie). */
   publicFilm(key: string, language: Language): Promise<PublicFilmAnswer>;
-  /** `POST wpage` for the route's path, then `GET wpage/{id}/wbloc`; null when there is no such page (404). */
-  contentPage(key: ContentPageKey, language: Language): Promise<ContentPage | null>;
+  /**
+   * `POST wpage` for a path with its language prefix (a content route's, or a free page's), then
+   * `GET wpage/{id}/wbloc`; null when there is no such page (404).
+   */
+  contentPage(path: string): Promise<ContentPage | null>;
+  /**
+   * The routed languages the visitor's browser asks for (`Accept-Language`), best first: where a
+   * visitor who lands on a free page in another language is sent (spec §2).
+   */
+  visitorLanguages(): Language[];
   /** `GET help/categorie` and `help/categorie/{id}/ressources`; null for an unknown category (404). */
   helpCategory(id: number, language: Language): Promise<HelpCategoryPage | null>;
 };

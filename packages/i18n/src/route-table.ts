@@ -28,6 +28,11 @@ export type RouteDefinition = {
    * that is not in the list does not match. The key itself is also read, so English links work.
    */
   words?: Record<string, Record<string, Record<Language, string>>>;
+  /**
+   * Matched by no path of its own: a free content page (spec §2 `{name}`), any path of a routed
+   * language that no other route takes (`matchPagePath`). Its `path` parameter is the whole path.
+   */
+  contentFallback?: true;
 };
 
 const same = (path: string): Record<Language, string> => ({
@@ -328,6 +333,7 @@ export const ROUTES = {
     },
   },
   notFound: { paths: same('404') },
+  webPage: { contentFallback: true, paths: same(':path') },
   loginByToken: { root: true, paths: same('login-by-token/:token') },
   vimeoCallback: { root: true, paths: same('vimeo-callback') },
   ...WORKSPACE_ROUTES,

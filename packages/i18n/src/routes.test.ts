@@ -4,6 +4,7 @@ import {
   alternatePaths,
   localizedPath,
   matchLocalizedPath,
+  matchPagePath,
   ROUTE_KEYS,
   ROUTES,
   type RouteKey,
@@ -36,8 +37,8 @@ function paramsFor(key: RouteKey): Record<string, string> {
 
 // Keys whose word is the same in French or Spanish as in English.
 const SAME_WORD: Record<'fr' | 'es', RouteKey[]> = {
-  fr: ['home', 'festivals', 'festival', 'film', 'films', 'filmEdit', 'maintenance', 'notFound'],
-  es: ['home', 'festival', 'notFound'],
+  fr: ['home', 'festivals', 'festival', 'film', 'films', 'filmEdit', 'maintenance', 'notFound', 'webPage'],
+  es: ['home', 'festival', 'notFound', 'webPage'],
 };
 
 describe('route table', () => {
@@ -84,6 +85,8 @@ describe('localizedPath and matchLocalizedPath', () => {
     it(`round-trips every route in ${language}`, () => {
       for (const key of ROUTE_KEYS) {
         const definition = routeDefinition(key);
+        // A free content page has no path of its own (matchPagePath, below).
+        if (definition.contentFallback) continue;
         const params = paramsFor(key);
         const path = localizedPath(key, language, params);
         const match = matchLocalizedPath(path, routed);
@@ -100,6 +103,36 @@ describe('localizedPath and matchLocalizedPath', () => {
       }
     });
   }
+
+  it('routes an unknown path of a routed language with free-page words to the content system', () => {
+    expect(matchPagePath('/en/about-us')).toEqual({
+      kind: 'route',
+      language: 'en',
+      key: 'webPage',
+      params: { path: '/en/about-us' },
+    });
+    expect(matchPagePath('/fr/a-propos/equipe?x=1')).toMatchObject({
+      key: 'webPage',
+      params: { path: '/fr/a-propos/equipe' },
+    });
+    expect(localizedPath('webPage', 'fr', { path: '/fr/a-propos' })).toBe('/fr/a-propos');
+    // The table's own routes, unrouted languages and words that cannot be a page's are not free pages.
+    expect(matchPagePath('/fr/connexion')).toMatchObject({ key: 'signIn' });
+    for (const path of [
+      '/it/about-us',
+      '/xx/about-us',
+      '/en/About-Us',
+      '/en/about_us',
+      '/en/about-us/',
+      '/en/a/b/c/d/e/f',
+      '/en/%C3%A9t%C3%A9',
+      '/about-us',
+      '/en',
+    ]) {
+      const match = matchPagePath(path);
+      expect(match.kind === 'route' && match.key === 'webPage', path).toBe(false);
+    }
+  });
 
   it('matches optional parameters, trailing slashes and query strings', () => {
     expect(matchLocalizedPath('/en/festival/12-foo')).toEqual({

@@ -1,3 +1,4 @@
+import { isFreePageWords } from '@shortlist/domain/content/free-page-path';
 import {
   DEFAULT_LANGUAGE,
   DEFAULT_ROUTED_LANGUAGES,
@@ -37,6 +38,8 @@ function splitPath(path: string): string[] {
  */
 export function localizedPath(key: RouteKey, language: Language, params: RouteParams = {}): string {
   const definition = routeDefinition(key);
+  // A free content page's path is its own, language prefix included.
+  if (definition.contentFallback) return params.path ?? `/${language}`;
   const parts: string[] = [];
   for (const segment of parse(definition.paths[language])) {
     if (segment.kind === 'static') {
@@ -65,7 +68,7 @@ function patternsFor(language: Language): Pattern[] {
   const patterns: Pattern[] = [];
   for (const key of ROUTE_KEYS) {
     const definition = routeDefinition(key);
-    if (definition.root) continue;
+    if (definition.root || definition.contentFallback) continue;
     patterns.push({ key, segments: parse(definition.paths[language]), alias: false });
     for (const alias of definition.aliases?.[language] ?? []) {
       patterns.push({ key, segments: parse(alias), alias: true });
@@ -167,6 +170,25 @@ export function matchLocalizedPath(
     return { kind: 'route', language, key: pattern.key, params };
   }
   return { kind: 'notFound', language };
+}
+
+/**
+ * A path the route table does not know, in a routed language, whose words may be a free content
+ * page's (`/en/about-us`): the free page route (`webPage`, the path as its parameter), which the
+ * content system then finds or answers 404 (spec §2 "generic content page {name}"). Anything else
+ * is what `matchLocalizedPath` answers. The web and the server both route with this.
+ */
+export function matchPagePath(
+  pathname: string,
+  routedLanguages: readonly Language[] = DEFAULT_ROUTED_LANGUAGES,
+): RouteMatch {
+  const match = matchLocalizedPath(pathname, routedLanguages);
+  if (match.kind !== 'notFound') return match;
+  const path = pathname.split(/[?#]/)[0] ?? '';
+  const [empty, language, ...words] = path.split('/');
+  if (empty !== '' || language !== match.language || !routedLanguages.includes(match.language)) return match;
+  if (!isFreePageWords(words)) return match;
+  return { kind: 'route', language: match.language, key: 'webPage', params: { path } };
 }
 
 export type AlternatePath = { hrefLang: Language | 'x-default'; path: string };

@@ -58,12 +58,14 @@ export function pageHead(options: {
       : translate({ language, namespace: 'seo', key: 'titleTemplate', values: { title: heading } });
   const definition = routeDefinition(key);
   const canonical = origin + localizedPath(key, language, params);
-  const alternates = definition.root
-    ? []
-    : alternatePaths(key, params, routedLanguages).map((a) => ({
-        hrefLang: a.hrefLang,
-        href: origin + a.path,
-      }));
+  // A free content page's alternates are its own versions (the page's head sets them).
+  const alternates =
+    definition.root || definition.contentFallback
+      ? []
+      : alternatePaths(key, params, routedLanguages).map((a) => ({
+          hrefLang: a.hrefLang,
+          href: origin + a.path,
+        }));
   return {
     language,
     title,

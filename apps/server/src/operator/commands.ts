@@ -7,6 +7,7 @@ import { markPayoutPaidCommand } from '../order-api/payouts/mark-payout-paid.ts'
 import { grantStampsCommand } from '../order-api/stamps/grant-stamps.ts';
 import { defineOperatorCommand, type OperatorCommand } from '../platform/operator-command.ts';
 import { accountForInvitee } from '../user-api/auth/account-for-invitee.ts';
+import { sendSignInLinkCommand } from '../user-api/auth/send-sign-in-link.ts';
 import { saveContentPageCommand } from '../user-api/content/save-content-page.ts';
 import { addFestivalMemberCommand } from '../user-api/festival-space/add-festival-member-command.ts';
 import { verifyCallCommand } from '../user-api/festivals/verify-call.ts';
@@ -36,4 +37,5 @@ export const OPERATOR_COMMANDS: readonly OperatorCommand[] = [
   markPayoutPaidCommand,
   verifyCallCommand,
   ...TICKET_COMMANDS,
+  sendSignInLinkCommand,
 ];

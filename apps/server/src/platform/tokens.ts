@@ -21,7 +21,14 @@ export const TOKEN_LIFETIME_MS: Record<JetonKind, number> = {
  */
 export async function issueToken(
   tx: Db,
-  options: { kind: JetonKind; accountId: number; now: Date; payload?: string },
+  options: {
+    kind: JetonKind;
+    accountId: number;
+    now: Date;
+    payload?: string;
+    /** Shorter than the kind's lifetime (a sign-in link sent by support lasts a day). */
+    lifetimeMs?: number;
+  },
 ): Promise<string> {
   const token = randomToken();
   if (options.kind !== 'unsubscribe') {
@@ -42,7 +49,10 @@ export async function issueToken(
     IdCompte: options.accountId,
     Payload: options.payload ?? null,
     DateCreation: options.now,
-    DateExpiration: new Date(options.now.getTime() + TOKEN_LIFETIME_MS[options.kind]),
+    DateExpiration: new Date(
+      options.now.getTime() +
+        Math.min(options.lifetimeMs ?? Number.POSITIVE_INFINITY, TOKEN_LIFETIME_MS[options.kind]),
+    ),
   });
   return token;
 }

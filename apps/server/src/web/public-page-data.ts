@@ -2,7 +2,6 @@ import type { AccountFestival } from '@shortlist/domain/festival-space/member-co
 import type { FestivalCard } from '@shortlist/domain/festivals/api-contracts';
 import type { Language } from '@shortlist/domain/languages';
 import type { PublicFilmAnswer, PublicPageData } from '@shortlist/domain/server-rendering';
-import { localizedPath } from '@shortlist/i18n/routes';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { toAccountSession } from '../platform/account-session.ts';
 import { AppError } from '../platform/errors.ts';
@@ -24,6 +23,7 @@ import { findFilmByKey, readPublicFilm, requirePublicAccess } from '../user-api/
 import { hasUnlockGrant, unlockCookieName } from '../user-api/films/unlock-grant.ts';
 import { listHelpCategories } from '../user-api/help/list-help-categories.ts';
 import { listHelpResources } from '../user-api/help/list-help-resources.ts';
+import { preferredLanguages } from './preferred-languages.ts';
 
 /**
  * The data of server-rendered pages, answered by the same use cases as the public API routes
@@ -114,10 +114,10 @@ export function publicPageData(app: FastifyInstance): (request: FastifyRequest) 
       },
       // Not cached: the answer depends on the visitor (owner's preview, unlock cookie).
       publicFilm: (key, language) => publicFilm(request, { key, accountId, language }),
-      contentPage: (key, language) =>
-        cache.get(`content|${language}|${key}`, async () => {
+      visitorLanguages: () => preferredLanguages(request.headers['accept-language'], config.routedLanguages),
+      contentPage: (path) =>
+        cache.get(`content|${path}`, async () => {
           try {
-            const path = localizedPath(key, language);
             const page = await findContentPage(db, { path, routedLanguages: config.routedLanguages });
             return { page, blocks: await listContentBlocks(db, { pageId: page.Id }) };
           } catch (error) {
@@ -128,10 +128,14 @@ export function publicPageData(app: FastifyInstance): (request: FastifyRequest) 
       helpCategory: (id, language) =>
         cache.get(`help|${language}|${id}`, async () => {
           try {
-            const [categories, resources] = await Promise.all([
+            const [forFilmmakers, resources] = await Promise.all([
               listHelpCategories(db, { language }),
               listHelpResources(db, { categoryId: id, language }),
             ]);
+            // A festivals' category (20) lists the festivals' topics beside it, as the web does.
+            const categories = forFilmmakers.some((category) => category.Id === id)
+              ? forFilmmakers
+              : await listHelpCategories(db, { language, type: 'festival' });
             return { categories, resources };
           } catch (error) {
             if (error instanceof AppError && error.code === 'HELP_CATEGORY_NOT_FOUND') return null;

@@ -6,14 +6,18 @@ import { aideCategorie } from '@shortlist/db/schema/help';
 import { CONTENT_PAGE_KEYS } from '@shortlist/domain/content/placements';
 import { festivalSmartName } from '@shortlist/domain/festivals/smart-name';
 import { PUBLICATION } from '@shortlist/domain/films/film-values';
+import { type Language, languageFromId } from '@shortlist/domain/languages';
 import type { RouteKey, RouteParams } from '@shortlist/i18n/routes';
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq, isNotNull } from 'drizzle-orm';
 
 /**
  * One public page of the sitemap, in no language yet: the sitemap writes it once per routed
  * language, each with the alternates of the others (`localizedPath` of the route table).
  */
-export type SitemapPage = { key: RouteKey; params?: RouteParams };
+export type SitemapPage =
+  | { key: RouteKey; params?: RouteParams }
+  /** A free content page: only the languages it is written in, each at its own path. */
+  | { versions: { language: Language; path: string }[] };
 
 /** A kind of public page. Each returns its pages in a stable order, so sitemap parts stay put. */
 export type SitemapSource = (db: Db) => Promise<SitemapPage[]>;
@@ -38,6 +42,31 @@ export const contentPages: SitemapSource = async (db) => {
     .where(eq(webPage.IsActive, true));
   const held = new Set(rows.map((row) => row.CleRoute));
   return CONTENT_PAGE_KEYS.filter((key) => held.has(key)).map((key) => ({ key }));
+};
+
+/**
+ * Free content pages (spec §2 `{name}`), once per name with their active versions, each listed
+ * at the path it is published at (its canonical one when an operator set another).
+ */
+export const freeContentPages: SitemapSource = async (db) => {
+  const rows = await db
+    .select({
+      CleRoute: webPage.CleRoute,
+      IdLangue: webPage.IdLangue,
+      Route: webPage.Route,
+      RouteCanonique: webPage.RouteCanonique,
+    })
+    .from(webPage)
+    .where(and(eq(webPage.IsActive, true), isNotNull(webPage.Route)))
+    .orderBy(asc(webPage.CleRoute), asc(webPage.IdLangue));
+  const pages = new Map<string, { language: Language; path: string }[]>();
+  for (const row of rows) {
+    const language = languageFromId(row.IdLangue);
+    // A version whose canonical address is another page's is that page's copy: not listed.
+    if (!language || !row.Route || (row.RouteCanonique && row.RouteCanonique !== row.Route)) continue;
+    pages.set(row.CleRoute, [...(pages.get(row.CleRoute) ?? []), { language, path: row.Route }]);
+  }
+  return [...pages.values()].map((versions) => ({ versions }));
 };
 
 /** The help centre's categories for filmmakers (`help/category/10`...), in their order. */
@@ -77,6 +106,7 @@ export const filmPages: SitemapSource = async (db) => {
 export const SITEMAP_SOURCES: readonly SitemapSource[] = [
   staticPages,
   contentPages,
+  freeContentPages,
   helpPages,
   festivalPages,
   filmPages,

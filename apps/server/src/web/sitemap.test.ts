@@ -1,3 +1,4 @@
+import { webPage } from '@shortlist/db/schema/content';
 import { festival } from '@shortlist/db/schema/festivals';
 import { film } from '@shortlist/db/schema/films';
 import { aideCategorie } from '@shortlist/db/schema/help';
@@ -7,7 +8,7 @@ import { CONTENT_PAGE_KEYS } from '@shortlist/domain/content/placements';
 import { DEFAULT_ROUTED_LANGUAGES } from '@shortlist/domain/languages';
 import { matchLocalizedPath, requiresAuth, routeDefinition } from '@shortlist/i18n/routes';
 import { pageHead } from '@shortlist/i18n/seo';
-import { count, eq } from 'drizzle-orm';
+import { count, eq, inArray } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createFestivalTestApp, type FestivalTestApp } from '../test/festival-test-app.ts';
@@ -75,7 +76,41 @@ describe('/sitemap.xml', () => {
     ];
     const head = pageHead({ key: 'festivals', language: 'es', origin: ORIGIN });
     expect(alternates.map((m) => ({ hrefLang: m[1], href: m[2] }))).toEqual(head.alternates);
-    for (const url of urlElements(xml)) expect(url.match(/<xhtml:link /g)).toHaveLength(4);
+    for (const url of urlElements(xml).filter((u) => !/about-us|a-propos/.test(u))) {
+      expect(url.match(/<xhtml:link /g)).toHaveLength(4);
+    }
+  });
+
+  it('lists a free page once per active version, with its versions as alternates', async () => {
+    const { db } = t.database;
+    const rows = await db
+      .insert(webPage)
+      .values([
+        { IdLangue: 6, CleRoute: 'about-us', Route: '/en/about-us', Libelle: 'About us' },
+        { IdLangue: 13, CleRoute: 'about-us', Route: '/fr/a-propos', Libelle: 'À propos' },
+        { IdLangue: 6, CleRoute: 'draft', Route: '/en/draft', Libelle: 'Draft', IsActive: false },
+      ])
+      .returning({ Id: webPage.Id });
+    try {
+      const xml = (await t.app.inject({ url: '/sitemap.xml' })).body;
+      expect(locs(xml).filter((loc) => /about-us|a-propos|draft/.test(loc))).toEqual([
+        `${ORIGIN}/en/about-us`,
+        `${ORIGIN}/fr/a-propos`,
+      ]);
+      const entry = urlElements(xml).find((url) => url.includes(`<loc>${ORIGIN}/fr/a-propos</loc>`)) ?? '';
+      expect([...entry.matchAll(/hreflang="([^"]+)" href="([^"]+)"/g)].map((m) => [m[1], m[2]])).toEqual([
+        ['en', `${ORIGIN}/en/about-us`],
+        ['fr', `${ORIGIN}/fr/a-propos`],
+        ['x-default', `${ORIGIN}/en/about-us`],
+      ]);
+    } finally {
+      await db.delete(webPage).where(
+        inArray(
+          webPage.Id,
+          rows.map((row) => row.Id),
+        ),
+      );
+    }
   });
 
   it('lists only pages that answer 200 and are indexed', async () => {

@@ -1,5 +1,5 @@
 import type { Db } from '@shortlist/db/client';
-import type { Language } from '@shortlist/domain/languages';
+import { DEFAULT_LANGUAGE, type Language } from '@shortlist/domain/languages';
 import { alternatePaths, localizedPath } from '@shortlist/i18n/routes';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { escapeHtml } from '../platform/escape-html.ts';
@@ -21,7 +21,22 @@ type SiteAddresses = { origin: string; routedLanguages: readonly Language[] };
  */
 export function sitemapUrls(pages: readonly SitemapPage[], site: SiteAddresses): string[] {
   const urls: string[] = [];
+  const link = (hrefLang: string, path: string) =>
+    `<xhtml:link rel="alternate" hreflang="${hrefLang}" href="${escapeHtml(site.origin + path)}"/>`;
   for (const page of pages) {
+    if ('versions' in page) {
+      // A free page: the languages it is written in and routed, x-default on English (else the first).
+      const versions = page.versions.filter((version) => site.routedLanguages.includes(version.language));
+      const fallback = versions.find((version) => version.language === DEFAULT_LANGUAGE) ?? versions[0];
+      const alternates = [
+        ...versions.map((version) => link(version.language, version.path)),
+        ...(fallback ? [link('x-default', fallback.path)] : []),
+      ].join('');
+      for (const version of versions) {
+        urls.push(`<url><loc>${escapeHtml(site.origin + version.path)}</loc>${alternates}</url>`);
+      }
+      continue;
+    }
     const alternates = alternatePaths(page.key, page.params, site.routedLanguages)
       .map(
         (a) =>

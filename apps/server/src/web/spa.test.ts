@@ -1,6 +1,8 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { webPage } from '@shortlist/db/schema/content';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
 import { createFestivalTestApp, type FestivalTestApp } from '../test/festival-test-app.ts';
@@ -60,6 +62,21 @@ describe('the SPA shell', () => {
       expect(response.body).toContain(`<html lang="${lang}">`);
       expect(response.body).toContain('<meta name="robots" content="noindex" data-server-head />');
     }
+  });
+
+  it('answers 200 with the shell for a published free content page, 404 once unpublished', async () => {
+    const [row] = await t.database.db
+      .insert(webPage)
+      .values({ IdLangue: 6, CleRoute: 'about-us', Route: '/en/about-us', Libelle: 'About us' })
+      .returning({ Id: webPage.Id });
+    expect((await t.app.inject({ url: '/en/about-us' })).statusCode).toBe(200);
+    await t.database.db
+      .update(webPage)
+      .set({ IsActive: false })
+      .where(eq(webPage.Id, row?.Id ?? 0));
+    const hidden = await t.app.inject({ url: '/en/about-us' });
+    expect(hidden.statusCode).toBe(404);
+    expect(hidden.body).toContain('noindex');
   });
 
   it('keeps the query string on redirects', async () => {

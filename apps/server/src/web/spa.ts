@@ -2,13 +2,15 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { ServerRenderResult } from '@shortlist/domain/server-rendering';
-import { matchLocalizedPath } from '@shortlist/i18n/routes';
+import { matchPagePath } from '@shortlist/i18n/routes';
 // Every language's catalogues, for the heads pageHead translates (registered on import).
 import '@shortlist/i18n/catalogues';
 import { pageHead } from '@shortlist/i18n/seo';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../platform/config.ts';
+import { AppError } from '../platform/errors.ts';
 import { PERSONAL_CACHE_CONTROL } from '../platform/personal-answers.ts';
+import { findContentPage } from '../user-api/content/find-content-page.ts';
 import { festivalExists } from '../user-api/festivals/festival-exists.ts';
 import { publicPageData } from './public-page-data.ts';
 import { renderPage, renderShell } from './render-head.ts';
@@ -71,7 +73,7 @@ export async function registerWeb(
 
   return async (request, reply) => {
     const [pathname = '/', query] = request.url.split(/\?(.*)/s, 2);
-    const match = matchLocalizedPath(pathname, config.routedLanguages);
+    const match = matchPagePath(pathname, config.routedLanguages);
     if (match.kind === 'redirect') {
       return reply.redirect(query ? `${match.to}?${query}` : match.to, 302);
     }
@@ -81,7 +83,12 @@ export async function registerWeb(
 
     const server = await serverRender(request, build);
     const rendered = server?.result;
-    if (rendered?.kind === 'redirect') return reply.redirect(rendered.location, rendered.status);
+    if (rendered?.kind === 'redirect') {
+      // A free page sends a visitor to their language's version (Accept-Language): caches keep
+      // one answer per language.
+      if (rendered.status === 302) reply.header('Vary', 'Accept-Language, Cookie');
+      return reply.redirect(rendered.location, rendered.status);
+    }
     if (rendered?.kind === 'page') {
       // The same URL renders differently once signed in (header, hearts): a signed-in page is
       // the user's own, and caches key anonymous pages on the cookies.
@@ -94,19 +101,31 @@ export async function registerWeb(
     return sendShell(reply, { template: build.template, match });
   };
 
+  /** Whether a festival page's festival, or a free content page, exists (else the shell is a 404). */
+  async function routeTargetExists(key: string, params: Record<string, string>): Promise<boolean> {
+    const { db } = app.ctx.database;
+    if (key === 'festival') return festivalExists(db, params.id ?? '');
+    if (key !== 'webPage') return true;
+    try {
+      await findContentPage(db, { path: params.path ?? '', routedLanguages: config.routedLanguages });
+      return true;
+    } catch (error) {
+      if (error instanceof AppError && error.code === 'CONTENT_PAGE_NOT_FOUND') return false;
+      throw error;
+    }
+  }
+
   /** The plain shell with the route's head: signed-in screens, and any page the server did not render. */
   async function sendShell(
     reply: FastifyReply,
     options: {
       template: string;
-      match: Exclude<ReturnType<typeof matchLocalizedPath>, { kind: 'redirect' }>;
+      match: Exclude<ReturnType<typeof matchPagePath>, { kind: 'redirect' }>;
     },
   ) {
     const { match } = options;
     // A festival page for an unknown id is a 404 for crawlers; the app then offers the list.
-    const found =
-      match.kind === 'route' &&
-      (match.key !== 'festival' || (await festivalExists(app.ctx.database.db, match.params.id ?? '')));
+    const found = match.kind === 'route' && (await routeTargetExists(match.key, match.params));
     const head =
       match.kind === 'route' && found
         ? pageHead({

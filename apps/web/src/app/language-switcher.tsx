@@ -1,6 +1,8 @@
 import { isLanguage } from '@shortlist/domain/language-list';
-import { switchLanguagePath } from '@shortlist/i18n/routes';
+import { localizedPath, switchLanguagePath } from '@shortlist/i18n/routes';
+import { useQueryClient } from '@tanstack/react-query';
 import { useLocation, useNavigate } from 'react-router';
+import { freePageVersion } from '../features/content/api/free-page-version.ts';
 import { useCurrentRoute } from '../shared/i18n/current-route.ts';
 import { useTranslation } from '../shared/i18n/translation.tsx';
 import { LightNativeSelect } from '../shared/ui/light-native-select.tsx';
@@ -11,9 +13,10 @@ import { LightNativeSelect } from '../shared/ui/light-native-select.tsx';
  */
 export function LanguageSwitcher() {
   const { t } = useTranslation('common');
-  const { language, routedLanguages } = useCurrentRoute();
+  const { key, language, params, routedLanguages } = useCurrentRoute();
   const location = useLocation();
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   return (
     <LightNativeSelect
       aria-label={t('language')}
@@ -22,6 +25,12 @@ export function LanguageSwitcher() {
       onChange={(event) => {
         const target = event.currentTarget.value;
         if (!isLanguage(target) || target === language) return;
+        if (key === 'webPage') {
+          // A free page has the versions its operator wrote: that one, else the home page.
+          const version = freePageVersion(queryClient, params.path ?? '', target);
+          navigate(version ?? localizedPath('home', target));
+          return;
+        }
         const path = switchLanguagePath(location.pathname, target, routedLanguages);
         navigate(path + location.search + location.hash);
       }}

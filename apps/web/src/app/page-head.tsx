@@ -6,7 +6,7 @@ import { useOrigin } from '../shared/render/render-context.ts';
 import { HeadTags } from '../shared/seo/head-tags.tsx';
 
 /** Pages that render their own head from their data (the festival's or film's name, a content page's SEO texts). */
-const OWN_HEAD: readonly RouteKey[] = ['festival', 'film', 'helpCategory', ...CONTENT_PAGE_KEYS];
+const OWN_HEAD: readonly RouteKey[] = ['festival', 'film', 'helpCategory', 'webPage', ...CONTENT_PAGE_KEYS];
 
 /** Title, description, canonical, hreflang and social tags of the current page, from the route table. */
 export function PageHead() {

@@ -82,6 +82,7 @@ const PAGE_EXPORTS: Partial<Record<RouteKey, readonly [path: string, name: strin
   ticket: ['../features/tickets/pages/ticket-page.tsx', 'TicketPage'],
   festivalSpaceSupport: ['../features/tickets/pages/tickets-page.tsx', 'TicketsPage'],
   festivalSpaceTicket: ['../features/tickets/pages/ticket-page.tsx', 'TicketPage'],
+  webPage: ['../features/content/pages/content-page.tsx', 'ContentPage'],
   ...Object.fromEntries(
     CONTENT_PAGE_KEYS.map((key) => [
       key,

@@ -1,5 +1,5 @@
 import { DEFAULT_ROUTED_LANGUAGES } from '@shortlist/domain/language-list';
-import { localizedPath, matchLocalizedPath, requiresAuth } from '@shortlist/i18n/routes';
+import { localizedPath, matchPagePath, requiresAuth } from '@shortlist/i18n/routes';
 import { type ReactNode, Suspense, use, useEffect } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { PendingFavourite } from '../features/festivals/components/pending-favourite.tsx';
@@ -27,7 +27,7 @@ export function RootRoute() {
   const location = useLocation();
   const config = usePublicConfig();
   const routedLanguages = config.data?.languages.length ? config.data.languages : DEFAULT_ROUTED_LANGUAGES;
-  const match = matchLocalizedPath(location.pathname, routedLanguages);
+  const match = matchPagePath(location.pathname, routedLanguages);
   if (match.kind === 'redirect') return <Navigate to={match.to + location.search + location.hash} replace />;
   const route: CurrentRoute =
     match.kind === 'route'

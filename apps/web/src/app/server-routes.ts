@@ -1,5 +1,5 @@
 import type { AccountSession } from '@shortlist/domain/accounts/api-contracts';
-import { CONTENT_PAGE_KEYS, isContentPageKey } from '@shortlist/domain/content/placements';
+import { CONTENT_PAGE_KEYS } from '@shortlist/domain/content/placements';
 import { FESTIVAL_PAGE_SIZE } from '@shortlist/domain/festivals/festival-filter-rules';
 import { parseSmartNameId } from '@shortlist/domain/festivals/smart-name';
 import type { Language } from '@shortlist/domain/languages';
@@ -8,7 +8,7 @@ import { publicFilmKey } from '@shortlist/i18n/film-head';
 import { isPublicFilmTab } from '@shortlist/i18n/film-tab-words';
 import { localizedPath, type RouteKey, type RouteParams } from '@shortlist/i18n/routes';
 import type { QueryClient } from '@tanstack/react-query';
-import { contentKeys } from '../features/content/api/query-keys.ts';
+import { contentKeys, contentPagePath } from '../features/content/api/query-keys.ts';
 import { festivalKeys } from '../features/festivals/api/query-keys.ts';
 import {
   forVisitor,
@@ -31,7 +31,7 @@ export type RouteDataContext = {
 };
 
 /** What loading a page's data decided besides the data: a status, or a redirect instead of a page. */
-export type RouteDataOutcome = { status?: 404; redirect?: string } | undefined;
+export type RouteDataOutcome = { status?: 404; redirect?: string; temporary?: true } | undefined;
 
 /**
  * Puts in the query cache, under the keys the page's hooks read, what the page shows on its first
@@ -99,12 +99,25 @@ const film: RouteData = async ({ queryClient, data, language, params }) => {
   return { redirect: localizedPath('film', language, target) };
 };
 
-/** A content page (content-page.tsx): its page and blocks, or 404 when the content system has none. */
-const content: RouteData = async ({ queryClient, data, language, key }) => {
-  if (!isContentPageKey(key)) return { status: 404 };
-  const answer = await data.contentPage(key, language);
-  queryClient.setQueryData(contentKeys.page(language, key), answer);
-  return answer ? undefined : { status: 404 };
+/**
+ * A content page (content-page.tsx): its page and blocks, or 404 when the content system has none.
+ * A free page sends a visitor whose browser asks for another language it is written in to that
+ * version (a temporary redirect: the same address serves each language its own).
+ */
+const content: RouteData = async ({ queryClient, data, language, key, params }) => {
+  const path = contentPagePath(key, language, params);
+  if (path === undefined) return { status: 404 };
+  const answer = await data.contentPage(path);
+  queryClient.setQueryData(contentKeys.page(path), answer);
+  if (!answer) return { status: 404 };
+  const versions = answer.page.Alternates;
+  const wanted = data
+    .visitorLanguages()
+    .map((visitor) => versions.find((version) => version.Langue === visitor))
+    .find((version) => version !== undefined);
+  if (key === 'webPage' && wanted && wanted.Route !== path)
+    return { redirect: wanted.Route, temporary: true };
+  return undefined;
 };
 
 /** A help category (help-category-page.tsx): the categories and its questions, or 404 for an unknown one. */
@@ -127,6 +140,7 @@ export const SERVER_ROUTES: Partial<Record<RouteKey, RouteData>> = {
   festival,
   film,
   ...Object.fromEntries(CONTENT_PAGE_KEYS.map((key) => [key, content])),
+  webPage: content,
   helpCategory,
   notFound: noData,
 };

@@ -1,5 +1,6 @@
 import { Anchor, Box, Burger, Container, Group, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
+import { FESTIVAL_HELP_CATEGORY } from '@shortlist/domain/help/help-values';
 import { lazy, Suspense, useState } from 'react';
 import { useMemberFestivals } from '../features/festival-space/api/list-member-festivals.ts';
 import { FestivalSwitcher } from '../features/festival-space/components/festival-switcher.tsx';
@@ -123,6 +124,12 @@ function AccountLinks({ onNavigate }: { onNavigate?: () => void }) {
   return (
     <>
       <NavItem route="dashboard" label={t('festivalSpace:header.filmmakerSpace')} {...close} />
+      <NavItem
+        route="helpCategory"
+        params={{ id: String(FESTIVAL_HELP_CATEGORY) }}
+        label={t('festivalSpace:header.help')}
+        {...close}
+      />
       <NavItem route="logout" label={t('account:header.logout')} {...close} />
       <LanguageSwitcher />
     </>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isSafeHref, parseContentMarkup } from './content-markup.ts';
+import { isSafeHref, parseContentMarkup, stripActiveContent } from './content-markup.ts';
 
 describe('parseContentMarkup', () => {
   it('reads headings, paragraphs with line breaks, and both kinds of list', () => {
@@ -54,13 +54,13 @@ describe('parseContentMarkup', () => {
     ]);
   });
 
-  it('keeps HTML and unsafe link targets as plain text', () => {
+  it('drops scripts and leaves unsafe link targets unlinked', () => {
     const [block] = parseContentMarkup(
       '<script>alert(1)</script> [x](javascript:alert%281%29) [y](//evil.example)',
     );
     expect(block).toEqual({
       kind: 'paragraph',
-      content: [{ kind: 'text', text: '<script>alert(1)</script> x y' }],
+      content: [{ kind: 'text', text: 'x y' }],
     });
   });
 
@@ -101,5 +101,36 @@ describe('isSafeHref', () => {
     ];
     expect(safe.map(isSafeHref)).toEqual(safe.map(() => true));
     expect(unsafe.map(isSafeHref)).toEqual(unsafe.map(() => false));
+  });
+});
+
+describe('stripActiveContent', () => {
+  it('removes scripts, event handlers, other tags and javascript: targets, keeping the text', () => {
+    const hostile = [
+      'Hello <script>alert(1)</script>world',
+      '<img src=x onerror="alert(1)">',
+      '<a href="javascript:alert(1)" onclick=steal()>click</a>',
+      '[go](javascript:alert(1)) [ok](https://example.org)',
+      '<scr<b>ipt>alert(2)</script>',
+      '<STYLE>body{display:none}</STYLE><iframe src="https://evil.example"></iframe>',
+      'JaVaScRiPt:alert(3) and vbscript:x',
+      '<svg onload=alert(4)',
+    ].join('\n\n');
+    const clean = stripActiveContent(hostile);
+    expect(clean).not.toMatch(
+      /<script|<\/script|onerror|onclick|onload|javascript:|vbscript:|<iframe|<style|<img|<a /i,
+    );
+    expect(clean).toContain('Hello world');
+    expect(clean).toContain('click');
+    expect(clean).toContain('go [ok](https://example.org)');
+    expect(clean).not.toContain('alert(1)');
+    const parsed = JSON.stringify(parseContentMarkup(hostile));
+    expect(parsed).not.toMatch(/script|onerror|onclick|onload|javascript/i);
+    expect(parsed).toContain('https://example.org');
+  });
+
+  it('leaves ordinary text, comparisons and safe links as they are', () => {
+    const text = '## Fees\n\n1 < 2 and 3 > 2, **bold** [site](/en/pricing) mailto:a@b.c "once=twice"';
+    expect(stripActiveContent(text)).toBe(text);
   });
 });

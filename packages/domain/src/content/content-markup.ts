@@ -27,7 +27,9 @@ const NUMBERED = /^\d{1,3}\. +/;
 
 export function parseContentMarkup(source: string): MarkupBlock[] {
   const blocks: MarkupBlock[] = [];
-  const chunks = source.replace(/\r\n?/g, '\n').split(/\n[ \t]*\n/);
+  const chunks = stripActiveContent(source)
+    .replace(/\r\n?/g, '\n')
+    .split(/\n[ \t]*\n/);
   for (const chunk of chunks) {
     const lines = chunk.split('\n').filter((line) => line.trim() !== '');
     if (lines.length === 0) continue;
@@ -57,6 +59,36 @@ export function parseContentMarkup(source: string): MarkupBlock[] {
     blocks.push({ kind: 'paragraph', content });
   }
   return blocks;
+}
+
+const SCRIPT_OR_STYLE = /<(script|style|iframe|object|embed|template)\b[\s\S]*?(?:<\/\1\s*>|$)/gi;
+const TAG = /<\/?[a-z!][^<>]*>/gi;
+const EVENT_HANDLER = /\bon[a-z]{3,}\s*=\s*(?:"[^"]*"|'[^']*'|[^\s>]*)/gi;
+const SCRIPT_LINK = /\[([^\]\n]{0,300})\]\(\s*(?:java|vb)script\s*:(?:[^()\n]|\([^()\n]*\))*\)/gi;
+const SCRIPT_SCHEME = /\b(?:java|vb)script\s*:|\bdata\s*:\s*text\/html/gi;
+
+/**
+ * A block's text without what could run in a browser (docs/decisions.md, "Any content page"):
+ * `<script>`, `<style>`, frames and objects with their content, every other HTML tag (an
+ * `<img onerror>`, an `<a href="javascript:">`), event-handler attributes and `javascript:` or
+ * `vbscript:` schemes. The markup never reads HTML, so these would only show as text; the
+ * operator command stores the text without them and the page parses it without them, so a block
+ * imported from an older system shows nothing of them either. Repeated until stable, so a tag
+ * split by another (`<scr<b>ipt>`) does not reassemble.
+ */
+export function stripActiveContent(source: string): string {
+  let text = source;
+  for (let pass = 0; pass < 5; pass += 1) {
+    const next = text
+      .replace(SCRIPT_OR_STYLE, '')
+      .replace(TAG, '')
+      .replace(EVENT_HANDLER, '')
+      .replace(SCRIPT_LINK, '$1')
+      .replace(SCRIPT_SCHEME, '');
+    if (next === text) break;
+    text = next;
+  }
+  return text;
 }
 
 /** Whether a link target may be followed: the web, an email address or a path of this site. */

@@ -11,5 +11,8 @@ export type HelpResourceType = (typeof HELP_RESOURCE_TYPES)[number];
 /** The category `help` leads to (spec §2: "help redirects to category 10"). */
 export const DEFAULT_HELP_CATEGORY = 10;
 
+/** The festivals' help category, linked from the festival workspace's header. */
+export const FESTIVAL_HELP_CATEGORY = 20;
+
 /** The support hours' zone unless SUPPORT_TIME_ZONE says otherwise (docs/decisions.md "Support hours"). */
 export const DEFAULT_SUPPORT_TIME_ZONE = 'Pacific/Noumea';

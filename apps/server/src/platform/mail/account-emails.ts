@@ -4,7 +4,7 @@ import type { OutgoingEmail } from './outbox.ts';
 import { renderEmail } from './render-email.ts';
 
 /** The account emails with a link: their text is the `emails` catalogue entry of the same name. */
-export type AccountLinkEmailKind = 'activation' | 'passwordReset' | 'loginChange';
+export type AccountLinkEmailKind = 'activation' | 'passwordReset' | 'loginChange' | 'signInLink';
 
 /** The notices to the account's current address (ASVS 6.3.7): no link, nothing to click. */
 export type AccountNoticeKind = 'passwordChanged' | 'loginChangeRequested' | 'loginChanged';
@@ -18,6 +18,8 @@ const ROUTE_OF: Record<AccountLinkEmailKind, RouteKey> = {
   activation: 'activate',
   passwordReset: 'passwordChange',
   loginChange: 'updateLogin',
+  // A root route (`/login-by-token/{token}`): the page then opens the account's own language.
+  signInLink: 'loginByToken',
 };
 
 /**

@@ -127,3 +127,156 @@ describe('save-content-page (operator command)', () => {
     ]);
   });
 });
+
+describe('save-content-page for a free page (spec §2 {name})', () => {
+  const findPage = (Data: string) => t.app.inject({ method: 'POST', url: '/api/wpage', payload: { Data } });
+
+  it('publishes a page at a free path with a French alternate, each answering both versions', async () => {
+    const en = await save({
+      page: 'about-us',
+      language: 'en',
+      route: '/en/about-us',
+      title: 'About us',
+      seoTitle: 'Who we are',
+      seoDescription: 'The people behind Shortlist.',
+      headerSubTitle: 'Made by film lovers',
+      centre: 'We love short films.',
+    });
+    expect(en.statusCode, en.body).toBe(200);
+    expect(en.json().result).toMatchObject({ path: '/en/about-us', blocks: 2, active: true });
+    const fr = await save({
+      page: 'about-us',
+      language: 'fr',
+      route: '/fr/a-propos',
+      title: 'À propos',
+      centre: 'Nous aimons les courts métrages.',
+    });
+    expect(fr.statusCode, fr.body).toBe(200);
+
+    const page = await findPage('/en/about-us');
+    expect(page.statusCode, page.body).toBe(200);
+    expect(page.json()).toMatchObject({
+      CleRoute: 'about-us',
+      Langue: 'en',
+      Route: '/en/about-us',
+      RouteCanonique: '/en/about-us',
+      Libelle: 'About us',
+      SeoTitre: 'Who we are',
+      Alternates: [
+        { Langue: 'en', Route: '/en/about-us' },
+        { Langue: 'fr', Route: '/fr/a-propos' },
+      ],
+    });
+    expect(await readPage('/fr/a-propos')).toEqual({
+      status: 200,
+      title: 'À propos',
+      blocks: [[7, 'Nous aimons les courts métrages.']],
+    });
+    expect((await readPage('/en/about-us')).blocks).toEqual([
+      [2, 'Made by film lovers'],
+      [7, 'We love short films.'],
+    ]);
+    // The French path in English, or the English path in French, is no page.
+    expect((await findPage('/en/a-propos')).statusCode).toBe(404);
+    expect((await findPage('/fr/about-us')).statusCode).toBe(404);
+  });
+
+  it('unpublishes and publishes again: a 404 in between, and the version leaves the alternates', async () => {
+    const base = { page: 'team', language: 'en', route: '/en/team', title: 'Team', centre: 'Us.' };
+    expect((await save(base)).statusCode).toBe(200);
+    expect(
+      (await save({ ...base, language: 'fr', route: '/fr/equipe', title: 'Équipe', centre: 'Nous.' }))
+        .statusCode,
+    ).toBe(200);
+    expect((await save({ ...base, inactive: true })).json().result.active).toBe(false);
+    const hidden = await findPage('/en/team');
+    expect(hidden.statusCode).toBe(404);
+    expect(hidden.json().code).toBe('CONTENT_PAGE_NOT_FOUND');
+    expect((await findPage('/fr/equipe')).json().Alternates).toEqual([{ Langue: 'fr', Route: '/fr/equipe' }]);
+    expect((await save(base)).json().result.active).toBe(true);
+    expect((await findPage('/en/team')).statusCode).toBe(200);
+  });
+
+  it('refuses a path the site or another page holds (409 ROUTE_TAKEN), writing nothing', async () => {
+    expect(
+      (await save({ page: 'press', language: 'en', route: '/en/press', title: 'Press', centre: 'x' }))
+        .statusCode,
+    ).toBe(200);
+    const before = await t.database.db.select({ n: count() }).from(webPage);
+    for (const [page, language, route] of [
+      ['signin', 'fr', '/fr/connexion'],
+      ['dir', 'en', '/en/festivals'],
+      ['cat', 'en', '/en/help/category/10'],
+      ['media', 'en', '/en/press'],
+    ] as const) {
+      const answer = await save({ page, language, route, title: 'x', centre: 'y' });
+      expect(answer.statusCode, route).toBe(409);
+      expect(answer.json().code).toBe('CONFLICT');
+      expect(answer.json().fields?.[0]).toMatchObject({ path: 'route', code: 'ROUTE_TAKEN' });
+    }
+    expect(await t.database.db.select({ n: count() }).from(webPage)).toEqual(before);
+  });
+
+  it('refuses a free page without its path, a path in another language, a css block or a foreign header image', async () => {
+    const before = await t.database.db.select({ n: count() }).from(webPage);
+    for (const payload of [
+      { page: 'faq-page', language: 'en', title: 'x', centre: 'y' },
+      { page: 'terms', language: 'en', route: '/en/terms-2', title: 'x', centre: 'y' },
+      { page: 'faq-page', language: 'fr', route: '/en/faq-page', title: 'x', centre: 'y' },
+      { page: 'faq-page', language: 'en', route: '/en/FAQ', title: 'x', centre: 'y' },
+      { page: 'faq-page', language: 'en', route: '/en/faq page', title: 'x', centre: 'y' },
+      { page: 'Faq Page', language: 'en', route: '/en/faq-page', title: 'x', centre: 'y' },
+      { page: 'faq-page', language: 'en', route: '/en/faq-page', title: 'x', centre: 'y', css: 'body{}' },
+      {
+        page: 'faq-page',
+        language: 'en',
+        route: '/en/faq-page',
+        title: 'x',
+        centre: 'y',
+        headerImage: 'https://evil.example/x.png',
+      },
+    ]) {
+      const answer = await save(payload);
+      expect(answer.statusCode, JSON.stringify(payload)).toBe(400);
+      expect(answer.json().code).toBe('VALIDATION_FAILED');
+    }
+    expect(await t.database.db.select({ n: count() }).from(webPage)).toEqual(before);
+  });
+
+  it('stores block texts without scripts, event handlers or javascript: links', async () => {
+    const answer = await save({
+      page: 'hostile',
+      language: 'en',
+      route: '/en/hostile',
+      title: 'Hostile',
+      top: '<script>document.cookie</script>Hello',
+      centre:
+        'Read <img src=x onerror="alert(1)">this [click](javascript:alert(2)) <a href="javascript:void(0)" onclick="steal()">link</a>',
+      left: '<svg onload=alert(3)>',
+    });
+    expect(answer.statusCode, answer.body).toBe(200);
+    const page = await readPage('/en/hostile');
+    expect(page.blocks).toEqual([
+      [5, 'Hello'],
+      [7, 'Read this click link'],
+    ]);
+    expect(JSON.stringify(page)).not.toMatch(/script|onerror|onclick|onload|alert/i);
+  });
+
+  it('never answers a Css block written by an older system', async () => {
+    const saved = await save({
+      page: 'styled',
+      language: 'en',
+      route: '/en/styled',
+      title: 'S',
+      centre: 'Body',
+    });
+    await t.database.db.insert(webBloc).values({
+      IdPage: saved.json().result.id,
+      Libelle: 'css',
+      Contenu: 'body{display:none}',
+      Emplacement: 8,
+    });
+    expect((await readPage('/en/styled')).blocks).toEqual([[7, 'Body']]);
+  });
+});

@@ -1,15 +1,19 @@
 import type { Db } from '@shortlist/db/client';
 import { aideCategorie } from '@shortlist/db/schema/help';
 import type { HelpCategory } from '@shortlist/domain/help/api-contracts';
+import type { HelpCategoryType } from '@shortlist/domain/help/help-values';
 import type { Language } from '@shortlist/domain/languages';
 import { asc, eq } from 'drizzle-orm';
 import { translatedLabel } from '../../platform/translations/translated-label.ts';
 
 /**
- * The help centre's categories for filmmakers (spec §7 `help/categorie`), named in `language`
- * (fallback en), in their order; the festivals' categories belong to their own site. One query.
+ * The help centre's categories of one audience (spec §3 IdType: filmmakers `user`, the default,
+ * or `festival`: the workspace's help), named in `language` (fallback en), in their order. One query.
  */
-export async function listHelpCategories(db: Db, options: { language: Language }): Promise<HelpCategory[]> {
+export async function listHelpCategories(
+  db: Db,
+  options: { language: Language; type?: HelpCategoryType },
+): Promise<HelpCategory[]> {
   const t = translatedLabel({
     name: 'category',
     labelId: aideCategorie.IdLibelle,
@@ -26,6 +30,6 @@ export async function listHelpCategories(db: Db, options: { language: Language }
     .from(aideCategorie)
     .leftJoin(t.local, t.localOn)
     .leftJoin(t.english, t.englishOn)
-    .where(eq(aideCategorie.IdType, 'user'))
+    .where(eq(aideCategorie.IdType, options.type ?? 'user'))
     .orderBy(asc(aideCategorie.Ordre), asc(aideCategorie.Id));
 }

@@ -2,14 +2,14 @@ import type { Db } from '@shortlist/db/client';
 import { aideCategorie, aideRessource } from '@shortlist/db/schema/help';
 import type { HelpResource } from '@shortlist/domain/help/api-contracts';
 import type { Language } from '@shortlist/domain/languages';
-import { and, asc, eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { AppError } from '../../platform/errors.ts';
 import { loadTranslations } from '../../platform/translations/load-translations.ts';
 
 /**
  * A category's questions and tutorials (spec §7 `help/categorie/{id}/ressources`), translated
- * into `language` (fallback en), in their order. An unknown category, or one of the festivals'
- * site, answers HELP_CATEGORY_NOT_FOUND. Three queries whatever the category holds: the rows,
+ * into `language` (fallback en), in their order, for either audience (filmmakers, festivals).
+ * An unknown category answers HELP_CATEGORY_NOT_FOUND. Three queries whatever the category holds: the rows,
  * then their labels and texts together.
  */
 export async function listHelpResources(
@@ -20,7 +20,7 @@ export async function listHelpResources(
     .select({ category: aideCategorie.IdLibelle, resource: aideRessource })
     .from(aideCategorie)
     .leftJoin(aideRessource, eq(aideRessource.IdCategorie, aideCategorie.Id))
-    .where(and(eq(aideCategorie.Id, options.categoryId), eq(aideCategorie.IdType, 'user')))
+    .where(eq(aideCategorie.Id, options.categoryId))
     .orderBy(asc(aideRessource.Ordre), asc(aideRessource.Id));
   const first = rows[0];
   if (!first) throw new AppError('HELP_CATEGORY_NOT_FOUND');

@@ -24,6 +24,17 @@ describe('GET /api/help/categorie', () => {
     expect(answer.json()[0].Id).toBe(DEFAULT_HELP_CATEGORY);
   });
 
+  it("lists the festivals' categories when asked (type=festival), and refuses another type", async () => {
+    const answer = await get('help/categorie?type=festival', 'en');
+    expect(answer.statusCode).toBe(200);
+    expect(answer.json().map((c: { Id: number }) => c.Id)).toEqual(
+      forFestivals.map((category) => category.id),
+    );
+    const refused = await get('help/categorie?type=admin');
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().code).toBe('VALIDATION_FAILED');
+  });
+
   it('falls back to English in a language the help centre is not written in', async () => {
     const answer = await get('help/categorie', 'it');
     expect(answer.json().map((c: { Libelle: string }) => c.Libelle)).toEqual(
@@ -52,8 +63,18 @@ describe('GET /api/help/categorie/:id/ressources', () => {
     );
   });
 
-  it("answers 404 with a localised message for an unknown category or one of the festivals' site", async () => {
-    for (const id of [999_999, ...forFestivals.map((category) => category.id)]) {
+  it("answers a festivals' category (20, the workspace's help) with its questions", async () => {
+    const [category] = forFestivals;
+    if (!category) throw new Error('The demo has no festivals help category');
+    const answer = await get(`help/categorie/${category.id}/ressources`, 'fr');
+    expect(answer.statusCode, answer.body).toBe(200);
+    expect(answer.json().map((r: { Libelle: string }) => r.Libelle)).toEqual(
+      category.resources.map((resource) => resource.title.fr),
+    );
+  });
+
+  it('answers 404 with a localised message for an unknown category', async () => {
+    for (const id of [999_999, 0x7fffffff]) {
       const answer = await get(`help/categorie/${id}/ressources`, 'fr');
       expect(answer.statusCode, String(id)).toBe(404);
       expect(answer.json()).toEqual({

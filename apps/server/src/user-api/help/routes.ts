@@ -1,6 +1,7 @@
 import { ZApiError } from '@shortlist/domain/errors';
 import { ZIdParam } from '@shortlist/domain/fields/ids';
 import { ZHelpCategoryList, ZHelpResourceList } from '@shortlist/domain/help/api-contracts';
+import { HELP_CATEGORY_TYPES } from '@shortlist/domain/help/help-values';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { listHelpCategories } from './list-help-categories.ts';
@@ -17,14 +18,15 @@ export const helpRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: "The help centre's categories for filmmakers",
+        summary: "The help centre's categories for filmmakers, or for festivals (`type=festival`)",
+        querystring: z.strictObject({ type: z.enum(HELP_CATEGORY_TYPES).optional() }),
         response: { 200: ZHelpCategoryList },
       },
     },
     async (request, reply) => {
       reply.header('Cache-Control', 'public, max-age=60');
       reply.header('Vary', 'culture');
-      return listHelpCategories(db, { language: request.language });
+      return listHelpCategories(db, { language: request.language, type: request.query.type });
     },
   );
 

@@ -60,6 +60,7 @@ const PUBLIC_ROUTES: ReadonlySet<RouteKey> = new Set<RouteKey>([
   ...CONTENT_PAGE_KEYS,
   'helpCategory',
   'notFound',
+  'webPage',
   'maintenance',
 ]);
 

@@ -1,7 +1,5 @@
 import type { ContentPage } from '@shortlist/domain/content/api-contracts';
-import type { ContentPageKey } from '@shortlist/domain/content/placements';
 import type { Language } from '@shortlist/domain/languages';
-import { localizedPath } from '@shortlist/i18n/routes';
 import { useQuery } from '@tanstack/react-query';
 import { ApiRequestError } from '../../../shared/api/client.ts';
 import { findContentPage } from './find-content-page.ts';
@@ -9,13 +7,13 @@ import { listContentBlocks } from './list-content-blocks.ts';
 import { contentKeys } from './query-keys.ts';
 
 /**
- * The page a content route leads to, then its blocks; null when the content system has no such
- * page (404), as data rather than an error so the server can render the not-found page and hand
- * it on (server-routes.ts).
+ * The page a path leads to (a content route's or a free page's), then its blocks; null when the
+ * content system has no such page (404), as data rather than an error so the server can render
+ * the not-found page and hand it on (server-routes.ts).
  */
-export async function loadContentPage(key: ContentPageKey, language: Language): Promise<ContentPage | null> {
+export async function loadContentPage(path: string, language: Language): Promise<ContentPage | null> {
   try {
-    const page = await findContentPage(localizedPath(key, language), language);
+    const page = await findContentPage(path, language);
     return { page, blocks: await listContentBlocks(page.Id, language) };
   } catch (error) {
     if (error instanceof ApiRequestError && error.status === 404) return null;
@@ -23,10 +21,10 @@ export async function loadContentPage(key: ContentPageKey, language: Language): 
   }
 }
 
-export function useContentPage(key: ContentPageKey, language: Language) {
+export function useContentPage(path: string, language: Language) {
   return useQuery({
-    queryKey: contentKeys.page(language, key),
-    queryFn: () => loadContentPage(key, language),
+    queryKey: contentKeys.page(path),
+    queryFn: () => loadContentPage(path, language),
     staleTime: 60_000,
   });
 }

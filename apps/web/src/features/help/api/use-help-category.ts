@@ -7,15 +7,19 @@ import { listHelpResources } from './list-help-resources.ts';
 import { helpKeys } from './query-keys.ts';
 
 /**
- * A category page's data: the categories and this one's resources, asked together; null for an
+ * A category page's data: the categories of its audience and this one's resources; null for an
  * unknown category (404), as data so the server can render the not-found page (server-routes.ts).
  */
 export async function loadHelpCategory(id: number, language: Language): Promise<HelpCategoryPage | null> {
   try {
-    const [categories, resources] = await Promise.all([
+    const [forFilmmakers, resources] = await Promise.all([
       listHelpCategories(language),
       listHelpResources(id, language),
     ]);
+    // A festivals' category (20, linked from the workspace) lists the festivals' topics beside it.
+    const categories = forFilmmakers.some((category) => category.Id === id)
+      ? forFilmmakers
+      : await listHelpCategories(language, 'festival');
     return { categories, resources };
   } catch (error) {
     if (error instanceof ApiRequestError && error.status === 404) return null;
