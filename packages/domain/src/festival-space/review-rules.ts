@@ -72,3 +72,8 @@ export function summarizeScores(scores: readonly number[]): ScoreSummary {
     spread: Math.max(...scores) - Math.min(...scores),
   };
 }
+
+/** Blind mode hides the filmmakers' names and contacts from programmers; managers still see them. */
+export function hidesFilmmakers(options: { blind: boolean; role: 'manager' | 'programmer' }): boolean {
+  return options.blind && options.role !== 'manager';
+}
