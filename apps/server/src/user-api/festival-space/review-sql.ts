@@ -62,24 +62,47 @@ export const blindSql = (festivalId: number) =>
   sql`exists (select 1 from "reglage_jury" rj where rj."IdFestival" = ${festivalId} and rj."Aveugle")`;
 
 /**
+ * The festival's void reviews' keys as (member, entry) pairs, as a derived table: the members'
+ * conflicts with a film, or with a person, then every film crediting them, and each entry of
+ * those films. A handful of rows, read once per query, so the score sorts leave the void scores
+ * out by one hashed anti-join on the review's own columns, with no lookup per review.
+ */
+function voidPairsSql(festivalId: number): SQL {
+  return sql`(select cp."IdMembre", vi."Id" as "IdInscription" from (
+      select ci."IdMembre", ci."IdFilm" from "conflit_interet" ci
+        join "membre_festival" cm on cm."Id" = ci."IdMembre"
+        where cm."IdFestival" = ${festivalId} and ci."IdFilm" is not null
+      union
+      select ci."IdMembre", g."IdFilm" from "conflit_interet" ci
+        join "membre_festival" cm on cm."Id" = ci."IdMembre"
+        join "contact" ct on ct."IdPersonne" = ci."IdPersonne"
+        join "generique" g on g."IdContact" = ct."Id"
+        where cm."IdFestival" = ${festivalId}
+    ) cp join "inscription" vi on vi."IdFilm" = cp."IdFilm")`;
+}
+
+/**
  * The counted scores' mean and spread per entry of the festival, as `sc` (`"mean"`, `"spread"`),
- * joined only when the inbox sorts by them: one pass over the festival's reviews (by its members),
+ * joined only when the inbox sorts by them: one pass over the reviews of the festival's members
+ * (listed once, as `inFestival` lists its sections), the void ones (`voidPairsSql`) left out,
  * grouped by entry; an entry nobody scored has no row and sorts last. The entries the reader
- * declared a conflict with are left out, so their place in the order tells them nothing.
+ * declared a conflict with are left out too, so their place in the order tells them nothing.
  */
 export function scoreSortJoins(
   filter: InboxFilter,
   options: { festivalId: number; reader?: InboxReader | undefined },
 ): SQL {
   if (!sortsByScore(filter)) return sql``;
+  const { festivalId } = options;
   const member = options.reader?.conflictedMember ?? null;
   return sql`left join (
       select a."IdInscription", avg(a."Note")::float8 as "mean", (max(a."Note") - min(a."Note"))::int as "spread"
       from "avis" a
-      join "membre_festival" am on am."Id" = a."IdMembre"
-      join "inscription" ai on ai."Id" = a."IdInscription"
-      where am."IdFestival" = ${options.festivalId} and ${countedScoreSql(sql`ai."IdFilm"`)}
-        ${member === null ? sql`` : sql`and not ${conflictedSql(sql`${member}`, sql`ai."IdFilm"`)}`}
+      where a."IdMembre" = any(array(select fm."Id" from "membre_festival" fm where fm."IdFestival" = ${festivalId}))
+        and a."Note" is not null
+        and not exists (select 1 from ${voidPairsSql(festivalId)} vp
+          where vp."IdMembre" = a."IdMembre" and vp."IdInscription" = a."IdInscription")
+        ${member === null ? sql`` : sql`and not exists (select 1 from ${voidPairsSql(festivalId)} rp where rp."IdMembre" = ${member} and rp."IdInscription" = a."IdInscription")`}
       group by a."IdInscription"
     ) sc on sc."IdInscription" = i."Id"`;
 }
