@@ -30,6 +30,7 @@ import { type AppProcess, startAppProcess } from '../shared/app-process.ts';
 import { cpuPerRequest, sampleCpu } from '../shared/cpu-time.ts';
 import { type LoadRequest, wrkLoad } from '../shared/wrk-load.ts';
 import { BENCH_ENTRIES, BENCH_FESTIVAL, generateEntries, MEMBERS, OTHER_FILMS } from './generate-entries.ts';
+import { generateReviews } from './generate-reviews.ts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 /**
@@ -72,6 +73,11 @@ const SHAPES: { name: string; filter: InboxFilter; skips: number[] }[] = [
     skips: [0],
   },
 ];
+/** Issue 34's target: the inbox sorted by the scores' spread, widest first, over 10,000 entries. */
+const BY_DISAGREEMENT: InboxFilter = { sort: 'scoreSpread', descending: true };
+/** The app's reader for a manager with no conflict (`review-sql.ts` `inboxReader`). */
+const MANAGER_READER = { seesScores: true, blindable: false, conflictedMember: null };
+
 /** Searches: a title word (accents typed or not), a director, a director with a number. */
 const SEARCHES = ['lumiere', 'Été 12', 'rohmer 5', 'NÚÑEZ', 'zurich 77', 'agnès varda 3', 'international 41'];
 
@@ -155,6 +161,7 @@ async function main(): Promise<void> {
         Role: i === 0 ? ('manager' as const) : ('programmer' as const),
       })),
     );
+    await generateReviews(db, { now, festivalId: BENCH_FESTIVAL });
     console.log(
       `Generated ${BENCH_ENTRIES.toLocaleString('en')} entries and ${(BENCH_ENTRIES + OTHER_FILMS).toLocaleString('en')} films in ${((Date.now() - started) / 1000).toFixed(1)} s`,
     );
@@ -165,6 +172,7 @@ async function main(): Promise<void> {
     console.log('| --- | ---: | ---: | ---: |');
     const explained = [
       ...SHAPES.map((s) => ({ name: s.name, filter: s.filter })),
+      { name: 'by disagreement (issue 34)', filter: BY_DISAGREEMENT },
       ...SEARCHES.map((search) => ({ name: `search "${search}"`, filter: { search } })),
     ];
     for (const shape of [
@@ -178,6 +186,8 @@ async function main(): Promise<void> {
             language: 'en',
             skip: 0,
             take: 30,
+            // As the app asks it for the benchmark's member0, a manager: with each row's scores.
+            reader: MANAGER_READER,
             // As the app asks it: a filter on counted fields has its total from the counts.
             ...(countableFilter(shape.filter) ? { total: 0 } : {}),
           })
@@ -249,6 +259,11 @@ async function main(): Promise<void> {
         request: () => inboxRequest({ search: pick(SEARCHES), ...pick([{}, { sort: 'title' as const }]) }, 0),
       },
       { name: 'inbox, first page, no filter', url: base, request: () => inboxRequest({}, 0) },
+      {
+        name: 'inbox, by disagreement (issue 34)',
+        url: base,
+        request: () => inboxRequest(BY_DISAGREEMENT, pick([0, 30, 300])),
+      },
     ];
     const results: [string, number, Figures][] = [];
     for (const connections of CONNECTIONS) {

@@ -98,6 +98,12 @@ export const ERROR_CODES = [
   'FESTIVAL_LAST_MANAGER',
   /** Assignments (issue 34): the member declared a conflict of interest with this entry. */
   'ASSIGNMENT_CONFLICT_OF_INTEREST',
+  /** Reviews (issue 34): a score before the watch threshold, off the scale, or by a conflicted member. */
+  'REVIEW_NOT_WATCHED',
+  'REVIEW_SCORE_OFF_SCALE',
+  'REVIEW_CONFLICT_OF_INTEREST',
+  /** The festival's scores were given on its scale: it no longer changes. */
+  'SCORE_SCALE_IN_USE',
   /** A call's lifecycle (issue 33): the call is no longer where this change starts from. */
   'CALL_TRANSITION_REFUSED',
   /** The call editor (issue 33): the festival has a call for this edition already. */

@@ -8,6 +8,7 @@ export * from './coupons.ts';
 export * from './dictionaries.ts';
 export * from './favourites.ts';
 export * from './festival-codes.ts';
+export * from './festival-reviews.ts';
 export * from './festival-space.ts';
 export * from './festival-version.ts';
 export * from './festivals.ts';

@@ -5,6 +5,7 @@ import { ZCreditWithContacts, ZFilm, ZFilmDocument, ZFilmPhoto } from '../films/
 import { ZFilmVideo } from '../media/video-contracts.ts';
 import { ZConflict } from './assignment-contracts.ts';
 import { DECISION_REASONS } from './decision-reasons.ts';
+import { ZScoreSummary } from './review-contracts.ts';
 import { ZCoverage, ZMemberViewing, ZSubmissionViewing } from './viewing-contracts.ts';
 
 /*
@@ -29,6 +30,9 @@ export const INBOX_SORTS = [
   'status',
   'section',
   'number',
+  /** The counted scores' mean and spread (issue 34): managers only. */
+  'scoreMean',
+  'scoreSpread',
 ] as const;
 export type InboxSort = (typeof INBOX_SORTS)[number];
 
@@ -107,6 +111,8 @@ export const ZInboxItem = z.object({
   membersWatchedToEnd: z.number().int(),
   /** The reader declared a conflict of interest with the film or a person it credits (issue 34). */
   conflicted: z.boolean(),
+  /** The counted scores' mean and spread (issue 34): for managers with no conflict on the film, else null. */
+  scores: ZScoreSummary.nullable(),
 });
 export type InboxItem = z.infer<typeof ZInboxItem>;
 
@@ -189,6 +195,8 @@ export const ZEntryView = z.object({
   history: z.array(ZEntryHistoryItem),
   /** The reader's conflicts of interest covering this entry's film (issue 34). */
   conflicts: z.array(ZConflict),
+  /** Blind mode hides the filmmakers from this reader (issue 34): no credits, no documents. */
+  blind: z.boolean(),
   viewing: z.object({
     /** What the filmmaker sees of the festival's viewing. */
     festival: ZSubmissionViewing,

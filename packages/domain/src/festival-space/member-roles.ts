@@ -51,3 +51,8 @@ export function canManageCodes(role: FestivalRole | null | undefined): boolean {
 export function canAssignEntries(role: FestivalRole | null | undefined): boolean {
   return role === 'manager';
 }
+
+/** Only a manager reads every member's scores, their mean and spread, sorts by them and sets the jury's rules (issue 34). */
+export function canSeeScores(role: FestivalRole | null | undefined): boolean {
+  return role === 'manager';
+}

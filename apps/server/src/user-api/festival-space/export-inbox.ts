@@ -9,6 +9,7 @@ import { eq } from 'drizzle-orm';
 import { requireMembership } from './festival-membership.ts';
 import { selectInboxPage } from './inbox-page.ts';
 import type { InboxSummaryLoader } from './list-inbox.ts';
+import { inboxReader } from './review-sql.ts';
 
 /** Rows read per query while exporting: the export holds one such page at a time. */
 export const EXPORT_PAGE_ROWS = 500;
@@ -98,7 +99,8 @@ export async function prepareInboxExport(
   },
 ): Promise<{ filename: string; header: string[]; pages: AsyncGenerator<Cell[][]> }> {
   const { festivalId, language } = options;
-  await requireMembership(db, { accountId: options.accountId, festivalId });
+  const membership = await requireMembership(db, { accountId: options.accountId, festivalId });
+  const reader = await inboxReader(db, { membership, filter: options.filter });
   const [row] = await db
     .select({ ShortName: festival.ShortName, FuseauHoraire: festival.FuseauHoraire })
     .from(festival)
@@ -125,6 +127,8 @@ export async function prepareInboxExport(
         skip,
         take: EXPORT_PAGE_ROWS,
         sectionLabels,
+        // Blind mode and score sorts as in the inbox; the file has no score column (issue 34).
+        reader: { ...reader, seesScores: false },
       });
       if (page.items.length > 0) yield page.items.map((item) => cells(item, language));
       if (page.items.length < EXPORT_PAGE_ROWS) return;

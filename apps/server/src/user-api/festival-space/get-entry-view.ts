@@ -3,6 +3,7 @@ import type { QuestionChoice } from '@shortlist/db/schema/campaigns';
 import { DECISION_REASONS } from '@shortlist/domain/festival-space/decision-reasons';
 import type { EntryHistoryItem, EntryView } from '@shortlist/domain/festival-space/entry-contracts';
 import { canManageMembers } from '@shortlist/domain/festival-space/member-roles';
+import { hidesFilmmakers } from '@shortlist/domain/festival-space/review-rules';
 import type { MemberViewing, SubmissionViewing } from '@shortlist/domain/festival-space/viewing-contracts';
 import { furthestPercent, isWatchedToEnd } from '@shortlist/domain/festival-space/viewing-rules';
 import type { Language } from '@shortlist/domain/languages';
@@ -14,6 +15,7 @@ import { loadTranslations } from '../../platform/translations/load-translations.
 import { translatedLabelSql } from '../../platform/translations/translated-label.ts';
 import { requireVisibleEntry, type VisibleEntry } from './entry-access.ts';
 import type { EntryFilmPorts } from './festival-space-ports.ts';
+import { readJurySettings } from './jury-settings.ts';
 import { conflictsOnFilm } from './member-conflicts.ts';
 
 const iso = (value: Date | string) => (value instanceof Date ? value : new Date(value)).toISOString();
@@ -36,7 +38,7 @@ export async function getEntryView(
   const { language, ports } = options;
   const { entry, membership } = await requireVisibleEntry(db, options);
   const IdFilm = entry.IdFilm;
-  const [film, credits, documents, videos, sectionLabel, answers, history, viewing, conflicts] =
+  const [film, credits, documents, videos, sectionLabel, answers, history, viewing, conflicts, jury] =
     await Promise.all([
       ports.readFilmRecord(db, { id: IdFilm, now: options.now }),
       ports.filmCreditContacts(db, { IdFilm, language }),
@@ -50,7 +52,11 @@ export async function getEntryView(
         withMembers: canManageMembers(membership.role),
       }),
       conflictsOnFilm(db, { memberId: membership.IdMembre, filmId: IdFilm }),
+      readJurySettings(db, entry.IdFestival),
     ]);
+  // Blind mode (issue 34): a programmer reads no credit (names, contacts) and no document (CVs and
+  // press kits name the filmmakers).
+  const blind = hidesFilmmakers({ blind: jury.blind, role: membership.role });
   // A member with a conflict never reads the decision's note or reasons (issue 34).
   const hidden = conflicts.length > 0;
   const photos = await ports.filmPhotos(db, { Id: IdFilm, IdCompte: film.IdCompte });
@@ -73,9 +79,9 @@ export async function getEntryView(
         (DECISION_REASONS as readonly string[]).includes(reason),
     ),
     film: record,
-    credits,
+    credits: blind ? [] : credits,
     photos,
-    documents: documents.map((document) => ({
+    documents: (blind ? [] : documents).map((document) => ({
       ...document,
       downloadUrl: entryDocumentPath(entry.Id, document.Id),
     })),
@@ -83,6 +89,7 @@ export async function getEntryView(
     answers,
     history,
     conflicts,
+    blind,
     viewing,
   };
 }

@@ -16,6 +16,7 @@ import {
   inboxWhere,
   sectionSortJoins,
 } from './inbox-sql.ts';
+import { blindSql, type InboxReader, pageScoresSql, scoreSortJoins } from './review-sql.ts';
 
 /** The inbox's page statements, named per filter shape (the values are parameters). */
 export const inboxStatements = new StatementShapes('inbox_page');
@@ -41,6 +42,8 @@ type PageRow = {
   toEnd: number;
   /** `[Pseudo, Prenom, Nom, Societe]` of each director, in credit order. */
   directors: [string | null, string | null, string | null, string | null][] | null;
+  /** `[count, mean, spread]` of the counted scores, for a reader who sees them (`pageScoresSql`). */
+  scores: [number, number | null, number | null] | null;
   total: number;
 };
 
@@ -52,6 +55,8 @@ export type InboxQuery = {
   take: number;
   /** The total when known beforehand (`countedTotal`): the query then counts nothing. */
   total?: number;
+  /** Who reads (issue 34: scores for managers, blind mode for programmers); none: no scores, names shown. */
+  reader?: InboxReader;
 };
 
 /**
@@ -59,7 +64,7 @@ export type InboxQuery = {
  * the viewing summary. Exported for the plan checks of the tests and the benchmark.
  */
 export function inboxPageSql(query: InboxQuery): SQL {
-  const { festivalId, filter, language } = query;
+  const { festivalId, filter, language, reader } = query;
   const order = inboxOrder(filter, language);
   const country = translatedLabelSql({ name: 'pays', labelId: sql`pa."IdLibelle"`, language });
   const keys = sql.join(
@@ -81,18 +86,15 @@ export function inboxPageSql(query: InboxQuery): SQL {
         and (fv."Fichier" is not null or fv."ReferenceOvp" is not null)) as "hasScreener",
       coalesce((select w."MembresOuvert" from "visionnage_resume" w where w."IdInscription" = page."IdInscription"), 0) as "opened",
       coalesce((select w."MembresFin" from "visionnage_resume" w where w."IdInscription" = page."IdInscription"), 0) as "toEnd",
-      (select json_agg(json_build_array(p."Pseudo", p."Prenom", p."Nom", st."RaisonSociale") order by g."OrdreFonction", g."Id")
-        from "generique" g
-        join "contact" ct on ct."Id" = g."IdContact"
-        join "personne" p on p."Id" = ct."IdPersonne"
-        left join "structure" st on st."Id" = ct."IdStructure"
-        where g."IdFilm" = page."IdFilm" and g."IdFonction" = ${sql.raw(String(DIRECTOR_FUNCTION))}) as "directors"
+      ${reader?.blindable ? sql`case when ${blindSql(festivalId)} then null else ${directorsSql} end` : directorsSql} as "directors",
+      ${reader?.seesScores ? pageScoresSql : sql`null`} as "scores"
     from (
       select i."Id" as "IdInscription", i."Numero", i."IdFilm", i."IdCampagneSection", i."Statut",
         i."StatutPublie", i."DateSoumission"${known || apart ? sql`` : sql`, count(*) over ()::int as "total"`}${keys}
       ${INBOX_FROM}
       ${countrySortJoins(filter, language)}
       ${sectionSortJoins(filter)}
+      ${scoreSortJoins(filter, { festivalId, reader })}
       where ${inboxWhere(festivalId, filter)}
       order by ${order.inner}
       limit ${query.take} offset ${query.skip}
@@ -104,6 +106,14 @@ export function inboxPageSql(query: InboxQuery): SQL {
     -- The joins above do not keep the page's order: its keys do.
     order by ${order.outer}`;
 }
+
+/** The page row's directors, each `[Pseudo, Prenom, Nom, Societe]`, in credit order. */
+const directorsSql = sql`(select json_agg(json_build_array(p."Pseudo", p."Prenom", p."Nom", st."RaisonSociale") order by g."OrdreFonction", g."Id")
+        from "generique" g
+        join "contact" ct on ct."Id" = g."IdContact"
+        join "personne" p on p."Id" = ct."IdPersonne"
+        left join "structure" st on st."Id" = ct."IdStructure"
+        where g."IdFilm" = page."IdFilm" and g."IdFonction" = ${sql.raw(String(DIRECTOR_FUNCTION))})`;
 
 /**
  * Whether the page counts its entries apart (`inboxCountSql`, an init plan run once) rather than
@@ -185,5 +195,15 @@ function toItem(
     membersWatchedToEnd: row.toEnd,
     // Per reader: `listInbox` marks the films they declared a conflict with.
     conflicted: false,
+    scores: row.scores === null ? null : scoreSummary(row.scores),
+  };
+}
+
+/** `[count, mean, spread]` as the contract's summary, the mean to two decimals as `summarizeScores` gives it. */
+function scoreSummary([count, mean, spread]: [number, number | null, number | null]) {
+  return {
+    count: Number(count),
+    mean: mean === null ? null : Math.round(Number(mean) * 100) / 100,
+    spread: spread === null ? null : Number(spread),
   };
 }

@@ -6,6 +6,7 @@ import { FESTIVAL_VISIBLE_STATUSES } from '@shortlist/domain/submissions/submiss
 import { SUBMISSION_STATUS } from '@shortlist/domain/submissions/submission-status';
 import { type SQL, sql } from 'drizzle-orm';
 import { translatedLabelSql } from '../../platform/translations/translated-label.ts';
+import { scoreSortKeys } from './review-sql.ts';
 
 /*
  * The inbox's SQL (issue 31): a festival's entries `i`, with their film `f`, viewing summary `w`,
@@ -172,6 +173,10 @@ export function inboxOrder(filter: InboxFilter, language: Language): { keys: SQL
         return [sql`c."AnneeEdition"`, sql`cs."Ordre"`, sql`cs."Id"`];
       case 'number':
         return [sql`i."Numero"`];
+      case 'scoreMean':
+      case 'scoreSpread':
+        // Over `scoreSortJoins`'s `sc` (review-sql.ts), joined only for these sorts.
+        return scoreSortKeys(filter);
     }
   };
   const list = keys();

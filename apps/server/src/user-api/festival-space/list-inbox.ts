@@ -5,6 +5,7 @@ import { requireMembership } from './festival-membership.ts';
 import { countableFilter, countedTotal, type InboxSummary } from './inbox-counts.ts';
 import { selectInboxPage } from './inbox-page.ts';
 import { conflictedFilms, hasConflicts } from './member-conflicts.ts';
+import { inboxReader } from './review-sql.ts';
 
 export type InboxSummaryLoader = (key: { festivalId: number; language: Language }) => Promise<InboxSummary>;
 
@@ -30,7 +31,8 @@ export async function listInbox(
   },
 ): Promise<InboxPage> {
   const { festivalId, language } = options;
-  await requireMembership(db, { accountId: options.accountId, festivalId });
+  const membership = await requireMembership(db, { accountId: options.accountId, festivalId });
+  const reader = await inboxReader(db, { membership, filter: options.filter });
   const summary = options.summary({ festivalId, language });
   const sectionLabels = summary.then(
     (s) => new Map(s.sections.map((x) => [x.IdCampagneSection, x.sectionLabel])),
@@ -52,6 +54,7 @@ export async function listInbox(
         skip: options.skip,
         take: options.take,
         sectionLabels,
+        reader,
         ...(known === undefined ? {} : { total: known }),
       }),
     ),
@@ -64,6 +67,10 @@ export async function listInbox(
         filmIds: page.items.map((item) => item.IdFilm),
       })
     : new Set<number>();
-  const items = page.items.map((item) => ({ ...item, conflicted: conflicted.has(item.IdFilm) }));
+  // A member never reads the scores of an entry they declared a conflict with (issue 34).
+  const items = page.items.map((item) => {
+    const isConflicted = conflicted.has(item.IdFilm);
+    return { ...item, conflicted: isConflicted, scores: isConflicted ? null : item.scores };
+  });
   return { ...page, items, counts };
 }

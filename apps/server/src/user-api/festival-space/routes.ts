@@ -15,12 +15,14 @@ import type { FestivalSpacePorts } from './festival-space-ports.ts';
 import { imageRoutes } from './image-routes.ts';
 import { inboxRoutes } from './inbox-routes.ts';
 import { invitationRoutes } from './invitation-routes.ts';
+import { jurySettingsRoutes } from './jury-settings-routes.ts';
 import { memberFestivalRoutes } from './member-festival-routes.ts';
 import { memberRoutes } from './member-routes.ts';
 import { payoutRoutes } from './payout-routes.ts';
 import { profileRoutes } from './profile-routes.ts';
 import { questionRoutes } from './question-routes.ts';
 import { queueRoutes } from './queue-routes.ts';
+import { reviewRoutes } from './review-routes.ts';
 import { sectionEditorRoutes } from './section-editor-routes.ts';
 import { viewingRoutes } from './viewing-routes.ts';
 
@@ -56,4 +58,6 @@ export const festivalSpaceRoutes: FastifyPluginAsyncZod<{ ports: FestivalSpacePo
   await app.register(conflictRoutes);
   await app.register(assignmentRoutes);
   await app.register(queueRoutes);
+  await app.register(reviewRoutes);
+  await app.register(jurySettingsRoutes);
 };

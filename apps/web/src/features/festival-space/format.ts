@@ -43,3 +43,9 @@ export function formatCount(value: number, language: Language): string {
 export function minutesOf(seconds: number | null): number {
   return seconds === null ? 0 : Math.round(seconds / 60);
 }
+
+/** A scores' mean ("3.5", "3,5"), at most two decimals; nothing without one. */
+export function formatScore(mean: number | null | undefined, language: Language): string {
+  if (mean === null || mean === undefined) return '';
+  return new Intl.NumberFormat(locale(language), { maximumFractionDigits: 2 }).format(mean);
+}

@@ -225,3 +225,8 @@ export function moreFiltersCount(query: InboxQuery): number {
     query.answers.length > 0,
   ].filter(Boolean).length;
 }
+
+/** The scores' sorts start with the highest mean or the widest disagreement (issue 34); the rest ascending. */
+export function startsDescending(column: InboxSort): boolean {
+  return column === 'scoreMean' || column === 'scoreSpread';
+}

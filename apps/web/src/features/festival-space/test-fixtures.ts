@@ -63,6 +63,7 @@ export function inboxItem(overrides: Partial<InboxItem> = {}): InboxItem {
     membersOpened: 0,
     membersWatchedToEnd: 0,
     conflicted: false,
+    scores: null,
     ...overrides,
   };
 }
@@ -224,6 +225,7 @@ export function entryAnswer(overrides: Partial<EntryView> = {}): EntryView {
     ],
     answers: [{ IdCritereAdditionnel: 8, question: 'Is it a premiere?', value: true }],
     conflicts: [],
+    blind: false,
     history: [
       {
         DateCreation: '2026-10-02T10:00:00.000Z',

@@ -11,6 +11,8 @@ export const festivalSpaceKeys = {
   inboxPage: (IdFestival: number, filter: InboxFilter, skip: number, take: number) =>
     ['festival-space', 'inbox', IdFestival, filter, skip, take] as const,
   entry: (IdInscription: number) => ['festival-space', 'entry', IdInscription] as const,
+  /** Under the entry's key: whatever refreshes the entry (its viewing) refreshes its reviews. */
+  entryReviews: (IdInscription: number) => ['festival-space', 'entry', IdInscription, 'reviews'] as const,
   members: (IdFestival: number) => ['festival-space', 'members', IdFestival] as const,
   assignments: (IdFestival: number) => ['festival-space', 'assignments', IdFestival] as const,
   conflicts: (IdFestival: number) => ['festival-space', 'conflicts', IdFestival] as const,
@@ -18,6 +20,7 @@ export const festivalSpaceKeys = {
   entryAssignees: (IdInscription: number) => ['festival-space', 'entry-assignees', IdInscription] as const,
   payouts: (IdFestival: number) => ['festival-space', 'payouts', IdFestival] as const,
   profile: (IdFestival: number) => ['festival-space', 'profile', IdFestival] as const,
+  jurySettings: (IdFestival: number) => ['festival-space', 'jury-settings', IdFestival] as const,
   images: (IdFestival: number) => ['festival-space', 'images', IdFestival] as const,
   calls: (IdFestival: number) => ['festival-space', 'calls', IdFestival] as const,
   call: (IdFestival: number, IdCampagne: number) =>

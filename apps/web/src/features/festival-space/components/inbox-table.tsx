@@ -5,7 +5,7 @@ import { formatRunningTime } from '../../../shared/film-record/running-time.ts';
 import { useLanguage } from '../../../shared/i18n/current-route.ts';
 import { LocalizedLink } from '../../../shared/i18n/localized-link.tsx';
 import { useTranslation } from '../../../shared/i18n/translation.tsx';
-import { formatDay } from '../format.ts';
+import { formatDay, formatScore } from '../format.ts';
 import { CoverageMark } from './coverage-mark.tsx';
 import { SortIcon } from './icons.tsx';
 import { ScrollRegion } from './scroll-region.tsx';
@@ -44,6 +44,8 @@ export function InboxTable(props: {
   sort: InboxSort;
   descending: boolean;
   onSort: (column: InboxSort) => void;
+  /** A manager: the scores' mean and spread, sortable (issue 34). */
+  showScores?: boolean;
   selected: ReadonlySet<number>;
   onSelect: (ids: number[], selected: boolean) => void;
   labelledBy: string;
@@ -83,6 +85,8 @@ export function InboxTable(props: {
             {header('country', t('inbox.columns.country'))}
             {header('status', t('inbox.columns.status'))}
             <Table.Th style={{ whiteSpace: 'nowrap' }}>{t('inbox.columns.coverage')}</Table.Th>
+            {props.showScores && header('scoreMean', t('inbox.columns.scoreMean'))}
+            {props.showScores && header('scoreSpread', t('inbox.columns.scoreSpread'))}
             {header('submitted', t('inbox.columns.submitted'))}
           </Table.Tr>
         </Table.Thead>
@@ -142,6 +146,12 @@ export function InboxTable(props: {
                   watchedToEnd={item.membersWatchedToEnd}
                 />
               </Table.Td>
+              {props.showScores && (
+                <Table.Td data-testid="inbox-mean">{formatScore(item.scores?.mean, language)}</Table.Td>
+              )}
+              {props.showScores && (
+                <Table.Td data-testid="inbox-spread">{item.scores?.spread ?? ''}</Table.Td>
+              )}
               <Table.Td style={{ whiteSpace: 'nowrap' }}>
                 {item.DateSoumission ? formatDay(item.DateSoumission, language) : ''}
               </Table.Td>

@@ -11,7 +11,7 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { canAssignEntries } from '@shortlist/domain/festival-space/member-roles';
+import { canAssignEntries, canSeeScores } from '@shortlist/domain/festival-space/member-roles';
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { ApiRequestError } from '../../../shared/api/client.ts';
@@ -33,6 +33,8 @@ import { EntryPlayer } from '../components/entry-player.tsx';
 import { EntryAnswers, EntryHistory, EntryViewing } from '../components/entry-sections.tsx';
 import type { InboxReturn } from '../components/inbox-table.tsx';
 import { NextEntryButton } from '../components/next-entry-button.tsx';
+import { ReviewForm } from '../components/review-form.tsx';
+import { ScoreSummary } from '../components/score-summary.tsx';
 import { EntryStatusBadge } from '../components/status-badge.tsx';
 import { StatusMenu } from '../components/status-menu.tsx';
 import { type WorkspaceFestival, WorkspaceGate } from '../components/workspace-gate.tsx';
@@ -166,6 +168,8 @@ function Entry({ IdFestival, role }: WorkspaceFestival) {
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 4 }}>
           <Stack gap="md">
+            <ReviewForm IdInscription={view.IdInscription} />
+            {canSeeScores(role) && <ScoreSummary IdInscription={view.IdInscription} />}
             <DecisionNoteForm entry={view} />
             {canAssignEntries(role) && <EntryAssignees entry={view} />}
           </Stack>
@@ -174,6 +178,11 @@ function Entry({ IdFestival, role }: WorkspaceFestival) {
       <Title order={2} size="h4" mb="sm" id="record-title">
         {t('entry.record')}
       </Title>
+      {view.blind && (
+        <Alert color="gray" mb="md" data-testid="blind-notice">
+          {t('reviews.blindNotice')}
+        </Alert>
+      )}
       <Tabs value={tab} onChange={(value) => setTab((value as Tab | null) ?? 'film')} keepMounted={false}>
         <Box style={{ overflowX: 'auto' }}>
           <Tabs.List aria-labelledby="record-title" style={{ flexWrap: 'nowrap' }}>

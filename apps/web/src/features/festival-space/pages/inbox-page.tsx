@@ -16,7 +16,7 @@ import {
   type InboxItem,
   type InboxSort,
 } from '@shortlist/domain/festival-space/entry-contracts';
-import { canPublishDecisions } from '@shortlist/domain/festival-space/member-roles';
+import { canPublishDecisions, canSeeScores } from '@shortlist/domain/festival-space/member-roles';
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from '../../../shared/i18n/translation.tsx';
@@ -39,6 +39,7 @@ import {
   type InboxQuery,
   isInboxFiltered,
   readInboxQuery,
+  startsDescending,
   toInboxFilter,
   writeInboxQuery,
 } from '../inbox-query.ts';
@@ -93,7 +94,10 @@ function Inbox({ IdFestival, festival, role }: WorkspaceFestival) {
   }, [page.data]);
 
   const sortBy = (column: InboxSort) =>
-    update({ sort: column, descending: column === query.sort ? !query.descending : false });
+    update({
+      sort: column,
+      descending: column === query.sort ? !query.descending : startsDescending(column),
+    });
   const select = (ids: number[], on: boolean) =>
     setSelected((current) => {
       const next = new Map(current);
@@ -218,6 +222,7 @@ function Inbox({ IdFestival, festival, role }: WorkspaceFestival) {
             sort={query.sort}
             descending={query.descending}
             onSort={sortBy}
+            showScores={canSeeScores(role)}
             selected={new Set(selected.keys())}
             onSelect={select}
             labelledBy="inbox-count"

@@ -38,6 +38,7 @@ import { RetryAlert } from '../../../shared/ui/retry-alert.tsx';
 import { useNotify } from '../../../shared/ui/use-notify.ts';
 import { useFestivalProfile } from '../api/get-festival-profile.ts';
 import { useSaveFestivalProfile } from '../api/save-festival-profile.ts';
+import { JurySettingsForm } from '../components/jury-settings-form.tsx';
 import { ProfileImages } from '../components/profile-images.tsx';
 import { type WorkspaceFestival, WorkspaceGate } from '../components/workspace-gate.tsx';
 import { emptyLabel, type ProfileFormValues, profileFormValues, profileRequest } from '../profile-form.ts';
@@ -73,6 +74,7 @@ function Profile({ IdFestival, festival }: WorkspaceFestival) {
       ) : (
         <ProfileForm IdFestival={IdFestival} profile={profile.data} />
       )}
+      <JurySettingsForm IdFestival={IdFestival} />
     </Container>
   );
 }
