@@ -91,6 +91,8 @@ export const ERROR_CODES = [
   /** The festival workspace (issue 31): the submission state machine, roles, members. */
   'SUBMISSION_STATUS_CHANGED',
   'SUBMISSION_TRANSITION_REFUSED',
+  /** The guaranteed watch (issue 34): an entry of the section is not yet watched to the end by N members. */
+  'WATCH_GUARANTEE_UNMET',
   'FESTIVAL_ROLE_REQUIRED',
   'FESTIVAL_MEMBER_EXISTS',
   'FESTIVAL_LAST_MANAGER',

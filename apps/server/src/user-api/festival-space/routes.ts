@@ -15,6 +15,7 @@ import type { FestivalSpacePorts } from './festival-space-ports.ts';
 import { imageRoutes } from './image-routes.ts';
 import { inboxRoutes } from './inbox-routes.ts';
 import { invitationRoutes } from './invitation-routes.ts';
+import { juryFiguresRoutes } from './jury-figures-routes.ts';
 import { memberFestivalRoutes } from './member-festival-routes.ts';
 import { memberRoutes } from './member-routes.ts';
 import { payoutRoutes } from './payout-routes.ts';
@@ -56,4 +57,5 @@ export const festivalSpaceRoutes: FastifyPluginAsyncZod<{ ports: FestivalSpacePo
   await app.register(conflictRoutes);
   await app.register(assignmentRoutes);
   await app.register(queueRoutes);
+  await app.register(juryFiguresRoutes);
 };

@@ -10,7 +10,7 @@ import { listFestivalCalls } from './festival-calls.ts';
 
 /*
  * A call's own fields as its festival's managers edit them (issue 33): its edition, invitation
- * only and re-entry rule. A new call starts "in preparation" (spec §4); its status moves only
+ * only, re-entry rule and guaranteed watch (issue 34). A new call starts "in preparation" (spec §4); its status moves only
  * through `call-transition.ts`. The festival's row is locked before a call is created or its
  * edition changed, so two managers creating the same edition at once keep one call (the unique
  * constraint on festival and edition would refuse the second anyway, with a 500 instead of a code).
@@ -52,6 +52,7 @@ export async function createCall(
         StatutCampagne: 'preparation',
         IsInvitationSeule: values.IsInvitationSeule,
         RegleReinscription: values.RegleReinscription,
+        VisionnageGaranti: values.VisionnageGaranti,
       })
       .returning({ Id: campagne.Id });
     return (row as { Id: number }).Id;
@@ -81,6 +82,7 @@ export async function updateCall(
         AnneeEdition: values.AnneeEdition,
         IsInvitationSeule: values.IsInvitationSeule,
         RegleReinscription: values.RegleReinscription,
+        VisionnageGaranti: values.VisionnageGaranti,
       })
       .where(eq(campagne.Id, callId));
   });
@@ -95,7 +97,10 @@ export async function readCallDetail(
   const [call] = await listFestivalCalls(db, { festivalId, callId });
   if (!call) throw new AppError('NOT_FOUND');
   const [own] = await db
-    .select({ RegleReinscription: campagne.RegleReinscription })
+    .select({
+      RegleReinscription: campagne.RegleReinscription,
+      VisionnageGaranti: campagne.VisionnageGaranti,
+    })
     .from(campagne)
     .where(eq(campagne.Id, callId));
   const rows = await db
@@ -116,6 +121,7 @@ export async function readCallDetail(
   return {
     ...call,
     RegleReinscription: own?.RegleReinscription ?? 'cannot',
+    VisionnageGaranti: own?.VisionnageGaranti ?? null,
     sections: rows.map(({ IdLibelle, ...row }) => ({ ...row, Libelle: t.label(IdLibelle) ?? '' })),
   };
 }
