@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { SUBMISSION_STATUS as S } from '../submissions/submission-status.ts';
 import {
+  canChangeWatchGuarantee,
   completeViewers,
   coveredByWatchGuarantee,
   daysUntil,
@@ -86,6 +87,16 @@ describe('the guaranteed watch', () => {
     expect(watchGuaranteeReceipt({ required: 1, Statut: S.selected, rows })?.kept).toBe(true);
     expect(watchGuaranteeReceipt({ required: null, Statut: S.sent, rows })).toBeNull();
     expect(watchGuaranteeReceipt({ required: 2, Statut: S.cancelled, rows })).toBeNull();
+  });
+
+  it('changes freely before entries, then is only added or raised', () => {
+    expect(canChangeWatchGuarantee({ from: 3, to: null, hasEntries: false })).toBe(true);
+    expect(canChangeWatchGuarantee({ from: null, to: 2, hasEntries: true })).toBe(true);
+    expect(canChangeWatchGuarantee({ from: 2, to: 3, hasEntries: true })).toBe(true);
+    expect(canChangeWatchGuarantee({ from: 2, to: 2, hasEntries: true })).toBe(true);
+    expect(canChangeWatchGuarantee({ from: 2, to: 1, hasEntries: true })).toBe(false);
+    expect(canChangeWatchGuarantee({ from: 2, to: null, hasEntries: true })).toBe(false);
+    expect(canChangeWatchGuarantee({ from: null, to: null, hasEntries: true })).toBe(true);
   });
 
   it('marks a festival whose current call promises a watch', () => {

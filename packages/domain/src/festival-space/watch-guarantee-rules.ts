@@ -17,6 +17,21 @@ export const WATCH_GUARANTEE_MAX = 10;
 /** One member's furthest point in an entry's film, as the viewing rows keep it. */
 export type FilmViewingRow = { member: number; furthest: number; duration: number };
 
+/**
+ * Whether a call's promise may change from `from` to `to` (null: none): freely while the call has
+ * received no entry; afterwards only added or raised, never lowered nor removed, since filmmakers
+ * paid under it.
+ */
+export function canChangeWatchGuarantee(options: {
+  from: number | null;
+  to: number | null;
+  hasEntries: boolean;
+}): boolean {
+  const { from, to, hasEntries } = options;
+  if (!hasEntries || from === null) return true;
+  return to !== null && to >= from;
+}
+
 /** How many distinct members watched the film to the end. */
 export function completeViewers(rows: readonly FilmViewingRow[]): number {
   const members = new Set<number>();

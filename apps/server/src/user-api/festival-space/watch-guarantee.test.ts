@@ -105,12 +105,25 @@ async function completeViewersOf(entry: number): Promise<number> {
 }
 
 describe('the guaranteed watch in the call editor', () => {
-  it('keeps the promise, turns it off, and refuses anything but 1 to 10 members', async () => {
-    const off = await f.call(f.manager, 'PUT', `${calls()}/${callId}`, callBody(null));
-    expect([off.statusCode, off.json().VisionnageGaranti]).toEqual([200, null]);
-    // Absent is off too: an older client's full replacement.
-    const absent = await f.call(f.manager, 'PUT', `${calls()}/${callId}`, callBody());
-    expect(absent.json().VisionnageGaranti).toBeNull();
+  it('changes freely before entries arrive, absent meaning off', async () => {
+    const created = await f.call(f.manager, 'POST', calls(), { ...callBody(3), AnneeEdition: 2098 });
+    expect(created.statusCode, created.body).toBe(201);
+    const url = `${calls()}/${created.json().IdCampagne}`;
+    const lowered = await f.call(f.manager, 'PUT', url, { ...callBody(1), AnneeEdition: 2098 });
+    expect([lowered.statusCode, lowered.json().VisionnageGaranti]).toEqual([200, 1]);
+    // Absent is off: an older client's full replacement.
+    const absent = await f.call(f.manager, 'PUT', url, { ...callBody(), AnneeEdition: 2098 });
+    expect([absent.statusCode, absent.json().VisionnageGaranti]).toEqual([200, null]);
+  });
+
+  it('once entries arrived, only raises the promise; refuses anything but 1 to 10 members', async () => {
+    for (const lower of [null, 1, undefined]) {
+      const refused = await f.call(f.manager, 'PUT', `${calls()}/${callId}`, callBody(lower));
+      expect([refused.statusCode, refused.json().code], String(lower)).toEqual([
+        409,
+        'WATCH_GUARANTEE_LOWERED',
+      ]);
+    }
     for (const bad of [0, 11, 2.5, '2', -1, true]) {
       const refused = await f.call(f.manager, 'PUT', `${calls()}/${callId}`, callBody(bad));
       expect([refused.statusCode, refused.json().code], String(bad)).toEqual([400, 'VALIDATION_FAILED']);
@@ -120,8 +133,12 @@ describe('the guaranteed watch in the call editor', () => {
     expect([programmer.statusCode, programmer.json().code]).toEqual([403, 'FESTIVAL_ROLE_REQUIRED']);
     const outsider = await f.call(f.outsider, 'PUT', `${calls()}/${callId}`, callBody(1));
     expect(outsider.statusCode).toBe(404);
-    const back = await f.call(f.manager, 'PUT', `${calls()}/${callId}`, callBody(2));
-    expect(back.json().VisionnageGaranti).toBe(2);
+    // The same promise, with the call's other fields changed, is no change to it.
+    const same = await f.call(f.manager, 'PUT', `${calls()}/${callId}`, {
+      ...callBody(2),
+      RegleReinscription: 'can',
+    });
+    expect([same.statusCode, same.json().VisionnageGaranti]).toEqual([200, 2]);
     const [row] = await f.database.db.select().from(campagne).where(eq(campagne.Id, callId));
     expect(row?.VisionnageGaranti).toBe(2);
   });
