@@ -93,6 +93,10 @@ export const ERROR_CODES = [
   /** The festival workspace (issue 31): the submission state machine, roles, members. */
   'SUBMISSION_STATUS_CHANGED',
   'SUBMISSION_TRANSITION_REFUSED',
+  /** The guaranteed watch (issue 34): an entry of the section is not yet watched to the end by N members. */
+  'WATCH_GUARANTEE_UNMET',
+  /** A call's guaranteed watch cannot be lowered or removed once it received entries. */
+  'WATCH_GUARANTEE_LOWERED',
   'FESTIVAL_ROLE_REQUIRED',
   'FESTIVAL_MEMBER_EXISTS',
   'FESTIVAL_LAST_MANAGER',

@@ -52,6 +52,18 @@ export const WORKSPACE_ROUTES = {
       pt: 'espaco-festival/:id/atribuicoes',
     },
   },
+  /** A manager's jury figures: progress, time left, entries at risk of the guaranteed watch (issue 34). */
+  festivalSpaceJuryFigures: {
+    auth: true,
+    constraints: { id: DIGITS },
+    paths: {
+      en: 'festival-space/:id/jury',
+      fr: 'espace-festival/:id/jury',
+      es: 'espacio-festival/:id/jurado',
+      it: 'spazio-festival/:id/giuria',
+      pt: 'espaco-festival/:id/juri',
+    },
+  },
   /** A member's queue of assigned entries, with "Next" (issue 34). */
   festivalSpaceQueue: {
     auth: true,

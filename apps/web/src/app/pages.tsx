@@ -66,6 +66,7 @@ const PAGE_EXPORTS: Partial<Record<RouteKey, readonly [path: string, name: strin
   festivalSpaceEntry: ['../features/festival-space/pages/entry-page.tsx', 'EntryPage'],
   festivalSpaceQueue: ['../features/festival-space/pages/queue-page.tsx', 'QueuePage'],
   festivalSpaceAssignments: ['../features/festival-space/pages/assignments-page.tsx', 'AssignmentsPage'],
+  festivalSpaceJuryFigures: ['../features/festival-space/pages/jury-figures-page.tsx', 'JuryFiguresPage'],
   festivalSpaceMembers: ['../features/festival-space/pages/members-page.tsx', 'MembersPage'],
   festivalSpaceInvitations: ['../features/festival-space/pages/invitations-page.tsx', 'InvitationsPage'],
   festivalSpaceCalls: ['../features/festival-space/pages/calls-page.tsx', 'CallsPage'],

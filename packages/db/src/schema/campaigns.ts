@@ -14,6 +14,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  smallint,
   text,
   unique,
   varchar,
@@ -44,9 +45,15 @@ export const campagne = pgTable(
     IsInvitationSeule: boolean('IsInvitationSeule').notNull().default(false),
     /** Re-submission rule (spec §4, `RE_ENTRY_RULES`; docs/decisions.md, our own "re-entry" row). */
     RegleReinscription: text('RegleReinscription', { enum: RE_ENTRY_RULES }).notNull().default('cannot'),
+    /**
+     * The guaranteed watch (issue 34, `watch-guarantee-rules.ts`): every entry watched to the end by
+     * at least this many festival members before the decisions are published; null when not promised.
+     */
+    VisionnageGaranti: smallint('VisionnageGaranti'),
   },
   (t) => [
     check('campagne_reinscription_check', inValues(t.RegleReinscription, RE_ENTRY_RULES)),
+    check('campagne_visionnage_garanti_check', sql`"VisionnageGaranti" between 1 and 10`),
     unique('campagne_festival_edition_unique').on(t.IdFestival, t.AnneeEdition),
     index('campagne_statut_idx').on(t.StatutCampagne),
     index('campagne_fermeture_idx').on(t.FermetureCampagne),

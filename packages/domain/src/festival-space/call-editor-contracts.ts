@@ -10,6 +10,7 @@ import { zPlainText } from '../fields/text.ts';
 import { ZLanguage } from '../languages.ts';
 import { RE_ENTRY_RULES } from '../submissions/submission-status.ts';
 import { ZFestivalCall } from './call-contracts.ts';
+import { ZWatchGuaranteeSetting } from './watch-guarantee-contracts.ts';
 
 /*
  * The call editor of the festival workspace (issue 33), under `/api/festival-space/festivals/
@@ -43,6 +44,8 @@ export const ZCallRequest = z.strictObject(
     IsInvitationSeule: z.boolean({ error: RULE.invalid }),
     /** Re-entry (spec §4): a film entered in an earlier edition cannot, can, or only in another section. */
     RegleReinscription: z.enum(RE_ENTRY_RULES, { error: RULE.invalid }),
+    /** The guaranteed watch (issue 34): members who must watch every entry to the end; null: none. */
+    VisionnageGaranti: ZWatchGuaranteeSetting,
   },
   { error: RULE.invalid },
 );
@@ -65,6 +68,7 @@ export type CallSectionItem = z.infer<typeof ZCallSectionItem>;
 /** `GET calls/{IdCampagne}`: the call, its re-entry rule and its sections in their order. */
 export const ZCallDetail = ZFestivalCall.extend({
   RegleReinscription: z.enum(RE_ENTRY_RULES),
+  VisionnageGaranti: z.number().int().positive().nullable(),
   sections: z.array(ZCallSectionItem),
 });
 export type CallDetail = z.infer<typeof ZCallDetail>;

@@ -35,6 +35,11 @@ export const ZFestivalCampaign = z.object({
   OuvertureCampagne: ZDate.nullable(),
   FermetureCampagne: ZDate.nullable(),
   IsInvitationSeule: z.boolean(),
+  /**
+   * The guaranteed watch (issue 34): every entry watched to the end by at least this many festival
+   * members before decisions; null (or absent, on cards) when not promised.
+   */
+  VisionnageGaranti: z.number().int().positive().nullable().optional(),
 });
 export type FestivalCampaign = z.infer<typeof ZFestivalCampaign>;
 

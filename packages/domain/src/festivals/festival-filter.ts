@@ -50,6 +50,8 @@ export const ZFestivalFilter = z
     feeMax: z.number().int().min(0).max(FEE_MAX_CENTS).optional(),
     /** Ours: only festivals with at least one label (qualifying for awards, accreditations...). */
     withLabels: z.boolean().optional(),
+    /** Ours (issue 34): only festivals whose current call promises the guaranteed watch (`promisesWatch`). */
+    watchGuarantee: z.boolean().optional(),
     /** Ours: festivals with a section that takes a film this many minutes long (`film-length.ts`). */
     filmMinutes: z.number().int().min(1).max(FILM_MINUTES_MAX).optional(),
   })

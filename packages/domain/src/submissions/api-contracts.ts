@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DECISION_REASONS } from '../festival-space/decision-reasons.ts';
 import { ZSubmissionViewing } from '../festival-space/viewing-contracts.ts';
+import { ZWatchGuaranteeReceipt } from '../festival-space/watch-guarantee-contracts.ts';
 import { ZFestivalSection } from '../festivals/api-contracts.ts';
 import { ZId } from '../fields/ids.ts';
 import { ZPlainText } from '../fields/text.ts';
@@ -190,6 +191,12 @@ export const ZSubmissionListItem = z.object({
    * who. Optional until every server answer carries it.
    */
   viewing: ZSubmissionViewing.nullable().optional(),
+  /**
+   * The guaranteed watch of the call (issue 34): how many members watched the film to the end,
+   * how many were promised, whether it was kept; null when the call promises nothing or the entry
+   * is not one the promise covers (unfinished, cancelled).
+   */
+  watchGuarantee: ZWatchGuaranteeReceipt.nullable().optional(),
 });
 export type SubmissionListItem = z.infer<typeof ZSubmissionListItem>;
 

@@ -73,7 +73,8 @@ export const callEditorRoutes: FastifyPluginAsyncZod<{ ports: CallEditorPorts }>
       schema: {
         tags,
         summary: "Change a call's edition, invitation only and re-entry rule (managers)",
-        description: '409 CALL_EDITION_TAKEN when another call of the festival has this edition.',
+        description:
+          '409 CALL_EDITION_TAKEN when another call of the festival has this edition. 409 WATCH_GUARANTEE_LOWERED when the guaranteed watch would be lowered or removed after the call received entries.',
         params: callParams,
         body: ZCallRequest,
         response: { 200: ZCallDetail },

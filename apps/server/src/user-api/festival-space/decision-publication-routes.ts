@@ -3,9 +3,11 @@ import {
   ZPublishDecisionsRequest,
   ZPublishDecisionsResponse,
 } from '@shortlist/domain/festival-space/decision-contracts';
+import { ZWatchGuaranteeUnmet } from '@shortlist/domain/festival-space/watch-guarantee-contracts';
 import { ZIdParam } from '@shortlist/domain/fields/ids';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { errorMessage } from '../../platform/errors.ts';
 import { currentAccount } from '../../platform/session.ts';
 import type { FestivalSpacePorts } from './festival-space-ports.ts';
 import { publishSectionDecisions } from './publish-section-decisions.ts';
@@ -27,19 +29,37 @@ export const decisionPublicationRoutes: FastifyPluginAsyncZod<{ ports: FestivalS
       schema: {
         tags,
         summary: "Publish a section's decisions to its filmmakers (managers)",
+        description:
+          "409 WATCH_GUARANTEE_UNMET with `required` and `entries` while an entry of the section is watched to the end by fewer members than its call's guaranteed watch: nothing is published.",
         params: z.object({ IdFestival: ZIdParam }),
         body: ZPublishDecisionsRequest,
-        response: { 200: ZPublishDecisionsResponse, 403: ZApiError, 404: ZApiError },
+        response: {
+          200: ZPublishDecisionsResponse,
+          403: ZApiError,
+          404: ZApiError,
+          409: ZWatchGuaranteeUnmet,
+        },
       },
     },
-    async (request) =>
-      publishSectionDecisions(db, {
+    async (request, reply) => {
+      const outcome = await publishSectionDecisions(db, {
         accountId: currentAccount(request).Id,
         festivalId: request.params.IdFestival,
         sectionId: request.body.IdCampagneSection,
         publicUrl: config.publicUrl,
         now: now(),
         ports,
-      }),
+      });
+      if (outcome.unmet) {
+        const code = 'WATCH_GUARANTEE_UNMET' as const;
+        const params = { required: String(outcome.unmet.required) };
+        return reply.code(409).send({
+          code,
+          message: errorMessage(code, request.language ?? 'en', params),
+          ...outcome.unmet,
+        });
+      }
+      return outcome.published;
+    },
   );
 };

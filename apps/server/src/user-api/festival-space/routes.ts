@@ -15,6 +15,7 @@ import type { FestivalSpacePorts } from './festival-space-ports.ts';
 import { imageRoutes } from './image-routes.ts';
 import { inboxRoutes } from './inbox-routes.ts';
 import { invitationRoutes } from './invitation-routes.ts';
+import { juryFiguresRoutes } from './jury-figures-routes.ts';
 import { jurySettingsRoutes } from './jury-settings-routes.ts';
 import { memberFestivalRoutes } from './member-festival-routes.ts';
 import { memberRoutes } from './member-routes.ts';
@@ -60,4 +61,5 @@ export const festivalSpaceRoutes: FastifyPluginAsyncZod<{ ports: FestivalSpacePo
   await app.register(queueRoutes);
   await app.register(reviewRoutes);
   await app.register(jurySettingsRoutes);
+  await app.register(juryFiguresRoutes);
 };

@@ -2,7 +2,10 @@ import type { Db } from '@shortlist/db/client';
 import { campagne, campagneSection, section } from '@shortlist/db/schema/campaigns';
 import { inscription } from '@shortlist/db/schema/submissions';
 import type { CallDetail, CallRequest } from '@shortlist/domain/festival-space/call-editor-contracts';
+import { canChangeWatchGuarantee } from '@shortlist/domain/festival-space/watch-guarantee-rules';
 import type { Language } from '@shortlist/domain/languages';
+import { FESTIVAL_VISIBLE_STATUSES } from '@shortlist/domain/submissions/submission-state';
+import { SUBMISSION_STATUS } from '@shortlist/domain/submissions/submission-status';
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import { AppError } from '../../platform/errors.ts';
 import { loadTranslations } from '../../platform/translations/load-translations.ts';
@@ -10,7 +13,8 @@ import { listFestivalCalls } from './festival-calls.ts';
 
 /*
  * A call's own fields as its festival's managers edit them (issue 33): its edition, invitation
- * only and re-entry rule. A new call starts "in preparation" (spec §4); its status moves only
+ * only, re-entry rule and guaranteed watch (issue 34; once the call received entries its promise
+ * is only raised: 409 WATCH_GUARANTEE_LOWERED). A new call starts "in preparation" (spec §4); its status moves only
  * through `call-transition.ts`. The festival's row is locked before a call is created or its
  * edition changed, so two managers creating the same edition at once keep one call (the unique
  * constraint on festival and edition would refuse the second anyway, with a 500 instead of a code).
@@ -52,6 +56,7 @@ export async function createCall(
         StatutCampagne: 'preparation',
         IsInvitationSeule: values.IsInvitationSeule,
         RegleReinscription: values.RegleReinscription,
+        VisionnageGaranti: values.VisionnageGaranti,
       })
       .returning({ Id: campagne.Id });
     return (row as { Id: number }).Id;
@@ -67,11 +72,14 @@ export async function updateCall(
   await db.transaction(async (tx) => {
     await lockFestival(tx, festivalId);
     const [call] = await tx
-      .select({ Id: campagne.Id })
+      .select({ Id: campagne.Id, VisionnageGaranti: campagne.VisionnageGaranti })
       .from(campagne)
       .where(and(eq(campagne.Id, callId), eq(campagne.IdFestival, festivalId)))
       .for('update');
     if (!call) throw new AppError('NOT_FOUND');
+    const change = { from: call.VisionnageGaranti, to: values.VisionnageGaranti };
+    if (!canChangeWatchGuarantee({ ...change, hasEntries: true }) && (await hasReceivedEntries(tx, callId)))
+      throw new AppError('WATCH_GUARANTEE_LOWERED');
     if (await editionTaken(tx, festivalId, values.AnneeEdition, callId)) {
       throw new AppError('CALL_EDITION_TAKEN');
     }
@@ -81,9 +89,24 @@ export async function updateCall(
         AnneeEdition: values.AnneeEdition,
         IsInvitationSeule: values.IsInvitationSeule,
         RegleReinscription: values.RegleReinscription,
+        VisionnageGaranti: values.VisionnageGaranti,
       })
       .where(eq(campagne.Id, callId));
   });
+}
+
+/**
+ * Whether the call received an entry its guaranteed watch covers (sent or later, not cancelled):
+ * from then on the promise is only raised (`canChangeWatchGuarantee`).
+ */
+async function hasReceivedEntries(tx: Db, callId: number): Promise<boolean> {
+  const { rows } = await tx.execute<{ found: boolean }>(sql`
+    select exists (
+      select 1 from ${inscription} i join ${campagneSection} cs on cs."Id" = i."IdCampagneSection"
+      where cs."IdCampagne" = ${callId}
+        and (i."Statut" & ${FESTIVAL_VISIBLE_STATUSES}) <> 0 and (i."Statut" & ${SUBMISSION_STATUS.cancelled}) = 0
+    ) as "found"`);
+  return rows[0]?.found === true;
 }
 
 /** `GET festivals/{id}/calls/{call}`: the call with its sections in their order. 404 for another festival's. */
@@ -95,7 +118,10 @@ export async function readCallDetail(
   const [call] = await listFestivalCalls(db, { festivalId, callId });
   if (!call) throw new AppError('NOT_FOUND');
   const [own] = await db
-    .select({ RegleReinscription: campagne.RegleReinscription })
+    .select({
+      RegleReinscription: campagne.RegleReinscription,
+      VisionnageGaranti: campagne.VisionnageGaranti,
+    })
     .from(campagne)
     .where(eq(campagne.Id, callId));
   const rows = await db
@@ -116,6 +142,7 @@ export async function readCallDetail(
   return {
     ...call,
     RegleReinscription: own?.RegleReinscription ?? 'cannot',
+    VisionnageGaranti: own?.VisionnageGaranti ?? null,
     sections: rows.map(({ IdLibelle, ...row }) => ({ ...row, Libelle: t.label(IdLibelle) ?? '' })),
   };
 }

@@ -8,6 +8,7 @@ import {
   festivalLabel,
   festivalThematique,
 } from '@shortlist/db/schema/festivals';
+import { promisesWatch } from '@shortlist/domain/festival-space/watch-guarantee-rules';
 import { currentCampaign, festivalBadge, isLastDays } from '@shortlist/domain/festivals/campaign-rules';
 import {
   compareDirectory,
@@ -120,6 +121,7 @@ export function expectedIds(rows: readonly OracleFestival[], filter: FestivalFil
         if (fee === undefined || fee > filter.feeMax) return false;
       }
       if (filter.withLabels && r.labels === 0) return false;
+      if (filter.watchGuarantee && !promisesWatch(c)) return false;
       if (filter.filmMinutes !== undefined && !r.takesLength(filter.filmMinutes)) return false;
       const open = badgeAt(r, now) !== 'closed';
       if (filter.IsCampagneOuverte !== undefined && open !== filter.IsCampagneOuverte) return false;

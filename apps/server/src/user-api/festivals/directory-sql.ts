@@ -242,6 +242,8 @@ export function directoryWhere(options: DirectoryWhereOptions): SQL {
   if (filter.filmMinutes !== undefined) parts.push(takesFilmLength(filter.filmMinutes));
   if (filter.withLabels === true)
     parts.push(sql`exists (select 1 from "festival_label" fl where fl."IdFestival" = f."Id")`);
+  // `promisesWatch` of the domain: the current call promises a guaranteed watch (issue 34).
+  if (filter.watchGuarantee === true) parts.push(sql`c."VisionnageGaranti" is not null`);
   if (filter.IsCampagneOuverte === true) parts.push(openCall(now));
   if (filter.IsCampagneOuverte === false) parts.push(sql`not coalesce(${openCall(now)}, false)`);
   if (filter.IsPayant === true)

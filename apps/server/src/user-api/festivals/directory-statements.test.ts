@@ -38,6 +38,7 @@ const FIELDS: [FestivalFilter, FestivalFilter][][] = [
   [[{ feeMax: 5000 }, { feeMax: 0 }]],
   [[{ filmMinutes: 12 }, { filmMinutes: 95 }]],
   [[{ withLabels: true }, { withLabels: true }]],
+  [[{ watchGuarantee: true }, { watchGuarantee: true }]],
   [
     [{ IsCampagneOuverte: true }, { IsCampagneOuverte: true }],
     [{ IsCampagneOuverte: false }, { IsCampagneOuverte: false }],

@@ -6,7 +6,7 @@ import {
   ZFestivalFilterPage,
 } from '@shortlist/domain/festivals/api-contracts';
 import { DIRECTORY_SORTS, type FestivalFilter } from '@shortlist/domain/festivals/festival-filter';
-import { eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createFestivalTestApp, type FestivalTestApp, NOW } from '../../test/festival-test-app.ts';
 import {
@@ -42,7 +42,23 @@ beforeAll(async () => {
     StatutCampagne: 'open',
     OuvertureCampagne: new Date(NOW.getTime() - 30 * 86_400_000),
     FermetureCampagne: new Date(NOW.getTime() + 30 * 86_400_000),
+    // An earlier edition's promise of a guaranteed watch: the current call's alone counts.
+    VisionnageGaranti: 2,
   });
+  // The guaranteed watch (issue 34): a few open and closed calls promise it.
+  for (const status of ['open', 'closed'] as const) {
+    const promised = await db
+      .select({ Id: campagne.Id })
+      .from(campagne)
+      .where(eq(campagne.StatutCampagne, status))
+      .orderBy(asc(campagne.Id))
+      .limit(3);
+    for (const [i, call] of promised.entries())
+      await db
+        .update(campagne)
+        .set({ VisionnageGaranti: i + 1 })
+        .where(eq(campagne.Id, call.Id));
+  }
   rows = await loadOracle(db);
 }, 60_000);
 afterAll(() => t.close());
@@ -154,6 +170,8 @@ describe('festival directory filter', () => {
     ['an entry fee up to 20 euros (free sections count)', () => ({ feeMax: 2000 })],
     ['free entry only (fee up to 0)', () => ({ feeMax: 0 })],
     ['labels', () => ({ withLabels: true })],
+    ['a guaranteed watch', () => ({ watchGuarantee: true })],
+    ['a guaranteed watch, open calls', () => ({ watchGuarantee: true, IsCampagneOuverte: true })],
     ['a film of 35 minutes', () => ({ filmMinutes: 35 })],
     ['a film of 45 minutes, open calls', () => ({ filmMinutes: 45, IsCampagneOuverte: true })],
     ['labels and a fee up to 30 euros, by fee', () => ({ withLabels: true, feeMax: 3000, sort: 'fee' })],

@@ -109,6 +109,7 @@ function currentCampaignJoin(db: Db) {
       OuvertureCampagne: campagne.OuvertureCampagne,
       FermetureCampagne: campagne.FermetureCampagne,
       IsInvitationSeule: campagne.IsInvitationSeule,
+      VisionnageGaranti: campagne.VisionnageGaranti,
     })
     .from(campagne)
     .where(eq(campagne.IdFestival, festival.Id))
@@ -224,6 +225,7 @@ export type PageDocument = {
     OuvertureCampagne: Date | null;
     FermetureCampagne: Date | null;
     IsInvitationSeule: boolean;
+    VisionnageGaranti: number | null;
   }> | null;
   labelTranslations: Traduction[];
   textTranslations: Traduction[];
@@ -391,6 +393,7 @@ export function festivalPageRows(
           OuvertureCampagne: iso(campaign.OuvertureCampagne),
           FermetureCampagne: iso(campaign.FermetureCampagne),
           IsInvitationSeule: campaign.IsInvitationSeule,
+          VisionnageGaranti: campaign.VisionnageGaranti ?? null,
         }
       : null,
   };

@@ -40,6 +40,7 @@ export async function loadCurrentCampaign(db: Db, festivalId: number): Promise<F
     OuvertureCampagne: iso(row.OuvertureCampagne),
     FermetureCampagne: iso(row.FermetureCampagne),
     IsInvitationSeule: row.IsInvitationSeule,
+    VisionnageGaranti: row.VisionnageGaranti,
   };
 }
 

@@ -7,6 +7,7 @@ import { film } from '@shortlist/db/schema/films';
 import { inscription } from '@shortlist/db/schema/submissions';
 import type { EventType } from '@shortlist/domain/festival-campaign';
 import { festivalViewing } from '@shortlist/domain/festival-space/viewing-rules';
+import { watchGuaranteeReceipt } from '@shortlist/domain/festival-space/watch-guarantee-rules';
 import { festivalTimeZone } from '@shortlist/domain/festivals/festival-time-zone';
 import type { Language } from '@shortlist/domain/languages';
 import type {
@@ -19,6 +20,7 @@ import { submissionStatusLabel } from '@shortlist/i18n/submission-status-label';
 import { and, asc, desc, eq, ne, sql } from 'drizzle-orm';
 import { loadTranslations } from '../../platform/translations/load-translations.ts';
 
+type FilmViewing = { member: number; firstOpenedAt: Date; furthest: number; duration: number };
 type EventJson = { Type: EventType; DateEvent: string; Prix: number; Ordre: number };
 
 /**
@@ -50,6 +52,7 @@ export async function listSubmissions(
       statusDate: inscription.DatePublication,
       note: inscription.MessagePublie,
       reasons: inscription.MotifsPublies,
+      watchRequired: campagne.VisionnageGaranti,
       Iso2: pays.Iso2,
       latitude: festival.GpsLatitude,
       longitude: festival.GpsLongitude,
@@ -80,7 +83,8 @@ export async function listSubmissions(
   const viewings = await filmViewings(db, accountId);
   return rows
     .map(({ IdLibelle, Iso2, latitude, longitude, events, submitDate, DateCreation, ...rest }) => {
-      const { statusDate, note, reasons, ...row } = rest;
+      const { statusDate, note, reasons, watchRequired, ...row } = rest;
+      const filmViewing = viewings.get(row.IdInscription) ?? [];
       const timeZone = festivalTimeZone({ iso2: Iso2, latitude, longitude });
       const result = events
         .filter((e) => e.Type === 'result')
@@ -95,7 +99,12 @@ export async function listSubmissions(
         DateCreation: DateCreation.toISOString(),
         statusDate: statusDate?.toISOString() ?? null,
         decision: publishedDecision(note, reasons),
-        viewing: festivalViewing(viewings.get(row.IdInscription) ?? []),
+        viewing: festivalViewing(filmViewing),
+        watchGuarantee: watchGuaranteeReceipt({
+          required: watchRequired,
+          Statut: row.Statut,
+          rows: filmViewing,
+        }),
       };
     })
     .filter((item) => matchesSubmissionSearch(item, filter.search));
@@ -104,15 +113,14 @@ export async function listSubmissions(
 /**
  * The festival members' viewing rows of the film video of every submission of the account, per
  * submission (one query over the account's entries, not one per row): the filmmaker's list shows
- * their aggregate (`festivalViewing`), never a member's row.
+ * their aggregate (`festivalViewing`, and how many members watched it to the end for the guaranteed
+ * watch), never a member's row.
  */
-async function filmViewings(
-  db: Db,
-  accountId: number,
-): Promise<Map<number, { firstOpenedAt: Date; furthest: number; duration: number }[]>> {
+async function filmViewings(db: Db, accountId: number): Promise<Map<number, FilmViewing[]>> {
   const rows = await db
     .select({
       IdInscription: visionnage.IdInscription,
+      member: visionnage.IdCompte,
       firstOpenedAt: visionnage.DatePremiere,
       furthest: visionnage.PositionMax,
       duration: visionnage.Duree,
@@ -120,7 +128,7 @@ async function filmViewings(
     .from(visionnage)
     .innerJoin(inscription, eq(inscription.Id, visionnage.IdInscription))
     .where(and(eq(inscription.IdCompte, accountId), eq(visionnage.TypeVideo, 'film')));
-  const byEntry = new Map<number, { firstOpenedAt: Date; furthest: number; duration: number }[]>();
+  const byEntry = new Map<number, FilmViewing[]>();
   for (const { IdInscription, ...row } of rows) {
     const list = byEntry.get(IdInscription);
     if (list) list.push(row);

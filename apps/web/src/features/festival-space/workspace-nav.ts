@@ -20,6 +20,7 @@ export const WORKSPACE_PAGES: ReadonlyArray<{
   { route: 'festivalSpaceEntries', label: 'nav.entries', allowed: canViewEntries },
   { route: 'festivalSpaceQueue', label: 'nav.queue', allowed: canViewEntries },
   { route: 'festivalSpaceAssignments', label: 'nav.assignments', allowed: canAssignEntries },
+  { route: 'festivalSpaceJuryFigures', label: 'nav.juryFigures', allowed: canAssignEntries },
   { route: 'festivalSpaceMembers', label: 'nav.members', allowed: canManageMembers },
   { route: 'festivalSpaceInvitations', label: 'nav.invitations', allowed: canInviteFilms },
   { route: 'festivalSpaceCalls', label: 'nav.calls', allowed: canManageCalls },

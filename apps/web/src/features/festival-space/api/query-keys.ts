@@ -15,6 +15,7 @@ export const festivalSpaceKeys = {
   entryReviews: (IdInscription: number) => ['festival-space', 'entry', IdInscription, 'reviews'] as const,
   members: (IdFestival: number) => ['festival-space', 'members', IdFestival] as const,
   assignments: (IdFestival: number) => ['festival-space', 'assignments', IdFestival] as const,
+  juryFigures: (IdFestival: number) => ['festival-space', 'jury-figures', IdFestival] as const,
   conflicts: (IdFestival: number) => ['festival-space', 'conflicts', IdFestival] as const,
   queue: (IdFestival: number) => ['festival-space', 'queue', IdFestival] as const,
   entryAssignees: (IdInscription: number) => ['festival-space', 'entry-assignees', IdInscription] as const,

@@ -1,11 +1,13 @@
 import { Alert, Button, Group, Modal, NativeSelect, Stack, Text } from '@mantine/core';
 import type { InboxCounts } from '@shortlist/domain/festival-space/entry-contracts';
+import type { WatchGuaranteeUnmet } from '@shortlist/domain/festival-space/watch-guarantee-contracts';
 import { useState } from 'react';
 import { errorMessage } from '../../../shared/api/client.ts';
 import { useTranslation } from '../../../shared/i18n/translation.tsx';
 import { useNotify } from '../../../shared/ui/use-notify.ts';
 import { useInboxPage } from '../api/filter-entries.ts';
 import { usePublishDecisions } from '../api/publish-decisions.ts';
+import { WatchGuaranteeRefusal } from './watch-guarantee-refusal.tsx';
 
 /**
  * "Publish decisions" (managers, issue 31): one section at a time, after saying how many
@@ -66,6 +68,8 @@ function PublishForm(props: {
     enabled: section !== null,
   });
   const publish = usePublishDecisions(props.IdFestival);
+  // The guaranteed watch refused the publication (issue 34): the entries still short, listed.
+  const [unmet, setUnmet] = useState<WatchGuaranteeUnmet | null>(null);
   const count =
     section !== null && pending.isSuccess && !pending.isPlaceholderData ? pending.data.total : null;
 
@@ -73,6 +77,8 @@ function PublishForm(props: {
     if (section === null) return;
     try {
       const answer = await publish.mutateAsync({ IdCampagneSection: section });
+      setUnmet(answer.unmet);
+      if (answer.published === null) return;
       notify.success(t('festivalSpace:publish.done', { count: answer.published }));
       props.onClose();
     } catch {
@@ -88,6 +94,7 @@ function PublishForm(props: {
         onChange={(event) => {
           const value = event.currentTarget.value;
           setSection(value === '' ? null : Number(value));
+          setUnmet(null);
         }}
         data={[
           { value: '', label: t('festivalSpace:publish.chooseSection') },
@@ -108,6 +115,7 @@ function PublishForm(props: {
         )}
       </div>
       {count !== null && count > 0 && <Text fw={600}>{t('festivalSpace:publish.irreversible')}</Text>}
+      {unmet && <WatchGuaranteeRefusal unmet={unmet} />}
       {publish.error && (
         <Alert color="red" role="alert">
           {errorMessage(publish.error, t)}

@@ -24,6 +24,7 @@ import {
   ZCallRequest,
   ZSectionRequest,
 } from '@shortlist/domain/festival-space/call-editor-contracts';
+import { WATCH_GUARANTEE_MAX } from '@shortlist/domain/festival-space/watch-guarantee-rules';
 import { canManageCalls } from '@shortlist/domain/festivals/call-lifecycle';
 import { fieldErrors } from '@shortlist/domain/field-errors';
 import { RE_ENTRY_RULES, type ReEntryRule } from '@shortlist/domain/submissions/submission-status';
@@ -121,6 +122,9 @@ function CallFields({ IdFestival, call }: { IdFestival: number; call: CallDetail
   const [edition, setEdition] = useState(String(call.AnneeEdition));
   const [invitationOnly, setInvitationOnly] = useState(call.IsInvitationSeule);
   const [reEntry, setReEntry] = useState<ReEntryRule>(call.RegleReinscription);
+  const [guarantee, setGuarantee] = useState(
+    call.VisionnageGaranti === null ? '' : String(call.VisionnageGaranti),
+  );
   const [error, setError] = useState<string | undefined>();
   const submit = async (event: React.FormEvent) => {
     event.preventDefault();
@@ -129,6 +133,7 @@ function CallFields({ IdFestival, call }: { IdFestival: number; call: CallDetail
       AnneeEdition: Number(edition),
       IsInvitationSeule: invitationOnly,
       RegleReinscription: reEntry,
+      VisionnageGaranti: guarantee === '' ? null : Number(guarantee),
     });
     if (!checked.success) return setError(fieldErrors(checked.error)[0]?.code);
     try {
@@ -166,6 +171,19 @@ function CallFields({ IdFestival, call }: { IdFestival: number; call: CallDetail
             }))}
             value={reEntry}
             onChange={(e) => setReEntry(e.currentTarget.value as ReEntryRule)}
+          />
+          <NativeSelect
+            label={t('festivalSpace:callEditor.watchGuarantee')}
+            description={t('festivalSpace:callEditor.watchGuaranteeHelp')}
+            data={[
+              { value: '', label: t('festivalSpace:callEditor.watchGuaranteeOff') },
+              ...Array.from({ length: WATCH_GUARANTEE_MAX }, (_, index) => ({
+                value: String(index + 1),
+                label: t('festivalSpace:callEditor.watchGuaranteeMembers', { count: index + 1 }),
+              })),
+            ]}
+            value={guarantee}
+            onChange={(e) => setGuarantee(e.currentTarget.value)}
           />
           {save.error && (
             <Alert color="red" role="alert">

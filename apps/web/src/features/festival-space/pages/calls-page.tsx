@@ -202,6 +202,7 @@ function NewCall({ IdFestival }: { IdFestival: number }) {
       AnneeEdition: Number(edition),
       IsInvitationSeule: false,
       RegleReinscription: 'cannot',
+      VisionnageGaranti: null,
     });
     if (!checked.success) return setError(fieldErrors(checked.error)[0]?.code);
     try {

@@ -68,6 +68,7 @@ describe('the workspace header', () => {
       'Entries',
       'My queue',
       'Assignments',
+      'Jury figures',
       'Members',
       'Invitations',
       'Calls',

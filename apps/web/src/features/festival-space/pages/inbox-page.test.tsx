@@ -225,6 +225,43 @@ describe('the inbox', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
+  it('lists the entries short of the guaranteed watch when the publication is refused', async () => {
+    open({
+      answer: (call) =>
+        json(
+          call.path === '0/10'
+            ? inboxAnswer([INBOX_ITEMS[1] as never], { total: 2 })
+            : inboxAnswer(INBOX_ITEMS),
+        ),
+      handlers: {
+        [`POST ${API}/festivals/${FESTIVAL_ID}/decisions/publish`]: () =>
+          json(
+            {
+              code: 'WATCH_GUARANTEE_UNMET',
+              message:
+                'This call promises every film is watched to the end before decisions (members needed: 2).',
+              required: 2,
+              entries: [{ IdInscription: 9, Numero: 1207, TitreOriginal: 'Le Quai', watchedBy: 1 }],
+            },
+            409,
+          ),
+      },
+    });
+    await waitFor(() => expect(rows()).toHaveLength(3));
+    fireEvent.click(screen.getByRole('button', { name: 'Publish decisions' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Publish the decisions of a section' });
+    fireEvent.change(within(dialog).getByRole('combobox', { name: 'Section' }), { target: { value: '5' } });
+    fireEvent.click(await within(dialog).findByRole('button', { name: 'Publish and email 2 filmmakers' }));
+    const refusal = await within(dialog).findByTestId('watch-guarantee-unmet');
+    expect(refusal.textContent).toContain('members needed: 2');
+    expect(
+      within(refusal)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Le Quai (no. 1207): watched to the end by 1 of 2']);
+    expect(screen.queryByText(/Decisions published/)).toBeNull();
+  });
+
   it('offers no publication to a programmer', async () => {
     open({ role: 'programmer' });
     await waitFor(() => expect(rows()).toHaveLength(3));

@@ -42,6 +42,10 @@ export function FestivalFacts({ festival }: { festival: FestivalPage }) {
           : t('page.durationFrom', { min: formatDuration(min as number) });
     facts.push({ term: t('page.durationLimits'), value });
   }
+  // The guaranteed watch (issue 34): the call's promise, kept or not on each filmmaker's receipt.
+  const promised = festival.campaign?.VisionnageGaranti;
+  if (promised)
+    facts.push({ term: t('page.watchGuarantee'), value: t('page.watchGuaranteeValue', { count: promised }) });
   if (festival.AnneeCreation) facts.push({ term: t('page.founded'), value: String(festival.AnneeCreation) });
   if (festival.PecRealisateur)
     facts.push({ term: t('page.directorCoverage'), value: t('page.directorCovered') });

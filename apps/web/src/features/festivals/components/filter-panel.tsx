@@ -215,6 +215,12 @@ const FilterFields = memo(function FilterFields({
         onChange={(event) => onChange({ withLabels: event.currentTarget.checked })}
       />
       <LightCheckbox
+        label={t('filter.watchGuarantee')}
+        description={t('filter.watchGuaranteeHint')}
+        checked={value.watchGuarantee}
+        onChange={(event) => onChange({ watchGuarantee: event.currentTarget.checked })}
+      />
+      <LightCheckbox
         label={t('filter.directorCoverage')}
         description={t('filter.directorCoverageHint')}
         checked={value.directorCoverage}

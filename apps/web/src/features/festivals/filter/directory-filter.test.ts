@@ -32,6 +32,7 @@ const FULL: DirectoryFilter = {
   sort: 'fee',
   feeMax: 2000,
   withLabels: true,
+  watchGuarantee: true,
   filmMinutes: 25,
 };
 
@@ -63,6 +64,7 @@ describe('toApiFilter', () => {
       sort: 'fee',
       feeMax: 2000,
       withLabels: true,
+      watchGuarantee: true,
       filmMinutes: 25,
     });
   });
@@ -73,9 +75,10 @@ describe('toApiFilter', () => {
     expect(activeFilterCount({ ...EMPTY_FILTER, sort: 'name' })).toBe(0);
     expect(filterFromQuery(new URLSearchParams('sort=newest')).sort).toBe('newest');
     expect(filterFromQuery(new URLSearchParams('sort=bogus')).sort).toBe('deadline');
-    expect(filterFromQuery(new URLSearchParams('feeUpTo=0&labels=1'))).toMatchObject({
+    expect(filterFromQuery(new URLSearchParams('feeUpTo=0&labels=1&watched=1'))).toMatchObject({
       feeMax: 0,
       withLabels: true,
+      watchGuarantee: true,
     });
     expect(filterFromQuery(new URLSearchParams('feeUpTo=-5')).feeMax).toBeNull();
     expect(filterFromQuery(new URLSearchParams('minutes=25')).filmMinutes).toBe(25);

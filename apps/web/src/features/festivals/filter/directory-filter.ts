@@ -36,6 +36,8 @@ export type DirectoryFilter = {
   feeMax: number | null;
   /** Only festivals with labels (award-qualifying...). */
   withLabels: boolean;
+  /** Only festivals whose call promises every film watched to the end (issue 34). */
+  watchGuarantee: boolean;
   /** The length of the filmmaker's film in minutes: festivals with a section that takes it. */
   filmMinutes: number | null;
 };
@@ -57,6 +59,7 @@ export const EMPTY_FILTER: DirectoryFilter = {
   sort: 'deadline',
   feeMax: null,
   withLabels: false,
+  watchGuarantee: false,
   filmMinutes: null,
 };
 
@@ -86,6 +89,7 @@ export function toApiFilter(filter: DirectoryFilter): FestivalFilter {
   if (filter.sort !== 'deadline') body.sort = filter.sort;
   if (filter.feeMax !== null) body.feeMax = filter.feeMax;
   if (filter.withLabels) body.withLabels = true;
+  if (filter.watchGuarantee) body.watchGuarantee = true;
   if (filter.filmMinutes !== null) body.filmMinutes = filter.filmMinutes;
   return body;
 }
@@ -109,6 +113,7 @@ export function fromApiFilter(body: FestivalFilter): DirectoryFilter {
     sort: body.sort ?? 'deadline',
     feeMax: body.feeMax ?? null,
     withLabels: body.withLabels === true,
+    watchGuarantee: body.watchGuarantee === true,
     filmMinutes: body.filmMinutes ?? null,
   };
 }
@@ -141,6 +146,7 @@ const Q = {
   sort: 'sort',
   feeMax: 'feeUpTo',
   withLabels: 'labels',
+  watchGuarantee: 'watched',
   filmMinutes: 'minutes',
 } as const;
 const QUERY_NAMES: readonly string[] = Object.values(Q);
@@ -189,6 +195,7 @@ export function filterFromQuery(params: URLSearchParams): DirectoryFilter {
     feeMax:
       feeMax !== null && /^\d+$/.test(feeMax) && Number(feeMax) <= FEE_MAX_CENTS ? Number(feeMax) : null,
     withLabels: params.get(Q.withLabels) === '1',
+    watchGuarantee: params.get(Q.watchGuarantee) === '1',
     filmMinutes:
       minutes !== null && /^\d+$/.test(minutes) && Number(minutes) >= 1 && Number(minutes) <= FILM_MINUTES_MAX
         ? Number(minutes)
@@ -230,6 +237,7 @@ export function writeFilterQuery(
   set(Q.sort, filter.sort === 'deadline' ? '' : filter.sort);
   set(Q.feeMax, filter.feeMax === null ? '' : String(filter.feeMax));
   set(Q.withLabels, filter.withLabels ? '1' : '');
+  set(Q.watchGuarantee, filter.watchGuarantee ? '1' : '');
   set(Q.filmMinutes, filter.filmMinutes === null ? '' : String(filter.filmMinutes));
   if (page > 1) next.set('page', String(page));
   return next;

@@ -7,6 +7,7 @@ import { useTranslation } from '../../../shared/i18n/translation.tsx';
 import { statusColour, statusName, viewingReceipt } from '../submission-look.ts';
 import { PublishedDecision } from './published-decision.tsx';
 import { ViewingReceiptLine } from './viewing-receipt-line.tsx';
+import { WatchGuaranteeLine } from './watch-guarantee-line.tsx';
 
 /**
  * One submission of the page (spec §3 "Submission list item"): where, which step, what next; once
@@ -48,6 +49,7 @@ export function SubmissionEntry({ item }: { item: SubmissionListItem }) {
           ) : null}
         </Group>
         {receipt ? <ViewingReceiptLine receipt={receipt} /> : null}
+        {item.watchGuarantee ? <WatchGuaranteeLine receipt={item.watchGuarantee} /> : null}
         {item.decision ? (
           <PublishedDecision decision={item.decision} id={`submission-${item.IdInscription}-decision`} />
         ) : null}

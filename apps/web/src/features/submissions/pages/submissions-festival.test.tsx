@@ -43,6 +43,7 @@ const ITEMS: SubmissionListItem[] = [
     statusLabel: 'Validated',
     viewing: { firstOpenedAt: OPENED, furthestPercent: 45, watchedToEnd: false },
     decision: null,
+    watchGuarantee: { required: 2, watchedBy: 0, kept: false },
   }),
   entry(4, {
     Statut: 8,
@@ -50,6 +51,7 @@ const ITEMS: SubmissionListItem[] = [
     resultDate: '2026-12-01T10:00:00.000Z',
     viewing: { firstOpenedAt: OPENED, furthestPercent: 97, watchedToEnd: true },
     decision: { note: 'We loved the ending.\nSee you in March.', reasons: [] },
+    watchGuarantee: { required: 2, watchedBy: 2, kept: true },
   }),
   entry(5, {
     Statut: 16,
@@ -117,6 +119,18 @@ describe('the festival side on the submissions page', () => {
     }
     // Never who watched.
     expect(document.body.textContent).not.toContain('ada@example.com');
+  });
+
+  it('says whether the guaranteed watch was kept, only where the call promised it', async () => {
+    openPage();
+    const promise = (li: HTMLElement) => within(li).queryByTestId('submission-watch-guarantee');
+    const kept = promise(await entryOf('Festival 4'))!;
+    expect(kept.textContent).toBe('Promise kept: watched to the end by 2 programmers');
+    expect(kept.getAttribute('data-kept')).toBe('true');
+    expect(promise(await entryOf('Festival 3'))?.textContent).toBe(
+      'The festival promised it would be watched to the end by 2 programmers: 0 so far',
+    );
+    expect(promise(await entryOf('Festival 5'))).toBeNull();
   });
 
   it('shows the published status in its words and §4 colour, the result date, and the decision', async () => {

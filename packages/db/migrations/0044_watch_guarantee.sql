@@ -1,0 +1,2 @@
+ALTER TABLE "campagne" ADD COLUMN "VisionnageGaranti" smallint;--> statement-breakpoint
+ALTER TABLE "campagne" ADD CONSTRAINT "campagne_visionnage_garanti_check" CHECK ("VisionnageGaranti" between 1 and 10);
