@@ -93,6 +93,8 @@ export const TABLE_OWNERS: Readonly<Record<string, { owners: readonly string[]; 
   conflit_interet: { owners: ['user-api/festival-space'] },
   affectation: { owners: ['user-api/festival-space'] },
   affectation_section: { owners: ['user-api/festival-space'] },
+  avis: { owners: ['user-api/festival-space'] },
+  reglage_jury: { owners: ['user-api/festival-space'] },
   visionnage_resume: {
     owners: [],
     why: 'kept by the database only: the trigger on visionnage (migration 0030) adds each viewing row change',

@@ -3,6 +3,7 @@ import { rateLimitCounter } from '@shortlist/db/schema/platform';
 import { createTestDatabase } from '@shortlist/db/testing';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
+import { until } from '../test/until.ts';
 
 /**
  * The per-address limit shared by two instances on one database (issue 35,
@@ -55,8 +56,14 @@ describe('a rate limit counted in the database', () => {
   it('holds across two instances for the general limit counted in batches', async () => {
     const [a, b] = await instances(150);
     expect(allowed(await statuses(a as string, 100))).toBe(100);
-    // The first instance's batch reaches the database; the second learns it at its first request.
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    // The first instance's batch reaches the database (waited for, not slept on: a 500 ms pause
+    // was too short on a loaded machine); the second learns it at its first request.
+    await until(
+      async () => (await database.db.select().from(rateLimitCounter)).some((row) => row.Count >= 100),
+      {
+        what: "the first instance's batch",
+      },
+    );
     expect(allowed(await statuses(b as string, 100))).toBe(50);
   });
 

@@ -119,6 +119,8 @@ describe('failed background work', () => {
     const report = await sendPendingEmails({
       db,
       from: 'x@example.com',
+      // The database stamps the outbox in microseconds: a clock a second ahead is past it.
+      now: () => new Date(Date.now() + 1000),
       log: t.app.log,
       transport: {
         sendMail: async () => {

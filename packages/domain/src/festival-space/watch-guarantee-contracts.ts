@@ -64,10 +64,9 @@ export const ZJuryMemberFigures = z.object({
   /** Of those, the ones they watched to the end. */
   watched: z.number().int().nonnegative(),
   /**
-   * Of those, the ones they scored: null until reviews exist (issue 34, scores), which fill it
-   * in `jury-figures.ts` (`scoredCounts`).
+   * Of those, the ones their score counts for (given, no conflict declared with the film).
    */
-  scored: z.number().int().nonnegative().nullable(),
+  scored: z.number().int().nonnegative(),
 });
 export type JuryMemberFigures = z.infer<typeof ZJuryMemberFigures>;
 

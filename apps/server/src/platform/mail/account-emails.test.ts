@@ -115,6 +115,9 @@ describe('account emails from the catalogues', () => {
       code: 'WAIVE10',
       discount: 'your entry fee is waived',
       percent: 50,
+      // A support ticket answered.
+      subject: 'My invoice',
+      number: 12,
     };
     for (const language of ALL_LANGUAGES) {
       for (const key of keys(CATALOGUES.en.emails)) {

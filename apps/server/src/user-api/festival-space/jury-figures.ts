@@ -11,6 +11,7 @@ import type { Language } from '@shortlist/domain/languages';
 import { sql } from 'drizzle-orm';
 import { festivalSectionRows, memberNameSql } from './assignment-sql.ts';
 import { requireMembership } from './festival-membership.ts';
+import { countedScoreSql } from './review-sql.ts';
 import { coveredEntrySql, memberWatchedSql } from './watch-guarantee-sql.ts';
 
 type SectionTotals = {
@@ -28,6 +29,7 @@ type MemberRow = {
   name: string;
   assigned: number;
   watched: number;
+  scored: number;
 };
 type RiskRow = {
   IdCampagneSection: number;
@@ -59,7 +61,6 @@ export async function juryFigures(
     memberProgress(db, festivalId),
     entriesShort(db, festivalId),
   ]);
-  const scored = scoredCounts();
   const byId = new Map(totals.map((row) => [Number(row.IdCampagneSection), row]));
   const figures: JurySectionFigures[] = [];
   for (const section of sections) {
@@ -84,21 +85,13 @@ export async function juryFigures(
             name: row.name,
             assigned: Number(row.assigned),
             watched: Number(row.watched),
-            scored: scored.get(`${section.IdCampagneSection}:${row.IdMembre}`) ?? null,
+            scored: Number(row.scored),
           }),
         ),
       atRisk: required === null ? [] : atRisk(risks, section.IdCampagneSection, required),
     });
   }
   return { sections: figures };
-}
-
-/**
- * The seam for reviews (issue 34, scores): per `section:member`, how many of the member's assigned
- * entries they scored. Empty until scores exist, so `scored` reads null.
- */
-function scoredCounts(): Map<string, number> {
-  return new Map();
 }
 
 /** Per section of the festival: its call's promise, its covered entries' counts, its result date. */
@@ -122,14 +115,17 @@ async function sectionTotals(db: Db, festivalId: number): Promise<SectionTotals[
 
 /**
  * Per section and member: the covered entries assigned to them and, of those, the ones they
- * watched to the end. The festival's programmers appear in every section with entries (at 0 when
+ * watched to the end and the ones their score counts for (`countedScoreSql`: given, and no
+ * conflict declared with the film). The festival's programmers appear in every section with entries (at 0 when
  * given none), anyone else where they have assignments.
  */
 async function memberProgress(db: Db, festivalId: number): Promise<MemberRow[]> {
   const { rows } = await db.execute<MemberRow>(sql`
     select cs."Id" as "IdCampagneSection", m."Id" as "IdMembre", ${memberNameSql} as "name",
       count(i."Id")::int as "assigned",
-      count(i."Id") filter (where ${memberWatchedSql('m', sql`i."Id"`)})::int as "watched"
+      count(i."Id") filter (where ${memberWatchedSql('m', sql`i."Id"`)})::int as "watched",
+      count(i."Id") filter (where exists (select 1 from "avis" a
+        where a."IdInscription" = i."Id" and a."IdMembre" = m."Id" and ${countedScoreSql(sql`i."IdFilm"`)}))::int as "scored"
     from "membre_festival" m
     join "compte" a on a."Id" = m."IdCompte"
     left join "personne" p on p."Id" = a."IdPersonne"

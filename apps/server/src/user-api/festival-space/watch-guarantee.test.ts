@@ -249,7 +249,7 @@ describe('jury figures', () => {
     ]);
     const programmers = figures1.members.filter((m) => m.assigned > 0);
     expect(programmers.reduce((sum, m) => sum + m.assigned, 0)).toBe(3);
-    for (const member of figures1.members) expect(member.scored).toBeNull();
+    for (const member of figures1.members) expect(member.scored).toBe(0);
 
     // Two members on it now: waiting for them, no longer short of assignees.
     const assignees = await f.call(f.manager, 'GET', `entries/${late.IdInscription}/assignments`);
@@ -268,6 +268,15 @@ describe('jury figures', () => {
     const after = figures3.members.find((m) => m.IdMembre === before.IdMembre)!;
     expect(after.watched).toBe(before.watched + 1);
     expect(figures3.watched).toBe(3);
+    // And scores it: their count of scored entries grows too.
+    const review = await f.call(f.programmer, 'PUT', `entries/${late.IdInscription}/review`, {
+      score: 4,
+      note: null,
+      tags: [],
+    });
+    expect(review.statusCode, review.body).toBe(200);
+    const figures4 = await figures();
+    expect(figures4.members.find((m) => m.IdMembre === before.IdMembre)?.scored).toBe(before.scored + 1);
   });
 
   it('are for managers only: a programmer gets 403, anyone else 404', async () => {

@@ -20,8 +20,8 @@ const FIGURES: JuryFigures = {
       resultDate: '2027-03-20T18:00:00.000Z',
       daysLeft: 14,
       members: [
-        { IdMembre: 1, name: 'Noah Guérin', assigned: 8, watched: 6, scored: null },
-        { IdMembre: 2, name: 'Inès Moreau', assigned: 8, watched: 8, scored: null },
+        { IdMembre: 1, name: 'Noah Guérin', assigned: 8, watched: 6, scored: 5 },
+        { IdMembre: 2, name: 'Inès Moreau', assigned: 8, watched: 8, scored: 0 },
       ],
       atRisk: [
         {
@@ -75,7 +75,7 @@ describe('the jury figures page', () => {
       within(noah)
         .getAllByRole('cell')
         .map((cell) => cell.textContent),
-    ).toEqual(['Noah Guérin', '8', '6', '–No scores yet']);
+    ).toEqual(['Noah Guérin', '8', '6', '5']);
     const risks = within(within(section).getByTestId('jury-at-risk')).getAllByRole('listitem');
     expect(risks.map((item) => item.textContent)).toEqual([
       'Le Quai: watched by 0 of 2, too few members assigned',

@@ -127,16 +127,7 @@ function SectionFigures({ section }: { section: JurySectionFigures }) {
                     <Table.Td style={{ overflowWrap: 'anywhere' }}>{member.name}</Table.Td>
                     <Table.Td ta="right">{count(member.assigned)}</Table.Td>
                     <Table.Td ta="right">{count(member.watched)}</Table.Td>
-                    <Table.Td ta="right">
-                      {member.scored === null ? (
-                        <>
-                          <span aria-hidden="true">–</span>
-                          <span className="visually-hidden">{t('juryFigures.notScoredYet')}</span>
-                        </>
-                      ) : (
-                        count(member.scored)
-                      )}
-                    </Table.Td>
+                    <Table.Td ta="right">{count(member.scored)}</Table.Td>
                   </Table.Tr>
                 ))}
               </Table.Tbody>
