@@ -67,6 +67,11 @@ describe('a rate limit counted in the database', () => {
     expect(allowed(await statuses(b as string, 100))).toBe(50);
   });
 
+  it('holds on one instance when a burst opens the window: one asks the database, the rest count on it', async () => {
+    const [a] = await instances(150);
+    expect(allowed(await statuses(a as string, 200))).toBe(150);
+  });
+
   it('answers 429 in the platform shape with Retry-After', async () => {
     const [a] = await instances(2);
     await statuses(a as string, 2);
