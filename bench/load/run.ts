@@ -17,19 +17,12 @@
  * BENCH_INSTANCES (default 1,2), BENCH_DATABASE_URL.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
-import { compte } from '@shortlist/db/schema/accounts';
-import { film } from '@shortlist/db/schema/films';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '@shortlist/db/seed/demo/festival-side-plan';
-import { sql } from 'drizzle-orm';
 import { SANDBOX_IN_PRODUCTION_OVERRIDE } from '../../apps/server/src/platform/config-payments.ts';
-import { hashPassword } from '../../apps/server/src/platform/passwords.ts';
-import { FILM_CREATE_BODY } from '../../apps/server/src/test/film-bodies.ts';
 import { PRODUCTION_ENV } from '../../apps/server/src/test/production-env.ts';
 import { startS3TestServer } from '../../apps/server/src/test/s3-test-server.ts';
 import {
@@ -40,11 +33,12 @@ import {
 } from '../../apps/server/src/test/server-process.ts';
 import { openScratchDatabase } from '../shared/api-server.ts';
 import { cpuPerRequest, sampleCpu } from '../shared/cpu-time.ts';
+import { cpuMs, type Latencies, percentile, recorder, rssMb } from './measure.ts';
+import { prepareVisitors } from './visitors.ts';
 import {
   type Recorder,
   STEPS,
   type Step,
-  sessionOf,
   signedSession,
   stepAlone,
   type VisitorData,
@@ -60,7 +54,6 @@ const STEP_USERS = Number(process.env.BENCH_STEP_USERS ?? 8);
 const SOAK_MINUTES = Number(process.env.BENCH_SOAK_MINUTES ?? 10);
 const SOAK_USERS = Number(process.env.BENCH_SOAK_USERS ?? 8);
 const VISITORS = SOAK ? SOAK_USERS : Math.max(...LEVELS);
-const PASSWORD = 'Load-bench-2026';
 const BALANCER = fileURLToPath(new URL('./balancer-process.ts', import.meta.url));
 const balancerPort = await freePort();
 
@@ -86,31 +79,6 @@ async function startBalancerProcess(targets: string[]): Promise<Balancer> {
       child.kill('SIGTERM');
       await exited;
     },
-  };
-}
-
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
-}
-
-function rssMb(pid: number): number {
-  const line = readFileSync(`/proc/${pid}/status`, 'utf8').match(/VmRSS:\s+(\d+) kB/);
-  return Number(line?.[1] ?? 0) / 1024;
-}
-
-function cpuMs(pid: number): number {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
-  return (Number(fields[11]) + Number(fields[12])) * 10;
-}
-
-type Latencies = Map<Step, { ms: number[]; errors: number }>;
-
-function recorder(into: Latencies): Recorder {
-  return (step, ms, ok) => {
-    const entry = into.get(step) ?? { ms: [], errors: 0 };
-    if (ok) entry.ms.push(ms);
-    else entry.errors++;
-    into.set(step, entry);
   };
 }
 
@@ -169,7 +137,7 @@ async function main(): Promise<void> {
     };
     await startInstance();
     balancer = await startBalancerProcess([(instances[0] as ServerProcess).base]);
-    const visitors = await prepareVisitors(scratch, balancer.base);
+    const visitors = await prepareVisitors(scratch, balancer.base, VISITORS);
 
     const runs = SOAK ? [] : INSTANCES;
     for (const count of runs) {
@@ -304,106 +272,6 @@ function print(instances: number, users: number, run: Measured, seconds: number)
       .map((n) => n.toFixed(1))
       .join(' ')})`,
   );
-}
-
-/** Accounts, films, billing addresses, the manager's sessions: what each visitor needs. */
-async function prepareVisitors(
-  scratch: Awaited<ReturnType<typeof openScratchDatabase>>,
-  base: string,
-): Promise<VisitorData[]> {
-  const db = scratch.database.db;
-  const hash = await hashPassword(PASSWORD);
-  const now = new Date();
-  const products = (await (await fetch(`${base}/order-api/products/active`)).json()) as {
-    Id: number;
-    code: string;
-  }[];
-  const productId = products.find((p) => p.code === 'stamp-10')?.Id;
-  if (!productId) throw new Error('no stamp-10 product');
-  const directory = (await (
-    await fetch(`${base}/api/public/festivals/filter/0/24`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', culture: 'en' },
-      body: '{}',
-    })
-  ).json()) as { items: { Id: number }[] };
-  const festivalIds = directory.items.map((item) => item.Id);
-  const { rows } = await db.execute<{ IdFestival: number }>(sql`
-    select m."IdFestival" from membre_festival m join compte c on c."Id" = m."IdCompte"
-    where c."Login" = ${DEMO_ACCOUNTS.manager.Login} and m."Role" = 'manager' limit 1`);
-  const inboxFestivalId = Number(rows[0]?.IdFestival);
-  const { rows: france } = await db.execute<{ Id: number }>(sql`select "Id" from pays where "Iso2" = 'FR'`);
-  const { IsDeclarationDroits, ...filmBody } = FILM_CREATE_BODY;
-  const visitors: VisitorData[] = [];
-  for (let i = 0; i < VISITORS; i++) {
-    const login = `visitor${i}@load.example`;
-    const address = `10.9.${Math.floor(i / 250)}.${(i % 250) + 1}`;
-    const [account] = await db
-      .insert(compte)
-      .values({
-        Login: login,
-        Password: hash,
-        DateActivation: now,
-        DateAcceptationCGV: now,
-        DateDerConnexion: now,
-      })
-      .returning({ Id: compte.Id });
-    const [row] = await db
-      .insert(film)
-      .values({
-        IdCompte: account?.Id as number,
-        TitreOriginal: 'Load',
-        TitreRecherche: 'load',
-        DateDeclarationDroits: now,
-      })
-      .returning({ Id: film.Id });
-    const json = { 'content-type': 'application/json', culture: 'en', 'x-forwarded-for': address };
-    const signIn = async (Login: string, Password: string) => {
-      const answer = await fetch(`${base}/api/login`, {
-        method: 'POST',
-        headers: json,
-        body: JSON.stringify({ Login, Password }),
-      });
-      if (answer.status !== 200)
-        throw new Error(`sign-in of ${Login}: ${answer.status} ${await answer.text()}`);
-      const session = sessionOf(answer);
-      return { cookie: session.cookie, 'x-csrf-token': session.csrf };
-    };
-    const own = await signIn(login, PASSWORD);
-    const saved = await fetch(`${base}/api/compte/adresse-facturation`, {
-      method: 'PUT',
-      headers: { ...json, ...own },
-      body: JSON.stringify({
-        Header: `Visitor ${i}`,
-        Line1: '12 rue des Films',
-        ZipCode: '75011',
-        City: 'Paris',
-        CountryId: france[0]?.Id,
-      }),
-    });
-    if (saved.status !== 200) throw new Error(`billing address: ${saved.status} ${await saved.text()}`);
-    visitors.push({
-      login,
-      password: PASSWORD,
-      accountId: account?.Id as number,
-      filmId: row?.Id as number,
-      address,
-      filmBody,
-      festivalIds,
-      productId,
-      manager: await signIn(DEMO_ACCOUNTS.manager.Login, DEMO_PASSWORD),
-      inboxFestivalId,
-    });
-  }
-  // One visit each, to find a broken step before measuring anything.
-  const check: Latencies = new Map();
-  await visit(base, visitors[0] as VisitorData, recorder(check), 0);
-  const failed = [...check].filter(([, e]) => e.errors > 0).map(([step]) => step);
-  const missing = STEPS.filter((step) => !check.has(step));
-  if (failed.length > 0 || missing.length > 0) {
-    throw new Error(`a visit failed at ${[...failed, ...missing].join(', ')}`);
-  }
-  return visitors;
 }
 
 async function soak(

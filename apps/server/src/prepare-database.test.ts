@@ -5,23 +5,13 @@ import { type Database, openDatabase } from '@shortlist/db/client';
 import { MIGRATIONS_FOLDER } from '@shortlist/db/migrate';
 import { createTestDatabase } from '@shortlist/db/testing';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { prepareDatabase } from './prepare-database.ts';
+import { adminSql } from './test/admin-sql.ts';
 
 const NOW = new Date('2026-12-05T12:00:00Z');
 const MIGRATIONS = JSON.parse(readFileSync(join(MIGRATIONS_FOLDER, 'meta/_journal.json'), 'utf8')).entries
   .length as number;
-
-async function admin(url: string, statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
 
 /** What the start sequence left: migrations applied, demo festivals, each seeded once. */
 async function contents(database: Database) {
@@ -53,7 +43,7 @@ describe('the start sequence (issue 35)', () => {
       return;
     }
     const name = `shortlist_t_${randomBytes(6).toString('hex')}`;
-    await admin(adminUrl, `create database "${name}"`);
+    await adminSql(adminUrl, `create database "${name}"`);
     const url = new URL(adminUrl);
     url.pathname = `/${name}`;
     const instances = await Promise.all(
@@ -75,7 +65,7 @@ describe('the start sequence (issue 35)', () => {
       expect(after.festivals?.names).toBe(after.festivals?.n);
     } finally {
       await Promise.all(instances.map((database) => database.close()));
-      await admin(adminUrl, `drop database if exists "${name}" with (force)`);
+      await adminSql(adminUrl, `drop database if exists "${name}" with (force)`);
     }
   }, 120_000);
 });

@@ -7,9 +7,9 @@ import { GetObjectCommand, ListObjectsV2Command } from '@aws-sdk/client-s3';
 import { type Database, openDatabase } from '@shortlist/db/client';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '@shortlist/db/seed/demo/festival-side-plan';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createS3Storage, type S3MediaStorage } from './platform/storage/s3-storage.ts';
+import { adminSql } from './test/admin-sql.ts';
 import { FILM_CREATE_BODY } from './test/film-bodies.ts';
 import { PRODUCTION_ENV } from './test/production-env.ts';
 import { type Balancer, PIN_HEADER, startBalancer, UPSTREAM_HEADER } from './test/round-robin-balancer.ts';
@@ -21,6 +21,7 @@ import {
   startServerProcess,
 } from './test/server-process.ts';
 import { insertAccount } from './test/test-accounts.ts';
+import { seenWithin } from './test/until.ts';
 import { makeTestVideo, sha256, tusClient } from './test/video-fixtures.ts';
 
 /**
@@ -62,15 +63,7 @@ let dataDirs: string[] = [];
 let operatorToken: string;
 let startedInMs = 0;
 
-async function admin(query: string): Promise<void> {
-  const connection = new pg.Client({ connectionString: adminUrl });
-  await connection.connect();
-  try {
-    await connection.query(query);
-  } finally {
-    await connection.end();
-  }
-}
+const admin = (statement: string) => adminSql(adminUrl as string, statement);
 
 describe.skipIf(!adminUrl)('two server processes behind a balancer on one PostgreSQL', () => {
   beforeAll(async () => {
@@ -156,14 +149,6 @@ describe.skipIf(!adminUrl)('two server processes behind a balancer on one Postgr
     const csrf = pairs.find((pair) => pair.split('=')[0]?.endsWith('sl_csrf'))?.split('=')[1] ?? '';
     const cookie = pairs.join('; ');
     return { ...address, cookie, 'x-csrf-token': csrf };
-  }
-
-  /** Polls `seen` until true (at most 3 s) and answers how long it took after `since`. */
-  async function seenWithin(since: number, seen: () => Promise<boolean>): Promise<number> {
-    while (!(await seen()) && Date.now() - since < 3_000) {
-      await new Promise((resolve) => setTimeout(resolve, 25));
-    }
-    return Date.now() - since;
   }
 
   it('starts both together on an empty database, migrating and seeding it once', async () => {

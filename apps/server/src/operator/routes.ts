@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { createPaymentProvider } from '../order-api/payments/create-payment-provider.ts';
 import { bearerToken, tokenMatches } from '../platform/crypto/bearer-token.ts';
 import { AppError, dataExceptionState } from '../platform/errors.ts';
-import { ticketOperatorRoutes } from '../user-api/tickets/routes.ts';
+import { ticketOperatorRoutes } from '../user-api/tickets/ticket-attachment-routes.ts';
 import { OPERATOR_COMMANDS } from './commands.ts';
 import { recordOperatorCommand } from './operator-audit.ts';
 import { OPERATOR_NAME_HEADER, operatorName } from './operator-name.ts';

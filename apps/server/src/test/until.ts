@@ -9,3 +9,11 @@ export async function until(
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
 }
+
+/** Polls `seen` until true (at most 3 s) and answers how long it took after `since`. */
+export async function seenWithin(since: number, seen: () => Promise<boolean>): Promise<number> {
+  while (!(await seen()) && Date.now() - since < 3_000) {
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+  return Date.now() - since;
+}

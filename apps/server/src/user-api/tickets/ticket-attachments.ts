@@ -9,10 +9,16 @@ import {
 } from '@shortlist/domain/media/file-kinds';
 import type { TicketMessage } from '@shortlist/domain/tickets/ticket-contracts';
 import { and, eq, isNull } from 'drizzle-orm';
+import type { Config } from '../../platform/config.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { MediaStorage, StoredFile } from '../../platform/storage/media-storage.ts';
 import { ownTicket } from './own-ticket.ts';
 import { attachmentKey, newAttachmentFile, toTicketMessage } from './ticket-rows.ts';
+
+/** Attachments are checked like the film's documents: the same size limit, kinds read from bytes. */
+export function ticketAttachmentMaxBytes(config: Config): number {
+  return config.mediaLimits.documentMaxBytes;
+}
 
 /**
  * `POST tickets/{id}/messages/{idMessage}/piece-jointe`: one file on one of the user's own
