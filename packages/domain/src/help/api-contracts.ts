@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { ZId } from '../fields/ids.ts';
-import { zPlainText } from '../fields/text.ts';
+import { TEXT_INVALID, zPlainText } from '../fields/text.ts';
 import { ZLanguage } from '../languages.ts';
 import { HELP_CATEGORY_TYPES, HELP_RESOURCE_TYPES } from './help-values.ts';
 import { HELP_SEARCH_MAX, HELP_SEARCH_MIN } from './help-search.ts';
@@ -48,6 +48,8 @@ export type HelpCategoryPage = { categories: HelpCategory[]; resources: HelpReso
 /** `GET help/recherche?q=...&type=user|festival`: the signed-in search (accents and case ignored). */
 export const ZHelpSearchQuery = z.strictObject({
   q: zPlainText()
+    // What a query string could not decode: invalid UTF-8 (read as U+FFFD) or an escape left as it came (`%ZZ`, `%ED%A0`).
+    .refine((value) => !/\uFFFD|%\S/.test(value), { message: TEXT_INVALID, abort: true })
     .transform((value) => value.trim())
     .pipe(z.string().min(HELP_SEARCH_MIN).max(HELP_SEARCH_MAX)),
   type: z.enum(HELP_CATEGORY_TYPES).optional(),

@@ -59,23 +59,37 @@ function addressOf(input: string): string | null {
   return src.replaceAll('&amp;', '&');
 }
 
-function parseUrl(address: string): URL | null {
-  const withScheme = address.startsWith('//') ? `https:${address}` : address;
-  if (!/^https?:\/\//i.test(withScheme)) return null;
-  try {
-    const url = new URL(withScheme);
-    if (url.username || url.password || (url.port && url.port !== '443' && url.port !== '80')) return null;
-    return url;
-  } catch {
-    return null;
+/** The parts of an address this rule reads (the domain has no `URL`: a strict parse of its own). */
+type Address = { hostname: string; pathname: string; searchParams: { get(name: string): string | null } };
+
+/**
+ * `http(s)://host[:80|:443]/path?query#fragment` with plain characters only: no user part (an `@`
+ * never reaches the host), no backslash, no percent-escape in the host.
+ */
+const ADDRESS = /^(?:https?:)?\/\/([a-z0-9.-]{1,253})(?::(?:80|443))?(\/[a-z0-9._~!$'()*+,;=:@%/-]*)?(?:\?([a-z0-9._~!$'()*+,;=:@%/?&-]*))?(?:#[a-z0-9._~!$&'()*+,;=:@%/?-]*)?$/i;
+
+function parseUrl(address: string): Address | null {
+  const match = ADDRESS.exec(address);
+  if (!match) return null;
+  const query = new Map<string, string>();
+  for (const pair of (match[3] ?? '').split('&')) {
+    const [name, value] = pair.split('=');
+    if (name && value !== undefined && !query.has(name)) query.set(name, value);
   }
+  return {
+    hostname: (match[1] ?? '').toLowerCase(),
+    pathname: match[2] ?? '/',
+    searchParams: { get: (name) => query.get(name) ?? null },
+  };
 }
 
-function segments(url: URL): string[] {
-  return url.pathname.split('/').filter((part) => part !== '');
+function segments(url: Address): string[] {
+  const parts = url.pathname.split('/').filter((part) => part !== '');
+  // A dot segment would be resolved away by a browser: the address would not be the one read here.
+  return parts.some((part) => part === '.' || part === '..') ? ['..'] : parts;
 }
 
-function youtube(url: URL, host: string): VideoEmbed | null {
+function youtube(url: Address, host: string): VideoEmbed | null {
   const parts = segments(url);
   let id: string | null | undefined;
   if (host === 'youtu.be') id = parts.length === 1 ? parts[0] : null;
@@ -85,7 +99,7 @@ function youtube(url: URL, host: string): VideoEmbed | null {
   return { provider: 'youtube', src: `https://www.youtube-nocookie.com/embed/${id}` };
 }
 
-function vimeo(url: URL, host: string): VideoEmbed | null {
+function vimeo(url: Address, host: string): VideoEmbed | null {
   const parts = segments(url);
   let id: string | undefined;
   let hash = url.searchParams.get('h') ?? undefined;
@@ -102,7 +116,7 @@ function vimeo(url: URL, host: string): VideoEmbed | null {
   return { provider: 'vimeo', src: `https://player.vimeo.com/video/${id}${query}` };
 }
 
-function dailymotion(url: URL, host: string): VideoEmbed | null {
+function dailymotion(url: Address, host: string): VideoEmbed | null {
   const parts = segments(url);
   let id: string | undefined;
   if (host === 'dai.ly') id = parts.length === 1 ? parts[0] : undefined;
@@ -114,7 +128,7 @@ function dailymotion(url: URL, host: string): VideoEmbed | null {
   return { provider: 'dailymotion', src: `https://www.dailymotion.com/embed/video/${id}` };
 }
 
-function peertube(url: URL, host: string): VideoEmbed | null {
+function peertube(url: Address, host: string): VideoEmbed | null {
   const parts = segments(url);
   let id: string | undefined;
   if (parts[0] === 'w' && parts.length === 2) id = parts[1];
