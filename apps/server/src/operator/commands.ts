@@ -9,9 +9,9 @@ import { defineOperatorCommand, type OperatorCommand } from '../platform/operato
 import { accountForInvitee } from '../user-api/auth/account-for-invitee.ts';
 import { sendSignInLinkCommand } from '../user-api/auth/send-sign-in-link.ts';
 import { saveContentPageCommand } from '../user-api/content/save-content-page.ts';
-import { saveHelpResourceCommand } from '../user-api/help/save-help-resource.ts';
 import { addFestivalMemberCommand } from '../user-api/festival-space/add-festival-member-command.ts';
 import { verifyCallCommand } from '../user-api/festivals/verify-call.ts';
+import { saveHelpResourceCommand } from '../user-api/help/save-help-resource.ts';
 import { createInvitationCommand } from '../user-api/invitations/create-invitation-command.ts';
 import { TICKET_COMMANDS } from '../user-api/tickets/ticket-commands.ts';
 

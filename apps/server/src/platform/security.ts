@@ -1,7 +1,7 @@
-import { videoFrameOrigins } from '@shortlist/domain/help/video-embed';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
+import { videoFrameOrigins } from '@shortlist/domain/help/video-embed';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import helmet from 'helmet';
 import type { Config } from './config.ts';

@@ -7,8 +7,8 @@ import { z } from 'zod';
 import { ZId } from '../fields/ids.ts';
 import { TEXT_INVALID, zPlainText } from '../fields/text.ts';
 import { ZLanguage } from '../languages.ts';
-import { HELP_CATEGORY_TYPES, HELP_RESOURCE_TYPES } from './help-values.ts';
 import { HELP_SEARCH_MAX, HELP_SEARCH_MIN } from './help-search.ts';
+import { HELP_CATEGORY_TYPES, HELP_RESOURCE_TYPES } from './help-values.ts';
 
 export const ZHelpCategory = z.object({
   Id: ZId,

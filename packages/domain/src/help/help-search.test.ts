@@ -12,7 +12,10 @@ describe('foldForSearch', () => {
 });
 
 describe('matchesSearch', () => {
-  const texts = [foldForSearch('Écran par écran : votre tableau de bord'), foldForSearch('Les cartes mènent…')];
+  const texts = [
+    foldForSearch('Écran par écran : votre tableau de bord'),
+    foldForSearch('Les cartes mènent…'),
+  ];
   it('finds every word of the query, in any order, accents and case ignored', () => {
     expect(matchesSearch(searchTerms('ecran'), texts)).toBe(true);
     expect(matchesSearch(searchTerms('TABLEAU ecran'), texts)).toBe(true);

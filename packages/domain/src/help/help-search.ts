@@ -29,7 +29,13 @@ export function foldForSearch(value: string): string {
 
 /** The folded words of a query, each of which a result must hold (in any order). */
 export function searchTerms(query: string): string[] {
-  return [...new Set(foldForSearch(query).split(' ').filter((term) => term.length > 0))];
+  return [
+    ...new Set(
+      foldForSearch(query)
+        .split(' ')
+        .filter((term) => term.length > 0),
+    ),
+  ];
 }
 
 /** Whether every term is found in one of the texts (already folded with `foldForSearch`). */

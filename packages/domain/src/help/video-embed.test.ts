@@ -24,7 +24,9 @@ describe('parseVideoEmbed', () => {
       'https://player.vimeo.com/video/76979871?h=a1b2c3d4e5&dnt=1',
     );
     expect(
-      src('<iframe src="https://player.vimeo.com/video/76979871?h=a1b2c3d4e5&amp;badge=0" allow="autoplay"></iframe>'),
+      src(
+        '<iframe src="https://player.vimeo.com/video/76979871?h=a1b2c3d4e5&amp;badge=0" allow="autoplay"></iframe>',
+      ),
     ).toBe('https://player.vimeo.com/video/76979871?h=a1b2c3d4e5&dnt=1');
     expect(src('https://www.dailymotion.com/video/x8abc12_a-title')).toBe(
       'https://www.dailymotion.com/embed/video/x8abc12',

@@ -66,7 +66,8 @@ type Address = { hostname: string; pathname: string; searchParams: { get(name: s
  * `http(s)://host[:80|:443]/path?query#fragment` with plain characters only: no user part (an `@`
  * never reaches the host), no backslash, no percent-escape in the host.
  */
-const ADDRESS = /^(?:https?:)?\/\/([a-z0-9.-]{1,253})(?::(?:80|443))?(\/[a-z0-9._~!$'()*+,;=:@%/-]*)?(?:\?([a-z0-9._~!$'()*+,;=:@%/?&-]*))?(?:#[a-z0-9._~!$&'()*+,;=:@%/?-]*)?$/i;
+const ADDRESS =
+  /^(?:https?:)?\/\/([a-z0-9.-]{1,253})(?::(?:80|443))?(\/[a-z0-9._~!$'()*+,;=:@%/-]*)?(?:\?([a-z0-9._~!$'()*+,;=:@%/?&-]*))?(?:#[a-z0-9._~!$&'()*+,;=:@%/?-]*)?$/i;
 
 function parseUrl(address: string): Address | null {
   const match = ADDRESS.exec(address);

@@ -45,7 +45,9 @@ describe('GET /api/help/categorie', () => {
 
   it("lists the festivals' categories when asked (type=festival), and refuses another type", async () => {
     const answer = await get('help/categorie?type=festival', 'en');
-    expect(answer.json().map((c: { Id: number }) => c.Id)).toEqual(forFestivals.map((category) => category.id));
+    expect(answer.json().map((c: { Id: number }) => c.Id)).toEqual(
+      forFestivals.map((category) => category.id),
+    );
     const refused = await get('help/categorie?type=admin');
     expect(refused.statusCode).toBe(400);
     expect(refused.json().code).toBe('VALIDATION_FAILED');
@@ -66,13 +68,17 @@ describe('GET /api/help/categorie/:id/articles (public)', () => {
     const answer = await get(`help/categorie/${category.id}/articles`, 'es');
     expect(answer.statusCode, answer.body).toBe(200);
     expect(
-      answer.json().map((r: { Libelle: string; Texte: string; LibelleCategorie: string; IdType: string }) => [
-        r.Libelle,
-        r.Texte,
-        r.LibelleCategorie,
-        r.IdType,
-      ]),
-    ).toEqual(category.resources.map((resource) => [resource.title.es, resource.text.es, category.name.es, 'faq']));
+      answer
+        .json()
+        .map((r: { Libelle: string; Texte: string; LibelleCategorie: string; IdType: string }) => [
+          r.Libelle,
+          r.Texte,
+          r.LibelleCategorie,
+          r.IdType,
+        ]),
+    ).toEqual(
+      category.resources.map((resource) => [resource.title.es, resource.text.es, category.name.es, 'faq']),
+    );
   });
 
   it('answers 404 with a localised message for an unknown category', async () => {
@@ -109,7 +115,9 @@ describe('GET /api/help/categorie/:id/ressources (signed in)', () => {
       const videos = answer.json().filter((r: { IdType: string }) => r.IdType === 'video');
       expect(videos.length).toBe(tutorials.length);
       for (const video of videos) {
-        expect(video.CodeEmbed).toMatch(/^https:\/\/(www\.youtube-nocookie\.com\/embed|player\.vimeo\.com\/video)\//);
+        expect(video.CodeEmbed).toMatch(
+          /^https:\/\/(www\.youtube-nocookie\.com\/embed|player\.vimeo\.com\/video)\//,
+        );
         expect(video.IdCategorie).toBe(category.id);
       }
     }
@@ -128,7 +136,9 @@ describe('GET /api/help/recherche (signed in)', () => {
     for (const q of ['ecran', 'ÉCRAN', 'Ecran%20TABLEAU']) {
       const answer = await signedGet(`help/recherche?q=${q}`, 'fr');
       expect(answer.statusCode, answer.body).toBe(200);
-      expect(titles(answer), q).toContain('Écran par écran\u00A0: votre tableau de bord (tutoriel de démonstration)');
+      expect(titles(answer), q).toContain(
+        'Écran par écran\u00A0: votre tableau de bord (tutoriel de démonstration)',
+      );
     }
   });
 
@@ -140,7 +150,9 @@ describe('GET /api/help/recherche (signed in)', () => {
   it("keeps to one audience: the festivals' tutorial only with type=festival", async () => {
     const festivals = await signedGet('help/recherche?q=programmers&type=festival');
     expect(titles(festivals)).toContain('Watching entries with your programmers (demo tutorial)');
-    expect(festivals.json().every((r: { IdCategorie: number }) => r.IdCategorie === forFestivals[0]?.id)).toBe(true);
+    expect(
+      festivals.json().every((r: { IdCategorie: number }) => r.IdCategorie === forFestivals[0]?.id),
+    ).toBe(true);
     const filmmakers = await signedGet('help/recherche?q=programmers');
     expect(titles(filmmakers)).not.toContain('Watching entries with your programmers (demo tutorial)');
   });
@@ -215,9 +227,9 @@ describe('save-help-resource (operator command)', () => {
     expect((await operator({ id: 999_999, language: 'fr', title: 'x' })).json().code).toBe(
       'HELP_RESOURCE_NOT_FOUND',
     );
-    expect(
-      (await operator({ category: 999_999, language: 'en', title: 'x', text: 'y' })).json().code,
-    ).toBe('HELP_CATEGORY_NOT_FOUND');
+    expect((await operator({ category: 999_999, language: 'en', title: 'x', text: 'y' })).json().code).toBe(
+      'HELP_CATEGORY_NOT_FOUND',
+    );
     const french = await operator({ category: DEFAULT_HELP_CATEGORY, language: 'fr', title: 'x', text: 'y' });
     expect(french.statusCode).toBe(400);
     expect(french.json().fields[0].code).toBe('HELP_RESOURCE_ENGLISH_FIRST');

@@ -50,7 +50,11 @@ export const helpRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       reply.header('Cache-Control', 'public, max-age=60');
       reply.header('Vary', 'culture');
-      return listHelpResources(db, { categoryId: request.params.id, language: request.language, faqOnly: true });
+      return listHelpResources(db, {
+        categoryId: request.params.id,
+        language: request.language,
+        faqOnly: true,
+      });
     },
   );
 

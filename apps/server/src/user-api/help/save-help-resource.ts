@@ -39,7 +39,10 @@ async function writeLabel(tx: Db, options: { id: number | null; language: number
   await tx
     .insert(tradLibelle)
     .values({ IdLibelle: id, IdLangue: options.language, Libelle: options.value })
-    .onConflictDoUpdate({ target: [tradLibelle.IdLibelle, tradLibelle.IdLangue], set: { Libelle: options.value } });
+    .onConflictDoUpdate({
+      target: [tradLibelle.IdLibelle, tradLibelle.IdLangue],
+      set: { Libelle: options.value },
+    });
   return id;
 }
 

@@ -1,7 +1,12 @@
 import type { Db } from '@shortlist/db/client';
 import { aideCategorie, aideRessource } from '@shortlist/db/schema/help';
 import type { HelpResource } from '@shortlist/domain/help/api-contracts';
-import { foldForSearch, HELP_SEARCH_LIMIT, matchesSearch, searchTerms } from '@shortlist/domain/help/help-search';
+import {
+  foldForSearch,
+  HELP_SEARCH_LIMIT,
+  matchesSearch,
+  searchTerms,
+} from '@shortlist/domain/help/help-search';
 import type { HelpCategoryType } from '@shortlist/domain/help/help-values';
 import type { Language } from '@shortlist/domain/languages';
 import { asc, eq } from 'drizzle-orm';
@@ -25,7 +30,12 @@ export async function searchHelp(
     .from(aideRessource)
     .innerJoin(aideCategorie, eq(aideCategorie.Id, aideRessource.IdCategorie))
     .where(eq(aideCategorie.IdType, options.type ?? 'user'))
-    .orderBy(asc(aideCategorie.Ordre), asc(aideCategorie.Id), asc(aideRessource.Ordre), asc(aideRessource.Id));
+    .orderBy(
+      asc(aideCategorie.Ordre),
+      asc(aideCategorie.Id),
+      asc(aideRessource.Ordre),
+      asc(aideRessource.Id),
+    );
   const resources = await translateResources(db, {
     language: options.language,
     resources: rows.map((row) => row.resource),

@@ -2,8 +2,8 @@ import type { HelpCategoryPage } from '@shortlist/domain/help/api-contracts';
 import type { Language } from '@shortlist/domain/languages';
 import { useQuery } from '@tanstack/react-query';
 import { ApiRequestError } from '../../../shared/api/client.ts';
-import { listHelpCategories } from './list-help-categories.ts';
 import { listHelpArticles } from './list-help-articles.ts';
+import { listHelpCategories } from './list-help-categories.ts';
 import { helpKeys } from './query-keys.ts';
 
 /**
