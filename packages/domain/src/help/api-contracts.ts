@@ -50,13 +50,14 @@ export const ZHelpSearchQuery = z.strictObject({
   q: zPlainText()
     // What a query string could not decode: invalid UTF-8 (read as U+FFFD) or an escape left as it came (`%ZZ`, `%ED%A0`).
     .refine((value) => !/\uFFFD|%\S/.test(value), { message: TEXT_INVALID, abort: true })
-    .transform((value) => value.trim())
-    .pipe(z.string().min(HELP_SEARCH_MIN).max(HELP_SEARCH_MAX)),
+    .trim()
+    .min(HELP_SEARCH_MIN)
+    .max(HELP_SEARCH_MAX),
   type: z.enum(HELP_CATEGORY_TYPES).optional(),
 });
 
 /** A line of operator text: plain, one line, up to 255 characters. */
-const ZHelpTitle = zPlainText().pipe(z.string().trim().min(1).max(255));
+const ZHelpTitle = zPlainText().trim().min(1).max(255);
 
 /**
  * `npm run admin -- save-help-resource`: a new resource (`--category`, written in English first)
@@ -71,8 +72,8 @@ export const ZSaveHelpResourceCommand = z
     language: ZLanguage,
     title: ZHelpTitle.optional(),
     /** The answer or the tutorial's description, in the content markup (scripts and tags removed). */
-    text: zPlainText({ multiline: true }).pipe(z.string().trim().min(1).max(20_000)).optional(),
-    embed: zPlainText().pipe(z.string().trim().min(1).max(2000)).optional(),
+    text: zPlainText({ multiline: true }).trim().min(1).max(20_000).optional(),
+    embed: zPlainText().trim().min(1).max(2000).optional(),
     order: z.number().int().min(0).max(10_000).optional(),
   })
   .refine((input) => (input.id === undefined) !== (input.category === undefined), {
