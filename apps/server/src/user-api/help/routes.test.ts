@@ -124,6 +124,16 @@ describe('GET /api/help/categorie/:id/ressources (signed in)', () => {
   });
 });
 
+describe('the players a tutorial may be framed from', () => {
+  it("are exactly the CSP's frame-src", async () => {
+    const answer = await get('help/categorie');
+    const frameSrc = /frame-src ([^;]+)/.exec(String(answer.headers['content-security-policy']))?.[1];
+    expect(frameSrc?.split(' ').sort()).toEqual(
+      ['https://player.vimeo.com', 'https://www.dailymotion.com', 'https://www.youtube-nocookie.com'].sort(),
+    );
+  });
+});
+
 describe('GET /api/help/recherche (signed in)', () => {
   it('answers 401 signed out and refuses a query too short', async () => {
     expect((await get('help/recherche?q=ecran', 'fr')).statusCode).toBe(401);
