@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './axe.ts';
 
 // The help centre (spec §2: help leads to category 10; category/{id} shows its questions and
-// the other topics), its categories and answers from `GET /api/help/categorie[/{id}/ressources]`.
+// the other topics), its categories and answers from `GET /api/help/categorie[/{id}/articles]`.
 
 type Category = { Id: number; Libelle: string };
 type Resource = { Libelle: string; Texte: string | null };
@@ -14,7 +14,7 @@ test('a visitor opens help from the footer, reads an answer, and goes to another
   const [first, second] = categories;
   if (!first || !second) throw new Error('The demo help centre has fewer than two categories');
   const questions = (await (
-    await page.request.get(`/api/help/categorie/${first.Id}/ressources`, { headers: { culture: 'fr' } })
+    await page.request.get(`/api/help/categorie/${first.Id}/articles`, { headers: { culture: 'fr' } })
   ).json()) as Resource[];
   const question = questions[0];
   if (!question) throw new Error(`The help category ${first.Id} has no question`);

@@ -278,7 +278,7 @@ test.describe('without JavaScript', () => {
 
   test('a help category shows its questions and the other topics', async ({ browser, request }) => {
     const categories = await apiJson<{ Id: number; Libelle: string }[]>(request, '/api/help/categorie');
-    const questions = await apiJson<{ Libelle: string }[]>(request, '/api/help/categorie/10/ressources');
+    const questions = await apiJson<{ Libelle: string }[]>(request, '/api/help/categorie/10/articles');
     await withoutJavaScript(browser, '/en/help/category/10', async (page) => {
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(categories[0]?.Libelle ?? '');
       for (const question of questions)

@@ -76,11 +76,23 @@ export const TABLE_OWNERS: Readonly<Record<string, { owners: readonly string[]; 
   festival_thematique: { owners: ['user-api/festivals'] },
   festival_label: { owners: ['user-api/festivals'] },
   festival_photo: { owners: ['user-api/festivals'] },
-  // translations: the festival profile's presentation and labels are the only texts the app writes
-  libelle: { owners: ['user-api/festivals'] },
-  trad_libelle: { owners: ['user-api/festivals'] },
-  texte: { owners: ['user-api/festivals'] },
-  trad_texte: { owners: ['user-api/festivals'] },
+  // translations: the festival profile's texts, and the help's (written by the operator command)
+  libelle: {
+    owners: ['user-api/festivals', 'user-api/help'],
+    why: "a help resource's title and answer are written with it, in the operator's transaction (help/save-help-resource.ts)",
+  },
+  trad_libelle: {
+    owners: ['user-api/festivals', 'user-api/help'],
+    why: "a help resource's title and answer are written with it, in the operator's transaction (help/save-help-resource.ts)",
+  },
+  texte: {
+    owners: ['user-api/festivals', 'user-api/help'],
+    why: "a help resource's title and answer are written with it, in the operator's transaction (help/save-help-resource.ts)",
+  },
+  trad_texte: {
+    owners: ['user-api/festivals', 'user-api/help'],
+    why: "a help resource's title and answer are written with it, in the operator's transaction (help/save-help-resource.ts)",
+  },
   // submissions and what festivals do with them
   inscription: { owners: ['user-api/submissions'] },
   inscription_reponse: { owners: ['user-api/submissions'] },
@@ -112,6 +124,7 @@ export const TABLE_OWNERS: Readonly<Record<string, { owners: readonly string[]; 
   ticket_message: { owners: ['user-api/tickets'] },
   rappel_echeance: { owners: ['user-api/favourites'] },
   calendrier_favoris: { owners: ['user-api/favourites'] },
+  aide_ressource: { owners: ['user-api/help'] },
   web_page: { owners: ['user-api/content'] },
   web_bloc: { owners: ['user-api/content'] },
   // the order service

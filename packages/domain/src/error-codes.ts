@@ -10,6 +10,9 @@ export const ERROR_CODES = [
   'FESTIVAL_NOT_FOUND',
   'CONTENT_PAGE_NOT_FOUND',
   'HELP_CATEGORY_NOT_FOUND',
+  /** A help tutorial's video is not from an allowed host (help/video-embed.ts). */
+  'HELP_EMBED_REFUSED',
+  'HELP_RESOURCE_NOT_FOUND',
   'UNAUTHENTICATED',
   'FORBIDDEN',
   'CONFLICT',

@@ -216,6 +216,18 @@ export const WORKSPACE_ROUTES = {
       pt: 'espaco-festival/:id/suporte',
     },
   },
+  /** The festivals' video tutorials and questions, with their search (issue 36). */
+  festivalSpaceHelp: {
+    auth: true,
+    constraints: { id: DIGITS },
+    paths: {
+      en: 'festival-space/:id/help',
+      fr: 'espace-festival/:id/aide',
+      es: 'espacio-festival/:id/ayuda',
+      it: 'spazio-festival/:id/aiuto',
+      pt: 'espaco-festival/:id/ajuda',
+    },
+  },
   /** One support request of the festival's, its conversation (issue 36). */
   festivalSpaceTicket: {
     auth: true,

@@ -11,6 +11,7 @@ import { sendSignInLinkCommand } from '../user-api/auth/send-sign-in-link.ts';
 import { saveContentPageCommand } from '../user-api/content/save-content-page.ts';
 import { addFestivalMemberCommand } from '../user-api/festival-space/add-festival-member-command.ts';
 import { verifyCallCommand } from '../user-api/festivals/verify-call.ts';
+import { saveHelpResourceCommand } from '../user-api/help/save-help-resource.ts';
 import { createInvitationCommand } from '../user-api/invitations/create-invitation-command.ts';
 import { TICKET_COMMANDS } from '../user-api/tickets/ticket-commands.ts';
 
@@ -32,6 +33,7 @@ export const OPERATOR_COMMANDS: readonly OperatorCommand[] = [
   setPriceCommand,
   grantStampsCommand,
   saveContentPageCommand,
+  saveHelpResourceCommand,
   // The member's account comes from the auth area, handed over as the festival-space area's port.
   addFestivalMemberCommand({ accountForInvitee }),
   markPayoutPaidCommand,

@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
+import { videoFrameOrigins } from '@shortlist/domain/help/video-embed';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import helmet from 'helmet';
 import type { Config } from './config.ts';
@@ -38,12 +39,18 @@ export const DOCUMENT_ONLY_HEADERS = [
 ] as const;
 
 const VIMEO_PLAYER = '"https://player.vimeo.com"';
+/** The help tutorials' players (issue 36) may go fullscreen too; Vimeo's is already listed. */
+const TUTORIAL_PLAYERS = videoFrameOrigins()
+  .filter((origin) => origin !== 'https://player.vimeo.com')
+  .map((origin) => `"${origin}"`)
+  .join(' ');
 
 /**
  * `Permissions-Policy` (issue 29): the browser features a page of ours, or a frame in it, may
  * use. The pages use none of the sensors, camera, microphone, location, USB...: all off, so a
  * script that got in cannot ask for them. Kept: fullscreen, autoplay and picture-in-picture for
- * our own video player and the Vimeo player's frame (its `allow` attribute asks for those three);
+ * our own video player and the Vimeo player's frame (its `allow` attribute asks for those three),
+ * fullscreen for the help tutorials' players;
  * payment for our own pages (Apple Pay in the checkout), none for frames.
  */
 export const PERMISSIONS_POLICY = [
@@ -51,7 +58,7 @@ export const PERMISSIONS_POLICY = [
   `autoplay=(self ${VIMEO_PLAYER})`,
   'camera=()',
   'display-capture=()',
-  `fullscreen=(self ${VIMEO_PLAYER})`,
+  `fullscreen=(self ${VIMEO_PLAYER} ${TUTORIAL_PLAYERS})`,
   'geolocation=()',
   'gyroscope=()',
   'magnetometer=()',
@@ -109,8 +116,9 @@ export async function registerSecurity(
         mediaSrc: ["'self'", 'blob:'],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],
-        // The Vimeo player of a film whose video is a Vimeo reference (issue 13); nothing else is framed.
-        frameSrc: ['https://player.vimeo.com'],
+        // The Vimeo player of a film whose video is a Vimeo reference (issue 13), and the players a
+        // help tutorial may be framed from (issue 36, help/video-embed.ts); nothing else is framed.
+        frameSrc: videoFrameOrigins(),
         frameAncestors: ["'self'"],
         formAction: ["'self'"],
         objectSrc: ["'none'"],

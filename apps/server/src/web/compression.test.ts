@@ -85,7 +85,7 @@ describe('build files', () => {
       // Camera, microphone, location... off; the Vimeo player's frame may go fullscreen.
       expect(response.headers['permissions-policy'], url).toMatch(/(^|, )camera=\(\)/);
       expect(response.headers['permissions-policy'], url).toContain(
-        'fullscreen=(self "https://player.vimeo.com")',
+        'fullscreen=(self "https://player.vimeo.com" "https://www.youtube-nocookie.com"',
       );
     }
   });

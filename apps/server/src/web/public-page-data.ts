@@ -130,7 +130,8 @@ export function publicPageData(app: FastifyInstance): (request: FastifyRequest) 
           try {
             const [forFilmmakers, resources] = await Promise.all([
               listHelpCategories(db, { language }),
-              listHelpResources(db, { categoryId: id, language }),
+              // The public help centre's articles: its questions, not the signed-in tutorials.
+              listHelpResources(db, { categoryId: id, language, faqOnly: true }),
             ]);
             // A festivals' category (20) lists the festivals' topics beside it, as the web does.
             const categories = forFilmmakers.some((category) => category.Id === id)

@@ -61,6 +61,9 @@ const PAGE_EXPORTS: Partial<Record<RouteKey, readonly [path: string, name: strin
   orders: ['../features/orders/pages/orders-page.tsx', 'OrdersPage'],
   profileSubscriptions: ['../features/orders/pages/subscriptions-page.tsx', 'SubscriptionsPage'],
   helpCategory: ['../features/help/pages/help-category-page.tsx', 'HelpCategoryPage'],
+  // One audience's tutorials and questions: filmmakers on the site, festivals in the workspace (issue 36).
+  helpResources: ['../features/help/pages/help-resources-page.tsx', 'HelpResourcesPage'],
+  festivalSpaceHelp: ['../features/help/pages/help-resources-page.tsx', 'HelpResourcesPage'],
   festivalSpace: ['../features/festival-space/pages/festival-space-page.tsx', 'FestivalSpacePage'],
   festivalSpaceEntries: ['../features/festival-space/pages/inbox-page.tsx', 'InboxPage'],
   festivalSpaceEntry: ['../features/festival-space/pages/entry-page.tsx', 'EntryPage'],

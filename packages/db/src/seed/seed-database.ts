@@ -7,7 +7,7 @@ import { seedDemoCatalogue } from './demo/seed-demo.ts';
 import { hasDemoContent, seedDemoContent } from './demo/seed-demo-content.ts';
 import { hasDemoFestivalSide, seedDemoFestivalSide } from './demo/seed-demo-festival-side.ts';
 import { hasDemoFilms, seedDemoFilms } from './demo/seed-demo-films.ts';
-import { hasDemoHelp, seedDemoHelp } from './demo/seed-demo-help.ts';
+import { hasDemoHelp, hasDemoTutorials, seedDemoHelp, seedDemoTutorials } from './demo/seed-demo-help.ts';
 import { seedDictionaries } from './dictionaries.ts';
 
 export type SeedOptions = {
@@ -85,6 +85,10 @@ export async function seedDatabase({ db, now, demo }: SeedOptions): Promise<Seed
       }
       if (!(await hasDemoHelp(tx))) {
         await seedDemoHelp(tx);
+        report.demoHelp = true;
+      }
+      if (!(await hasDemoTutorials(tx))) {
+        await seedDemoTutorials(tx);
         report.demoHelp = true;
       }
       // After the festivals and films it enters: the demo festival's entries and their accounts.

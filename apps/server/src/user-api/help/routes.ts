@@ -1,15 +1,22 @@
 import { ZApiError } from '@shortlist/domain/errors';
 import { ZIdParam } from '@shortlist/domain/fields/ids';
-import { ZHelpCategoryList, ZHelpResourceList } from '@shortlist/domain/help/api-contracts';
+import { ZHelpCategoryList, ZHelpResourceList, ZHelpSearchQuery } from '@shortlist/domain/help/api-contracts';
 import { HELP_CATEGORY_TYPES } from '@shortlist/domain/help/help-values';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { requireAccount } from '../../platform/session.ts';
 import { listHelpCategories } from './list-help-categories.ts';
 import { listHelpResources } from './list-help-resources.ts';
+import { searchHelp } from './search-help.ts';
 
 const tags = ['help'];
+const categoryParam = z.object({ id: ZIdParam });
 
-/** The help centre's public calls (spec §7): its categories, and a category's questions. */
+/**
+ * The help centre's calls (spec §7): its categories and a category's articles are public (the
+ * help centre's pages are crawled); a category's resources with their video tutorials, and the
+ * search, need a session (spec §2 "resources needs login").
+ */
 export const helpRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.ctx.database;
 
@@ -31,19 +38,58 @@ export const helpRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/help/categorie/:id/ressources',
+    '/help/categorie/:id/articles',
     {
       schema: {
         tags,
-        summary: "A help category's questions and tutorials, in their order",
-        params: z.object({ id: ZIdParam }),
+        summary: "A help category's questions and answers (public: the help centre's pages), in their order",
+        params: categoryParam,
         response: { 200: ZHelpResourceList, 404: ZApiError },
       },
     },
     async (request, reply) => {
       reply.header('Cache-Control', 'public, max-age=60');
       reply.header('Vary', 'culture');
+      return listHelpResources(db, {
+        categoryId: request.params.id,
+        language: request.language,
+        faqOnly: true,
+      });
+    },
+  );
+
+  app.get(
+    '/help/categorie/:id/ressources',
+    {
+      preValidation: requireAccount,
+      schema: {
+        tags,
+        summary: "A help category's questions and video tutorials, in their order (signed in)",
+        params: categoryParam,
+        response: { 200: ZHelpResourceList, 401: ZApiError, 404: ZApiError },
+      },
+    },
+    async (request, reply) => {
+      reply.header('Cache-Control', 'private, max-age=60');
+      reply.header('Vary', 'culture');
       return listHelpResources(db, { categoryId: request.params.id, language: request.language });
+    },
+  );
+
+  app.get(
+    '/help/recherche',
+    {
+      preValidation: requireAccount,
+      schema: {
+        tags,
+        summary: "Search one audience's help articles and tutorials, accents and case ignored (signed in)",
+        querystring: ZHelpSearchQuery,
+        response: { 200: ZHelpResourceList, 401: ZApiError },
+      },
+    },
+    async (request, reply) => {
+      reply.header('Cache-Control', 'private, no-store');
+      return searchHelp(db, { query: request.query.q, language: request.language, type: request.query.type });
     },
   );
 };

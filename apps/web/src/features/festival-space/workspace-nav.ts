@@ -29,6 +29,8 @@ export const WORKSPACE_PAGES: ReadonlyArray<{
   { route: 'festivalSpaceProfile', label: 'nav.profile', allowed: canEditProfile },
   // Every member may ask support about the festival (issue 36).
   { route: 'festivalSpaceSupport', label: 'nav.support', allowed: () => true },
+  // And read the festivals' tutorials and questions (issue 36).
+  { route: 'festivalSpaceHelp', label: 'nav.help', allowed: () => true },
 ];
 
 /**

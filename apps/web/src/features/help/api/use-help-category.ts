@@ -2,8 +2,8 @@ import type { HelpCategoryPage } from '@shortlist/domain/help/api-contracts';
 import type { Language } from '@shortlist/domain/languages';
 import { useQuery } from '@tanstack/react-query';
 import { ApiRequestError } from '../../../shared/api/client.ts';
+import { listHelpArticles } from './list-help-articles.ts';
 import { listHelpCategories } from './list-help-categories.ts';
-import { listHelpResources } from './list-help-resources.ts';
 import { helpKeys } from './query-keys.ts';
 
 /**
@@ -14,7 +14,7 @@ export async function loadHelpCategory(id: number, language: Language): Promise<
   try {
     const [forFilmmakers, resources] = await Promise.all([
       listHelpCategories(language),
-      listHelpResources(id, language),
+      listHelpArticles(id, language),
     ]);
     // A festivals' category (20, linked from the workspace) lists the festivals' topics beside it.
     const categories = forFilmmakers.some((category) => category.Id === id)

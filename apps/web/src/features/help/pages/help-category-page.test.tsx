@@ -17,6 +17,7 @@ const RESOURCES = [
       'Ouvrez [la création de compte](/fr/creer-un-compte).\n\n- Saisissez votre e-mail\n- Activez le compte',
     CodeEmbed: null,
     LibelleCategorie: 'Premiers pas',
+    IdCategorie: 10,
   },
 ];
 
@@ -25,7 +26,7 @@ describe('help category page', () => {
     stubApi({
       handlers: {
         'GET /api/help/categorie': () => json(CATEGORIES),
-        'GET /api/help/categorie/10/ressources': () => json(RESOURCES),
+        'GET /api/help/categorie/10/articles': () => json(RESOURCES),
       },
     });
     renderApp('/fr/aide/categorie/10');
@@ -56,7 +57,7 @@ describe('help category page', () => {
     stubApi({
       handlers: {
         'GET /api/help/categorie': () => json(CATEGORIES),
-        'GET /api/help/categorie/99/ressources': () =>
+        'GET /api/help/categorie/99/articles': () =>
           json({ code: 'HELP_CATEGORY_NOT_FOUND', message: 'x' }, 404),
       },
     });

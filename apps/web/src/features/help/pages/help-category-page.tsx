@@ -38,7 +38,6 @@ function HelpHead({ name, missing = false }: { name?: string; missing?: boolean 
  * JavaScript, and a visitor's browser finds its words when searching the page.
  */
 function Question({ resource }: { resource: HelpResource }) {
-  const { t } = useTranslation('pages');
   return (
     <Box
       component="details"
@@ -51,11 +50,6 @@ function Question({ resource }: { resource: HelpResource }) {
       </Box>
       <Stack gap="sm" mt="sm">
         {resource.Texte && <ContentMarkupView blocks={parseContentMarkup(resource.Texte)} />}
-        {resource.IdType === 'video' && resource.CodeEmbed && (
-          <Anchor href={resource.CodeEmbed} rel="noopener" underline="always">
-            {t('help.video')}
-          </Anchor>
-        )}
       </Stack>
     </Box>
   );
@@ -148,6 +142,15 @@ export function HelpCategoryPage() {
         </LightGridCol>
         <LightGridCol span={{ base: 12, md: 4 }}>
           <Topics data={data} current={id} />
+          {/* The tutorials and the search are for signed-in readers (spec §2 "resources needs login"). */}
+          <Text size="sm" mt="md">
+            <Anchor
+              component={LocalizedLink}
+              route={data.categories[0]?.IdType === 'festival' ? 'festivalSpace' : 'helpResources'}
+            >
+              {t('pages:help.tutorialsLink')}
+            </Anchor>
+          </Text>
           <SupportHours />
         </LightGridCol>
       </LightGrid>
