@@ -12,8 +12,9 @@ import type { Traduction } from '@shortlist/domain/dictionaries';
 import type { FestivalCampaign } from '@shortlist/domain/festivals/api-contracts';
 import type { Language } from '@shortlist/domain/languages';
 import { labelLanguageIds } from '@shortlist/domain/translated-label';
-import { desc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
 import { AppError } from '../../platform/errors.ts';
+import { publicCall } from '../../shared-kernel/public-call-sql.ts';
 import { batchLoader } from '../../platform/performance/batch-loader.ts';
 import { type SectionRow, toCriterion } from '../../shared-kernel/festival-section-view.ts';
 import type { FestivalHead, StructureRow } from './festival-contacts.ts';
@@ -41,7 +42,7 @@ export type FestivalPageRows = {
   dictionaries: DictionaryRow[];
   labels: LabelRow[];
   photos: PhotoRow[];
-  /** The current campaign (`currentCampaign`: the latest edition), or null. */
+  /** The current campaign (`currentCampaign`: the latest verified edition), or null. */
   campaign: FestivalCampaign | null;
   /** The current campaign's sections, events, criteria and questions (none without a campaign). */
   sectionRows: SectionRows;
@@ -95,7 +96,7 @@ function translationRows(options: { kind: 'label' | 'text'; ids: SQL }): SQL {
  */
 
 /**
- * The festival's current campaign (`currentCampaign`: its latest edition), joined once (as
+ * The festival's current campaign (`currentCampaign`: its latest verified edition), joined once (as
  * "cur"): the lists below read its id rather than each looking the campaign up again.
  */
 function currentCampaignJoin(db: Db) {
@@ -112,7 +113,8 @@ function currentCampaignJoin(db: Db) {
       VisionnageGaranti: campagne.VisionnageGaranti,
     })
     .from(campagne)
-    .where(eq(campagne.IdFestival, festival.Id))
+    // Only a verified call is public: a newer one in preparation leaves the previous edition shown.
+    .where(and(eq(campagne.IdFestival, festival.Id), publicCall('campagne')))
     .orderBy(desc(campagne.AnneeEdition))
     .limit(1)
     .as('cur');
