@@ -188,7 +188,9 @@ it('keeps the verified edition public until the new call is verified, then shows
   /** The edition the second server shows on the public page and the directory card. */
   const shown = async () => {
     const get = (url: string) => second.app.inject({ url, headers: { culture: 'en' } });
-    const page = (await get(`/api/public/festivals/${festivalId}`)).json() as { campaign: { AnneeEdition: number } | null };
+    const page = (await get(`/api/public/festivals/${festivalId}`)).json() as {
+      campaign: { AnneeEdition: number } | null;
+    };
     const cards = (
       await second.app.inject({
         method: 'POST',
@@ -197,7 +199,10 @@ it('keeps the verified edition public until the new call is verified, then shows
         payload: { Search: NEW_NAME },
       })
     ).json().items as { Id: number; AnneeEdition: number | null }[];
-    return { page: page.campaign?.AnneeEdition ?? null, card: cards.find((c) => c.Id === festivalId)?.AnneeEdition };
+    return {
+      page: page.campaign?.AnneeEdition ?? null,
+      card: cards.find((c) => c.Id === festivalId)?.AnneeEdition,
+    };
   };
   const settle = () => new Promise((resolve) => setTimeout(resolve, 300));
   // In preparation, then waiting for verification: the public keeps the verified edition, and

@@ -19,7 +19,11 @@ export type CampaignSummary = {
  * verification, is the managers' draft: the festival page, the directory, the sitemap and the
  * eligibility engine keep the previous verified edition (or no call) until it is verified.
  */
-export const PUBLIC_CALL_STATUSES = ['verification-handled', 'open', 'closed'] as const satisfies readonly CampaignStatus[];
+export const PUBLIC_CALL_STATUSES = [
+  'verification-handled',
+  'open',
+  'closed',
+] as const satisfies readonly CampaignStatus[];
 
 /** Whether the public sees a call in this status (`PUBLIC_CALL_STATUSES`). */
 export function isPublicCall(status: CampaignStatus): boolean {

@@ -46,7 +46,8 @@ beforeAll(async () => {
       and(
         inArray(evenement.Type, ['closing', 'extension']),
         gt(evenement.DateEvent, new Date(NOW.getTime() + 20 * DAY_MS)),
-        ne(campagne.StatutCampagne, 'closed'),
+        // A call the public sees (verified) and not closed: its deadlines are the favourites'.
+        inArray(campagne.StatutCampagne, ['verification-handled', 'open']),
         eq(campagneSection.IsInscription, true),
       ),
     )

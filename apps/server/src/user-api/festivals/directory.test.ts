@@ -51,9 +51,14 @@ beforeAll(async () => {
   // verified"): one in preparation over an open call, one waiting for verification over a closed
   // one. Both oracle and SQL must keep showing the verified edition.
   const verifiedCalls = await db.select().from(campagne).orderBy(asc(campagne.Id));
-  const openCall = verifiedCalls.find((c) => c.StatutCampagne === 'open' && c.IdFestival !== closed.IdFestival);
+  const openCall = verifiedCalls.find(
+    (c) => c.StatutCampagne === 'open' && c.IdFestival !== closed.IdFestival,
+  );
   const closedCall = verifiedCalls.find(
-    (c) => c.StatutCampagne === 'closed' && c.IdFestival !== closed.IdFestival && c.IdFestival !== openCall?.IdFestival,
+    (c) =>
+      c.StatutCampagne === 'closed' &&
+      c.IdFestival !== closed.IdFestival &&
+      c.IdFestival !== openCall?.IdFestival,
   );
   if (!openCall || !closedCall) throw new Error('the demo catalogue lacks an open or a closed call');
   drafts = [
@@ -154,7 +159,10 @@ describe('festival directory filter', () => {
         .every((c) => c.StatutCampagne === 'preparation' || c.StatutCampagne === 'verification-requested'),
     );
     expect(onlyDraft).toMatchObject({ AnneeEdition: null, StatutCampagne: null });
-    const festivalPage = await t.app.inject({ url: `/api/public/festivals/${onlyDraft?.Id}`, headers: { culture: 'en' } });
+    const festivalPage = await t.app.inject({
+      url: `/api/public/festivals/${onlyDraft?.Id}`,
+      headers: { culture: 'en' },
+    });
     expect(festivalPage.json()).toMatchObject({ campaign: null, sections: [] });
   });
 
@@ -206,9 +214,9 @@ describe('festival directory filter', () => {
     expect(cards[0]?.StatutCampagne).toBe('open');
     // Closed calls, then festivals without a verified call (a call in preparation is not public).
     expect(['closed', undefined]).toContain(byId.get(cards.at(-1)?.Id ?? 0)?.campaign?.StatutCampagne);
-    expect(cards.some((c) => c.StatutCampagne === 'preparation' || c.StatutCampagne === 'verification-requested')).toBe(
-      false,
-    );
+    expect(
+      cards.some((c) => c.StatutCampagne === 'preparation' || c.StatutCampagne === 'verification-requested'),
+    ).toBe(false);
   });
 
   it.each<[string, () => FestivalFilter]>([

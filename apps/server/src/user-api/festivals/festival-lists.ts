@@ -81,6 +81,6 @@ export async function listFestivalPhotos(db: Db, options: { id: number }): Promi
     .select()
     .from(festivalPhoto)
     .where(eq(festivalPhoto.IdFestival, options.id))
-    .orderBy(asc(festivalPhoto.Id));
+    .orderBy(asc(festivalPhoto.Ordre), asc(festivalPhoto.Id));
   return rows.map((row) => ({ ...row, Url: festivalImageUrl(row.Fichier, 'hdready') ?? '' }));
 }

@@ -14,9 +14,9 @@ import type { Language } from '@shortlist/domain/languages';
 import { labelLanguageIds } from '@shortlist/domain/translated-label';
 import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
 import { AppError } from '../../platform/errors.ts';
-import { publicCall } from '../../shared-kernel/public-call-sql.ts';
 import { batchLoader } from '../../platform/performance/batch-loader.ts';
 import { type SectionRow, toCriterion } from '../../shared-kernel/festival-section-view.ts';
+import { publicCall } from '../../shared-kernel/public-call-sql.ts';
 import type { FestivalHead, StructureRow } from './festival-contacts.ts';
 import type { FestivalDictionary } from './festival-lists.ts';
 import type { SectionRows } from './festival-sections.ts';
@@ -100,24 +100,26 @@ function translationRows(options: { kind: 'label' | 'text'; ids: SQL }): SQL {
  * "cur"): the lists below read its id rather than each looking the campaign up again.
  */
 function currentCampaignJoin(db: Db) {
-  return db
-    .select({
-      Id: campagne.Id,
-      AnneeEdition: campagne.AnneeEdition,
-      StatutCampagne: campagne.StatutCampagne,
-      DebutCampagne: campagne.DebutCampagne,
-      FinCampagne: campagne.FinCampagne,
-      OuvertureCampagne: campagne.OuvertureCampagne,
-      FermetureCampagne: campagne.FermetureCampagne,
-      IsInvitationSeule: campagne.IsInvitationSeule,
-      VisionnageGaranti: campagne.VisionnageGaranti,
-    })
-    .from(campagne)
-    // Only a verified call is public: a newer one in preparation leaves the previous edition shown.
-    .where(and(eq(campagne.IdFestival, festival.Id), publicCall('campagne')))
-    .orderBy(desc(campagne.AnneeEdition))
-    .limit(1)
-    .as('cur');
+  return (
+    db
+      .select({
+        Id: campagne.Id,
+        AnneeEdition: campagne.AnneeEdition,
+        StatutCampagne: campagne.StatutCampagne,
+        DebutCampagne: campagne.DebutCampagne,
+        FinCampagne: campagne.FinCampagne,
+        OuvertureCampagne: campagne.OuvertureCampagne,
+        FermetureCampagne: campagne.FermetureCampagne,
+        IsInvitationSeule: campagne.IsInvitationSeule,
+        VisionnageGaranti: campagne.VisionnageGaranti,
+      })
+      .from(campagne)
+      // Only a verified call is public: a newer one in preparation leaves the previous edition shown.
+      .where(and(eq(campagne.IdFestival, festival.Id), publicCall('campagne')))
+      .orderBy(desc(campagne.AnneeEdition))
+      .limit(1)
+      .as('cur')
+  );
 }
 
 /**
@@ -264,7 +266,9 @@ function preparePageQuery(db: Db) {
     categories: linkedIds('festival_categorie', 'IdCategorie'),
     thematiques: linkedIds('festival_thematique', 'IdThematique'),
     labels: orEmpty(col('fl', 'list')),
-    photos: list(sql`select * from "festival_photo" where "IdFestival" = ${festival.Id} order by "Id"`),
+    photos: list(
+      sql`select * from "festival_photo" where "IdFestival" = ${festival.Id} order by "Ordre", "Id"`,
+    ),
     sections: orEmpty(col('sec', 'list')),
     events: orEmpty(col('ev', 'list')),
     criteria: list(sql`
