@@ -2,7 +2,7 @@ import { campagne, campagneSection, evenement } from '@shortlist/db/schema/campa
 import { favori } from '@shortlist/db/schema/favourites';
 import { festival } from '@shortlist/db/schema/festivals';
 import { job, outboxEmail } from '@shortlist/db/schema/platform';
-import { and, asc, eq, gt, inArray, ne } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createJobRunner, scheduleRecurringJobs } from './background-jobs.ts';
 import { createFestivalTestApp, type FestivalTestApp, NOW } from './test/festival-test-app.ts';

@@ -6,7 +6,7 @@ import { outboxEmail } from '@shortlist/db/schema/platform';
 import { libelle, tradLibelle } from '@shortlist/db/schema/translations';
 import { languageId } from '@shortlist/domain/language-list';
 import { formatDeadline, zonedIsoDay } from '@shortlist/i18n/deadline-format';
-import { and, asc, eq, gt, inArray, ne } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray } from 'drizzle-orm';
 import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createFestivalTestApp, type FestivalTestApp, NOW } from '../../test/festival-test-app.ts';

@@ -1,4 +1,3 @@
-import { campagne } from '@shortlist/db/schema/campaigns';
 import {
   type FestivalCard,
   type FestivalFilterPage,
@@ -6,7 +5,6 @@ import {
   ZFestivalFilterPage,
 } from '@shortlist/domain/festivals/api-contracts';
 import { DIRECTORY_SORTS, type FestivalFilter } from '@shortlist/domain/festivals/festival-filter';
-import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createFestivalTestApp, type FestivalTestApp, NOW } from '../../test/festival-test-app.ts';
 import {
@@ -20,6 +18,7 @@ import {
   lowestFeeAt,
   type OracleFestival,
 } from './directory-oracle.ts';
+import { prepareCatalogue } from './directory-test-catalogue.ts';
 
 /*
  * The directory's SQL against the domain rules on the demo catalogue at the test clock `NOW`.
@@ -28,69 +27,11 @@ import {
 
 let t: FestivalTestApp;
 let rows: OracleFestival[] = [];
-/** Festivals with a newer, unverified call, and the verified edition the public must see. */
-let drafts: { IdFestival: number; AnneeEdition: number; status: 'open' | 'closed' }[] = [];
 
 beforeAll(async () => {
   t = await createFestivalTestApp();
   const { db } = t.database;
-  // An earlier edition, open and with a deadline ahead, for a festival whose latest call is
-  // closed: the directory must read the latest edition only (`currentCampaign`).
-  const [closed] = await db.select().from(campagne).where(eq(campagne.StatutCampagne, 'closed')).limit(1);
-  if (!closed) throw new Error('the demo catalogue has no closed campaign');
-  await db.insert(campagne).values({
-    IdFestival: closed.IdFestival,
-    AnneeEdition: closed.AnneeEdition - 1,
-    StatutCampagne: 'open',
-    OuvertureCampagne: new Date(NOW.getTime() - 30 * 86_400_000),
-    FermetureCampagne: new Date(NOW.getTime() + 30 * 86_400_000),
-    // An earlier edition's promise of a guaranteed watch: the current call's alone counts.
-    VisionnageGaranti: 2,
-  });
-  // Newer editions the operator has not verified (docs/decisions.md "A call is public once
-  // verified"): one in preparation over an open call, one waiting for verification over a closed
-  // one. Both oracle and SQL must keep showing the verified edition.
-  const verifiedCalls = await db.select().from(campagne).orderBy(asc(campagne.Id));
-  const openCall = verifiedCalls.find(
-    (c) => c.StatutCampagne === 'open' && c.IdFestival !== closed.IdFestival,
-  );
-  const closedCall = verifiedCalls.find(
-    (c) =>
-      c.StatutCampagne === 'closed' &&
-      c.IdFestival !== closed.IdFestival &&
-      c.IdFestival !== openCall?.IdFestival,
-  );
-  if (!openCall || !closedCall) throw new Error('the demo catalogue lacks an open or a closed call');
-  drafts = [
-    { IdFestival: openCall.IdFestival, AnneeEdition: openCall.AnneeEdition, status: 'open' },
-    { IdFestival: closedCall.IdFestival, AnneeEdition: closedCall.AnneeEdition, status: 'closed' },
-  ];
-  for (const [call, status] of [
-    [openCall, 'preparation'],
-    [closedCall, 'verification-requested'],
-  ] as const) {
-    await db.insert(campagne).values({
-      IdFestival: call.IdFestival,
-      AnneeEdition: call.AnneeEdition + 1,
-      StatutCampagne: status,
-      OuvertureCampagne: new Date(NOW.getTime() - 2 * 86_400_000),
-      FermetureCampagne: new Date(NOW.getTime() + 3 * 86_400_000),
-    });
-  }
-  // The guaranteed watch (issue 34): a few open and closed calls promise it.
-  for (const status of ['open', 'closed'] as const) {
-    const promised = await db
-      .select({ Id: campagne.Id })
-      .from(campagne)
-      .where(eq(campagne.StatutCampagne, status))
-      .orderBy(asc(campagne.Id))
-      .limit(3);
-    for (const [i, call] of promised.entries())
-      await db
-        .update(campagne)
-        .set({ VisionnageGaranti: i + 1 })
-        .where(eq(campagne.Id, call.Id));
-  }
+  await prepareCatalogue(db, NOW);
   rows = await loadOracle(db);
 }, 60_000);
 afterAll(() => t.close());
@@ -143,29 +84,6 @@ describe('festival directory filter', () => {
     expect((await page(open, 0, 12)).total).toBe(await count(open));
   });
 
-  it('shows the verified edition while a newer call waits for verification', async () => {
-    const cards = await all({});
-    for (const draft of drafts) {
-      const card = cards.find((c) => c.Id === draft.IdFestival);
-      expect(card?.AnneeEdition).toBe(draft.AnneeEdition);
-      expect(card?.StatutCampagne).toBe(draft.status);
-      expect(rows.find((r) => r.Id === draft.IdFestival)?.campaign?.AnneeEdition).toBe(draft.AnneeEdition);
-    }
-    // A demo festival whose only call is in preparation shows no call at all, page included.
-    const calls = await t.database.db.select().from(campagne);
-    const onlyDraft = cards.find((card) =>
-      calls
-        .filter((c) => c.IdFestival === card.Id)
-        .every((c) => c.StatutCampagne === 'preparation' || c.StatutCampagne === 'verification-requested'),
-    );
-    expect(onlyDraft).toMatchObject({ AnneeEdition: null, StatutCampagne: null });
-    const festivalPage = await t.app.inject({
-      url: `/api/public/festivals/${onlyDraft?.Id}`,
-      headers: { culture: 'en' },
-    });
-    expect(festivalPage.json()).toMatchObject({ campaign: null, sections: [] });
-  });
-
   it('pages by 12 without overlap', async () => {
     const first = await page({}, 0, 12);
     const second = await page({}, 12, 12);
@@ -212,11 +130,8 @@ describe('festival directory filter', () => {
     );
     expect(ids(byClosing)).not.toEqual(ids(cards.filter((c) => c.StatutCampagne === 'open')));
     expect(cards[0]?.StatutCampagne).toBe('open');
-    // Closed calls, then festivals without a verified call (a call in preparation is not public).
+    // Closed calls, then festivals without a verified call (directory-drafts.test.ts).
     expect(['closed', undefined]).toContain(byId.get(cards.at(-1)?.Id ?? 0)?.campaign?.StatutCampagne);
-    expect(
-      cards.some((c) => c.StatutCampagne === 'preparation' || c.StatutCampagne === 'verification-requested'),
-    ).toBe(false);
   });
 
   it.each<[string, () => FestivalFilter]>([

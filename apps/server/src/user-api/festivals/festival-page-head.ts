@@ -1,22 +1,16 @@
 import type { Db } from '@shortlist/db/client';
-import {
-  campagne,
-  campagneSection,
-  critereAdditionnel,
-  evenement,
-  section,
-} from '@shortlist/db/schema/campaigns';
+import { campagneSection, critereAdditionnel, evenement, section } from '@shortlist/db/schema/campaigns';
 import { type adresse, type coordonnee, structure } from '@shortlist/db/schema/contacts';
 import { festival, festivalLabel, type festivalPhoto } from '@shortlist/db/schema/festivals';
 import type { Traduction } from '@shortlist/domain/dictionaries';
 import type { FestivalCampaign } from '@shortlist/domain/festivals/api-contracts';
 import type { Language } from '@shortlist/domain/languages';
 import { labelLanguageIds } from '@shortlist/domain/translated-label';
-import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { eq, type SQL, sql } from 'drizzle-orm';
 import { AppError } from '../../platform/errors.ts';
 import { batchLoader } from '../../platform/performance/batch-loader.ts';
 import { type SectionRow, toCriterion } from '../../shared-kernel/festival-section-view.ts';
-import { publicCall } from '../../shared-kernel/public-call-sql.ts';
+import { currentCampaignJoin } from './current-campaign-join.ts';
 import type { FestivalHead, StructureRow } from './festival-contacts.ts';
 import type { FestivalDictionary } from './festival-lists.ts';
 import type { SectionRows } from './festival-sections.ts';
@@ -94,33 +88,6 @@ function translationRows(options: { kind: 'label' | 'text'; ids: SQL }): SQL {
  * scan costs PostgreSQL its start-up (locks, relation and index opening) whatever it finds: about
  * 12 % of the query's CPU.
  */
-
-/**
- * The festival's current campaign (`currentCampaign`: its latest verified edition), joined once (as
- * "cur"): the lists below read its id rather than each looking the campaign up again.
- */
-function currentCampaignJoin(db: Db) {
-  return (
-    db
-      .select({
-        Id: campagne.Id,
-        AnneeEdition: campagne.AnneeEdition,
-        StatutCampagne: campagne.StatutCampagne,
-        DebutCampagne: campagne.DebutCampagne,
-        FinCampagne: campagne.FinCampagne,
-        OuvertureCampagne: campagne.OuvertureCampagne,
-        FermetureCampagne: campagne.FermetureCampagne,
-        IsInvitationSeule: campagne.IsInvitationSeule,
-        VisionnageGaranti: campagne.VisionnageGaranti,
-      })
-      .from(campagne)
-      // Only a verified call is public: a newer one in preparation leaves the previous edition shown.
-      .where(and(eq(campagne.IdFestival, festival.Id), publicCall('campagne')))
-      .orderBy(desc(campagne.AnneeEdition))
-      .limit(1)
-      .as('cur')
-  );
-}
 
 /**
  * A column of one of the joins below, qualified: Drizzle writes a subquery's field bare in SQL

@@ -82,8 +82,8 @@ describe('calendar form', () => {
         events: [
           // The opening and the result keep their names on the server (left out).
           opening,
-          { ...early, Libelle: { en: 'Early bird', fr: 'Lève-tôt', es: null } },
-          { ...regular, Libelle: { en: null, fr: null, es: null } },
+          { ...early, Libelle: { ...NONE, en: 'Early bird', fr: 'Lève-tôt' } },
+          { ...regular, Libelle: NONE },
           result,
         ],
       },

@@ -128,7 +128,7 @@ function sectionEvents(section: CalendarFormSection, index: number): FormEvent[]
  * removed step never hands its name to the next; the site's other languages are not edited here.
  */
 function requestNames(names: StepNames, languages: readonly Language[]): EventLabels {
-  const out: EventLabels = { en: names.en?.trim() || null };
+  const out: EventLabels = { en: names.en?.trim() || null, fr: null, es: null, it: null, pt: null };
   for (const language of languages) out[language] = names[language]?.trim() || null;
   return out;
 }
