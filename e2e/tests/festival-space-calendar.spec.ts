@@ -65,7 +65,6 @@ test('a manager sets two fee deadlines and a result date, and the public page sh
   // The festival's own name for the first deadline, in English and French.
   await form.getByRole('textbox', { name: 'Deadline 1: own name (English)' }).fill('Early bird');
   await form.getByRole('textbox', { name: 'Deadline 1: own name (French)' }).fill('Lève-tôt');
-  await form.getByRole('textbox', { name: 'Deadline 2: own name (English)' }).fill('');
   await form.getByLabel('Deadline 2', { exact: true }).fill(`${year}-05-31T23:59`);
   await form.getByLabel('Fee up to deadline 2 (€)').fill('25.50');
   // A contradiction: the results before the second deadline.
