@@ -235,6 +235,7 @@ function SectionFields(props: { IdFestival: number; IdCampagne: number; section:
               checked={form.IsPayant}
               onChange={(e) => set('IsPayant', e.currentTarget.checked)}
               error={priceLocked ? errorMessage(save.error, t) : undefined}
+              aria-invalid={priceLocked || undefined}
               data-testid="section-paid"
             />
             <Radio.Group
