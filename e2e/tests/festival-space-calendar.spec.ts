@@ -1,28 +1,24 @@
-import { type APIRequestContext, expect, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './axe.ts';
-import { addFirstManager, closePeople, firstConnection, personPage } from './festival-space-steps.ts';
+import { signedApi } from './eligible-film.ts';
+import {
+  addFirstManager,
+  callInPreparation,
+  closePeople,
+  festivalWithoutPublicCall,
+  firstConnection,
+  personPage,
+} from './festival-space-steps.ts';
+import { operatorCommand } from './operator-command.ts';
 
 // Issue 33, a call's calendar: the new manager of a festival whose call is in preparation sets a
-// paid section's calendar on the calendar page (two fee deadlines and a result date, on the
-// festival's clock), is told which field is wrong when a deadline falls after the results, sees
-// the fee table as filmmakers will, saves, and the festival's public page shows the new fees.
-// The festival is the journey's own (the last demo festival in preparation; the calls journey
-// takes the first), so other journeys' festivals keep their calendars.
-
-async function lastFestivalInPreparation(request: APIRequestContext): Promise<{ Id: number; Nom: string }> {
-  let last: { Id: number; Nom: string } | undefined;
-  for (let skip = 0; skip < 1000; skip += 50) {
-    const answer = await request.post(`/api/public/festivals/filter/${skip}/50`, { data: {} });
-    const page = (await answer.json()) as {
-      items: { Id: number; Nom: string; StatutCampagne: string | null }[];
-      total: number;
-    };
-    last = page.items.filter((card) => card.StatutCampagne === 'preparation').at(-1) ?? last;
-    if (skip + 50 >= page.total) break;
-  }
-  if (!last) throw new Error('the demo has no festival whose call is in preparation');
-  return last;
-}
+// paid section's calendar on the calendar page (two fee deadlines, the first named "Early bird"
+// in English and French, and a result date, on the festival's clock), is told which field is
+// wrong when a deadline falls after the results, sees the fee table as filmmakers will, saves;
+// once the operator verified the call, the festival's public page shows the new fees and the
+// step's name (a call is public once verified). The festival is the journey's own (the last demo
+// festival without a verified call; the calls journey takes the first), so other journeys'
+// festivals keep their calendars.
 
 test.afterEach(closePeople);
 
@@ -32,16 +28,13 @@ test('a manager sets two fee deadlines and a result date, and the public page sh
   baseURL,
 }) => {
   test.setTimeout(120_000);
-  const festival = await lastFestivalInPreparation(request);
+  const festival = await festivalWithoutPublicCall(request, -1);
   const email = `calendar-manager-${Date.now()}@example.com`;
   await addFirstManager(festival.Id, email);
   const manager = await personPage(browser, baseURL);
   await firstConnection(manager, request, email);
 
-  const calls = (await (
-    await manager.request.get(`/api/festival-space/festivals/${festival.Id}/calls`)
-  ).json()) as { items: { IdCampagne: number; AnneeEdition: number; StatutCampagne: string }[] };
-  const call = calls.items.find((c) => c.StatutCampagne === 'preparation')!;
+  const call = await callInPreparation(manager, festival.Id);
   const saved = (await (
     await manager.request.get(
       `/api/festival-space/festivals/${festival.Id}/calls/${call.IdCampagne}/calendar`,
@@ -69,6 +62,9 @@ test('a manager sets two fee deadlines and a result date, and the public page sh
   await form.getByLabel('Opening').fill(`${year}-01-15T09:00`);
   await form.getByLabel('Deadline 1', { exact: true }).fill(`${year}-03-31T23:59`);
   await form.getByLabel('Fee up to deadline 1 (€)').fill('15');
+  // The festival's own name for the first deadline, in English and French.
+  await form.getByRole('textbox', { name: 'Deadline 1: own name (English)' }).fill('Early bird');
+  await form.getByRole('textbox', { name: 'Deadline 1: own name (French)' }).fill('Lève-tôt');
   await form.getByLabel('Deadline 2', { exact: true }).fill(`${year}-05-31T23:59`);
   await form.getByLabel('Fee up to deadline 2 (€)').fill('25.50');
   // A contradiction: the results before the second deadline.
@@ -87,16 +83,30 @@ test('a manager sets two fee deadlines and a result date, and the public page sh
   const preview = manager.getByTestId('calendar-preview');
   await expect(preview).toContainText('€15.00');
   await expect(preview).toContainText('€25.50');
+  await expect(preview).toContainText('Early bird');
   await manager.getByRole('button', { name: 'Save the calendar' }).click();
   await expect(manager.getByText("Calendar saved. The festival's page shows it now.")).toBeVisible();
   await expect(form.getByLabel('Fee up to deadline 2 (€)')).toHaveValue('25.50');
+  await expect(form.getByRole('textbox', { name: 'Deadline 1: own name (French)' })).toHaveValue('Lève-tôt');
 
   // At phone width the page fits and stays accessible.
   await manager.setViewportSize({ width: 360, height: 800 });
   expect(await manager.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
   await expectNoAxeViolations(manager);
 
-  // The public page's fee table follows.
+  // Not verified yet, the call is not public: the festival's page shows no fee table.
+  await manager.goto(`/en/festival/${festival.Id}`);
+  await expect(manager.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(manager.getByTestId('dates-fees-table')).toHaveCount(0);
+
+  // Once the manager asked and the operator verified it, the public page's fee table follows,
+  // with the step's own name in the reader's language.
+  const { send } = await signedApi(manager);
+  await send(
+    'post',
+    `/api/festival-space/festivals/${festival.Id}/calls/${call.IdCampagne}/verification-request`,
+  );
+  await operatorCommand(['verify-call', '--call', String(call.IdCampagne), '--accept']);
   await expect
     .poll(
       async () => {
@@ -107,4 +117,15 @@ test('a manager sets two fee deadlines and a result date, and the public page sh
     )
     .toMatch(/€25\.50/);
   await expect(manager.getByTestId('dates-fees-table')).toContainText('€15');
+  await expect(manager.getByTestId('dates-fees-table')).toContainText('Early bird');
+  await expectNoAxeViolations(manager);
+  await expect
+    .poll(
+      async () => {
+        await manager.goto(`/fr/festival/${festival.Id}`);
+        return (await manager.getByTestId('dates-fees-table').textContent()) ?? '';
+      },
+      { timeout: 15_000 },
+    )
+    .toContain('Lève-tôt');
 });

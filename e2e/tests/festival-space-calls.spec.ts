@@ -1,8 +1,10 @@
-import { type APIRequestContext, expect, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './axe.ts';
 import {
   addFirstManager,
+  callInPreparation,
   closePeople,
+  festivalWithoutPublicCall,
   firstConnection,
   mailsTo,
   personPage,
@@ -13,25 +15,10 @@ import { operatorCommand } from './operator-command.ts';
 // for its verification from the Calls page; the operator refuses it with a reason
 // (`npm run admin -- verify-call --refuse --reason`); the manager sees the reason, asks again,
 // and the operator accepts it: the manager sees "Verification handled". The festival is the
-// journey's own (a demo festival whose call is in preparation, its first manager made by the
+// journey's own (a demo festival whose only call is not verified yet, its first manager made by the
 // operator's command), so the demo festival's calls and team stay as the other journeys expect.
 
 const REASON = 'The entry fee of the International competition is missing.';
-
-/** A demo festival whose current call is in preparation (the directory lists those near the end). */
-async function festivalInPreparation(request: APIRequestContext): Promise<{ Id: number; Nom: string }> {
-  for (let skip = 0; skip < 1000; skip += 50) {
-    const answer = await request.post(`/api/public/festivals/filter/${skip}/50`, { data: {} });
-    const page = (await answer.json()) as {
-      items: { Id: number; Nom: string; StatutCampagne: string | null }[];
-      total: number;
-    };
-    const found = page.items.find((card) => card.StatutCampagne === 'preparation');
-    if (found) return found;
-    if (skip + 50 >= page.total) break;
-  }
-  throw new Error('the demo has no festival whose call is in preparation');
-}
 
 test.afterEach(closePeople);
 
@@ -41,11 +28,13 @@ test('a call goes to verification, is refused with a reason, asked again and acc
   baseURL,
 }) => {
   test.setTimeout(120_000);
-  const festival = await festivalInPreparation(request);
+  // The first demo festival without a verified call (the calendar journey takes the last).
+  const festival = await festivalWithoutPublicCall(request, 0);
   const email = `calls-manager-${Date.now()}@example.com`;
   await addFirstManager(festival.Id, email);
   const manager = await personPage(browser, baseURL);
   await firstConnection(manager, request, email);
+  await callInPreparation(manager, festival.Id);
 
   await manager.getByRole('link', { name: 'Calls', exact: true }).click();
   await expect(manager.getByRole('heading', { level: 1, name: 'Calls for entries' })).toBeVisible();

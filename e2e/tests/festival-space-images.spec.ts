@@ -1,16 +1,18 @@
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './axe.ts';
+import { signedApi } from './eligible-film.ts';
 import { pick, png } from './png-image.ts';
 
 // Issue 33, the festival profile's images, lists and labels: the demo festival's manager uploads
-// a logo and a photo with its credit, picks a genre and adds a label, saves, and the festival's
-// public page shows them at once. A removal asks first. Axe finds nothing; at 360 px nothing
+// a logo and two photos with their credits, moves the second before the first from the keyboard,
+// picks a genre and adds a label, saves, and the festival's public page shows them at once, the
+// photos in the manager's order. A removal asks first. Axe finds nothing; at 360 px nothing
 // scrolls sideways.
 
 const DEMO_FESTIVAL = '40';
 const DEMO_MANAGER = { Login: 'manager@festival.demo.shortlist.example', Password: 'Shortlist-Demo-1' };
 
-type Images = { Logo: { Fichier: string } | null; photos: { Fichier: string; Credit: string }[] };
+type Images = { Logo: { Fichier: string } | null; photos: { Id: number; Fichier: string; Credit: string }[] };
 
 test('the manager uploads a logo and a credited photo, picks a genre and a label; the public page shows them', async ({
   page,
@@ -83,6 +85,29 @@ test('the manager uploads a logo and a credited photo, picks a genre and a label
   await expect(dialog).toBeHidden();
   await expect(page.getByRole('textbox', { name: `Credit of photo ${number}` })).toHaveValue(credit);
 
+  // A second photo, moved before the first from the keyboard: the focus stays on the moved
+  // photo's button, now one place up, and the order is saved.
+  const secondCredit = `© Second crew ${stamp}`;
+  await page.getByRole('textbox', { name: 'Credit of the new photo' }).fill(secondCredit);
+  await pick(page, addPhoto, { name: 'second.png', buffer: png(640, 360, [160, 120, 30]) });
+  await expect(page.getByText('The photo is added.')).toBeVisible();
+  await expect(page.getByRole('textbox', { name: `Credit of photo ${number + 1}` })).toHaveValue(
+    secondCredit,
+  );
+  await expect(page.getByRole('button', { name: `Move photo ${number + 1} down` })).toBeDisabled();
+  await page.getByRole('button', { name: `Move photo ${number + 1} up` }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('The order of the photos is saved: the public page follows it.')).toBeVisible();
+  await expect(page.getByRole('textbox', { name: `Credit of photo ${number}` })).toHaveValue(secondCredit);
+  await expect(page.getByRole('textbox', { name: `Credit of photo ${number + 1}` })).toHaveValue(credit);
+  await expect(page.getByRole('button', { name: `Move photo ${number} up` })).toBeFocused();
+  await expectNoAxeViolations(page);
+  const ordered = (await (
+    await page.request.get(`/api/festival-space/festivals/${DEMO_FESTIVAL}/images`)
+  ).json()) as Images;
+  expect(ordered.photos.map((p) => p.Credit).slice(-2)).toEqual([secondCredit, credit]);
+  const second = ordered.photos.find((p) => p.Credit === secondCredit)!;
+
   // A genre and a label, saved with the profile.
   const genreInput = page.getByRole('combobox', { name: 'Genres' });
   await genreInput.click();
@@ -110,6 +135,13 @@ test('the manager uploads a logo and a credited photo, picks a genre and a label
   await expect(page.locator(`img[src*="${photo?.Fichier}"]`)).toHaveCount(1);
   await expect(page.getByText(genre.Libelle, { exact: true }).first()).toBeVisible();
   await expect(page.getByText(labelTitle)).toBeVisible();
+  // The page follows the manager's order: the second photo comes first.
+  const captions = await page.getByText(/^Photo: /).allTextContents();
+  expect(captions.indexOf(`Photo: ${secondCredit}`)).toBeLessThan(captions.indexOf(`Photo: ${credit}`));
+  expect(captions.indexOf(`Photo: ${secondCredit}`)).toBeGreaterThanOrEqual(0);
+  // The second photo goes again, so the first is back at its number.
+  const { send } = await signedApi(page);
+  await send('delete', `/api/festival-space/festivals/${DEMO_FESTIVAL}/photos/${second.Id}`);
   const served = await page.request.get(`/api/public/images/festivals/size/thumbnail/${logo}`);
   expect(served.status()).toBe(200);
   expect(served.headers()['content-type']).toBe('image/jpeg');

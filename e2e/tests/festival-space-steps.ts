@@ -123,3 +123,50 @@ export async function filmWithSubtitles(page: Page, title: string): Promise<numb
   );
   return filmId;
 }
+
+/**
+ * A demo festival whose only call the operator has not verified (in preparation or waiting for
+ * verification), so the public sees no call of it (docs/decisions.md "A call is public once
+ * verified"): the directory lists those last, without a status. `at` picks among them in the
+ * directory's order (0 the first, -1 the last), so two journeys take different festivals.
+ */
+export async function festivalWithoutPublicCall(
+  request: APIRequestContext,
+  at: number,
+): Promise<{ Id: number; Nom: string }> {
+  const found: { Id: number; Nom: string }[] = [];
+  for (let skip = 0; skip < 1000; skip += 50) {
+    const answer = await request.post(`/api/public/festivals/filter/${skip}/50`, { data: {} });
+    const page = (await answer.json()) as {
+      items: { Id: number; Nom: string; StatutCampagne: string | null }[];
+      total: number;
+    };
+    found.push(...page.items.filter((card) => card.StatutCampagne === null));
+    if (skip + 50 >= page.total) break;
+  }
+  const chosen = found.at(at);
+  expect(chosen, 'the demo has festivals whose call is not verified yet').toBeDefined();
+  return chosen!;
+}
+
+/**
+ * The festival's call in preparation, as its (signed-in) manager finds it: one waiting for its
+ * verification is taken back first, as the manager may.
+ */
+export async function callInPreparation(
+  manager: Page,
+  festivalId: number,
+): Promise<{ IdCampagne: number; AnneeEdition: number }> {
+  const { api, send } = await signedApi(manager);
+  const calls = `/api/festival-space/festivals/${festivalId}/calls`;
+  const { items } = (await (await api.get(calls)).json()) as {
+    items: { IdCampagne: number; AnneeEdition: number; StatutCampagne: string }[];
+  };
+  const call = items.find(
+    (c) => c.StatutCampagne === 'preparation' || c.StatutCampagne === 'verification-requested',
+  );
+  expect(call, 'the festival has a call before its verification').toBeDefined();
+  if (call!.StatutCampagne === 'verification-requested')
+    await send('post', `${calls}/${call!.IdCampagne}/verification-withdrawal`);
+  return call!;
+}

@@ -2,7 +2,7 @@ import { campagne, campagneSection, evenement } from '@shortlist/db/schema/campa
 import { favori } from '@shortlist/db/schema/favourites';
 import { festival } from '@shortlist/db/schema/festivals';
 import { job, outboxEmail } from '@shortlist/db/schema/platform';
-import { and, asc, eq, gt, inArray, ne } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createJobRunner, scheduleRecurringJobs } from './background-jobs.ts';
 import { createFestivalTestApp, type FestivalTestApp, NOW } from './test/festival-test-app.ts';
@@ -29,7 +29,8 @@ beforeAll(async () => {
       and(
         inArray(evenement.Type, ['closing', 'extension']),
         gt(evenement.DateEvent, new Date(NOW.getTime() + 20 * DAY_MS)),
-        ne(campagne.StatutCampagne, 'closed'),
+        // A call the public sees (verified) and not closed: its deadlines are the favourites'.
+        inArray(campagne.StatutCampagne, ['verification-handled', 'open']),
         eq(campagneSection.IsInscription, true),
       ),
     )

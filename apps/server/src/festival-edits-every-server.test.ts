@@ -9,14 +9,15 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { NOW } from './test/festival-test-app.ts';
 import { insertAccount, type Signed, signInAs } from './test/test-accounts.ts';
 import { createTestApp, type TestApp } from './test/test-app.ts';
+import { verifyCall } from './user-api/festivals/verify-call.ts';
 import { readyFilm } from './user-api/submissions/submission-test-steps.ts';
 
 /**
  * Two app servers on one database (issue 33), each with its own caches, warmed before the edit:
  * a manager's profile edit through the first shows within a second through the second on the
  * public page, the directory's cards and lists, the server-rendered page (whose data the
- * JSON-LD is built from), the sitemap and the eligibility engine's film panel. Run on PGlite and
- * on PostgreSQL (TEST_DATABASE_URL).
+ * JSON-LD is built from), the sitemap and the eligibility engine's film panel; a new call shows
+ * there only once the operator verified it. Run on PGlite and on PostgreSQL (TEST_DATABASE_URL).
  */
 
 const WEB_DIST = fileURLToPath(new URL('./test/fixtures/web-dist-ssr', import.meta.url));
@@ -169,4 +170,75 @@ it("shows a manager's new section question on another server within a second", a
   }
   expect(await asked()).toContain(wording);
   expect(Date.now() - savedAt).toBeLessThan(1_000);
+});
+
+it('keeps the verified edition public until the new call is verified, then shows it on another server within a second', async () => {
+  const [current] = (
+    await database.db.execute<{ AnneeEdition: number }>(sql`
+      select "AnneeEdition" from "campagne" where "IdFestival" = ${festivalId} order by "AnneeEdition" desc limit 1`)
+  ).rows;
+  const previous = Number(current?.AnneeEdition);
+  const day = 86_400_000;
+  const { rows } = await database.db.execute<{ Id: number }>(sql`
+    insert into "campagne" ("IdFestival", "AnneeEdition", "StatutCampagne", "OuvertureCampagne", "FermetureCampagne")
+    values (${festivalId}, ${previous + 1}, 'preparation', ${new Date(NOW.getTime() - day).toISOString()},
+      ${new Date(NOW.getTime() + 60 * day).toISOString()})
+    returning "Id"`);
+  const callId = Number(rows[0]?.Id);
+  /** The edition the second server shows on the public page and the directory card. */
+  const shown = async () => {
+    const get = (url: string) => second.app.inject({ url, headers: { culture: 'en' } });
+    const page = (await get(`/api/public/festivals/${festivalId}`)).json() as {
+      campaign: { AnneeEdition: number } | null;
+    };
+    const cards = (
+      await second.app.inject({
+        method: 'POST',
+        url: '/api/public/festivals/filter/0/12',
+        headers: { culture: 'en' },
+        payload: { Search: NEW_NAME },
+      })
+    ).json().items as { Id: number; AnneeEdition: number | null }[];
+    return {
+      page: page.campaign?.AnneeEdition ?? null,
+      card: cards.find((c) => c.Id === festivalId)?.AnneeEdition,
+    };
+  };
+  const settle = () => new Promise((resolve) => setTimeout(resolve, 300));
+  // In preparation, then waiting for verification: the public keeps the verified edition, and
+  // the film panel still judges against its sections.
+  await settle();
+  expect(await shown()).toEqual({ page: previous, card: previous });
+  const asked = await first.app.inject({
+    method: 'POST',
+    url: `/api/festival-space/festivals/${festivalId}/calls/${callId}/verification-request`,
+    headers: manager.headers,
+  });
+  expect(asked.statusCode, asked.body).toBe(200);
+  await settle();
+  expect(await shown()).toEqual({ page: previous, card: previous });
+  const panel = (
+    await second.app.inject({
+      method: 'POST',
+      url: `/api/compare-film-section/by-film/${filmId}`,
+      headers: filmmaker.headers,
+      payload: { search: NEW_NAME, tab: 'ineligible' },
+    })
+  ).json().counts as Record<string, number>;
+  expect(Object.values(panel).reduce((a, b) => a + b, 0)).toBeGreaterThan(0);
+
+  await verifyCall(database.db, {
+    callId,
+    outcome: 'accepted',
+    reason: null,
+    operator: 'test',
+    now: NOW,
+    publicUrl: 'https://shortlist.example',
+  });
+  const verifiedAt = Date.now();
+  while ((await shown()).page !== previous + 1 && Date.now() - verifiedAt < 2_000) {
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  expect(Date.now() - verifiedAt).toBeLessThan(1_000);
+  expect(await shown()).toEqual({ page: previous + 1, card: previous + 1 });
 });

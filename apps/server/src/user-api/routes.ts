@@ -33,6 +33,7 @@ import {
   changeFestivalPhotoCredit,
   deleteFestivalPhoto,
   removeFestivalImage,
+  reorderFestivalPhotos,
   setFestivalImage,
 } from './festivals/write-festival-images.ts';
 import { writeFestivalProfile } from './festivals/write-festival-profile.ts';
@@ -128,6 +129,7 @@ export const userApi: FastifyPluginAsyncZod = async (app) => {
         addFestivalPhoto,
         changeFestivalPhotoCredit,
         deleteFestivalPhoto,
+        reorderFestivalPhotos,
       },
       payouts: payoutPorts,
       codes: festivalCodePorts,

@@ -121,6 +121,8 @@ export const festivalPhoto = pgTable(
     IdFestival: festivalRef(),
     Fichier: varchar('Fichier', { length: 255 }).notNull(),
     Credit: varchar('Credit', { length: 255 }).notNull(),
+    /** Position on the public page, set by the managers (`PUT .../photos/order`); ties by Id (upload order). */
+    Ordre: integer('Ordre').notNull().default(0),
   },
   (t) => [
     index('festival_photo_festival_idx').on(t.IdFestival),

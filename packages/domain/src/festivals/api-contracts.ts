@@ -25,7 +25,7 @@ const ZCurrency = z.enum(CURRENCIES);
 
 export const ZFestivalBadge = z.enum(FESTIVAL_BADGE);
 
-/** The current campaign of a festival (its highest `AnneeEdition`), as cards and the page show it. */
+/** The current campaign of a festival (its latest verified edition, `currentCampaign`), as cards and the page show it. */
 export const ZFestivalCampaign = z.object({
   IdCampagne: ZId,
   AnneeEdition: z.number().int(),

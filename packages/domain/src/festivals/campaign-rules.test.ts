@@ -9,6 +9,7 @@ import {
   festivalBadge,
   isFestivalOpen,
   isLastDays,
+  isPublicCall,
 } from './campaign-rules.ts';
 import { cardBadge } from './card-badge.ts';
 
@@ -141,12 +142,32 @@ describe('directory order', () => {
 
 describe('currentCampaign', () => {
   it('is the campaign of the latest edition, whatever the order', () => {
-    const editions = [{ AnneeEdition: 2024 }, { AnneeEdition: 2026 }, { AnneeEdition: 2025 }];
+    const editions = [
+      { AnneeEdition: 2024, StatutCampagne: 'closed' as const },
+      { AnneeEdition: 2026, StatutCampagne: 'open' as const },
+      { AnneeEdition: 2025, StatutCampagne: 'closed' as const },
+    ];
     expect(currentCampaign(editions)).toBe(editions[1]);
     expect(currentCampaign([...editions].reverse())).toBe(editions[1]);
   });
 
+  it('skips the calls the operator has not verified: the public keeps the previous edition', () => {
+    const verified = { AnneeEdition: 2025, StatutCampagne: 'closed' as const };
+    for (const draft of ['preparation', 'verification-requested'] as const) {
+      expect(currentCampaign([verified, { AnneeEdition: 2026, StatutCampagne: draft }])).toBe(verified);
+      expect(currentCampaign([{ AnneeEdition: 2026, StatutCampagne: draft }])).toBeUndefined();
+    }
+    const accepted = { AnneeEdition: 2026, StatutCampagne: 'verification-handled' as const };
+    expect(currentCampaign([verified, accepted])).toBe(accepted);
+  });
+
   it('is undefined for a festival without a campaign', () => {
     expect(currentCampaign([])).toBeUndefined();
+  });
+});
+
+describe('isPublicCall', () => {
+  it('is true from the verification on', () => {
+    expect(CAMPAIGN_STATUS.filter(isPublicCall)).toEqual(['closed', 'verification-handled', 'open']);
   });
 });

@@ -14,14 +14,35 @@ export type CampaignSummary = {
 };
 
 /**
- * A festival's current campaign (spec §3): the one of its latest edition, the highest
- * `AnneeEdition` (unique per festival); undefined when it has none. Every campaign-dependent
- * answer (card, filter, order, festival page) reads this one. The directory's SQL says the same
- * in `directory-sql.ts` (`DIRECTORY_FROM`), and `directory.test.ts` checks it against this function.
+ * Statuses in which the public sees a call (docs/decisions.md "A call is public once verified"):
+ * from the operator's verification on. A call in preparation, or waiting for (or refused)
+ * verification, is the managers' draft: the festival page, the directory, the sitemap and the
+ * eligibility engine keep the previous verified edition (or no call) until it is verified.
  */
-export function currentCampaign<T extends { AnneeEdition: number }>(campaigns: readonly T[]): T | undefined {
+export const PUBLIC_CALL_STATUSES = [
+  'verification-handled',
+  'open',
+  'closed',
+] as const satisfies readonly CampaignStatus[];
+
+/** Whether the public sees a call in this status (`PUBLIC_CALL_STATUSES`). */
+export function isPublicCall(status: CampaignStatus): boolean {
+  return (PUBLIC_CALL_STATUSES as readonly CampaignStatus[]).includes(status);
+}
+
+/**
+ * A festival's current campaign (spec §3): among its verified calls (`isPublicCall`), the one of
+ * its latest edition, the highest `AnneeEdition` (unique per festival); undefined when it has
+ * none. Every public campaign-dependent answer (card, filter, order, festival page, eligibility)
+ * reads this one. The directory's SQL says the same in `directory-sql.ts` (`DIRECTORY_FROM`),
+ * and `directory.test.ts` checks it against this function.
+ */
+export function currentCampaign<T extends { AnneeEdition: number; StatutCampagne: CampaignStatus }>(
+  campaigns: readonly T[],
+): T | undefined {
   let current: T | undefined;
   for (const campaign of campaigns) {
+    if (!isPublicCall(campaign.StatutCampagne)) continue;
     if (!current || campaign.AnneeEdition > current.AnneeEdition) current = campaign;
   }
   return current;

@@ -6,7 +6,7 @@ import { outboxEmail } from '@shortlist/db/schema/platform';
 import { libelle, tradLibelle } from '@shortlist/db/schema/translations';
 import { languageId } from '@shortlist/domain/language-list';
 import { formatDeadline, zonedIsoDay } from '@shortlist/i18n/deadline-format';
-import { and, asc, eq, gt, inArray, ne } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray } from 'drizzle-orm';
 import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createFestivalTestApp, type FestivalTestApp, NOW } from '../../test/festival-test-app.ts';
@@ -46,7 +46,8 @@ beforeAll(async () => {
       and(
         inArray(evenement.Type, ['closing', 'extension']),
         gt(evenement.DateEvent, new Date(NOW.getTime() + 20 * DAY_MS)),
-        ne(campagne.StatutCampagne, 'closed'),
+        // A call the public sees (verified) and not closed: its deadlines are the favourites'.
+        inArray(campagne.StatutCampagne, ['verification-handled', 'open']),
         eq(campagneSection.IsInscription, true),
       ),
     )

@@ -2,6 +2,7 @@ import type { Db } from '@shortlist/db/client';
 import { festivalTimeZone } from '@shortlist/domain/festivals/festival-time-zone';
 import { zonedIsoDay } from '@shortlist/i18n/deadline-format';
 import { type SQL, sql } from 'drizzle-orm';
+import { publicCall } from '../../shared-kernel/public-call-sql.ts';
 
 /** One closing or extension event of a section of a user's favourite festival. */
 export type FavouriteDeadline = {
@@ -48,7 +49,7 @@ export async function favouriteDeadlines(
     left join "calendrier_favoris" cf on cf."IdCompte" = fa."IdCompte"
     join "festival" f on f."Id" = fa."IdFestival"
     join "pays" p on p."Id" = f."IdPays"
-    join "campagne" c on c."IdFestival" = f."Id" and c."StatutCampagne" <> 'closed'
+    join "campagne" c on c."IdFestival" = f."Id" and c."StatutCampagne" <> 'closed' and ${publicCall('c')}
     join "campagne_section" cs on cs."IdCampagne" = c."Id" and cs."IsInscription"
     join "section" s on s."Id" = cs."IdSection"
     join "evenement" e on e."IdCampagneSection" = cs."Id" and e."Type" in ('closing', 'extension')

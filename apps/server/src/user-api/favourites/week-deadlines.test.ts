@@ -3,7 +3,7 @@ import { festival } from '@shortlist/db/schema/festivals';
 import { inscription } from '@shortlist/db/schema/submissions';
 import { festivalSmartName } from '@shortlist/domain/festivals/smart-name';
 import { SUBMISSION_STATUS } from '@shortlist/domain/submissions/submission-status';
-import { and, asc, eq, inArray, ne } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   type Customer,
@@ -72,7 +72,8 @@ beforeAll(async () => {
     .where(
       and(
         eq(evenement.Type, 'closing'),
-        ne(campagne.StatutCampagne, 'closed'),
+        // A call the public sees (verified) and not closed: its deadlines are the favourites'.
+        inArray(campagne.StatutCampagne, ['verification-handled', 'open']),
         eq(campagneSection.IsInscription, true),
       ),
     )

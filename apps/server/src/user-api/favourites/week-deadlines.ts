@@ -4,6 +4,7 @@ import { festivalTimeZone } from '@shortlist/domain/festivals/festival-time-zone
 import { festivalSmartName } from '@shortlist/domain/festivals/smart-name';
 import { SUBMISSION_STATUS } from '@shortlist/domain/submissions/submission-status';
 import { sql } from 'drizzle-orm';
+import { publicCall } from '../../shared-kernel/public-call-sql.ts';
 
 const DAY_MS = 86_400_000;
 
@@ -55,7 +56,7 @@ export async function weekDeadlines(
     from festivals fo
     join "festival" f on f."Id" = fo."IdFestival"
     join "pays" p on p."Id" = f."IdPays"
-    join "campagne" c on c."IdFestival" = f."Id" and c."StatutCampagne" <> 'closed'
+    join "campagne" c on c."IdFestival" = f."Id" and c."StatutCampagne" <> 'closed' and ${publicCall('c')}
     join "campagne_section" cs on cs."IdCampagne" = c."Id" and cs."IsInscription"
     join "evenement" e on e."IdCampagneSection" = cs."Id" and e."Type" in ('closing', 'extension')
     where e."DateEvent" >= ${now.toISOString()} and e."DateEvent" < ${to.toISOString()}

@@ -14,6 +14,11 @@ export type CalendarPorts = {
   ) => Promise<CallCalendar>;
   writeCallCalendar: (
     db: Db,
-    options: { festivalId: number; callId: number; values: CallCalendarRequest },
+    options: {
+      festivalId: number;
+      callId: number;
+      values: CallCalendarRequest;
+      routedLanguages: readonly Language[];
+    },
   ) => Promise<void>;
 };

@@ -19,6 +19,7 @@ const callParams = z.object({ IdFestival: ZIdParam, IdCampagne: ZIdParam });
  */
 export const calendarRoutes: FastifyPluginAsyncZod<{ ports: CalendarPorts }> = async (app, options) => {
   const db = app.ctx.database.db;
+  const routedLanguages = app.ctx.config.routedLanguages;
   const { readCallCalendar, writeCallCalendar } = options.ports;
   const manager = (accountId: number, festivalId: number) =>
     requireMembership(db, { accountId, festivalId, allowed: canManageCalls });
@@ -48,7 +49,7 @@ export const calendarRoutes: FastifyPluginAsyncZod<{ ports: CalendarPorts }> = a
         tags,
         summary: "Replace the named sections' calendars of a call (managers)",
         description:
-          "Dates as local date-times (`2027-03-31T23:59`) on the festival's clock, fees in euro cents. 400 VALIDATION_FAILED with a field per broken rule (opening < deadlines < extension < results, no deadline after the results, one opening, at least one deadline, no fee on a free section). 409 CALENDAR_FEE_LOWERED with the count of paid entries the new fees would have charged less, unless `confirmLowerFees`; paid entries never change. 409 CALENDAR_LOCKED while the call waits for its verification or once it is closed.",
+          "Dates as local date-times (`2027-03-31T23:59`) on the festival's clock, fees in euro cents. 400 VALIDATION_FAILED with a field per broken rule (opening < deadlines < extension < results, no deadline after the results, one opening, at least one deadline, no fee on a free section). 409 CALENDAR_FEE_LOWERED with the count of paid entries the new fees would have charged less, unless `confirmLowerFees`; paid entries never change. 409 CALENDAR_LOCKED while the call waits for its verification or once it is closed. Each event may carry the festival's own name for it (`Libelle`, per language, up to 255 characters; English required with another language; a language the site does not route is 400 LANGUAGE_NOT_ROUTED); left out, the n-th event of a type keeps the n-th one's name.",
         params: callParams,
         body: ZCallCalendarRequest,
         response: { 200: ZCallCalendar },
@@ -57,7 +58,7 @@ export const calendarRoutes: FastifyPluginAsyncZod<{ ports: CalendarPorts }> = a
     async (request) => {
       const { IdFestival: festivalId, IdCampagne: callId } = request.params;
       await manager(currentAccount(request).Id, festivalId);
-      await writeCallCalendar(db, { festivalId, callId, values: request.body });
+      await writeCallCalendar(db, { festivalId, callId, values: request.body, routedLanguages });
       return readCallCalendar(db, { festivalId, callId, language: request.language });
     },
   );

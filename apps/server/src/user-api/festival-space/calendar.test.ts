@@ -135,6 +135,79 @@ describe('call calendar', () => {
     expect(section.currentFee).toBe(1500);
   });
 
+  it("names the festival's own steps per language, keeps them when left out, shows them on the fee table", async () => {
+    const [early, ...rest] = calendar([1000, 2000]).slice(1);
+    const named = [
+      calendar([1000, 2000])[0],
+      { ...early, Libelle: { en: '  Early bird  ', fr: 'Lève-tôt', es: null } },
+      ...rest,
+    ];
+    const saved = await f.call(f.manager, 'PUT', url(), {
+      sections: [{ IdCampagneSection: paid, events: named }],
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const step = (body: {
+      sections: {
+        IdCampagneSection: number;
+        events: { Type: string; LibelleEvent: string | null; Libelle: Record<string, string | null> }[];
+      }[];
+    }) => body.sections.find((s) => s.IdCampagneSection === paid)?.events.filter((e) => e.Type === 'closing');
+    expect(
+      step(saved.json())?.map((e) => [e.LibelleEvent, e.Libelle.en, e.Libelle.fr, e.Libelle.es]),
+    ).toEqual([
+      ['Early bird', 'Early bird', 'Lève-tôt', null],
+      [null, null, null, null],
+    ]);
+    // A save that leaves the names out (an older client) keeps the n-th deadline's name.
+    await f.call(f.manager, 'PUT', url(), {
+      sections: [{ IdCampagneSection: paid, events: calendar([1000, 2000]) }],
+    });
+    const french = await f.t.app.inject({
+      url: `/api/festival-space/${url()}`,
+      headers: { ...f.manager.headers, culture: 'fr' },
+    });
+    expect(step(french.json())?.map((e) => e.LibelleEvent)).toEqual(['Lève-tôt', null]);
+    // The public fee table says it, if the festival's current call is this one.
+    const page = await f.t.app.inject({
+      url: `/api/public/festivals/${f.festivalId}`,
+      headers: { culture: 'fr' },
+    });
+    const section = (
+      page.json().sections as { IdCampagneSection: number; events: { LibelleEvent: string | null }[] }[]
+    ).find((s) => s.IdCampagneSection === paid);
+    if (section) expect(section.events.map((e) => e.LibelleEvent)).toContain('Lève-tôt');
+    // Emptied, the step has no name of its own.
+    const emptied = await f.call(f.manager, 'PUT', url(), {
+      sections: [
+        { IdCampagneSection: paid, events: [named[0], { ...early, Libelle: { en: ' ', fr: '' } }, ...rest] },
+      ],
+    });
+    expect(step(emptied.json())?.map((e) => e.LibelleEvent)).toEqual([null, null]);
+  });
+
+  it('refuses step names too long, in a language without English or not routed, writing nothing', async () => {
+    const before = await events(paid);
+    const [opening, early, ...rest] = calendar([1000, 2000]);
+    for (const [Libelle, path, code] of [
+      [{ en: 'x'.repeat(256) }, 'sections.0.events.1.Libelle.en', 'TOO_LONG'],
+      [{ fr: 'Lève-tôt' }, 'sections.0.events.1.Libelle.en', 'REQUIRED'],
+      [{ en: 'Early', pt: 'Cedo' }, 'sections.0.events.1.Libelle.pt', 'LANGUAGE_NOT_ROUTED'],
+      [{ en: 'Early', de: 'Früh' }, 'sections.0.events.1.Libelle', 'INVALID'],
+    ] as const) {
+      const answer = await f.call(f.manager, 'PUT', url(), {
+        sections: [{ IdCampagneSection: paid, events: [opening, { ...early, Libelle }, ...rest] }],
+      });
+      expect([answer.statusCode, answer.json().code], JSON.stringify(Libelle)).toEqual([
+        400,
+        'VALIDATION_FAILED',
+      ]);
+      expect(answer.json().fields, JSON.stringify(Libelle)).toContainEqual(
+        expect.objectContaining({ path, code }),
+      );
+    }
+    expect(await events(paid)).toEqual(before);
+  });
+
   it('refuses contradictions with the field named, writing nothing', async () => {
     const before = await events(paid);
     const cases: [Ev[], string, string][] = [

@@ -61,7 +61,7 @@ describe('call preview', () => {
     expect(french.json().page.sections[0].Libelle).toBe('Fiction en avant-première');
   });
 
-  it('previews an older call too, without changing what the public page shows', async () => {
+  it('previews an older call too; the public page keeps the verified call, not the one in preparation', async () => {
     const publicPage = await f.t.app.inject({ method: 'GET', url: `/api/public/festivals/${f.festivalId}` });
     const current = publicPage.json().campaign.IdCampagne;
     const calls = (await f.call(f.manager, 'GET', `festivals/${f.festivalId}/calls`)).json().items;
@@ -70,7 +70,13 @@ describe('call preview', () => {
     expect(answer.statusCode, answer.body).toBe(200);
     expect(answer.json().page.campaign.IdCampagne).toBe(older.IdCampagne);
     expect(answer.json().page.campaign.StatutCampagne).toBe(older.StatutCampagne);
-    expect(current).toBe(callId);
+    // The call in preparation is the managers' draft (docs/decisions.md "A call is public once
+    // verified"): the public page shows the festival's latest verified edition.
+    expect(current).not.toBe(callId);
+    const verified = calls.filter((c: { StatutCampagne: string }) =>
+      ['verification-handled', 'open', 'closed'].includes(c.StatutCampagne),
+    );
+    expect(current).toBe(verified[0]?.IdCampagne);
   });
 
   it('refuses a programmer with a code and hides the call from anyone else', async () => {

@@ -138,6 +138,59 @@ describe('festival images', () => {
     expect(await filesOf()).not.toContain(photo?.Fichier);
   });
 
+  it('orders the photos as the public page shows them; refuses any other set, another festival’s ids included', async () => {
+    const image = await testImage();
+    for (const credit of ['First', 'Second', 'Third']) {
+      const res = await upload(f.manager, `${f.festivalId}/photos?Credit=${credit}`, image, {
+        method: 'POST',
+      });
+      expect(res.statusCode, res.body).toBe(201);
+    }
+    const listed = async () =>
+      ((await f.call(f.manager, 'GET', `festivals/${f.festivalId}/images`)).json() as FestivalImages).photos;
+    const photos = await listed();
+    // New photos go last, in upload order.
+    expect(photos.slice(-3).map((p) => p.Credit)).toEqual(['First', 'Second', 'Third']);
+    const ids = photos.map((p) => p.Id);
+    const moved = [...ids.slice(0, -3), ...[ids.at(-1), ids.at(-3), ids.at(-2)]] as number[];
+    const answer = await f.call(f.manager, 'PUT', `festivals/${f.festivalId}/photos/order`, { order: moved });
+    expect(answer.statusCode, answer.body).toBe(200);
+    expect((answer.json() as FestivalImages).photos.map((p) => p.Id)).toEqual(moved);
+    expect((await publicPage()).photos.map((p) => p.Id)).toEqual(moved);
+
+    const [theirs] = await f.database.db
+      .insert(festivalPhoto)
+      .values({ IdFestival: f.otherFestivalId, Fichier: 'theirs.jpg', Credit: 'Theirs' })
+      .returning();
+    for (const order of [
+      moved.slice(1),
+      [...moved, theirs?.Id as number],
+      [...moved.slice(1), theirs?.Id as number],
+      [moved[0], ...moved] as number[],
+      [],
+    ]) {
+      const refused = await f.call(f.manager, 'PUT', `festivals/${f.festivalId}/photos/order`, { order });
+      expect([refused.statusCode, refused.json().code], JSON.stringify(order)).toEqual([
+        400,
+        'VALIDATION_FAILED',
+      ]);
+    }
+    // A programmer and another festival's manager cannot order them.
+    const programmer = await f.call(f.programmer, 'PUT', `festivals/${f.festivalId}/photos/order`, {
+      order: ids,
+    });
+    expect(programmer.statusCode).toBe(403);
+    const outsider = await f.call(f.outsider, 'PUT', `festivals/${f.festivalId}/photos/order`, {
+      order: ids,
+    });
+    expect(outsider.statusCode).toBe(404);
+    await f.database.db.delete(festivalPhoto).where(eq(festivalPhoto.Id, theirs?.Id as number));
+    expect((await listed()).map((p) => p.Id)).toEqual(moved);
+    for (const photo of (await listed()).slice(-3)) {
+      await f.call(f.manager, 'DELETE', `festivals/${f.festivalId}/photos/${photo.Id}`);
+    }
+  });
+
   it('refuses a photo without a credit, writing nothing', async () => {
     const before = { photos: await photoCount(), files: await filesOf() };
     for (const query of ['', '?Credit=', `?Credit=${'x'.repeat(256)}`]) {

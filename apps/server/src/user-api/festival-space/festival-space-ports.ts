@@ -145,6 +145,10 @@ export type ImagePorts = {
       db: Db,
       options: ImageFiles & { festivalId: number; photoId: number },
     ) => Promise<void>;
+    reorderFestivalPhotos: (
+      db: Db,
+      options: { festivalId: number; order: readonly number[] },
+    ) => Promise<void>;
   };
 };
 

@@ -1,6 +1,7 @@
 import {
   FESTIVAL_IMAGE_KINDS,
   ZFestivalImages,
+  ZFestivalPhotoOrderRequest,
   ZFestivalPhotoRequest,
   ZFestivalPhotoUploadQuery,
 } from '@shortlist/domain/festival-space/image-contracts';
@@ -132,6 +133,27 @@ export const imageRoutes: FastifyPluginAsyncZod<{ ports: ImagePorts }> = async (
         Credit: request.query.Credit,
       });
       return reply.status(201).send(await ports.readFestivalImages(db, { festivalId }));
+    },
+  );
+
+  app.put(
+    '/festivals/:IdFestival/photos/order',
+    {
+      schema: {
+        tags,
+        summary: "Order the festival's photos as the public page shows them (managers)",
+        description:
+          'Every photo of the festival, each once, in its new order. Any other set of ids (one missing, one of another festival) is 400 VALIDATION_FAILED on `order`, nothing changed.',
+        params: festivalParams,
+        body: ZFestivalPhotoOrderRequest,
+        response: { 200: ZFestivalImages },
+      },
+    },
+    async (request) => {
+      const { IdFestival: festivalId } = request.params;
+      await manager(request, festivalId);
+      await ports.reorderFestivalPhotos(db, { festivalId, order: request.body.order });
+      return ports.readFestivalImages(db, { festivalId });
     },
   );
 

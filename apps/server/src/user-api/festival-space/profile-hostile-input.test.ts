@@ -107,6 +107,7 @@ it('answers hostile values and uploads to the image calls with a 4xx and a code,
     'GET /api/festival-space/festivals/{IdFestival}/images',
     'POST /api/festival-space/festivals/{IdFestival}/photos',
     'PUT /api/festival-space/festivals/{IdFestival}/images/{kind}',
+    'PUT /api/festival-space/festivals/{IdFestival}/photos/order',
     'PUT /api/festival-space/festivals/{IdFestival}/photos/{IdPhoto}',
   ]);
   expect(failures).toEqual([]);

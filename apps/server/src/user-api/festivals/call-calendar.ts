@@ -3,7 +3,12 @@ import { campagne, campagneSection, evenement, section } from '@shortlist/db/sch
 import { pays } from '@shortlist/db/schema/dictionaries';
 import { festival } from '@shortlist/db/schema/festivals';
 import { inscription } from '@shortlist/db/schema/submissions';
-import type { CallCalendar, CallCalendarRequest } from '@shortlist/domain/festival-space/calendar-contracts';
+import { tradLibelle } from '@shortlist/db/schema/translations';
+import type {
+  CallCalendar,
+  CallCalendarRequest,
+  EventLabels,
+} from '@shortlist/domain/festival-space/calendar-contracts';
 import {
   callBounds,
   callCalendarErrors,
@@ -13,12 +18,13 @@ import {
   timedEvents,
   toLocalDateTime,
 } from '@shortlist/domain/festivals/calendar-edit';
-import type { Language } from '@shortlist/domain/languages';
+import { ALL_LANGUAGES, type Language, languageFromId } from '@shortlist/domain/languages';
 import { SUBMISSION_STATUS } from '@shortlist/domain/submissions/submission-status';
 import { and, asc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import { AppError } from '../../platform/errors.ts';
 import { loadTranslations } from '../../platform/translations/load-translations.ts';
 import { festivalZone } from './festival-zone.ts';
+import { saveLabel, unroutedLanguages } from './translated-rows.ts';
 
 type EventRow = typeof evenement.$inferSelect;
 
@@ -108,6 +114,7 @@ export async function readCallCalendar(
           .from(inscription)
           .where(paidEntry(ids))
           .groupBy(inscription.IdCampagneSection);
+  const names = await eventNames(db, events);
   const t = await loadTranslations(db, {
     language: options.language,
     labels: [...sections.map((s) => s.IdLibelle), ...events.map((e) => e.IdLibelleEvent)],
@@ -133,9 +140,44 @@ export async function readCallCalendar(
           DateEvent: toLocalDateTime(e.DateEvent, timeZone),
           Prix: e.Prix,
           LibelleEvent: t.label(e.IdLibelleEvent),
+          Libelle: names(e.IdLibelleEvent),
         })),
     })),
   };
+}
+
+/** Each event name's translations, every language present (null where none), as the editor edits them. */
+async function eventNames(db: Db, events: readonly EventRow[]) {
+  const ids = [...new Set(events.map((e) => e.IdLibelleEvent).filter((id): id is number => id !== null))];
+  const rows =
+    ids.length === 0 ? [] : await db.select().from(tradLibelle).where(inArray(tradLibelle.IdLibelle, ids));
+  return (id: number | null): Record<Language, string | null> => {
+    const out = Object.fromEntries(ALL_LANGUAGES.map((l) => [l, null])) as Record<Language, string | null>;
+    for (const row of rows) {
+      const language = row.IdLibelle === id ? languageFromId(row.IdLangue) : undefined;
+      if (language) out[language] = row.Libelle;
+    }
+    return out;
+  };
+}
+
+/** The languages of the event names a save sends that the site does not route (LANGUAGE_NOT_ROUTED). */
+function unroutedNames(values: CallCalendarRequest, routed: readonly Language[]) {
+  return values.sections.flatMap((s, i) =>
+    s.events.flatMap((e, j) =>
+      e.Libelle ? unroutedLanguages(`sections.${i}.events.${j}.Libelle`, e.Libelle, routed) : [],
+    ),
+  );
+}
+
+/**
+ * A step name as saved: left out, the one kept by position; all empty, none; else a new label
+ * (a name row may be shared by the demo's events, so it is never rewritten in place).
+ */
+async function savedName(tx: Db, kept: number | null, labels: EventLabels | undefined) {
+  if (labels === undefined) return kept;
+  if (!Object.values(labels).some((v) => v)) return null;
+  return saveLabel(tx, null, labels);
 }
 
 /**
@@ -168,7 +210,12 @@ const asTimed = (rows: readonly EventRow[]): TimedEvent[] =>
  */
 export async function writeCallCalendar(
   db: Db,
-  options: { festivalId: number; callId: number; values: CallCalendarRequest },
+  options: {
+    festivalId: number;
+    callId: number;
+    values: CallCalendarRequest;
+    routedLanguages: readonly Language[];
+  },
 ): Promise<void> {
   const { values } = options;
   await db.transaction(async (tx) => {
@@ -176,7 +223,10 @@ export async function writeCallCalendar(
     if (!canEditCalendar(call.StatutCampagne)) throw new AppError('CALENDAR_LOCKED');
     const sections = await loadSections(tx, call.IdCampagne);
     const known = new Map(sections.map((s) => [s.IdCampagneSection, s]));
-    const fields = callCalendarErrors(values.sections, { timeZone, known });
+    const fields = [
+      ...callCalendarErrors(values.sections, { timeZone, known }),
+      ...unroutedNames(values, options.routedLanguages),
+    ];
     if (fields.length > 0) throw new AppError('VALIDATION_FAILED', { fields });
 
     const named = values.sections.map((s) => s.IdCampagneSection);
@@ -198,23 +248,29 @@ export async function writeCallCalendar(
     }
 
     if (named.length > 0) await tx.delete(evenement).where(inArray(evenement.IdCampagneSection, named));
-    const rows = values.sections.flatMap((s) => {
+    const rows = [];
+    for (const s of values.sections) {
       const events = after.get(s.IdCampagneSection) ?? [];
-      const labels = keptLabels(
+      const kept = keptLabels(
         old.filter((e) => e.IdCampagneSection === s.IdCampagneSection),
         events,
       );
-      return events.map((e, i) => ({
-        IdCampagneSection: s.IdCampagneSection,
-        Type: e.Type,
-        DateEvent: e.DateEvent,
-        Prix: e.Prix,
-        // The section's currency (docs/decisions.md "Currency": euros).
-        Devise: known.get(s.IdCampagneSection)?.Devise ?? 'EUR',
-        Ordre: e.Ordre,
-        IdLibelleEvent: labels[i] ?? null,
-      }));
-    });
+      // `timedEvents` keeps the request's order, so the i-th timed event is the i-th sent.
+      const labels: (number | null)[] = [];
+      for (const [i, e] of s.events.entries()) labels.push(await savedName(tx, kept[i] ?? null, e.Libelle));
+      rows.push(
+        ...events.map((e, i) => ({
+          IdCampagneSection: s.IdCampagneSection,
+          Type: e.Type,
+          DateEvent: e.DateEvent,
+          Prix: e.Prix,
+          // The section's currency (docs/decisions.md "Currency": euros).
+          Devise: known.get(s.IdCampagneSection)?.Devise ?? 'EUR',
+          Ordre: e.Ordre,
+          IdLibelleEvent: labels[i] ?? null,
+        })),
+      );
+    }
     if (rows.length > 0) await tx.insert(evenement).values(rows);
 
     const all = await loadEvents(

@@ -1,6 +1,7 @@
 import { DIRECTORY_STATUS_ORDER } from '@shortlist/domain/festivals/campaign-rules';
 import type { Comparer, DirectorySort, FestivalFilter } from '@shortlist/domain/festivals/festival-filter';
 import { type SQL, sql } from 'drizzle-orm';
+import { publicCall } from '../../shared-kernel/public-call-sql.ts';
 
 /*
  * SQL pieces of the directory queries. Aliases: `f` festival, `c` its current campaign (latest
@@ -44,14 +45,16 @@ function around(date: Date | string, days: number): SQL {
 }
 
 /**
- * `f` left-joined to its current campaign (`currentCampaign` of the domain: no campaign of a later
- * edition exists; `AnneeEdition` is unique per festival, so one row per festival).
- * directory.test.ts checks it against the rule.
+ * `f` left-joined to its current campaign (`currentCampaign` of the domain: a verified call and no
+ * verified call of a later edition exists; `AnneeEdition` is unique per festival, so one row per
+ * festival). A call in preparation or waiting for verification is never the current one: the
+ * public keeps the previous edition until it is verified. directory.test.ts checks it against the rule.
  */
 export const DIRECTORY_FROM: SQL = sql`from "festival" f
-  left join "campagne" c on c."IdFestival" = f."Id" and not exists (
+  left join "campagne" c on c."IdFestival" = f."Id" and ${publicCall('c')} and not exists (
     select 1 from "campagne" newer
-    where newer."IdFestival" = c."IdFestival" and newer."AnneeEdition" > c."AnneeEdition")`;
+    where newer."IdFestival" = c."IdFestival" and newer."AnneeEdition" > c."AnneeEdition"
+      and ${publicCall('newer')})`;
 
 /** Status rank of DIRECTORY_STATUS_ORDER, festivals without a campaign last. */
 export const STATUS_RANK: SQL = sql.raw(

@@ -23,7 +23,7 @@ export async function readFestivalImages(db: Db, options: { festivalId: number }
     .select({ Id: festivalPhoto.Id, Fichier: festivalPhoto.Fichier, Credit: festivalPhoto.Credit })
     .from(festivalPhoto)
     .where(eq(festivalPhoto.IdFestival, options.festivalId))
-    .orderBy(asc(festivalPhoto.Id));
+    .orderBy(asc(festivalPhoto.Ordre), asc(festivalPhoto.Id));
   return {
     Logo: image(row.Logo),
     Couverture: image(row.Couverture),

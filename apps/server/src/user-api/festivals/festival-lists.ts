@@ -75,12 +75,15 @@ export async function listFestivalLabels(
   }));
 }
 
-/** `public/photos/festivals/{id}`: photos with their credit. */
+/** `public/photos/festivals/{id}`: photos with their credit, in the managers' order. */
 export async function listFestivalPhotos(db: Db, options: { id: number }): Promise<Photo[]> {
   const rows = await db
     .select()
     .from(festivalPhoto)
     .where(eq(festivalPhoto.IdFestival, options.id))
-    .orderBy(asc(festivalPhoto.Id));
-  return rows.map((row) => ({ ...row, Url: festivalImageUrl(row.Fichier, 'hdready') ?? '' }));
+    .orderBy(asc(festivalPhoto.Ordre), asc(festivalPhoto.Id));
+  return rows.map(({ Ordre: _, ...row }) => ({
+    ...row,
+    Url: festivalImageUrl(row.Fichier, 'hdready') ?? '',
+  }));
 }

@@ -1,21 +1,16 @@
 import type { Db } from '@shortlist/db/client';
-import {
-  campagne,
-  campagneSection,
-  critereAdditionnel,
-  evenement,
-  section,
-} from '@shortlist/db/schema/campaigns';
+import { campagneSection, critereAdditionnel, evenement, section } from '@shortlist/db/schema/campaigns';
 import { type adresse, type coordonnee, structure } from '@shortlist/db/schema/contacts';
 import { festival, festivalLabel, type festivalPhoto } from '@shortlist/db/schema/festivals';
 import type { Traduction } from '@shortlist/domain/dictionaries';
 import type { FestivalCampaign } from '@shortlist/domain/festivals/api-contracts';
 import type { Language } from '@shortlist/domain/languages';
 import { labelLanguageIds } from '@shortlist/domain/translated-label';
-import { desc, eq, type SQL, sql } from 'drizzle-orm';
+import { eq, type SQL, sql } from 'drizzle-orm';
 import { AppError } from '../../platform/errors.ts';
 import { batchLoader } from '../../platform/performance/batch-loader.ts';
 import { type SectionRow, toCriterion } from '../../shared-kernel/festival-section-view.ts';
+import { currentCampaignJoin } from './current-campaign-join.ts';
 import type { FestivalHead, StructureRow } from './festival-contacts.ts';
 import type { FestivalDictionary } from './festival-lists.ts';
 import type { SectionRows } from './festival-sections.ts';
@@ -41,7 +36,7 @@ export type FestivalPageRows = {
   dictionaries: DictionaryRow[];
   labels: LabelRow[];
   photos: PhotoRow[];
-  /** The current campaign (`currentCampaign`: the latest edition), or null. */
+  /** The current campaign (`currentCampaign`: the latest verified edition), or null. */
   campaign: FestivalCampaign | null;
   /** The current campaign's sections, events, criteria and questions (none without a campaign). */
   sectionRows: SectionRows;
@@ -93,30 +88,6 @@ function translationRows(options: { kind: 'label' | 'text'; ids: SQL }): SQL {
  * scan costs PostgreSQL its start-up (locks, relation and index opening) whatever it finds: about
  * 12 % of the query's CPU.
  */
-
-/**
- * The festival's current campaign (`currentCampaign`: its latest edition), joined once (as
- * "cur"): the lists below read its id rather than each looking the campaign up again.
- */
-function currentCampaignJoin(db: Db) {
-  return db
-    .select({
-      Id: campagne.Id,
-      AnneeEdition: campagne.AnneeEdition,
-      StatutCampagne: campagne.StatutCampagne,
-      DebutCampagne: campagne.DebutCampagne,
-      FinCampagne: campagne.FinCampagne,
-      OuvertureCampagne: campagne.OuvertureCampagne,
-      FermetureCampagne: campagne.FermetureCampagne,
-      IsInvitationSeule: campagne.IsInvitationSeule,
-      VisionnageGaranti: campagne.VisionnageGaranti,
-    })
-    .from(campagne)
-    .where(eq(campagne.IdFestival, festival.Id))
-    .orderBy(desc(campagne.AnneeEdition))
-    .limit(1)
-    .as('cur');
-}
 
 /**
  * A column of one of the joins below, qualified: Drizzle writes a subquery's field bare in SQL
@@ -262,7 +233,9 @@ function preparePageQuery(db: Db) {
     categories: linkedIds('festival_categorie', 'IdCategorie'),
     thematiques: linkedIds('festival_thematique', 'IdThematique'),
     labels: orEmpty(col('fl', 'list')),
-    photos: list(sql`select * from "festival_photo" where "IdFestival" = ${festival.Id} order by "Id"`),
+    photos: list(
+      sql`select * from "festival_photo" where "IdFestival" = ${festival.Id} order by "Ordre", "Id"`,
+    ),
     sections: orEmpty(col('sec', 'list')),
     events: orEmpty(col('ev', 'list')),
     criteria: list(sql`

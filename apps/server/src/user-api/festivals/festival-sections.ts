@@ -26,7 +26,7 @@ type Question = z.infer<typeof ZAdditionalQuestion>;
 
 const iso = (date: Date | null) => (date === null ? null : date.toISOString());
 
-/** The festival's current campaign (`currentCampaign`: its latest edition), or null. */
+/** The festival's current campaign (`currentCampaign`: its latest verified edition), or null. */
 export async function loadCurrentCampaign(db: Db, festivalId: number): Promise<FestivalCampaign | null> {
   // A festival has a campaign per edition: a handful of rows, picked by the domain rule.
   const row = currentCampaign(await db.select().from(campagne).where(eq(campagne.IdFestival, festivalId)));

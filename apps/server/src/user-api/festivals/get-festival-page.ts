@@ -59,7 +59,11 @@ export function buildFestivalPage(
     Ordre: row.Ordre,
     Type: row.Type,
   }));
-  const photos = rows.photos.map((row) => ({ ...row, Url: festivalImageUrl(row.Fichier, 'hdready') ?? '' }));
+  // In the managers' order; the order itself is not part of the public answer.
+  const photos = rows.photos.map(({ Ordre: _, ...row }) => ({
+    ...row,
+    Url: festivalImageUrl(row.Fichier, 'hdready') ?? '',
+  }));
   const presentation = { text: t.text };
   const genres = dictionary('genres');
   const categories = dictionary('categories');

@@ -5,7 +5,7 @@ import {
   type FestivalImageKind,
 } from '@shortlist/domain/festival-space/image-contracts';
 import type { Language } from '@shortlist/domain/languages';
-import { and, count, eq } from 'drizzle-orm';
+import { and, count, eq, sql } from 'drizzle-orm';
 import { AppError } from '../../platform/errors.ts';
 import type { MediaStorage } from '../../platform/storage/media-storage.ts';
 import type { PhotoIntake } from '../../platform/storage/uploaded-photo.ts';
@@ -127,9 +127,17 @@ export async function addFestivalPhoto(
       await lockFestival(tx, festivalId);
       if ((await photoCount(tx, festivalId)) >= FESTIVAL_PHOTO_LIMIT)
         throw new AppError('FILE_LIMIT_REACHED');
-      await tx
-        .insert(festivalPhoto)
-        .values({ IdFestival: festivalId, Fichier: file, Credit: options.Credit });
+      // A new photo goes last on the page.
+      const [last] = await tx
+        .select({ Ordre: sql<number>`coalesce(max(${festivalPhoto.Ordre}), -1)::int` })
+        .from(festivalPhoto)
+        .where(eq(festivalPhoto.IdFestival, festivalId));
+      await tx.insert(festivalPhoto).values({
+        IdFestival: festivalId,
+        Fichier: file,
+        Credit: options.Credit,
+        Ordre: (last?.Ordre ?? -1) + 1,
+      });
       return null;
     }),
   );
@@ -146,6 +154,36 @@ export async function changeFestivalPhotoCredit(
     .where(and(eq(festivalPhoto.Id, options.photoId), eq(festivalPhoto.IdFestival, options.festivalId)))
     .returning({ Id: festivalPhoto.Id });
   if (rows.length === 0) throw new AppError('NOT_FOUND');
+}
+
+/**
+ * `PUT festival-space/festivals/{id}/photos/order`: every photo of the festival, each once, in
+ * its new order, in one transaction holding the festival's row (an upload or another order at
+ * once waits). Any other set of ids (one missing, one of another festival) is 400
+ * VALIDATION_FAILED on `order`, nothing written. The public page follows at once on every
+ * instance (the festival-version triggers).
+ */
+export async function reorderFestivalPhotos(
+  db: Db,
+  options: { festivalId: number; order: readonly number[] },
+): Promise<void> {
+  const { festivalId, order } = options;
+  await db.transaction(async (tx) => {
+    await lockFestival(tx, festivalId);
+    const rows = await tx
+      .select({ Id: festivalPhoto.Id })
+      .from(festivalPhoto)
+      .where(eq(festivalPhoto.IdFestival, festivalId));
+    const ids = new Set(rows.map((r) => r.Id));
+    if (ids.size !== order.length || order.some((id) => !ids.has(id))) {
+      throw new AppError('VALIDATION_FAILED', {
+        fields: [{ path: 'order', code: 'INVALID', message: 'INVALID' }],
+      });
+    }
+    for (const [Ordre, id] of order.entries()) {
+      await tx.update(festivalPhoto).set({ Ordre }).where(eq(festivalPhoto.Id, id));
+    }
+  });
 }
 
 /** `DELETE festival-space/festivals/{id}/photos/{IdPhoto}`: the photo and its files; another festival's is NOT_FOUND. */

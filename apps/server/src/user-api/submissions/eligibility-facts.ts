@@ -20,6 +20,7 @@ import type {
 } from '@shortlist/domain/submissions/eligibility-input';
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { independentQueries } from '../../platform/performance/independent-queries.ts';
+import { publicCall } from '../../shared-kernel/public-call-sql.ts';
 import { retentionEntriesByFilm } from '../../shared-kernel/retention-entries.ts';
 import { groupBySection } from './group-by-section.ts';
 
@@ -129,7 +130,8 @@ export async function loadEligibilityFilms(
 }
 
 /**
- * Campaign sections by id, those of a festival's current call (its latest edition), or those of
+ * Campaign sections by id, those of a festival's current call (its latest verified edition,
+ * `currentCampaign`: a call in preparation is not public yet), or those of
  * every festival whose current call is open (a film's panel).
  */
 export type SectionScope =
@@ -142,7 +144,7 @@ export function sectionsWhere(scope: SectionScope) {
   if ('IdFestival' in scope) {
     return eq(
       campagne.Id,
-      sql`(select "Id" from "campagne" where "IdFestival" = ${scope.IdFestival} order by "AnneeEdition" desc limit 1)`,
+      sql`(select "Id" from "campagne" where "IdFestival" = ${scope.IdFestival} and ${publicCall('campagne')} order by "AnneeEdition" desc limit 1)`,
     );
   }
   // A festival's older edition left open by mistake is not its current call: the latest only.
@@ -150,7 +152,7 @@ export function sectionsWhere(scope: SectionScope) {
     eq(campagne.StatutCampagne, 'open'),
     eq(
       campagne.Id,
-      sql`(select c2."Id" from "campagne" c2 where c2."IdFestival" = ${campagne.IdFestival} order by c2."AnneeEdition" desc limit 1)`,
+      sql`(select c2."Id" from "campagne" c2 where c2."IdFestival" = ${campagne.IdFestival} and ${publicCall('c2')} order by c2."AnneeEdition" desc limit 1)`,
     ),
   );
 }

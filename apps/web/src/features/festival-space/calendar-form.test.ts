@@ -7,7 +7,12 @@ import {
   fieldKey,
   newStep,
   parseEuros,
+  previewSections,
+  stepName,
 } from './calendar-form.ts';
+
+const NONE = { en: null, fr: null, es: null, it: null, pt: null };
+const LANGUAGES = ['en', 'fr', 'es'] as const;
 
 const CALENDAR: CallCalendar = {
   IdCampagne: 9,
@@ -24,10 +29,22 @@ const CALENDAR: CallCalendar = {
       Devise: 'EUR',
       paidEntries: 2,
       events: [
-        { Type: 'opening', DateEvent: '2027-01-10T09:00', Prix: 0, LibelleEvent: 'Opening' },
-        { Type: 'closing', DateEvent: '2027-02-28T23:59', Prix: 1500, LibelleEvent: 'Early bird' },
-        { Type: 'closing', DateEvent: '2027-03-31T23:59', Prix: 2550, LibelleEvent: null },
-        { Type: 'result', DateEvent: '2027-06-01T12:00', Prix: 0, LibelleEvent: null },
+        {
+          Type: 'opening',
+          DateEvent: '2027-01-10T09:00',
+          Prix: 0,
+          LibelleEvent: 'Opening',
+          Libelle: { ...NONE, en: 'Opening' },
+        },
+        {
+          Type: 'closing',
+          DateEvent: '2027-02-28T23:59',
+          Prix: 1500,
+          LibelleEvent: 'Early bird',
+          Libelle: { ...NONE, en: 'Early bird', fr: 'Lève-tôt', it: 'Presto' },
+        },
+        { Type: 'closing', DateEvent: '2027-03-31T23:59', Prix: 2550, LibelleEvent: null, Libelle: NONE },
+        { Type: 'result', DateEvent: '2027-06-01T12:00', Prix: 0, LibelleEvent: null, Libelle: NONE },
       ],
     },
     {
@@ -54,14 +71,39 @@ describe('calendar form', () => {
     expect(centsText(2550)).toBe('25.50');
   });
 
-  it('sends the saved calendar back as it was, a blank section as no calendar', () => {
-    const { request } = calendarRequest(calendarFormSections(CALENDAR));
+  it('sends the saved calendar back as it was, step names in the routed languages, a blank section as no calendar', () => {
+    const { request } = calendarRequest(calendarFormSections(CALENDAR), { languages: LANGUAGES });
+    const [opening, early, regular, result] = CALENDAR.sections[0]!.events.map(
+      ({ LibelleEvent: _, Libelle: __, ...e }) => e,
+    );
     expect(request.sections).toEqual([
-      { IdCampagneSection: 31, events: CALENDAR.sections[0]!.events.map(({ LibelleEvent: _, ...e }) => e) },
+      {
+        IdCampagneSection: 31,
+        events: [
+          // The opening and the result keep their names on the server (left out).
+          opening,
+          { ...early, Libelle: { ...NONE, en: 'Early bird', fr: 'Lève-tôt' } },
+          { ...regular, Libelle: NONE },
+          result,
+        ],
+      },
       { IdCampagneSection: 32, events: [] },
     ]);
     expect(request.confirmLowerFees).toBeUndefined();
-    expect(calendarRequest(calendarFormSections(CALENDAR), true).request.confirmLowerFees).toBe(true);
+    expect(
+      calendarRequest(calendarFormSections(CALENDAR), { languages: LANGUAGES, confirmLowerFees: true })
+        .request.confirmLowerFees,
+    ).toBe(true);
+  });
+
+  it('previews the step names as typed, in the reader’s language or English', () => {
+    const sections = calendarFormSections(CALENDAR);
+    expect(previewSections(sections, 'fr')[0]?.labels).toEqual({
+      closing: ['Lève-tôt', null],
+      extension: [],
+    });
+    expect(previewSections(sections, 'es')[0]?.labels?.closing).toEqual(['Early bird', null]);
+    expect(stepName({ en: ' ', fr: '' }, 'fr')).toBeNull();
   });
 
   it("maps an API field back to the input it names, the section's own otherwise", () => {
@@ -70,7 +112,7 @@ describe('calendar form', () => {
       ...sections[0]!,
       extension: { ...newStep(sections[0]!.deadlines), DateEvent: '2027-04-15T23:59' },
     };
-    const { request, keys } = calendarRequest(sections);
+    const { request, keys } = calendarRequest(sections, { languages: LANGUAGES });
     expect(request.sections[0]?.events.map((e) => e.Type)).toEqual([
       'opening',
       'closing',
@@ -82,6 +124,7 @@ describe('calendar form', () => {
     expect(fieldKey(keys, 'sections.0.events.2.DateEvent')).toBe('s0.deadlines.1.DateEvent');
     expect(fieldKey(keys, 'sections.0.events.3.Prix')).toBe('s0.extension.fee');
     expect(fieldKey(keys, 'sections.0.events')).toBe('s0');
+    expect(fieldKey(keys, 'sections.0.events.1.Libelle.fr')).toBe('s0.deadlines.0.name.fr');
     expect(fieldKey(keys, 'sections.1.events.0.Type')).toBe('s1');
   });
 });

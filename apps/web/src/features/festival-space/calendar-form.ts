@@ -1,4 +1,8 @@
-import type { CallCalendar, CallCalendarRequest } from '@shortlist/domain/festival-space/calendar-contracts';
+import type {
+  CallCalendar,
+  CallCalendarRequest,
+  EventLabels,
+} from '@shortlist/domain/festival-space/calendar-contracts';
 import type { DraftEvent } from '@shortlist/domain/festivals/calendar-edit';
 import type { PreviewSection } from '@shortlist/domain/festivals/calendar-preview';
 import { LANGUAGES, type Language } from '@shortlist/domain/language-list';
@@ -6,16 +10,28 @@ import { LANGUAGES, type Language } from '@shortlist/domain/language-list';
 /*
  * The calendar page's form (issue 33): each section's opening, deadlines with their fees in euros
  * as typed, optional extension and result date, as `datetime-local` values on the festival's
- * clock. The request lists each section's events in that order, and `fieldKey` maps an API
- * field error (`sections.0.events.2.Prix`) back to the input it names.
+ * clock. Deadlines and the extension carry the festival's own name for them ("Early bird") in
+ * each routed language. The request lists each section's events in that order, and `fieldKey`
+ * maps an API field error (`sections.0.events.2.Prix`) back to the input it names.
  */
 
-/** A deadline or the extension as typed; `id` keeps its inputs while others are added or removed. */
-export type FeeStep = { id: number; DateEvent: string; fee: string };
+/** A step's own name per language, as typed (empty: none). */
+export type StepNames = Partial<Record<Language, string>>;
 
-/** A new step after `steps`, with the previous fee to start from. */
+/**
+ * A deadline or the extension as typed; `id` keeps its inputs while others are added or removed.
+ * `names` is the festival's own name for the step in each language.
+ */
+export type FeeStep = { id: number; DateEvent: string; fee: string; names: StepNames };
+
+/** A new step after `steps`, with the previous fee to start from and no name of its own. */
 export function newStep(steps: readonly FeeStep[]): FeeStep {
-  return { id: Math.max(-1, ...steps.map((s) => s.id)) + 1, DateEvent: '', fee: steps.at(-1)?.fee ?? '' };
+  return {
+    id: Math.max(-1, ...steps.map((s) => s.id)) + 1,
+    DateEvent: '',
+    fee: steps.at(-1)?.fee ?? '',
+    names: {},
+  };
 }
 
 export type CalendarFormSection = {
@@ -29,8 +45,6 @@ export type CalendarFormSection = {
   deadlines: FeeStep[];
   extension: FeeStep | null;
   result: string;
-  /** The festival's own names of the saved steps, per type in order (the preview shows them). */
-  labels: PreviewSection['labels'];
 };
 
 /** Cents as the fee input shows them: `15`, `12.50`. */
@@ -54,10 +68,11 @@ export function parseEuros(text: string): number {
 export function calendarFormSections(calendar: CallCalendar): CalendarFormSection[] {
   return calendar.sections.map((s) => {
     const of = (type: string) => s.events.filter((e) => e.Type === type);
-    const step = (e: { DateEvent: string; Prix: number }, id: number) => ({
+    const step = (e: (typeof s.events)[number], id: number): FeeStep => ({
       id,
       DateEvent: e.DateEvent,
       fee: centsText(e.Prix),
+      names: Object.fromEntries(Object.entries(e.Libelle).filter(([, v]) => v)) as StepNames,
     });
     const extension = of('extension')[0];
     return {
@@ -71,16 +86,14 @@ export function calendarFormSections(calendar: CallCalendar): CalendarFormSectio
       deadlines: of('closing').map(step),
       extension: extension ? step(extension, 0) : null,
       result: of('result')[0]?.DateEvent ?? '',
-      labels: {
-        closing: of('closing').map((e) => e.LibelleEvent),
-        extension: of('extension').map((e) => e.LibelleEvent),
-      },
     };
   });
 }
 
+type FormEvent = { event: DraftEvent; key: string; names?: StepNames };
+
 /** A section's events in request order, each with the form key of its inputs (`s0.deadlines.1`). */
-function sectionEvents(section: CalendarFormSection, index: number): { event: DraftEvent; key: string }[] {
+function sectionEvents(section: CalendarFormSection, index: number): FormEvent[] {
   const fee = (step: FeeStep) => (section.IsPayant ? parseEuros(step.fee) : 0);
   const base = `s${index}`;
   const empty = [section.opening, section.result, ...section.deadlines.map((d) => d.DateEvent)].every(
@@ -88,19 +101,21 @@ function sectionEvents(section: CalendarFormSection, index: number): { event: Dr
   );
   // A section left blank has no calendar (it takes no entries), as the spec's "closed".
   if (empty && section.extension === null) return [];
-  const list: { event: DraftEvent; key: string }[] = [];
+  const list: FormEvent[] = [];
   if (section.opening !== '')
     list.push({ event: { Type: 'opening', DateEvent: section.opening, Prix: 0 }, key: `${base}.opening` });
   section.deadlines.forEach((d, i) => {
     list.push({
       event: { Type: 'closing', DateEvent: d.DateEvent, Prix: fee(d) },
       key: `${base}.deadlines.${i}`,
+      names: d.names,
     });
   });
   if (section.extension) {
     list.push({
       event: { Type: 'extension', DateEvent: section.extension.DateEvent, Prix: fee(section.extension) },
       key: `${base}.extension`,
+      names: section.extension.names,
     });
   }
   if (section.result !== '')
@@ -108,10 +123,20 @@ function sectionEvents(section: CalendarFormSection, index: number): { event: Dr
   return list;
 }
 
+/**
+ * A step's names as the request sends them: every routed language (empty ones null), so a
+ * removed step never hands its name to the next; the site's other languages are not edited here.
+ */
+function requestNames(names: StepNames, languages: readonly Language[]): EventLabels {
+  const out: EventLabels = { en: names.en?.trim() || null, fr: null, es: null, it: null, pt: null };
+  for (const language of languages) out[language] = names[language]?.trim() || null;
+  return out;
+}
+
 /** The request for the form, and the form key of each API field path it may answer. */
 export function calendarRequest(
   sections: readonly CalendarFormSection[],
-  confirmLowerFees = false,
+  options: { languages: readonly Language[]; confirmLowerFees?: boolean },
 ): { request: CallCalendarRequest; keys: Map<string, string> } {
   const keys = new Map<string, string>();
   const request: CallCalendarRequest = {
@@ -124,11 +149,18 @@ export function calendarRequest(
         keys.set(`${at}.DateEvent`, `${key}.DateEvent`);
         keys.set(`${at}.Prix`, `${key}.fee`);
         keys.set(`${at}.Type`, `${key}.DateEvent`);
+        for (const language of options.languages)
+          keys.set(`${at}.Libelle.${language}`, `${key}.name.${language}`);
       });
-      return { IdCampagneSection: section.IdCampagneSection, events: events.map((e) => e.event) };
+      return {
+        IdCampagneSection: section.IdCampagneSection,
+        events: events.map(({ event, names }) =>
+          names ? { ...event, Libelle: requestNames(names, options.languages) } : event,
+        ),
+      };
     }),
   };
-  if (confirmLowerFees) request.confirmLowerFees = true;
+  if (options.confirmLowerFees) request.confirmLowerFees = true;
   return { request, keys };
 }
 
@@ -137,15 +169,26 @@ export function fieldKey(keys: ReadonlyMap<string, string>, path: string): strin
   return keys.get(path) ?? keys.get(path.split('.').slice(0, 2).join('.').concat('.events')) ?? path;
 }
 
-/** The form as the preview table reads it (`calendarPreview`). */
-export function previewSections(sections: readonly CalendarFormSection[]): PreviewSection[] {
+/** A step's name in the reader's language, English otherwise (as the public page falls back). */
+export function stepName(names: StepNames, language: Language): string | null {
+  return names[language]?.trim() || names.en?.trim() || null;
+}
+
+/** The form as the preview table reads it (`calendarPreview`), step names as typed. */
+export function previewSections(
+  sections: readonly CalendarFormSection[],
+  language: Language,
+): PreviewSection[] {
   return sections.map((section, i) => ({
     IdCampagneSection: section.IdCampagneSection,
     Libelle: section.Libelle,
     IsPayant: section.IsPayant,
     IsPublic: section.IsPublic,
     IsInscription: section.IsInscription,
-    labels: section.labels,
+    labels: {
+      closing: section.deadlines.map((d) => stepName(d.names, language)),
+      extension: section.extension ? [stepName(section.extension.names, language)] : [],
+    },
     // An event still being typed (an empty date, a fee that is not a number) is left out.
     events: sectionEvents(section, i)
       .map((e) => e.event)

@@ -24,7 +24,7 @@ export function CalendarPreviewTable({
   const language = useLanguage();
   // The preview's clock is the page's opening: no ticking clock re-renders the form.
   const [now] = useState(() => new Date());
-  const table = calendarPreview(previewSections(sections), {
+  const table = calendarPreview(previewSections(sections, language), {
     now,
     timeZone,
     word: (date) => formatDeadline(date, language, timeZone),

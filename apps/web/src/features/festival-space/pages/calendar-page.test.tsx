@@ -7,6 +7,7 @@ import { API, FESTIVAL_ID, festivalsAnswer } from '../test-fixtures.ts';
 
 process.env.TZ = 'UTC';
 
+const NO_NAME = { en: null, fr: null, es: null, it: null, pt: null };
 const URL = `${API}/festivals/${FESTIVAL_ID}/calls/7/calendar`;
 const CALENDAR: CallCalendar = {
   IdCampagne: 7,
@@ -23,9 +24,9 @@ const CALENDAR: CallCalendar = {
       Devise: 'EUR',
       paidEntries: 2,
       events: [
-        { Type: 'opening', DateEvent: '2027-01-10T09:00', Prix: 0, LibelleEvent: null },
-        { Type: 'closing', DateEvent: '2027-02-28T23:59', Prix: 1500, LibelleEvent: null },
-        { Type: 'result', DateEvent: '2027-06-01T12:00', Prix: 0, LibelleEvent: null },
+        { Type: 'opening', DateEvent: '2027-01-10T09:00', Prix: 0, LibelleEvent: null, Libelle: NO_NAME },
+        { Type: 'closing', DateEvent: '2027-02-28T23:59', Prix: 1500, LibelleEvent: null, Libelle: NO_NAME },
+        { Type: 'result', DateEvent: '2027-06-01T12:00', Prix: 0, LibelleEvent: null, Libelle: NO_NAME },
       ],
     },
   ],
@@ -110,6 +111,40 @@ describe('the calendar page', () => {
     expect(saved.map((b) => b.confirmLowerFees ?? false)).toEqual([false, true]);
     const sections = saved[1]?.sections as { events: { Prix: number }[] }[];
     expect(sections[0]?.events[1]?.Prix).toBe(1000);
+  });
+
+  it('names a deadline per language: the preview shows it, the request sends it, a refusal marks its input', async () => {
+    const { saved } = open({
+      onSave: () =>
+        json(
+          {
+            code: 'VALIDATION_FAILED',
+            message: 'Please check the fields.',
+            fields: [{ path: 'sections.0.events.1.Libelle.fr', code: 'TOO_LONG', message: 'TOO_LONG' }],
+          },
+          400,
+        ),
+    });
+    fireEvent.change(await screen.findByLabelText('Deadline 1: own name (English)'), {
+      target: { value: 'Early bird' },
+    });
+    fireEvent.change(screen.getByLabelText('Deadline 1: own name (French)'), {
+      target: { value: 'Lève-tôt' },
+    });
+    await waitFor(() => expect(screen.getByTestId('calendar-preview').textContent).toContain('Early bird'));
+    fireEvent.click(screen.getByRole('button', { name: 'Save the calendar' }));
+    const french = screen.getByLabelText('Deadline 1: own name (French)');
+    await waitFor(() => expect(document.activeElement).toBe(french));
+    expect(french.getAttribute('aria-invalid')).toBe('true');
+    const sections = saved[0]?.sections as {
+      events: { Type: string; Libelle?: Record<string, string | null> }[];
+    }[];
+    expect(sections[0]?.events.map((e) => e.Libelle?.en ?? e.Libelle ?? null)).toEqual([
+      null,
+      'Early bird',
+      null,
+    ]);
+    expect(sections[0]?.events[1]?.Libelle).toMatchObject({ en: 'Early bird', fr: 'Lève-tôt', es: null });
   });
 
   it('says why a call being verified cannot change, and offers no save', async () => {

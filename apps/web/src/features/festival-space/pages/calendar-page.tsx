@@ -17,6 +17,7 @@ import { type CallCalendar, ZCallCalendarRequest } from '@shortlist/domain/festi
 import { canEditCalendar } from '@shortlist/domain/festivals/calendar-edit';
 import { canManageCalls } from '@shortlist/domain/festivals/call-lifecycle';
 import { fieldErrors } from '@shortlist/domain/field-errors';
+import type { Language } from '@shortlist/domain/language-list';
 import { useState } from 'react';
 import { ApiRequestError } from '../../../shared/api/client.ts';
 import { useRuleMessage } from '../../../shared/errors/use-rule-message.ts';
@@ -38,6 +39,7 @@ import {
   zoneLabel,
 } from '../calendar-form.ts';
 import { CalendarPreviewTable } from '../components/calendar-preview-table.tsx';
+import { StepNameFields } from '../components/step-name-fields.tsx';
 import { type WorkspaceFestival, WorkspaceGate } from '../components/workspace-gate.tsx';
 import '../festival-space.css';
 
@@ -83,6 +85,7 @@ type Errors = Record<string, string>;
 function CalendarForm({ IdFestival, calendar }: { IdFestival: number; calendar: CallCalendar }) {
   const { t } = useTranslation('festivalSpace');
   const language = useLanguage();
+  const { routedLanguages } = useCurrentRoute();
   const notify = useNotify();
   const save = useSaveCallCalendar(IdFestival, calendar.IdCampagne);
   const [sections, setSections] = useState(() => calendarFormSections(calendar));
@@ -111,7 +114,7 @@ function CalendarForm({ IdFestival, calendar }: { IdFestival: number; calendar: 
   const submit = async (confirmLowerFees = false) => {
     setFailed(null);
     setErrors({});
-    const { request, keys } = calendarRequest(sections, confirmLowerFees);
+    const { request, keys } = calendarRequest(sections, { languages: routedLanguages, confirmLowerFees });
     const checked = ZCallCalendarRequest.safeParse(request);
     if (!checked.success) return showErrors(fieldErrors(checked.error), keys);
     try {
@@ -152,6 +155,7 @@ function CalendarForm({ IdFestival, calendar }: { IdFestival: number; calendar: 
             index={index}
             section={section}
             errors={errors}
+            languages={routedLanguages}
             onChange={(update) => change(index, update)}
           />
         ))}
@@ -206,11 +210,13 @@ function SectionFields({
   index,
   section,
   errors,
+  languages,
   onChange,
 }: {
   index: number;
   section: CalendarFormSection;
   errors: Errors;
+  languages: readonly Language[];
   onChange: (update: (section: CalendarFormSection) => CalendarFormSection) => void;
 }) {
   const { t } = useTranslation('festivalSpace');
@@ -241,6 +247,17 @@ function SectionFields({
   const setDeadline = (i: number, patch: Partial<FeeStep>) =>
     onChange((s) => ({ ...s, deadlines: s.deadlines.map((d, j) => (j === i ? { ...d, ...patch } : d)) }));
   const sectionError = error(base);
+  const names = (key: string, step: string, value: FeeStep, set: (names: FeeStep['names']) => void) => (
+    <StepNameFields
+      fieldKey={key}
+      step={step}
+      names={value.names}
+      languages={languages}
+      inputId={inputId}
+      error={error}
+      onChange={set}
+    />
+  );
 
   return (
     <Fieldset
@@ -290,6 +307,12 @@ function SectionFields({
                 {t('calendar.removeDeadline')}
               </Button>
             </SimpleGrid>
+            {names(
+              `${base}.deadlines.${i}`,
+              t('calendar.deadline', { number: i + 1 }),
+              deadline,
+              (stepNames) => setDeadline(i, { names: stepNames }),
+            )}
           </Stack>
         ))}
         <Group gap="sm">
@@ -336,6 +359,10 @@ function SectionFields({
             </Button>
           </SimpleGrid>
         )}
+        {section.extension &&
+          names(`${base}.extension`, t('calendar.extension'), section.extension, (stepNames) =>
+            onChange((s) => ({ ...s, extension: s.extension && { ...s.extension, names: stepNames } })),
+          )}
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           {dateField(`${base}.result`, t('calendar.result'), section.result, (result) =>
             onChange((s) => ({ ...s, result })),

@@ -6,8 +6,6 @@ import {
   Container,
   Fieldset,
   Group,
-  MultiSelect,
-  NativeSelect,
   SimpleGrid,
   Skeleton,
   Stack,
@@ -17,7 +15,6 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { FESTIVAL_LABEL_TYPE } from '@shortlist/domain/festival-campaign-values';
 import { canEditProfile } from '@shortlist/domain/festival-space/member-roles';
 import {
   type FestivalProfile,
@@ -27,9 +24,8 @@ import {
 import { fieldErrors } from '@shortlist/domain/field-errors';
 import type { Language } from '@shortlist/domain/language-list';
 import { useEffect, useState } from 'react';
-import { type Control, Controller, type Path, useFieldArray, useForm } from 'react-hook-form';
+import { type Path, useForm } from 'react-hook-form';
 import { ApiRequestError } from '../../../shared/api/client.ts';
-import { useDictionary } from '../../../shared/dictionaries/api/get-dictionary.ts';
 import { useRuleMessage } from '../../../shared/errors/use-rule-message.ts';
 import { LocalizedLink } from '../../../shared/i18n/localized-link.tsx';
 import { useTranslation } from '../../../shared/i18n/translation.tsx';
@@ -41,8 +37,11 @@ import { useSaveFestivalProfile } from '../api/save-festival-profile.ts';
 import { JurySettingsForm } from '../components/jury-settings-form.tsx';
 import { ProfileImages } from '../components/profile-images.tsx';
 import { type WorkspaceFestival, WorkspaceGate } from '../components/workspace-gate.tsx';
-import { emptyLabel, type ProfileFormValues, profileFormValues, profileRequest } from '../profile-form.ts';
+import { type ProfileFormValues, profileFormValues, profileRequest } from '../profile-form.ts';
 import '../festival-space.css';
+import { ProfileAddressFields } from '../components/profile-address-fields.tsx';
+import { ProfileLabelFields } from '../components/profile-label-fields.tsx';
+import { ProfileListFields } from '../components/profile-list-fields.tsx';
 
 /** `festivalSpaceProfile` (managers, issue 33): what the festival's public page shows. */
 export function ProfilePage() {
@@ -83,16 +82,11 @@ function ProfileForm({ IdFestival, profile }: { IdFestival: number; profile: Fes
   const { t } = useTranslation('festivalSpace');
   const rule = useRuleMessage();
   const notify = useNotify();
-  const countries = useDictionary('pays');
-  const genres = useDictionary('genre');
-  const categories = useDictionary('categorie');
-  const themes = useDictionary('thematique');
   const save = useSaveFestivalProfile(IdFestival);
   const [tab, setTab] = useState<Language>('en');
   const [failed, setFailed] = useState(false);
   const [focus, setFocus] = useState<{ path: Path<ProfileFormValues> } | null>(null);
   const form = useForm<ProfileFormValues>({ values: profileFormValues(profile) });
-  const labels = useFieldArray({ control: form.control, name: 'labels' });
   const { errors } = form.formState;
   // Once the tab holding the first failing field shows, the focus goes to that field.
   useEffect(() => {
@@ -126,7 +120,6 @@ function ProfileForm({ IdFestival, profile }: { IdFestival: number; profile: Fes
     }
   });
 
-  const choose = { value: '', label: '—' };
   return (
     <form onSubmit={onSubmit} noValidate>
       <Stack gap="lg">
@@ -184,64 +177,7 @@ function ProfileForm({ IdFestival, profile }: { IdFestival: number; profile: Fes
           </Stack>
         </Fieldset>
 
-        <Fieldset legend={t('profile.address')}>
-          <Stack gap="sm">
-            <NativeSelect
-              label={t('profile.country')}
-              required
-              data={[
-                choose,
-                ...(countries.data ?? []).map((c) => ({ value: String(c.Id), label: c.Libelle })),
-              ]}
-              error={rule(errors.adresse?.IdPays?.message)}
-              {...form.register('adresse.IdPays')}
-            />
-            <TextInput
-              label={t('profile.line1')}
-              error={rule(errors.adresse?.Ligne1?.message, { max: 255 })}
-              {...form.register('adresse.Ligne1')}
-            />
-            <TextInput
-              label={t('profile.line2')}
-              error={rule(errors.adresse?.Ligne2?.message, { max: 255 })}
-              {...form.register('adresse.Ligne2')}
-            />
-            <SimpleGrid cols={{ base: 1, sm: 3 }}>
-              <TextInput
-                label={t('profile.postcode')}
-                error={rule(errors.adresse?.Cp?.message, { max: 40 })}
-                {...form.register('adresse.Cp')}
-              />
-              <TextInput
-                label={t('profile.city')}
-                error={rule(errors.adresse?.Ville?.message, { max: 200 })}
-                {...form.register('adresse.Ville')}
-              />
-              <TextInput
-                label={t('profile.province')}
-                error={rule(errors.adresse?.Province?.message, { max: 200 })}
-                {...form.register('adresse.Province')}
-              />
-            </SimpleGrid>
-            <SimpleGrid cols={{ base: 2 }}>
-              <TextInput
-                label={t('profile.latitude')}
-                inputMode="decimal"
-                error={rule(errors.GpsLatitude?.message)}
-                {...form.register('GpsLatitude')}
-              />
-              <TextInput
-                label={t('profile.longitude')}
-                inputMode="decimal"
-                error={rule(errors.GpsLongitude?.message)}
-                {...form.register('GpsLongitude')}
-              />
-            </SimpleGrid>
-            <Text size="sm" c="dimmed">
-              {t('profile.positionHelp', { zone: profile.timeZone })}
-            </Text>
-          </Stack>
-        </Fieldset>
+        <ProfileAddressFields form={form} profile={profile} />
 
         <Fieldset legend={t('profile.contacts')}>
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
@@ -280,103 +216,9 @@ function ProfileForm({ IdFestival, profile }: { IdFestival: number; profile: Fes
           </SimpleGrid>
         </Fieldset>
 
-        <Fieldset legend={t('profile.lists')}>
-          <Stack gap="sm">
-            <ListSelect
-              control={form.control}
-              name="idsGenre"
-              label={t('profile.genres')}
-              items={genres.data}
-              error={rule(errors.idsGenre?.message, { max: PROFILE_LIMITS.dictionary })}
-            />
-            <ListSelect
-              control={form.control}
-              name="idsCategorie"
-              label={t('profile.categories')}
-              items={categories.data}
-              error={rule(errors.idsCategorie?.message, { max: PROFILE_LIMITS.dictionary })}
-            />
-            <ListSelect
-              control={form.control}
-              name="idsThematique"
-              label={t('profile.themes')}
-              items={themes.data}
-              error={rule(errors.idsThematique?.message, { max: PROFILE_LIMITS.dictionary })}
-            />
-          </Stack>
-        </Fieldset>
+        <ProfileListFields form={form} />
 
-        <Fieldset legend={t('profile.labels.title')}>
-          <Stack gap="md">
-            <Text size="sm" c="dimmed">
-              {t('profile.labels.lead')}
-            </Text>
-            {labels.fields.length === 0 && (
-              <Text size="sm" c="dimmed">
-                {t('profile.labels.none')}
-              </Text>
-            )}
-            {labels.fields.map((field, index) => {
-              const number = index + 1;
-              const labelErrors = errors.labels?.[index];
-              return (
-                <Fieldset key={field.id} legend={t('profile.labels.item', { number })} variant="filled">
-                  <Stack gap="sm">
-                    <NativeSelect
-                      label={t('profile.labels.type')}
-                      data={FESTIVAL_LABEL_TYPE.map((type) => ({
-                        value: type,
-                        label: t(`profile.labels.types.${type}`),
-                      }))}
-                      {...form.register(`labels.${index}.Type`)}
-                    />
-                    {profile.languages.map((language) => (
-                      <TextInput
-                        key={`title-${language}`}
-                        label={t('profile.labels.labelTitle', {
-                          language: t(`profile.languages.${language}`),
-                        })}
-                        required={language === 'en'}
-                        maxLength={PROFILE_LIMITS.labelTitle}
-                        error={rule(labelErrors?.Titre?.[language]?.message, {
-                          max: PROFILE_LIMITS.labelTitle,
-                        })}
-                        {...form.register(`labels.${index}.Titre.${language}`)}
-                      />
-                    ))}
-                    {profile.languages.map((language) => (
-                      <Textarea
-                        key={`description-${language}`}
-                        label={t('profile.labels.description', {
-                          language: t(`profile.languages.${language}`),
-                        })}
-                        autosize
-                        minRows={2}
-                        maxLength={PROFILE_LIMITS.labelDescription}
-                        error={rule(labelErrors?.Description?.[language]?.message, {
-                          max: PROFILE_LIMITS.labelDescription,
-                        })}
-                        {...form.register(`labels.${index}.Description.${language}`)}
-                      />
-                    ))}
-                    <Group justify="flex-end">
-                      <Button variant="subtle" color="red.9" onClick={() => labels.remove(index)}>
-                        {t('profile.labels.remove', { number })}
-                      </Button>
-                    </Group>
-                  </Stack>
-                </Fieldset>
-              );
-            })}
-            {labels.fields.length < PROFILE_LIMITS.labels && (
-              <Group>
-                <Button variant="light" onClick={() => labels.append(emptyLabel())}>
-                  {t('profile.labels.add')}
-                </Button>
-              </Group>
-            )}
-          </Stack>
-        </Fieldset>
+        <ProfileLabelFields form={form} profile={profile} />
 
         {failed && (
           <Alert color="red" role="alert">
@@ -390,40 +232,5 @@ function ProfileForm({ IdFestival, profile }: { IdFestival: number; profile: Fes
         </Group>
       </Stack>
     </form>
-  );
-}
-
-/** Several entries of a dictionary (genres, categories, themes), their ids as strings. */
-function ListSelect(props: {
-  control: Control<ProfileFormValues>;
-  name: 'idsGenre' | 'idsCategorie' | 'idsThematique';
-  label: string;
-  items: { Id: number; Libelle: string }[] | undefined;
-  error: string | undefined;
-}) {
-  const { t } = useTranslation('festivalSpace');
-  return (
-    <Controller
-      control={props.control}
-      name={props.name}
-      render={({ field }) => (
-        <MultiSelect
-          id={`profile-${props.name}`}
-          label={props.label}
-          description={t('profile.listMax', { max: PROFILE_LIMITS.dictionary })}
-          data={(props.items ?? []).map((item) => ({ value: String(item.Id), label: item.Libelle }))}
-          value={field.value}
-          onChange={field.onChange}
-          onBlur={field.onBlur}
-          searchable
-          clearable
-          hidePickedOptions
-          maxValues={PROFILE_LIMITS.dictionary}
-          nothingFoundMessage={t('profile.nothingFound')}
-          error={props.error}
-          comboboxProps={{ withinPortal: true }}
-        />
-      )}
-    />
   );
 }

@@ -42,6 +42,9 @@ import { type WorkspaceFestival, WorkspaceGate } from '../components/workspace-g
 import { type SectionForm, sectionForm, sectionRequest } from '../section-form.ts';
 import '../festival-space.css';
 
+/** The refusal shown beside the paid checkbox rather than under the form. */
+const PRICE_LOCKED = 'SECTION_PRICE_LOCKED';
+
 /**
  * `festivalSpaceSection` (managers, issue 33): one section of a call, its label and text per
  * language (English required), paid or free, public or protected by a password (never shown:
@@ -156,8 +159,12 @@ function SectionFields(props: { IdFestival: number; IdCampagne: number; section:
       notify.success(t('festivalSpace:callEditor.sectionSaved'));
     } catch (failure) {
       if (failure instanceof ApiRequestError && failure.fields.length > 0) show(failure.fields);
+      // Paid or free cannot change once the section has entries: said beside that field.
+      if (failure instanceof ApiRequestError && failure.code === PRICE_LOCKED)
+        requestAnimationFrame(() => document.getElementById('section-paid')?.focus());
     }
   };
+  const priceLocked = save.error instanceof ApiRequestError && save.error.code === PRICE_LOCKED;
 
   return (
     <form onSubmit={submit} noValidate>
@@ -222,10 +229,14 @@ function SectionFields(props: { IdFestival: number; IdCampagne: number; section:
               onChange={(e) => set('IsInscription', e.currentTarget.checked)}
             />
             <Checkbox
+              id="section-paid"
               label={t('festivalSpace:callEditor.paid')}
               description={t('festivalSpace:callEditor.paidHelp')}
               checked={form.IsPayant}
               onChange={(e) => set('IsPayant', e.currentTarget.checked)}
+              error={priceLocked ? errorMessage(save.error, t) : undefined}
+              aria-invalid={priceLocked || undefined}
+              data-testid="section-paid"
             />
             <Radio.Group
               label={t('festivalSpace:callEditor.access')}
@@ -258,11 +269,13 @@ function SectionFields(props: { IdFestival: number; IdCampagne: number; section:
             )}
           </Stack>
         </Fieldset>
-        {save.error && !(save.error instanceof ApiRequestError && save.error.fields.length > 0) && (
-          <Alert color="red" role="alert">
-            {errorMessage(save.error, t)}
-          </Alert>
-        )}
+        {save.error &&
+          !priceLocked &&
+          !(save.error instanceof ApiRequestError && save.error.fields.length > 0) && (
+            <Alert color="red" role="alert">
+              {errorMessage(save.error, t)}
+            </Alert>
+          )}
         <Group justify="flex-end">
           <Button type="submit" loading={save.isPending}>
             {t('festivalSpace:callEditor.saveSection')}
