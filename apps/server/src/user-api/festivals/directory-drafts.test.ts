@@ -1,5 +1,6 @@
 import { campagne } from '@shortlist/db/schema/campaigns';
 import type { FestivalCard } from '@shortlist/domain/festivals/api-contracts';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createFestivalTestApp, type FestivalTestApp, NOW } from '../../test/festival-test-app.ts';
 import { loadOracle, type OracleFestival } from './directory-oracle.ts';
@@ -58,4 +59,20 @@ it('shows no call for a festival whose only call is not verified, on its card an
     headers: { culture: 'en' },
   });
   expect(page.json()).toMatchObject({ campaign: null, sections: [] });
+});
+
+it("keeps a draft call's section criteria and questions from the public (404)", async () => {
+  const { rows: draftSections } = await t.database.db.execute<{ Id: number }>(sql`
+    select s."Id" from campagne_section s join campagne c on c."Id" = s."IdCampagne"
+    where c."StatutCampagne" in ('preparation', 'verification-requested') order by s."Id" limit 1`);
+  const id = draftSections[0]?.Id;
+  expect(id).toBeDefined();
+  for (const path of ['criteres', 'criteres-additionnels']) {
+    const answer = await t.app.inject({
+      url: `/api/public/sections/${id}/${path}`,
+      headers: { culture: 'en' },
+    });
+    expect(answer.statusCode, path).toBe(404);
+    expect(answer.json().code).toBe('NOT_FOUND');
+  }
 });

@@ -1,16 +1,16 @@
 import type { Db } from '@shortlist/db/client';
-import { campagneSection } from '@shortlist/db/schema/campaigns';
 import type { Language } from '@shortlist/domain/languages';
-import { eq } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { AppError } from '../../platform/errors.ts';
+import { publicCall } from '../../shared-kernel/public-call-sql.ts';
 import { loadCriteria, loadQuestions } from './festival-sections.ts';
 
+/** The section exists in a call the public sees: a draft's criteria stay the managers' (404). */
 async function assertSection(db: Db, id: number): Promise<void> {
-  const [row] = await db
-    .select({ Id: campagneSection.Id })
-    .from(campagneSection)
-    .where(eq(campagneSection.Id, id));
-  if (!row) throw new AppError('NOT_FOUND');
+  const { rows } = await db.execute(sql`
+    select 1 from campagne_section s join campagne c on c."Id" = s."IdCampagne"
+    where s."Id" = ${id} and ${publicCall('c')}`);
+  if (rows.length === 0) throw new AppError('NOT_FOUND');
 }
 
 /** `public/sections/{id}/criteres` (id = IdCampagneSection). */
