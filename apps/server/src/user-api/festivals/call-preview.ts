@@ -1,19 +1,12 @@
 import type { Db } from '@shortlist/db/client';
-import {
-  campagne,
-  campagneSection,
-  critere,
-  critereAdditionnel,
-  evenement,
-  section,
-} from '@shortlist/db/schema/campaigns';
+import { campagne, campagneSection, section } from '@shortlist/db/schema/campaigns';
 import type { CallPreview } from '@shortlist/domain/festival-space/call-contracts';
 import { statusOnceVerified } from '@shortlist/domain/festivals/call-lifecycle';
 import type { Language } from '@shortlist/domain/languages';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { AppError } from '../../platform/errors.ts';
 import { translateIds } from '../../platform/translations/translate-ids.ts';
-import { toCriterion } from '../../shared-kernel/festival-section-view.ts';
+import { loadSectionParts } from '../../shared-kernel/section-parts.ts';
 import { type FestivalPageRows, loadFestivalPageRows } from './festival-page-head.ts';
 import { type SectionRows, sectionTranslationIds } from './festival-sections.ts';
 import { buildFestivalPage } from './get-festival-page.ts';
@@ -93,16 +86,11 @@ async function readSectionRows(db: Db, callId: number): Promise<SectionRows> {
     .innerJoin(section, eq(section.Id, campagneSection.IdSection))
     .where(eq(campagneSection.IdCampagne, callId))
     .orderBy(asc(campagneSection.Ordre), asc(campagneSection.Id));
-  const ids = sections.map((row) => row.IdCampagneSection);
-  if (ids.length === 0) return { sections, events: [], criteria: [], questions: [] };
-  const [events, criteria, questions] = await Promise.all([
-    db.select().from(evenement).where(inArray(evenement.IdCampagneSection, ids)),
-    db.select().from(critere).where(inArray(critere.IdCampagneSection, ids)).orderBy(asc(critere.Id)),
-    db
-      .select()
-      .from(critereAdditionnel)
-      .where(inArray(critereAdditionnel.IdCampagneSection, ids))
-      .orderBy(asc(critereAdditionnel.Ordre), asc(critereAdditionnel.Id)),
-  ]);
-  return { sections, events, criteria: criteria.map(toCriterion), questions };
+  return {
+    sections,
+    ...(await loadSectionParts(
+      db,
+      sections.map((row) => row.IdCampagneSection),
+    )),
+  };
 }

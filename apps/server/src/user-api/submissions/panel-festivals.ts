@@ -1,12 +1,5 @@
 import type { Db } from '@shortlist/db/client';
-import {
-  campagne,
-  campagneSection,
-  critere,
-  critereAdditionnel,
-  evenement,
-  section,
-} from '@shortlist/db/schema/campaigns';
+import { campagne, campagneSection, section } from '@shortlist/db/schema/campaigns';
 import { pays } from '@shortlist/db/schema/dictionaries';
 import { festival } from '@shortlist/db/schema/festivals';
 import { festivalTimeZone } from '@shortlist/domain/festivals/festival-time-zone';
@@ -14,11 +7,8 @@ import type { Language } from '@shortlist/domain/languages';
 import type { PanelFestival } from '@shortlist/domain/submissions/api-contracts';
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import { loadTranslations } from '../../platform/translations/load-translations.ts';
-import {
-  buildSectionView,
-  questionLabelIds,
-  toCriterion,
-} from '../../shared-kernel/festival-section-view.ts';
+import { buildSectionView, questionLabelIds } from '../../shared-kernel/festival-section-view.ts';
+import { loadSectionParts } from '../../shared-kernel/section-parts.ts';
 import { groupBySection } from './group-by-section.ts';
 
 /*
@@ -34,7 +24,7 @@ export async function loadPanelFestivals(
 ): Promise<PanelFestival[]> {
   if (options.sectionIds.length === 0) return [];
   const ids = [...options.sectionIds];
-  const [rows, events, criteria, questions] = await Promise.all([
+  const [rows, { events, criteria, questions }] = await Promise.all([
     db
       .select({
         IdFestival: festival.Id,
@@ -63,13 +53,7 @@ export async function loadPanelFestivals(
       .leftJoin(pays, eq(pays.Id, festival.IdPays))
       .where(inArray(campagneSection.Id, ids))
       .orderBy(asc(campagneSection.Ordre), asc(campagneSection.Id)),
-    db.select().from(evenement).where(inArray(evenement.IdCampagneSection, ids)),
-    db.select().from(critere).where(inArray(critere.IdCampagneSection, ids)).orderBy(asc(critere.Id)),
-    db
-      .select()
-      .from(critereAdditionnel)
-      .where(inArray(critereAdditionnel.IdCampagneSection, ids))
-      .orderBy(asc(critereAdditionnel.Ordre), asc(critereAdditionnel.Id)),
+    loadSectionParts(db, ids),
   ]);
   const t = await loadTranslations(db, {
     language: options.language,
@@ -97,7 +81,7 @@ export async function loadPanelFestivals(
         sectionRow,
         {
           events: eventsOf.get(IdCampagneSection) ?? [],
-          criteria: (criteriaOf.get(IdCampagneSection) ?? []).map(toCriterion),
+          criteria: criteriaOf.get(IdCampagneSection) ?? [],
           questions: questionsOf.get(IdCampagneSection) ?? [],
         },
         { t, now: options.now, timeZone: entry.timeZone, language: options.language },
