@@ -95,7 +95,7 @@ export function inboxPageSql(query: InboxQuery): SQL {
       ${countrySortJoins(filter, language)}
       ${sectionSortJoins(filter)}
       ${scoreSortJoins(filter, { festivalId, reader })}
-      where ${inboxWhere(festivalId, filter)}
+      where ${inboxWhere(festivalId, filter, { blindable: reader?.blindable })}
       order by ${order.inner}
       limit ${query.take} offset ${query.skip}
     ) page
@@ -137,10 +137,10 @@ function countsApart(filter: InboxFilter): boolean {
 }
 
 /** Counts the filtered entries: the page's `total`, and alone for a page past the end (no row to carry it). */
-export function inboxCountSql(query: Pick<InboxQuery, 'festivalId' | 'filter'>): SQL {
-  const { festivalId, filter } = query;
+export function inboxCountSql(query: Pick<InboxQuery, 'festivalId' | 'filter' | 'reader'>): SQL {
+  const { festivalId, filter, reader } = query;
   return sql`select count(*)::int as "total" ${INBOX_FROM}
-    where ${inboxWhere(festivalId, filter)}`;
+    where ${inboxWhere(festivalId, filter, { blindable: reader?.blindable })}`;
 }
 
 const iso = (value: Date | string | null) =>
