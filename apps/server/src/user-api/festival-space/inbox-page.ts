@@ -94,7 +94,7 @@ export function inboxPageSql(query: InboxQuery): SQL {
       ${INBOX_FROM}
       ${countrySortJoins(filter, language)}
       ${sectionSortJoins(filter)}
-      ${scoreSortJoins(filter, { festivalId, reader })}
+      ${scoreSortJoins(filter, { reader })}
       where ${inboxWhere(festivalId, filter, { blindable: reader?.blindable })}
       order by ${order.inner}
       limit ${query.take} offset ${query.skip}
