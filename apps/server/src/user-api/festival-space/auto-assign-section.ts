@@ -19,7 +19,8 @@ import { sectionAssignments } from './list-assignments.ts';
  * caller a manager (403 for a programmer, 404 for a non-member); the section the festival's (404);
  * the festival's assignment lock, then its members for a share (`assignment-locks.ts`): runs at
  * once apply one after the other, the later one replacing the earlier's whole; the entries, programmers
- * and conflicts read; the balance computed; the old assignments deleted and the new written.
+ * and conflicts read; the balance computed; the old assignments the new share drops deleted, and
+ * the ones it adds written.
  */
 export async function autoAssignSection(
   db: Db,
@@ -49,18 +50,23 @@ export async function autoAssignSection(
       entries,
       programmers,
       perEntry: options.perEntry,
-      conflicted: (programmer, entry) => conflicts.has(`${programmer}:${entry}`),
+      conflicted: (programmer, entry) => conflicts.get(entry)?.has(programmer) ?? false,
     });
+    // The new share replaces the old by difference: the pairs it drops deleted, the pairs it adds
+    // inserted, the pairs both hold kept (with their date). A run over an unchanged section then
+    // writes next to nothing. One statement each whatever the count, the lists as two array
+    // parameters (a row per value would pass PostgreSQL's 65,535 parameters at 30,000 pairs).
+    const pairs = sql`unnest(${intArray(result.assignments.map((a) => a.entry))},
+      ${intArray(result.assignments.map((a) => a.programmer))}) as t(e, m)`;
     await tx.execute(sql`
       delete from "affectation" a using "inscription" i
-      where i."Id" = a."IdInscription" and i."IdCampagneSection" = ${sectionId}`);
-    // One statement whatever the count, its lists as two array parameters: a row per value
-    // would pass PostgreSQL's 65,535 parameters at 10,000 entries to three programmers each.
+      where i."Id" = a."IdInscription" and i."IdCampagneSection" = ${sectionId}
+        and (a."IdInscription", a."IdMembre") not in (select e, m from ${pairs})`);
     if (result.assignments.length > 0) {
       await tx.execute(sql`
         insert into "affectation" ("IdInscription", "IdMembre", "DateCreation")
-        select e, m, ${now} from unnest(${intArray(result.assignments.map((a) => a.entry))},
-          ${intArray(result.assignments.map((a) => a.programmer))}) as t(e, m)`);
+        select e, m, ${now} from ${pairs}
+        on conflict ("IdInscription", "IdMembre") do nothing`);
     }
   });
   return sectionAssignments(db, { festivalId, section });
@@ -75,7 +81,7 @@ async function sectionEntries(tx: Db, sectionId: number): Promise<{ id: number; 
 }
 
 /**
- * The (programmer, entry) pairs of the section a conflict covers, as `member:entry` keys: from the
+ * The (programmer, entry) pairs of the section a conflict covers, each entry's programmers: from the
  * programmers' conflicts outward (with a film: its entries; with a person: the films crediting
  * them, then their entries), set-based, never a check per pair (40 programmers and 10,000 entries
  * are 400,000 pairs: 20 s by `conflictedSql` per pair on the benchmark).
@@ -83,8 +89,9 @@ async function sectionEntries(tx: Db, sectionId: number): Promise<{ id: number; 
 async function sectionConflicts(
   tx: Db,
   options: { sectionId: number; memberIds: number[] },
-): Promise<Set<string>> {
-  if (options.memberIds.length === 0) return new Set();
+): Promise<Map<number, Set<number>>> {
+  const pairs = new Map<number, Set<number>>();
+  if (options.memberIds.length === 0) return pairs;
   const members = intArray(options.memberIds);
   const { rows } = await tx.execute<{ IdMembre: number; IdInscription: number }>(sql`
     select cf."IdMembre", i."Id" as "IdInscription"
@@ -99,5 +106,11 @@ async function sectionConflicts(
     ) cf
     join "inscription" i on i."IdFilm" = cf."IdFilm"
     where i."IdCampagneSection" = ${options.sectionId} and ${visibleEntry('i')}`);
-  return new Set(rows.map((row) => `${row.IdMembre}:${row.IdInscription}`));
+  for (const row of rows) {
+    const entry = Number(row.IdInscription);
+    const programmers = pairs.get(entry) ?? new Set<number>();
+    programmers.add(Number(row.IdMembre));
+    pairs.set(entry, programmers);
+  }
+  return pairs;
 }
