@@ -9,6 +9,8 @@ CREATE TABLE "avis_resume" (
 );
 --> statement-breakpoint
 ALTER TABLE "avis_resume" ADD CONSTRAINT "avis_resume_IdInscription_inscription_Id_fk" FOREIGN KEY ("IdInscription") REFERENCES "public"."inscription"("Id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "avis_resume_ecart_idx" ON "avis_resume" USING btree ("Ecart" DESC NULLS LAST,"Moyenne" DESC NULLS LAST,"IdInscription" DESC NULLS LAST) WHERE "Nombre" > 0;--> statement-breakpoint
+CREATE INDEX "avis_resume_moyenne_idx" ON "avis_resume" USING btree ("Moyenne" DESC NULLS LAST,"IdInscription" DESC NULLS LAST) WHERE "Nombre" > 0;--> statement-breakpoint
 -- Each entry's counted scores (issue 34's score sorts), kept by the database in the statement that
 -- changes what they read, whoever changes it: a review saved or gone, a conflict declared or
 -- withdrawn, a film's credits or a contact's person changed (a conflict may name a person), a

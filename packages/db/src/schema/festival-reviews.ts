@@ -75,16 +75,28 @@ export const reglageJury = pgTable('reglage_jury', {
  * writes it. `Moyenne` and `Ecart` (the highest counted score minus the lowest) are computed by
  * PostgreSQL; with no counted score, `Nombre` is 0 and both are null. No row: never reviewed.
  */
-export const avisResume = pgTable('avis_resume', {
-  IdInscription: integer('IdInscription')
-    .primaryKey()
-    .references(() => inscription.Id, { onDelete: 'cascade' }),
-  Nombre: integer('Nombre').notNull().default(0),
-  Somme: integer('Somme').notNull().default(0),
-  Minimum: smallint('Minimum'),
-  Maximum: smallint('Maximum'),
-  Moyenne: doublePrecision('Moyenne').generatedAlwaysAs(
-    sql`round("Somme"::numeric / nullif("Nombre", 0), 2)::float8`,
-  ),
-  Ecart: integer('Ecart').generatedAlwaysAs(sql`"Maximum" - "Minimum"`),
-});
+export const avisResume = pgTable(
+  'avis_resume',
+  {
+    IdInscription: integer('IdInscription')
+      .primaryKey()
+      .references(() => inscription.Id, { onDelete: 'cascade' }),
+    Nombre: integer('Nombre').notNull().default(0),
+    Somme: integer('Somme').notNull().default(0),
+    Minimum: smallint('Minimum'),
+    Maximum: smallint('Maximum'),
+    Moyenne: doublePrecision('Moyenne').generatedAlwaysAs(
+      sql`round("Somme"::numeric / nullif("Nombre", 0), 2)::float8`,
+    ),
+    Ecart: integer('Ecart').generatedAlwaysAs(sql`"Maximum" - "Minimum"`),
+  },
+  (t) => [
+    // The score sorts' orders (`score-sort-sql.ts`), walked with a limit: only counted rows.
+    index('avis_resume_ecart_idx')
+      .on(t.Ecart.desc().nullsLast(), t.Moyenne.desc().nullsLast(), t.IdInscription.desc())
+      .where(sql`"Nombre" > 0`),
+    index('avis_resume_moyenne_idx')
+      .on(t.Moyenne.desc().nullsLast(), t.IdInscription.desc())
+      .where(sql`"Nombre" > 0`),
+  ],
+);

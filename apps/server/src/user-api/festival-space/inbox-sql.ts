@@ -186,7 +186,7 @@ export function inboxOrder(filter: InboxFilter, language: Language): { keys: SQL
         return [sql`i."Numero"`];
       case 'scoreMean':
       case 'scoreSpread':
-        // Over `scoreSortJoins`'s `sc` (review-sql.ts), joined only for these sorts.
+        // Over the summary `sc`, read in its own order by `score-sort-sql.ts`.
         return scoreSortKeys(filter);
     }
   };

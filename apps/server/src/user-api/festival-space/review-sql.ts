@@ -62,21 +62,9 @@ export const blindSql = (festivalId: number) =>
   sql`exists (select 1 from "reglage_jury" rj where rj."IdFestival" = ${festivalId} and rj."Aveugle")`;
 
 /**
- * The counted scores' summary per entry, as `sc` (`avis_resume`, kept by the database: migration
- * 0047; `"Moyenne"`, `"Ecart"`), joined only when the inbox sorts by them: one narrow row per
- * entry read by its key, never the festival's reviews. An entry nobody scored (no row, or no
- * counted score) sorts last. The entries the reader declared a conflict with join no summary
- * either, so their place in the order tells them nothing.
+ * The sort keys of the score sorts, over the summary `sc` (`avis_resume`); the spread's ties by the
+ * mean. The page reads them in `score-sort-sql.ts`'s order; these name the page's `k1`, `k2`.
  */
-export function scoreSortJoins(filter: InboxFilter, options: { reader?: InboxReader | undefined }): SQL {
-  if (!sortsByScore(filter)) return sql``;
-  const member = options.reader?.conflictedMember ?? null;
-  return sql`left join "avis_resume" sc on sc."IdInscription" = i."Id"${
-    member === null ? sql`` : sql` and not ${conflictedSql(sql`${member}`, sql`i."IdFilm"`)}`
-  }`;
-}
-
-/** The sort keys of the score sorts (over `scoreSortJoins`'s `sc`): the spread's ties by the mean. */
 export function scoreSortKeys(filter: InboxFilter): SQL[] {
   if (filter.sort === 'scoreMean') return [sql`sc."Moyenne"`];
   return [sql`sc."Ecart"`, sql`sc."Moyenne"`];

@@ -259,12 +259,11 @@ describe('the score summary', () => {
 
   it('is what the inbox shows and sorts by', async () => {
     const expected = await expectConsistent();
-    const page = async (filter: object) =>
+    const answer = async (filter: object, skip = 0, take = 30) =>
       (
-        (
-          await f.call(f.manager, 'POST', `festivals/${f.festivalId}/entries/filter/0/30`, filter)
-        ).json() as InboxPage
-      ).items;
+        await f.call(f.manager, 'POST', `festivals/${f.festivalId}/entries/filter/${skip}/${take}`, filter)
+      ).json() as InboxPage;
+    const page = async (filter: object, skip = 0, take = 30) => (await answer(filter, skip, take)).items;
     for (const item of await page({})) {
       expect(item.scores).toEqual(expected.get(item.IdInscription) ?? { count: 0, mean: null, spread: null });
     }
@@ -274,6 +273,18 @@ describe('the score summary', () => {
     // Descending, the unscored last.
     const scored = spreads.filter((s) => s !== null) as number[];
     expect(spreads).toEqual([...scored.sort((a, b) => b - a), ...spreads.filter((s) => s === null)]);
+    // Every offset pages the same order, across the scored entries and the unscored after them.
+    for (const filter of [
+      { sort: 'scoreSpread', descending: true },
+      { sort: 'scoreSpread', descending: false },
+      { sort: 'scoreMean', descending: true },
+      { sort: 'scoreMean', descending: false },
+    ]) {
+      const whole = (await page(filter)).map((i) => i.IdInscription);
+      for (const skip of [1, 2, 3, 4])
+        expect((await page(filter, skip, 10)).map((i) => i.IdInscription)).toEqual(whole.slice(skip));
+      expect((await answer(filter, 2, 10)).total).toBe(whole.length);
+    }
     const byMean = (await page({ sort: 'scoreMean', descending: false })).map((i) =>
       key(i.IdInscription, 'mean'),
     );
