@@ -5,7 +5,9 @@ import { closePeople, personPage } from './festival-space-steps.ts';
 // Issue 34's first slice, on the demo festival (packages/db/src/seed/demo/festival-side-plan.ts:
 // a manager and three programmers): the manager shares a section's entries among the programmers
 // two each; a programmer declares a conflict with one of theirs after a confirmation, and it moves
-// to another programmer; another programmer uses "Next entry" from their queue.
+// to another programmer; the manager then tries to give it back to them by hand on the entry page
+// (refused, the reason shown), takes it back from another and gives it again; another programmer
+// uses "Next entry" from their queue.
 
 const DEMO_FESTIVAL = '40';
 const PASSWORD = 'Shortlist-Demo-1';
@@ -79,6 +81,30 @@ test('a manager assigns a section two each, a conflict moves an entry, a program
   await page.reload();
   await expect(page.getByTestId('conflict-row').filter({ hasText: title })).toBeVisible();
   await expect(page.getByTestId('assignment-shortfall')).toHaveCount(0);
+
+  // By hand, on the entry's page: the programmer who declared the conflict is refused, and the
+  // reason stays under the control; one of its programmers is taken back, then given it again.
+  await page.goto(`/en/festival-space/${DEMO_FESTIVAL}/entries`);
+  await page.getByTestId('inbox-row').filter({ hasText: title }).getByRole('link', { name: title }).click();
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  const byHand = page.getByRole('region', { name: 'Programmers' });
+  await expect(byHand.getByTestId('entry-assignees')).toBeVisible();
+  await byHand.getByRole('combobox', { name: 'Member' }).selectOption({ label: 'Noah Guérin' });
+  await byHand.getByRole('button', { name: 'Assign', exact: true }).click();
+  await expect(byHand.getByTestId('assign-refusal')).toHaveText(
+    'This member declared a conflict of interest with this film: assign someone else.',
+  );
+  await expect(byHand.getByTestId('entry-assignees').getByText('Noah Guérin')).toHaveCount(0);
+  await expectNoAxeViolations(page);
+  const takeBack = byHand.getByRole('button', { name: /^Take the entry back from / }).first();
+  const name = ((await takeBack.getAttribute('aria-label')) ?? '').replace('Take the entry back from ', '');
+  await takeBack.click();
+  await expect(byHand.getByTestId('assign-refusal')).toHaveCount(0);
+  await expect(byHand.getByRole('button', { name: `Take the entry back from ${name}` })).toHaveCount(0);
+  await byHand.getByRole('combobox', { name: 'Member' }).selectOption({ label: name });
+  await byHand.getByRole('button', { name: 'Assign', exact: true }).click();
+  await expect(byHand.getByRole('button', { name: `Take the entry back from ${name}` })).toBeVisible();
+  await expect(byHand.getByTestId('entry-assignees').getByRole('button')).toHaveCount(2);
 
   // Another programmer takes the next entry from their queue, and from the entry page.
   const second = await personPage(browser, baseURL);

@@ -107,6 +107,10 @@ export const TABLE_OWNERS: Readonly<Record<string, { owners: readonly string[]; 
   affectation_section: { owners: ['user-api/festival-space'] },
   avis: { owners: ['user-api/festival-space'] },
   reglage_jury: { owners: ['user-api/festival-space'] },
+  avis_resume: {
+    owners: [],
+    why: "kept by the database only: the triggers of migration 0046 on avis, conflit_interet, generique, contact and inscription recount an entry's counted scores",
+  },
   visionnage_resume: {
     owners: [],
     why: 'kept by the database only: the trigger on visionnage (migration 0030) adds each viewing row change',

@@ -1,6 +1,16 @@
 import { REVIEW_TAGS, SCORE_SCALE_MAX } from '@shortlist/domain/festival-space/review-rules';
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  smallint,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { dateCreation, generatedId, utc } from './columns.ts';
 import { membreFestival } from './festival-space.ts';
 import { festival } from './festivals.ts';
@@ -55,3 +65,38 @@ export const reglageJury = pgTable('reglage_jury', {
   Aveugle: boolean('Aveugle').notNull().default(false),
   DateModification: utc('DateModification'),
 });
+
+/**
+ * Per entry, the scores that count (given, and their author declared no conflict of interest with
+ * the film: `review-sql.ts` `countedScoreSql`) summed up, so the inbox sorts by mean and by
+ * disagreement reading one narrow row per entry (issue 34). Kept by the database, not by code: the
+ * triggers of migration 0046 recount an entry in the statement that changes one of its reviews,
+ * a conflict of one of its reviewers, or its film's credits (a conflict may name a person), whoever
+ * writes it. `Moyenne` and `Ecart` (the highest counted score minus the lowest) are computed by
+ * PostgreSQL; with no counted score, `Nombre` is 0 and both are null. No row: never reviewed.
+ */
+export const avisResume = pgTable(
+  'avis_resume',
+  {
+    IdInscription: integer('IdInscription')
+      .primaryKey()
+      .references(() => inscription.Id, { onDelete: 'cascade' }),
+    Nombre: integer('Nombre').notNull().default(0),
+    Somme: integer('Somme').notNull().default(0),
+    Minimum: smallint('Minimum'),
+    Maximum: smallint('Maximum'),
+    Moyenne: doublePrecision('Moyenne').generatedAlwaysAs(
+      sql`round("Somme"::numeric / nullif("Nombre", 0), 2)::float8`,
+    ),
+    Ecart: integer('Ecart').generatedAlwaysAs(sql`"Maximum" - "Minimum"`),
+  },
+  (t) => [
+    // The score sorts' orders (`score-sort-sql.ts`), walked with a limit: only counted rows.
+    index('avis_resume_ecart_idx')
+      .on(t.Ecart.desc().nullsLast(), t.Moyenne.desc().nullsLast(), t.IdInscription.desc())
+      .where(sql`"Nombre" > 0`),
+    index('avis_resume_moyenne_idx')
+      .on(t.Moyenne.desc().nullsLast(), t.IdInscription.desc())
+      .where(sql`"Nombre" > 0`),
+  ],
+);

@@ -7,14 +7,12 @@ import {
 } from '@shortlist/domain/festival-space/assignment-contracts';
 import { ZIdParam } from '@shortlist/domain/fields/ids';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { currentAccount } from '../../platform/session.ts';
 import { autoAssignSection } from './auto-assign-section.ts';
 import { assignEntry, listEntryAssignees, unassignEntry } from './entry-assignments.ts';
 import { listAssignments } from './list-assignments.ts';
+import { entryParams, festivalParams, festivalSpaceTags, routeKit } from './route-kit.ts';
 
-const tags = ['festival-space'];
-const entryParams = z.object({ IdInscription: ZIdParam });
+const tags = festivalSpaceTags;
 
 /**
  * Assignments (issue 34, managers only: a programmer gets 403 FESTIVAL_ROLE_REQUIRED, a
@@ -22,8 +20,7 @@ const entryParams = z.object({ IdInscription: ZIdParam });
  * assignees given or taken back by hand.
  */
 export const assignmentRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { database, now } = app.ctx;
-  const db = database.db;
+  const { db, now, caller } = routeKit(app);
 
   app.get(
     '/festivals/:IdFestival/assignments',
@@ -31,13 +28,13 @@ export const assignmentRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: "Each section's assignments: programmers, assigned running time, entries short of N",
-        params: z.object({ IdFestival: ZIdParam }),
+        params: festivalParams,
         response: { 200: ZAssignmentsResponse },
       },
     },
     async (request) =>
       listAssignments(db, {
-        accountId: currentAccount(request).Id,
+        accountId: caller(request),
         festivalId: request.params.IdFestival,
         language: request.language,
       }),
@@ -52,14 +49,14 @@ export const assignmentRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           "Replaces the section's assignments. Nobody is given a film they declared a conflict with; an entry " +
           'with too few programmers free of conflicts is listed in `shortfall`. Runs at once apply one after the other.',
-        params: z.object({ IdFestival: ZIdParam, IdCampagneSection: ZIdParam }),
+        params: festivalParams.extend({ IdCampagneSection: ZIdParam }),
         body: ZAutoAssignRequest,
         response: { 200: ZSectionAssignments },
       },
     },
     async (request) =>
       autoAssignSection(db, {
-        accountId: currentAccount(request).Id,
+        accountId: caller(request),
         festivalId: request.params.IdFestival,
         sectionId: request.params.IdCampagneSection,
         perEntry: request.body.perEntry,
@@ -80,7 +77,7 @@ export const assignmentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       listEntryAssignees(db, {
-        accountId: currentAccount(request).Id,
+        accountId: caller(request),
         entryId: request.params.IdInscription,
       }),
   );
@@ -99,7 +96,7 @@ export const assignmentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       assignEntry(db, {
-        accountId: currentAccount(request).Id,
+        accountId: caller(request),
         entryId: request.params.IdInscription,
         memberId: request.body.IdMembre,
         now: now(),
@@ -118,7 +115,7 @@ export const assignmentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       unassignEntry(db, {
-        accountId: currentAccount(request).Id,
+        accountId: caller(request),
         entryId: request.params.IdInscription,
         memberId: request.params.IdMembre,
       }),

@@ -92,6 +92,9 @@ describe('the inbox export', () => {
       'School film',
       'Watched',
       'Members who watched to the end',
+      'Mean score',
+      'Score spread',
+      'Scores counted',
     ]);
     expect(rows).toHaveLength(4);
     const byTitle = new Map(rows.slice(1).map((row) => [row[1], row]));
@@ -104,7 +107,7 @@ describe('the inbox export', () => {
     const ete = byTitle.get("L'Été à Paris")!;
     expect(ete.slice(5, 7)).toEqual(['Validated', 'Not published yet']);
     expect(ete[7]).toMatch(/^\d{4}-\d{2}-\d{2}T/);
-    expect(ete.slice(12)).toEqual(['In full', '1']);
+    expect(ete.slice(12)).toEqual(['In full', '1', '', '', '0']);
     // The raw text quotes the title whole, its quotes doubled.
     expect(response.body).toContain(`"'=HYPERLINK(""http://evil.example"",""Ondes"")"`);
   });
@@ -134,9 +137,57 @@ describe('the inbox export', () => {
     const ete = values(3);
     expect(ete[0]).toBeTypeOf('number');
     expect(ete[7]).toBeInstanceOf(Date);
-    expect(ete.slice(12)).toEqual(['In full', 1]);
+    expect(ete.slice(12, 14)).toEqual(['In full', 1]);
     // No cell became a formula.
     sheet.eachRow((row) => row.eachCell((cell) => expect(cell.type).not.toBe(ExcelJS.ValueType.Formula)));
+  });
+
+  it("gives managers each entry's scores, programmers none, blind mode kept", async () => {
+    const db = f.database.db;
+    const member = async (account: number) =>
+      Number(
+        (
+          await db.execute<{ Id: number }>(
+            sql`select "Id" from "membre_festival" where "IdCompte" = ${account} and "IdFestival" = ${f.festivalId}`,
+          )
+        ).rows[0]!.Id,
+      );
+    const [manager, programmer] = [await member(f.accountIds.manager), await member(f.accountIds.programmer)];
+    await db.execute(sql`insert into "avis" ("DateModification", "IdInscription", "IdMembre", "Note")
+      values (now(), ${e.harbour.IdInscription}, ${manager}, 5), (now(), ${e.harbour.IdInscription}, ${programmer}, 2),
+        (now(), ${e.ondes.IdInscription}, ${programmer}, 4)`);
+    const rowsOf = async (who: Signed) =>
+      parseCsv((await download('csv', { sort: 'scoreSpread', descending: true }, who)).body.slice(1));
+    const managers = await rowsOf(f.manager);
+    // Sorted by disagreement: Harbour Lights (5 and 2), then Ondes (4 alone), then the unscored.
+    expect(managers.slice(1).map((row) => row.slice(14))).toEqual([
+      ['3.5', '3', '2'],
+      ['4', '0', '1'],
+      ['', '', '0'],
+    ]);
+    // A programmer reads no score and may not sort by them; unsorted, the file has no score column.
+    expect((await download('csv', { sort: 'scoreSpread' }, f.programmer)).statusCode).toBe(403);
+    const programmers = parseCsv((await download('csv', {}, f.programmer)).body.slice(1));
+    expect(programmers[0]).toHaveLength(14);
+    expect(programmers.slice(1).every((row) => row.length === 14)).toBe(true);
+    // A manager's conflict with Harbour Lights empties its scores in their file.
+    await db.execute(
+      sql`insert into "conflit_interet" ("IdMembre", "IdFilm") values (${manager}, ${e.harbour.IdFilm})`,
+    );
+    const conflicted = await rowsOf(f.manager);
+    const harbour = conflicted.find((row) => row[1] === 'Harbour Lights')!;
+    expect(harbour.slice(14)).toEqual(['', '', '']);
+    await db.execute(sql`delete from "conflit_interet" where "IdMembre" = ${manager}`);
+    // Blind mode: programmers' files name no director; managers' still do.
+    await db.execute(
+      sql`insert into "reglage_jury" ("IdFestival", "Aveugle") values (${f.festivalId}, true)`,
+    );
+    const blind = parseCsv((await download('csv', { sort: 'title' }, f.programmer)).body.slice(1));
+    expect(blind.slice(1).map((row) => row[3])).toEqual(['', '', '']);
+    const seen = parseCsv((await download('csv', { sort: 'title' }, f.manager)).body.slice(1));
+    expect(seen[1]?.[3]).toContain('Varda');
+    await db.execute(sql`delete from "reglage_jury" where "IdFestival" = ${f.festivalId}`);
+    await db.execute(sql`delete from "avis"`);
   });
 
   it('refuses a filter that is not the inbox filter, and anyone but a member', async () => {

@@ -9,6 +9,7 @@ import { eq } from 'drizzle-orm';
 import { requireMembership } from './festival-membership.ts';
 import { selectInboxPage } from './inbox-page.ts';
 import type { InboxSummaryLoader } from './list-inbox.ts';
+import { conflictedFilms, hasConflicts } from './member-conflicts.ts';
 import { inboxReader } from './review-sql.ts';
 
 /** Rows read per query while exporting: the export holds one such page at a time. */
@@ -33,6 +34,12 @@ const COLUMNS = [
   'membersWatched',
 ] as const;
 
+/**
+ * The scores' columns (issue 34): managers only, as in the inbox (`canSeeScores`); a manager's
+ * row of an entry they declared a conflict with leaves them empty. Programmers never get them.
+ */
+const SCORE_COLUMNS = ['scoreMean', 'scoreSpread', 'scoreCount'] as const;
+
 type Cell = string | number | Date | null;
 
 /** `m:ss` of a running time in seconds (the film record's unit). */
@@ -41,7 +48,7 @@ function runningTime(seconds: number | null): string | null {
   return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
 }
 
-function cells(item: InboxItem, language: Language): Cell[] {
+function cells(item: InboxItem, language: Language, withScores: boolean): Cell[] {
   const word = (key: string) =>
     translate({ language, namespace: 'submissions', key: `festivalExport.${key}` });
   return [
@@ -59,6 +66,9 @@ function cells(item: InboxItem, language: Language): Cell[] {
     word(item.IsFilmEcole ? 'yes' : 'no'),
     word(`coverage.${item.coverage}`),
     item.membersWatchedToEnd,
+    ...(withScores
+      ? [item.scores?.mean ?? null, item.scores?.spread ?? null, item.scores?.count ?? null]
+      : []),
   ];
 }
 
@@ -112,7 +122,10 @@ export async function prepareInboxExport(
     day: '2-digit',
   }).format(options.now);
   const name = translate({ language, namespace: 'submissions', key: 'festivalExport.filename' });
-  const header = COLUMNS.map((column) =>
+  const withScores = reader.seesScores;
+  // Asked once: most members declared no conflict, and their export then looks none up per page.
+  const conflicts = withScores && (await hasConflicts(db, { accountId: options.accountId, festivalId }));
+  const header = [...COLUMNS, ...(withScores ? SCORE_COLUMNS : [])].map((column) =>
     translate({ language, namespace: 'submissions', key: `festivalExport.columns.${column}` }),
   );
   async function* pages(): AsyncGenerator<Cell[][]> {
@@ -127,10 +140,20 @@ export async function prepareInboxExport(
         skip,
         take: EXPORT_PAGE_ROWS,
         sectionLabels,
-        // Blind mode and score sorts as in the inbox; the file has no score column (issue 34).
-        reader: { ...reader, seesScores: false },
+        // Blind mode, scores and score sorts as in the inbox (issue 34).
+        reader,
       });
-      if (page.items.length > 0) yield page.items.map((item) => cells(item, language));
+      const conflicted = conflicts
+        ? await conflictedFilms(db, {
+            accountId: options.accountId,
+            festivalId,
+            filmIds: page.items.map((item) => item.IdFilm),
+          })
+        : new Set<number>();
+      if (page.items.length > 0)
+        yield page.items.map((item) =>
+          cells(conflicted.has(item.IdFilm) ? { ...item, scores: null } : item, language, withScores),
+        );
       if (page.items.length < EXPORT_PAGE_ROWS) return;
     }
   }

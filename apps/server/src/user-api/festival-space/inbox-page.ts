@@ -16,7 +16,8 @@ import {
   inboxWhere,
   sectionSortJoins,
 } from './inbox-sql.ts';
-import { blindSql, type InboxReader, pageScoresSql, scoreSortJoins } from './review-sql.ts';
+import { blindSql, type InboxReader, pageScoresSql, sortsByScore } from './review-sql.ts';
+import { scoreSortedEntriesSql } from './score-sort-sql.ts';
 
 /** The inbox's page statements, named per filter shape (the values are parameters). */
 export const inboxStatements = new StatementShapes('inbox_page');
@@ -75,7 +76,11 @@ export function inboxPageSql(query: InboxQuery): SQL {
   // what the filters read of the film); the film's columns, the country, the directors, the
   // screener and the viewing summary are read for the page's rows only.
   const known = query.total !== undefined;
-  const apart = !known && countsApart(filter);
+  const byScore = sortsByScore(filter);
+  // The score sorts read their entries in two ordered parts (`scoreSortedEntriesSql`): no window
+  // over every entry to count them, so they count apart when the total is not known.
+  const apart = !known && (byScore || countsApart(filter));
+  const where = inboxWhere(festivalId, filter, { blindable: reader?.blindable });
   const total = known ? sql`0` : apart ? sql`(${inboxCountSql(query)})` : sql`page."total"`;
   return sql`
     select page."IdInscription", page."Numero", page."IdFilm", page."IdCampagneSection", page."Statut",
@@ -89,15 +94,18 @@ export function inboxPageSql(query: InboxQuery): SQL {
       ${reader?.blindable ? sql`case when ${blindSql(festivalId)} then null else ${directorsSql} end` : directorsSql} as "directors",
       ${reader?.seesScores ? pageScoresSql : sql`null`} as "scores"
     from (
-      select i."Id" as "IdInscription", i."Numero", i."IdFilm", i."IdCampagneSection", i."Statut",
+      ${
+        byScore
+          ? scoreSortedEntriesSql({ festivalId, filter, reader, where, skip: query.skip, take: query.take })
+          : sql`select i."Id" as "IdInscription", i."Numero", i."IdFilm", i."IdCampagneSection", i."Statut",
         i."StatutPublie", i."DateSoumission"${known || apart ? sql`` : sql`, count(*) over ()::int as "total"`}${keys}
       ${INBOX_FROM}
       ${countrySortJoins(filter, language)}
       ${sectionSortJoins(filter)}
-      ${scoreSortJoins(filter, { festivalId, reader })}
-      where ${inboxWhere(festivalId, filter)}
+      where ${where}
       order by ${order.inner}
-      limit ${query.take} offset ${query.skip}
+      limit ${query.take} offset ${query.skip}`
+      }
     ) page
     join "film" pf on pf."Id" = page."IdFilm"
     left join "film_pays" fpp on fpp."IdFilm" = page."IdFilm" and fpp."IsPrincipal"
@@ -137,10 +145,10 @@ function countsApart(filter: InboxFilter): boolean {
 }
 
 /** Counts the filtered entries: the page's `total`, and alone for a page past the end (no row to carry it). */
-export function inboxCountSql(query: Pick<InboxQuery, 'festivalId' | 'filter'>): SQL {
-  const { festivalId, filter } = query;
+export function inboxCountSql(query: Pick<InboxQuery, 'festivalId' | 'filter' | 'reader'>): SQL {
+  const { festivalId, filter, reader } = query;
   return sql`select count(*)::int as "total" ${INBOX_FROM}
-    where ${inboxWhere(festivalId, filter)}`;
+    where ${inboxWhere(festivalId, filter, { blindable: reader?.blindable })}`;
 }
 
 const iso = (value: Date | string | null) =>

@@ -6,7 +6,7 @@ import { FESTIVAL_VISIBLE_STATUSES } from '@shortlist/domain/submissions/submiss
 import { SUBMISSION_STATUS } from '@shortlist/domain/submissions/submission-status';
 import { type SQL, sql } from 'drizzle-orm';
 import { translatedLabelSql } from '../../platform/translations/translated-label.ts';
-import { scoreSortKeys } from './review-sql.ts';
+import { blindSql, scoreSortKeys } from './review-sql.ts';
 
 /*
  * The inbox's SQL (issue 31): a festival's entries `i`, with their film `f`, viewing summary `w`,
@@ -97,7 +97,11 @@ export function coverageCondition(coverages: readonly Coverage[]): SQL | undefin
  * The conditions of the festival's visible entries that `filter` keeps. Lists combine with "or"
  * inside, fields with "and". The search is folded as `searchName` folds the stored columns.
  */
-export function inboxWhere(festivalId: number, filter: InboxFilter): SQL {
+export function inboxWhere(
+  festivalId: number,
+  filter: InboxFilter,
+  options: { blindable?: boolean | undefined } = {},
+): SQL {
   const conditions: SQL[] = [
     inFestival(festivalId),
     sql`i."Statut" = any(${intArray(visibleFlags(filter.statuses))})`,
@@ -140,6 +144,13 @@ export function inboxWhere(festivalId: number, filter: InboxFilter): SQL {
   // The entry's copy of its film's folded titles and directors' names (migration 0033), through
   // its trigram index: no join to the film or its credits.
   if (term) conditions.push(sql`i."FilmRecherche" like ${containing(term)}`);
+  // A programmer in blind mode (`hidesFilmmakers`) finds by the titles only: the part before the
+  // first chr(1), where the directors' names start (migration 0033). The trigram index still
+  // picks the candidates; this rechecks them.
+  if (term && options.blindable)
+    conditions.push(
+      sql`(not ${blindSql(festivalId)} or split_part(i."FilmRecherche", chr(1), 1) like ${containing(term)})`,
+    );
   return sql.join(conditions, sql` and `);
 }
 
@@ -175,7 +186,7 @@ export function inboxOrder(filter: InboxFilter, language: Language): { keys: SQL
         return [sql`i."Numero"`];
       case 'scoreMean':
       case 'scoreSpread':
-        // Over `scoreSortJoins`'s `sc` (review-sql.ts), joined only for these sorts.
+        // Over the summary `sc`, read in its own order by `score-sort-sql.ts`.
         return scoreSortKeys(filter);
     }
   };

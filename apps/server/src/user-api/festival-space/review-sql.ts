@@ -62,60 +62,17 @@ export const blindSql = (festivalId: number) =>
   sql`exists (select 1 from "reglage_jury" rj where rj."IdFestival" = ${festivalId} and rj."Aveugle")`;
 
 /**
- * The festival's void reviews' keys as (member, entry) pairs, as a derived table: the members'
- * conflicts with a film, or with a person, then every film crediting them, and each entry of
- * those films. A handful of rows, read once per query, so the score sorts leave the void scores
- * out by one hashed anti-join on the review's own columns, with no lookup per review.
+ * The sort keys of the score sorts, over the summary `sc` (`avis_resume`); the spread's ties by the
+ * mean. The page reads them in `score-sort-sql.ts`'s order; these name the page's `k1`, `k2`.
  */
-function voidPairsSql(festivalId: number): SQL {
-  return sql`(select cp."IdMembre", vi."Id" as "IdInscription" from (
-      select ci."IdMembre", ci."IdFilm" from "conflit_interet" ci
-        join "membre_festival" cm on cm."Id" = ci."IdMembre"
-        where cm."IdFestival" = ${festivalId} and ci."IdFilm" is not null
-      union
-      select ci."IdMembre", g."IdFilm" from "conflit_interet" ci
-        join "membre_festival" cm on cm."Id" = ci."IdMembre"
-        join "contact" ct on ct."IdPersonne" = ci."IdPersonne"
-        join "generique" g on g."IdContact" = ct."Id"
-        where cm."IdFestival" = ${festivalId}
-    ) cp join "inscription" vi on vi."IdFilm" = cp."IdFilm")`;
-}
-
-/**
- * The counted scores' mean and spread per entry of the festival, as `sc` (`"mean"`, `"spread"`),
- * joined only when the inbox sorts by them: one pass over the reviews of the festival's members
- * (listed once, as `inFestival` lists its sections), the void ones (`voidPairsSql`) left out,
- * grouped by entry; an entry nobody scored has no row and sorts last. The entries the reader
- * declared a conflict with are left out too, so their place in the order tells them nothing.
- */
-export function scoreSortJoins(
-  filter: InboxFilter,
-  options: { festivalId: number; reader?: InboxReader | undefined },
-): SQL {
-  if (!sortsByScore(filter)) return sql``;
-  const { festivalId } = options;
-  const member = options.reader?.conflictedMember ?? null;
-  return sql`left join (
-      select a."IdInscription", avg(a."Note")::float8 as "mean", (max(a."Note") - min(a."Note"))::int as "spread"
-      from "avis" a
-      where a."IdMembre" = any(array(select fm."Id" from "membre_festival" fm where fm."IdFestival" = ${festivalId}))
-        and a."Note" is not null
-        and not exists (select 1 from ${voidPairsSql(festivalId)} vp
-          where vp."IdMembre" = a."IdMembre" and vp."IdInscription" = a."IdInscription")
-        ${member === null ? sql`` : sql`and not exists (select 1 from ${voidPairsSql(festivalId)} rp where rp."IdMembre" = ${member} and rp."IdInscription" = a."IdInscription")`}
-      group by a."IdInscription"
-    ) sc on sc."IdInscription" = i."Id"`;
-}
-
-/** The sort keys of the score sorts (over `scoreSortJoins`'s `sc`): the spread's ties by the mean. */
 export function scoreSortKeys(filter: InboxFilter): SQL[] {
-  if (filter.sort === 'scoreMean') return [sql`sc."mean"`];
-  return [sql`sc."spread"`, sql`sc."mean"`];
+  if (filter.sort === 'scoreMean') return [sql`sc."Moyenne"`];
+  return [sql`sc."Ecart"`, sql`sc."Moyenne"`];
 }
 
 /**
- * For a page row (`page."IdInscription"`, `page."IdFilm"`), `[count, mean, spread]` of its counted
- * scores, as JSON; only selected for a reader who sees scores.
+ * For a page row (`page."IdInscription"`), `[count, mean, spread]` of its counted scores from
+ * its summary (`avis_resume`), as JSON; only selected for a reader who sees scores.
  */
-export const pageScoresSql = sql`(select json_build_array(count(*), avg(a."Note")::float8, max(a."Note") - min(a."Note"))
-  from "avis" a where a."IdInscription" = page."IdInscription" and ${countedScoreSql(sql`page."IdFilm"`)})`;
+export const pageScoresSql = sql`coalesce((select json_build_array(r."Nombre", r."Moyenne", r."Ecart")
+  from "avis_resume" r where r."IdInscription" = page."IdInscription"), json_build_array(0, null, null))`;

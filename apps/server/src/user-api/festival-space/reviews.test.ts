@@ -240,4 +240,28 @@ describe('jury settings and blind mode', () => {
     expect(row(json<InboxPage>(await inbox(f.programmer, {})))?.directors).toBe('');
     expect(row(json<InboxPage>(await inbox(f.manager, {})))?.directors).toContain('Director');
   });
+
+  it("never finds an entry by its director's name for programmers, only by its title", async () => {
+    const found = async (who: Signed, search: string) =>
+      json<InboxPage>(await inbox(who, { search })).items.map((item) => item.IdInscription);
+    // The director is "Dana Director", the film "Reviewed 0": a search by the name finds the
+    // entry for a manager, and nothing for a programmer, counts included.
+    expect(await found(f.manager, 'dana director')).toEqual([e0()]);
+    expect(await found(f.programmer, 'dana director')).toEqual([]);
+    expect(await found(f.programmer, 'Dana')).toEqual([]);
+    expect(json<InboxPage>(await inbox(f.programmer, { search: 'Dana' })).total).toBe(0);
+    expect(await found(f.programmer, 'reviewed 0')).toEqual([e0()]);
+    // Out of blind mode the name finds it again for programmers.
+    await f.call(f.manager, 'PUT', `festivals/${f.festivalId}/jury-settings`, {
+      scale: 5,
+      watchThreshold: 60,
+      blind: false,
+    });
+    expect(await found(f.programmer, 'dana director')).toEqual([e0()]);
+    await f.call(f.manager, 'PUT', `festivals/${f.festivalId}/jury-settings`, {
+      scale: 5,
+      watchThreshold: 60,
+      blind: true,
+    });
+  });
 });

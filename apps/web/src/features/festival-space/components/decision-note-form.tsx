@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Checkbox, Group, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
+import { Checkbox, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
 import { ZDecisionNoteRequest } from '@shortlist/domain/festival-space/decision-contracts';
 import {
   DECISION_NOTE_MAX,
@@ -10,11 +10,11 @@ import type { EntryView } from '@shortlist/domain/festival-space/entry-contracts
 import { useEffect } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { errorMessage } from '../../../shared/api/client.ts';
 import { useRuleMessage } from '../../../shared/errors/use-rule-message.ts';
 import { useTranslation } from '../../../shared/i18n/translation.tsx';
 import { useNotify } from '../../../shared/ui/use-notify.ts';
 import { useSaveDecisionNote } from '../api/save-decision-note.ts';
+import { SaveFooter } from './save-footer.tsx';
 
 // The call's body, the note typed as text (an empty note is sent as none).
 const ZDecisionNoteForm = ZDecisionNoteRequest.extend({
@@ -94,16 +94,7 @@ export function DecisionNoteForm({ entry }: { entry: EntryView }) {
               </Checkbox.Group>
             )}
           />
-          {save.error && (
-            <Alert color="red" role="alert">
-              {errorMessage(save.error, t)}
-            </Alert>
-          )}
-          <Group justify="flex-end">
-            <Button type="submit" loading={save.isPending}>
-              {t('festivalSpace:note.save')}
-            </Button>
-          </Group>
+          <SaveFooter error={save.error} pending={save.isPending} label={t('festivalSpace:note.save')} />
         </Stack>
       </form>
     </Paper>

@@ -1,4 +1,4 @@
-import { Button, Group, NativeSelect, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, NativeSelect, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import type { EntryView } from '@shortlist/domain/festival-space/entry-contracts';
 import { useState } from 'react';
 import { errorMessage } from '../../../shared/api/client.ts';
@@ -13,7 +13,8 @@ import { useUnassignEntry } from '../api/unassign-entry.ts';
 /**
  * The entry's programmers, for a manager (issue 34): who is assigned it, each taken back in one
  * click (nothing is lost: the entry can be given again), and a member chosen to give it to. The
- * server refuses a member who declared a conflict with it, and says so.
+ * server refuses a member who declared a conflict with it; its localised reason stays shown under
+ * the control.
  */
 export function EntryAssignees({ entry }: { entry: EntryView }) {
   const { t } = useTranslation(['festivalSpace', 'errors']);
@@ -23,11 +24,16 @@ export function EntryAssignees({ entry }: { entry: EntryView }) {
   const assign = useAssignEntry(entry.IdFestival, entry.IdInscription);
   const unassign = useUnassignEntry(entry.IdFestival, entry.IdInscription);
   const [chosen, setChosen] = useState('');
-  const act = async (run: () => Promise<unknown>) => {
+  // A refusal (a member who declared a conflict with the film, a member gone meanwhile) stays
+  // beside the control, in the reader's language, until the next try.
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const act = async (run: () => Promise<unknown>, done: string) => {
+    setRefusal(null);
     try {
       await run();
+      notify.success(done);
     } catch (error) {
-      notify.error(errorMessage(error, t));
+      setRefusal(errorMessage(error, t));
     }
   };
   return (
@@ -64,7 +70,12 @@ export function EntryAssignees({ entry }: { entry: EntryView }) {
                       variant="subtle"
                       loading={unassign.isPending}
                       aria-label={t('festivalSpace:assignments.byHand.removeOf', { name: assignee.name })}
-                      onClick={() => act(() => unassign.mutateAsync(assignee.IdMembre))}
+                      onClick={() =>
+                        act(
+                          () => unassign.mutateAsync(assignee.IdMembre),
+                          t('festivalSpace:assignments.byHand.removed', { name: assignee.name }),
+                        )
+                      }
                     >
                       {t('festivalSpace:assignments.byHand.remove')}
                     </Button>
@@ -96,12 +107,17 @@ export function EntryAssignees({ entry }: { entry: EntryView }) {
                   act(async () => {
                     await assign.mutateAsync(Number(chosen));
                     setChosen('');
-                  })
+                  }, t('festivalSpace:assignments.byHand.assigned'))
                 }
               >
                 {t('festivalSpace:assignments.byHand.assign')}
               </Button>
             </Group>
+            {refusal && (
+              <Alert color="red" role="alert" data-testid="assign-refusal">
+                {refusal}
+              </Alert>
+            )}
           </>
         )}
       </Stack>

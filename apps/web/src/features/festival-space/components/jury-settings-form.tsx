@@ -1,4 +1,4 @@
-import { Alert, Button, Group, NumberInput, Paper, Select, Stack, Switch, Text, Title } from '@mantine/core';
+import { NumberInput, Paper, Select, Stack, Switch, Text, Title } from '@mantine/core';
 import type { JurySettingsView } from '@shortlist/domain/festival-space/review-contracts';
 import {
   SCORE_SCALE_MAX,
@@ -7,11 +7,11 @@ import {
   WATCH_THRESHOLD_MIN,
 } from '@shortlist/domain/festival-space/review-rules';
 import { useEffect, useState } from 'react';
-import { errorMessage } from '../../../shared/api/client.ts';
 import { useTranslation } from '../../../shared/i18n/translation.tsx';
 import { useNotify } from '../../../shared/ui/use-notify.ts';
 import { useJurySettings } from '../api/get-jury-settings.ts';
 import { useSaveJurySettings } from '../api/save-jury-settings.ts';
+import { SaveFooter } from './save-footer.tsx';
 
 /** The festival's jury settings (issue 34), for its managers: score scale, watch threshold, blind mode. */
 export function JurySettingsForm({ IdFestival }: { IdFestival: number }) {
@@ -86,16 +86,7 @@ function JuryFields({ IdFestival, settings }: { IdFestival: number; settings: Ju
             checked={blind}
             onChange={(event) => setBlind(event.currentTarget.checked)}
           />
-          {save.error && (
-            <Alert color="red" role="alert">
-              {errorMessage(save.error, t)}
-            </Alert>
-          )}
-          <Group justify="flex-end">
-            <Button type="submit" loading={save.isPending}>
-              {t('reviews.jury.save')}
-            </Button>
-          </Group>
+          <SaveFooter error={save.error} pending={save.isPending} label={t('reviews.jury.save')} />
         </Stack>
       </form>
     </Paper>

@@ -1,24 +1,13 @@
-import {
-  Alert,
-  Button,
-  Checkbox,
-  Group,
-  Paper,
-  Radio,
-  Skeleton,
-  Stack,
-  Text,
-  Textarea,
-  Title,
-} from '@mantine/core';
+import { Alert, Checkbox, Group, Paper, Radio, Skeleton, Stack, Text, Textarea, Title } from '@mantine/core';
 import type { EntryReviews } from '@shortlist/domain/festival-space/review-contracts';
 import { REVIEW_NOTE_MAX, REVIEW_TAGS, type ReviewTag } from '@shortlist/domain/festival-space/review-rules';
 import { useEffect, useState } from 'react';
-import { ApiRequestError, errorMessage } from '../../../shared/api/client.ts';
+import { ApiRequestError } from '../../../shared/api/client.ts';
 import { useTranslation } from '../../../shared/i18n/translation.tsx';
 import { useNotify } from '../../../shared/ui/use-notify.ts';
 import { useEntryReviews } from '../api/get-entry-reviews.ts';
 import { useSaveReview } from '../api/save-review.ts';
+import { SaveFooter } from './save-footer.tsx';
 
 /**
  * The member's review of the entry (issue 34): a score on the festival's scale, a note only they
@@ -123,16 +112,7 @@ function ReviewFields(props: { IdInscription: number; reviews: EntryReviews; onS
               ))}
             </Group>
           </Checkbox.Group>
-          {save.error && (
-            <Alert color="red" role="alert">
-              {errorMessage(save.error, t)}
-            </Alert>
-          )}
-          <Group justify="flex-end">
-            <Button type="submit" loading={save.isPending}>
-              {t('reviews.save')}
-            </Button>
-          </Group>
+          <SaveFooter error={save.error} pending={save.isPending} label={t('reviews.save')} />
         </Stack>
       </form>
     </Paper>

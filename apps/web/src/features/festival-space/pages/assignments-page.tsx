@@ -1,7 +1,6 @@
 import {
   Alert,
   Button,
-  Container,
   Group,
   List,
   Modal,
@@ -21,7 +20,6 @@ import { errorMessage } from '../../../shared/api/client.ts';
 import { useLanguage } from '../../../shared/i18n/current-route.ts';
 import { useTranslation } from '../../../shared/i18n/translation.tsx';
 import { EmptyState } from '../../../shared/ui/empty-state.tsx';
-import { CONTENT_WIDTH } from '../../../shared/ui/page-container.tsx';
 import { RetryAlert } from '../../../shared/ui/retry-alert.tsx';
 import { useNotify } from '../../../shared/ui/use-notify.ts';
 import { useAutoAssign } from '../api/auto-assign.ts';
@@ -29,6 +27,7 @@ import { useAssignments } from '../api/list-assignments.ts';
 import { useConflicts } from '../api/list-conflicts.ts';
 import { ScrollRegion } from '../components/scroll-region.tsx';
 import { type WorkspaceFestival, WorkspaceGate } from '../components/workspace-gate.tsx';
+import { WorkspaceListPage } from '../components/workspace-page.tsx';
 import { formatCount, formatDay, minutesOf } from '../format.ts';
 import '../festival-space.css';
 
@@ -43,32 +42,23 @@ function Assignments({ IdFestival, festival }: WorkspaceFestival) {
   const { t } = useTranslation('festivalSpace');
   const sections = useAssignments(IdFestival);
   return (
-    <Container size={CONTENT_WIDTH} py="xl">
-      <Stack gap={4} mb="lg">
-        <Title order={1}>{t('assignments.title')}</Title>
-        <Text c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-          {t('assignments.lead', { festival: festival.Nom })}
-        </Text>
-      </Stack>
-      {sections.isPending ? (
-        <Stack gap="md" role="status" aria-live="polite">
-          <span className="visually-hidden">{t('shell.loading')}</span>
-          <Skeleton height={160} aria-hidden="true" />
-          <Skeleton height={160} aria-hidden="true" />
-        </Stack>
-      ) : sections.isError ? (
-        <RetryAlert title={t('assignments.error')} onRetry={() => sections.refetch()} />
-      ) : sections.data.length === 0 ? (
-        <EmptyState message={t('assignments.empty')} />
-      ) : (
+    <WorkspaceListPage
+      title={t('assignments.title')}
+      lead={t('assignments.lead', { festival: festival.Nom })}
+      query={sections}
+      errorTitle={t('assignments.error')}
+      emptyMessage={t('assignments.empty')}
+      placeholders={2}
+    >
+      {(list) => (
         <Stack gap="xl">
-          {sections.data.map((section) => (
+          {list.map((section) => (
             <SectionCard key={section.IdCampagneSection} IdFestival={IdFestival} section={section} />
           ))}
           <ConflictsList IdFestival={IdFestival} />
         </Stack>
       )}
-    </Container>
+    </WorkspaceListPage>
   );
 }
 

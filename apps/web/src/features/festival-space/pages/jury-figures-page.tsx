@@ -1,14 +1,12 @@
-import { Alert, Container, List, Paper, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, List, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { canAssignEntries } from '@shortlist/domain/festival-space/member-roles';
 import type { JurySectionFigures } from '@shortlist/domain/festival-space/watch-guarantee-contracts';
 import { useLanguage } from '../../../shared/i18n/current-route.ts';
 import { useTranslation } from '../../../shared/i18n/translation.tsx';
-import { EmptyState } from '../../../shared/ui/empty-state.tsx';
-import { CONTENT_WIDTH } from '../../../shared/ui/page-container.tsx';
-import { RetryAlert } from '../../../shared/ui/retry-alert.tsx';
 import { useJuryFigures } from '../api/get-jury-figures.ts';
 import { ScrollRegion } from '../components/scroll-region.tsx';
 import { type WorkspaceFestival, WorkspaceGate } from '../components/workspace-gate.tsx';
+import { WorkspaceListPage } from '../components/workspace-page.tsx';
 import { formatCount, formatDay } from '../format.ts';
 import '../festival-space.css';
 
@@ -27,30 +25,21 @@ function JuryFigures({ IdFestival, festival }: WorkspaceFestival) {
   const { t } = useTranslation('festivalSpace');
   const figures = useJuryFigures(IdFestival);
   return (
-    <Container size={CONTENT_WIDTH} py="xl">
-      <Stack gap={4} mb="lg">
-        <Title order={1}>{t('juryFigures.title')}</Title>
-        <Text c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-          {t('juryFigures.lead', { festival: festival.Nom })}
-        </Text>
-      </Stack>
-      {figures.isPending ? (
-        <Stack gap="md" role="status" aria-live="polite">
-          <span className="visually-hidden">{t('shell.loading')}</span>
-          <Skeleton height={160} aria-hidden="true" />
-        </Stack>
-      ) : figures.isError ? (
-        <RetryAlert title={t('juryFigures.error')} onRetry={() => figures.refetch()} />
-      ) : figures.data.length === 0 ? (
-        <EmptyState message={t('juryFigures.empty')} />
-      ) : (
+    <WorkspaceListPage
+      title={t('juryFigures.title')}
+      lead={t('juryFigures.lead', { festival: festival.Nom })}
+      query={figures}
+      errorTitle={t('juryFigures.error')}
+      emptyMessage={t('juryFigures.empty')}
+    >
+      {(sections) => (
         <Stack gap="xl">
-          {figures.data.map((section) => (
+          {sections.map((section) => (
             <SectionFigures key={section.IdCampagneSection} section={section} />
           ))}
         </Stack>
       )}
-    </Container>
+    </WorkspaceListPage>
   );
 }
 
