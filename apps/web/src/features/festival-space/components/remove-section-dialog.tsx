@@ -1,7 +1,7 @@
-import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import type { CallSectionItem } from '@shortlist/domain/festival-space/call-editor-contracts';
 import { errorMessage } from '../../../shared/api/client.ts';
 import { useTranslation } from '../../../shared/i18n/translation.tsx';
+import { ConfirmDialog } from '../../../shared/ui/confirm-dialog.tsx';
 import { useNotify } from '../../../shared/ui/use-notify.ts';
 import { useDeleteSection } from '../api/delete-section.ts';
 
@@ -30,29 +30,16 @@ export function RemoveSectionDialog(props: {
     }
   };
   return (
-    <Modal
+    <ConfirmDialog
       opened={props.section !== null}
-      onClose={close}
       title={t('festivalSpace:callEditor.deleteTitle', { name: props.section?.Libelle ?? '' })}
-      closeButtonProps={{ 'aria-label': t('festivalSpace:callEditor.cancel') }}
-      returnFocus
-    >
-      <Stack gap="sm">
-        <Text>{t('festivalSpace:callEditor.deleteWarning')}</Text>
-        {remove.error && (
-          <Alert color="red" role="alert">
-            {errorMessage(remove.error, t)}
-          </Alert>
-        )}
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={close} data-autofocus>
-            {t('festivalSpace:callEditor.cancel')}
-          </Button>
-          <Button color="red" onClick={confirm} loading={remove.isPending}>
-            {t('festivalSpace:callEditor.deleteConfirm')}
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
+      message={t('festivalSpace:callEditor.deleteWarning')}
+      confirmLabel={t('festivalSpace:callEditor.deleteConfirm')}
+      keepLabel={t('festivalSpace:callEditor.cancel')}
+      pending={remove.isPending}
+      error={remove.error ? errorMessage(remove.error, t) : null}
+      onConfirm={confirm}
+      onClose={close}
+    />
   );
 }

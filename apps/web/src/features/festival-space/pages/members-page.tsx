@@ -5,7 +5,6 @@ import {
   Button,
   Container,
   Group,
-  Modal,
   NativeSelect,
   Paper,
   Skeleton,
@@ -31,6 +30,7 @@ import { errorMessage } from '../../../shared/api/client.ts';
 import { useRuleMessage } from '../../../shared/errors/use-rule-message.ts';
 import { useLanguage } from '../../../shared/i18n/current-route.ts';
 import { useTranslation } from '../../../shared/i18n/translation.tsx';
+import { ConfirmDialog } from '../../../shared/ui/confirm-dialog.tsx';
 import { EmptyState } from '../../../shared/ui/empty-state.tsx';
 import { CONTENT_WIDTH } from '../../../shared/ui/page-container.tsx';
 import { RetryAlert } from '../../../shared/ui/retry-alert.tsx';
@@ -202,30 +202,17 @@ function RemoveMemberDialog(props: {
     }
   };
   return (
-    <Modal
+    <ConfirmDialog
       opened={props.member !== null}
-      onClose={close}
       title={t('festivalSpace:members.removeTitle', { name })}
-      closeButtonProps={{ 'aria-label': t('common:close') }}
-      returnFocus
-    >
-      <Stack gap="sm">
-        <Text>{t('festivalSpace:members.removeWarning', { name })}</Text>
-        {remove.error && (
-          <Alert color="red" role="alert">
-            {errorMessage(remove.error, t)}
-          </Alert>
-        )}
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={close} data-autofocus>
-            {t('festivalSpace:members.keep')}
-          </Button>
-          <Button color="red.9" onClick={confirm} loading={remove.isPending}>
-            {t('festivalSpace:members.removeConfirm', { name })}
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
+      message={t('festivalSpace:members.removeWarning', { name })}
+      confirmLabel={t('festivalSpace:members.removeConfirm', { name })}
+      keepLabel={t('festivalSpace:members.keep')}
+      pending={remove.isPending}
+      error={remove.error ? errorMessage(remove.error, t) : null}
+      onConfirm={confirm}
+      onClose={close}
+    />
   );
 }
 

@@ -6,7 +6,6 @@ import {
   Card,
   Container,
   Group,
-  Modal,
   Skeleton,
   Stack,
   Text,
@@ -20,6 +19,7 @@ import { errorMessage } from '../../../shared/api/client.ts';
 import { useCurrentRoute, useLanguage } from '../../../shared/i18n/current-route.ts';
 import { LocalizedLink } from '../../../shared/i18n/localized-link.tsx';
 import { useTranslation } from '../../../shared/i18n/translation.tsx';
+import { ConfirmDialog } from '../../../shared/ui/confirm-dialog.tsx';
 import { EmptyState } from '../../../shared/ui/empty-state.tsx';
 import { CONTENT_WIDTH } from '../../../shared/ui/page-container.tsx';
 import { RetryAlert } from '../../../shared/ui/retry-alert.tsx';
@@ -254,31 +254,16 @@ function DeleteDialog(props: {
     }
   };
   return (
-    <Modal
+    <ConfirmDialog
       opened={props.question !== null}
-      onClose={close}
       title={t('festivalSpace:questions.deleteTitle')}
-      closeButtonProps={{ 'aria-label': t('common:close') }}
-      returnFocus
-    >
-      <Stack gap="sm">
-        <Text style={{ overflowWrap: 'anywhere' }}>
-          {t('festivalSpace:questions.deleteWarning', { question: wording })}
-        </Text>
-        {remove.error && (
-          <Alert color="red" role="alert">
-            {errorMessage(remove.error, t)}
-          </Alert>
-        )}
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={close} data-autofocus>
-            {t('festivalSpace:questions.cancel')}
-          </Button>
-          <Button color="red" onClick={confirm} loading={remove.isPending}>
-            {t('festivalSpace:questions.deleteConfirm')}
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
+      message={t('festivalSpace:questions.deleteWarning', { question: wording })}
+      confirmLabel={t('festivalSpace:questions.deleteConfirm')}
+      keepLabel={t('festivalSpace:questions.cancel')}
+      pending={remove.isPending}
+      error={remove.error ? errorMessage(remove.error, t) : null}
+      onConfirm={confirm}
+      onClose={close}
+    />
   );
 }

@@ -3,9 +3,9 @@ import type { OrderListItem } from '@shortlist/domain/orders/api-contracts';
 import { useState } from 'react';
 import { errorMessage } from '../../../shared/api/client.ts';
 import { useTranslation } from '../../../shared/i18n/translation.tsx';
+import { ConfirmDialog } from '../../../shared/ui/confirm-dialog.tsx';
 import { useNotify } from '../../../shared/ui/use-notify.ts';
 import { useCancelOrder } from '../api/cancel-order.ts';
-import { ConfirmDialog } from './confirm-dialog.tsx';
 import { OrderCard } from './order-card.tsx';
 
 /**
@@ -53,6 +53,7 @@ export function OrderList({ items, headingOrder = 2 }: { items: OrderListItem[];
         title={t('list.cancelTitle', { reference: cancelling?.reference ?? '' })}
         message={t('list.cancelMessage')}
         confirmLabel={t('list.cancelConfirm')}
+        keepLabel={t('basket.keep')}
         pending={cancel.isPending}
         error={cancel.isError ? errorMessage(cancel.error, t) : null}
         onConfirm={confirm}

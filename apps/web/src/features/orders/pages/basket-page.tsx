@@ -6,6 +6,7 @@ import { errorMessage } from '../../../shared/api/client.ts';
 import { LocalizedLink } from '../../../shared/i18n/localized-link.tsx';
 import { useTranslation } from '../../../shared/i18n/translation.tsx';
 import { useSession } from '../../../shared/session/api/get-session.ts';
+import { ConfirmDialog } from '../../../shared/ui/confirm-dialog.tsx';
 import { EmptyState } from '../../../shared/ui/empty-state.tsx';
 import { CONTENT_WIDTH } from '../../../shared/ui/page-container.tsx';
 import { PageSkeleton } from '../../../shared/ui/page-skeleton.tsx';
@@ -25,7 +26,6 @@ import { BasketSummary } from '../components/basket-summary.tsx';
 import { BookletFirstNotice } from '../components/booklet-first-notice.tsx';
 import { BookletShop } from '../components/booklet-shop.tsx';
 import { CheckoutStepper } from '../components/checkout-stepper.tsx';
-import { ConfirmDialog } from '../components/confirm-dialog.tsx';
 import { CouponField } from '../components/coupon-field.tsx';
 import { RenewalOffer } from '../components/renewal-offer.tsx';
 
@@ -222,6 +222,7 @@ function BasketContent({
             : t('basket.removeAllMessage', { count: basket.submissions.length })
         }
         confirmLabel={removal?.kind === 'all' ? t('basket.removeAll') : t('basket.remove')}
+        keepLabel={t('basket.keep')}
         pending={removing.isPending}
         error={removing.error ? errorMessage(removing.error, t) : null}
         onConfirm={confirmRemoval}

@@ -1,18 +1,23 @@
 import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
-import { useTranslation } from '../../../shared/i18n/translation.tsx';
+import { useTranslation } from '../i18n/translation.tsx';
 
-/** Asks before an action that cannot be undone from here, saying what it does (DESIGN.md). */
+/**
+ * Asks before an action that cannot be undone from here, saying what it does (DESIGN.md): the
+ * safe choice first and focused, the action in red, the refusal's reason kept in the dialog.
+ */
 export function ConfirmDialog(props: {
   opened: boolean;
   title: string;
   message: string;
   confirmLabel: string;
+  /** The button that leaves everything as it is ("Keep", "Cancel"). */
+  keepLabel: string;
   pending: boolean;
   error: string | null;
   onConfirm: () => void;
   onClose: () => void;
 }) {
-  const { t } = useTranslation(['orders', 'common']);
+  const { t } = useTranslation(['common']);
   return (
     <Modal
       opened={props.opened}
@@ -22,7 +27,7 @@ export function ConfirmDialog(props: {
       returnFocus
     >
       <Stack gap="sm">
-        <Text>{props.message}</Text>
+        <Text style={{ overflowWrap: 'anywhere' }}>{props.message}</Text>
         {props.error && (
           <Alert color="red" role="alert">
             {props.error}
@@ -30,7 +35,7 @@ export function ConfirmDialog(props: {
         )}
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={props.onClose} data-autofocus>
-            {t('orders:basket.keep')}
+            {props.keepLabel}
           </Button>
           <Button color="red.9" onClick={props.onConfirm} loading={props.pending}>
             {props.confirmLabel}
