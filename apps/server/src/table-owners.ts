@@ -112,6 +112,8 @@ export const TABLE_OWNERS: Readonly<Record<string, { owners: readonly string[]; 
   ticket_message: { owners: ['user-api/tickets'] },
   rappel_echeance: { owners: ['user-api/favourites'] },
   calendrier_favoris: { owners: ['user-api/favourites'] },
+  colonne_liste: { owners: ['user-api/list-views'] },
+  vue_liste: { owners: ['user-api/list-views'] },
   web_page: { owners: ['user-api/content'] },
   web_bloc: { owners: ['user-api/content'] },
   // the order service
