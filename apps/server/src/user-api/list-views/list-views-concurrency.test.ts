@@ -38,7 +38,7 @@ it('ten saves of one view at once keep one, the others told the name is taken', 
   const statuses = answers.map((a) => a.status).sort();
   expect(statuses).toEqual([201, ...Array(9).fill(409)]);
   const codes = await Promise.all(
-    answers.filter((a) => a.status === 409).map(async (a) => (await a.json()).code),
+    answers.filter((a) => a.status === 409).map(async (a) => ((await a.json()) as { code: string }).code),
   );
   expect(new Set(codes)).toEqual(new Set(['LIST_VIEW_NAME_TAKEN']));
   const rows = await f.database.db
