@@ -5,7 +5,10 @@ import {
   columnSettingsError,
   defaultColumns,
   filterDataError,
+  hiddenProperties,
   mergeColumns,
+  moveColumn,
+  showColumn,
   viewScopeError,
 } from './list-view-rules.ts';
 
@@ -91,5 +94,25 @@ describe('saved list views', () => {
     expect(canSeeView({ ...view, IsPublic: false }, reader(7, []))).toBe(true);
     expect(canChangeView(view, 7)).toBe(true);
     expect(canChangeView(view, 8)).toBe(false);
+  });
+});
+
+describe('column editing', () => {
+  it('moves, shows and hides columns, keeping must-show ones', () => {
+    const columns = defaultColumns('orders');
+    expect(moveColumn(columns, 'date', -1).map((c) => c.Property)).toEqual([
+      'date',
+      'reference',
+      'status',
+      'amount',
+      'invoices',
+    ]);
+    expect(
+      moveColumn(columns, 'invoices', 1)
+        .map((c) => c.Property)
+        .at(-1),
+    ).toBe('invoices');
+    expect([...hiddenProperties(showColumn(columns, 'status', false))]).toEqual(['status']);
+    expect([...hiddenProperties(showColumn(columns, 'reference', false))]).toEqual([]);
   });
 });

@@ -132,3 +132,46 @@ export function canSeeView(
 export function canChangeView(view: SavedViewAccess, accountId: number): boolean {
   return view.IdCreateur === accountId;
 }
+
+/** The settings of a list's columns, in their order, as `booback-colonne` and presentations take them. */
+export function columnSettings(columns: readonly ColumnSetting[]): ColumnSetting[] {
+  return [...columns]
+    .sort((a, b) => a.Ordre - b.Ordre)
+    .map((column, index) => ({
+      Property: column.Property,
+      IsDisplayed: column.IsDisplayed,
+      IsSorting: column.IsSorting,
+      IsSortingDesc: column.IsSortingDesc,
+      Ordre: index,
+      Width: column.Width,
+    }));
+}
+
+/** The columns with one moved a place earlier (-1) or later (1); at an end, unchanged. */
+export function moveColumn(columns: readonly ColumnSetting[], Property: string, by: -1 | 1): ColumnSetting[] {
+  const list = columnSettings(columns);
+  const from = list.findIndex((column) => column.Property === Property);
+  const to = from + by;
+  if (from < 0 || to < 0 || to >= list.length) return list;
+  const [moved] = list.splice(from, 1);
+  if (moved) list.splice(to, 0, moved);
+  return list.map((column, index) => ({ ...column, Ordre: index }));
+}
+
+/** The columns with one shown or hidden (a column that must show stays shown). */
+export function showColumn(
+  columns: readonly ColumnDefinition[],
+  Property: string,
+  shown: boolean,
+): ColumnSetting[] {
+  return columnSettings(
+    columns.map((column) =>
+      column.Property === Property && column.IsDisplayable ? { ...column, IsDisplayed: shown } : column,
+    ),
+  );
+}
+
+/** The properties a list hides. */
+export function hiddenProperties(columns: readonly ColumnSetting[] | undefined): ReadonlySet<string> {
+  return new Set((columns ?? []).filter((column) => !column.IsDisplayed).map((column) => column.Property));
+}
