@@ -1,3 +1,4 @@
+import type { ColumnDefinitionAnswer } from '@shortlist/domain/list-views/list-view-contracts';
 import { ZColumnDefinitions } from '@shortlist/domain/list-views/list-view-contracts';
 import type { ListViewEntity } from '@shortlist/domain/list-views/list-view-entities';
 import type { ColumnSetting } from '@shortlist/domain/list-views/list-view-rules';
@@ -16,8 +17,32 @@ export async function saveColumns(entity: ListViewEntity, Colonnes: ColumnSettin
 
 export function useSaveColumns(entity: ListViewEntity) {
   const queryClient = useQueryClient();
+  const mutationKey = ['list-views', 'save-columns', entity];
   return useMutation({
+    mutationKey,
+    // Saves of one list run one after the other, the last one's answer shown.
+    scope: { id: mutationKey.join(':') },
     mutationFn: (Colonnes: ColumnSetting[]) => saveColumns(entity, Colonnes),
-    onSuccess: (columns) => queryClient.setQueryData(listViewKeys.columns(entity), columns),
+    // The box ticks at once (keyboard users see their change); the answer, or a refetch on error, settles it.
+    onMutate: async (Colonnes: ColumnSetting[]) => {
+      // A read still in flight (the list's mount) would answer the state before this change.
+      await queryClient.cancelQueries({ queryKey: listViewKeys.columns(entity) });
+      queryClient.setQueryData(
+        listViewKeys.columns(entity),
+        (current: ColumnDefinitionAnswer[] | undefined) =>
+          current
+            ?.map((column) => ({
+              ...column,
+              ...Colonnes.find((setting) => setting.Property === column.Property),
+            }))
+            .sort((a, b) => a.Ordre - b.Ordre),
+      );
+    },
+    onSuccess: (columns) => {
+      // A later change already shown must not be undone by this earlier answer.
+      if (queryClient.isMutating({ mutationKey }) <= 1)
+        queryClient.setQueryData(listViewKeys.columns(entity), columns);
+    },
+    onError: () => queryClient.invalidateQueries({ queryKey: listViewKeys.columns(entity) }),
   });
 }
