@@ -175,3 +175,14 @@ export function showColumn(
 export function hiddenProperties(columns: readonly ColumnSetting[] | undefined): ReadonlySet<string> {
   return new Set((columns ?? []).filter((column) => !column.IsDisplayed).map((column) => column.Property));
 }
+
+/** The columns with the settings laid over them, in the settings' order (what a save will answer). */
+export function applyColumnSettings<T extends ColumnSetting>(
+  columns: readonly T[],
+  settings: readonly ColumnSetting[],
+): T[] {
+  const byProperty = new Map(settings.map((setting) => [setting.Property, setting]));
+  return columns
+    .map((column) => ({ ...column, ...byProperty.get(column.Property) }))
+    .sort((a, b) => a.Ordre - b.Ordre);
+}

@@ -12,9 +12,10 @@ import {
   Title,
 } from '@mantine/core';
 import { modals } from '@mantine/modals';
-import type { Presentation } from '@shortlist/domain/list-views/list-view-contracts';
+import type { ColumnDefinitionAnswer, Presentation } from '@shortlist/domain/list-views/list-view-contracts';
 import type { ListViewEntity } from '@shortlist/domain/list-views/list-view-entities';
 import {
+  applyColumnSettings,
   type ColumnSetting,
   columnSettings,
   LIST_VIEW_LABEL_MAX,
@@ -83,8 +84,14 @@ function ViewsPanel(props: ViewsMenuProps & { onDone: () => void }) {
   const [isPublic, setPublic] = useState(false);
   const nameId = useId();
   const onError = (error: unknown) => notify.error(errorMessage(error, t));
-  const list = columns.data ?? [];
-  const change = (settings: ColumnSetting[]) => saveColumns.mutate(settings, { onError });
+  // The boxes change at once (a keyboard user sees their change); the saved answer replaces this
+  // draft once the last change is saved.
+  const [draft, setDraft] = useState<ColumnDefinitionAnswer[] | null>(null);
+  const list = draft ?? columns.data ?? [];
+  const change = (settings: ColumnSetting[]) => {
+    setDraft(applyColumnSettings(list, settings));
+    saveColumns.mutate(settings, { onError, onSettled: () => setDraft(null) });
+  };
 
   const save = () => {
     const data = props.filter && Object.keys(props.filter).length > 0 ? props.filter : null;
@@ -140,7 +147,7 @@ function ViewsPanel(props: ViewsMenuProps & { onDone: () => void }) {
                 <Checkbox
                   label={label}
                   checked={column.IsDisplayed}
-                  disabled={!column.IsDisplayable || saveColumns.isPending}
+                  disabled={!column.IsDisplayable}
                   onChange={(event) => change(showColumn(list, column.Property, event.currentTarget.checked))}
                   data-testid={`column-${column.Property}`}
                 />
@@ -148,7 +155,7 @@ function ViewsPanel(props: ViewsMenuProps & { onDone: () => void }) {
                   <ActionIcon
                     variant="subtle"
                     aria-label={t('listViews.moveUp', { column: label })}
-                    disabled={index === 0 || saveColumns.isPending}
+                    disabled={index === 0}
                     onClick={() => change(moveColumn(list, column.Property, -1))}
                   >
                     <span aria-hidden="true">↑</span>
@@ -156,7 +163,7 @@ function ViewsPanel(props: ViewsMenuProps & { onDone: () => void }) {
                   <ActionIcon
                     variant="subtle"
                     aria-label={t('listViews.moveDown', { column: label })}
-                    disabled={index === list.length - 1 || saveColumns.isPending}
+                    disabled={index === list.length - 1}
                     onClick={() => change(moveColumn(list, column.Property, 1))}
                   >
                     <span aria-hidden="true">↓</span>
