@@ -69,12 +69,12 @@ export const LIST_ENTITY_SPECS: Record<ListViewEntity, ListEntitySpec> = {
   },
   inscriptions: {
     columns: [
-      column('film', false, false),
-      column('festival', false),
+      column('festival', false, false),
       column('section', false),
       column('status', false),
+      column('added', false),
       column('submitted', false),
-      column('deadline', false),
+      column('results', false),
     ],
     scopedToFestival: false,
     filter: ZSubmissionFilterRequest,
