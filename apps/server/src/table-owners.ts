@@ -129,6 +129,8 @@ export const TABLE_OWNERS: Readonly<Record<string, { owners: readonly string[]; 
   rappel_echeance: { owners: ['user-api/favourites'] },
   calendrier_favoris: { owners: ['user-api/favourites'] },
   aide_ressource: { owners: ['user-api/help'] },
+  colonne_liste: { owners: ['user-api/list-views'] },
+  vue_liste: { owners: ['user-api/list-views'] },
   web_page: { owners: ['user-api/content'] },
   web_bloc: { owners: ['user-api/content'] },
   // the order service

@@ -109,6 +109,18 @@ export const ERROR_CODES = [
   'REVIEW_NOT_WATCHED',
   'REVIEW_SCORE_OFF_SCALE',
   'REVIEW_CONFLICT_OF_INTEREST',
+  /** Saved list views (issue 34): a column outside the list's whitelist; columns that break a rule. */
+  'LIST_VIEW_PROPERTY_UNKNOWN',
+  'LIST_VIEW_COLUMNS_INVALID',
+  /** A saved view's scope: the inbox's views need their festival; the filmmaker's lists are private. */
+  'LIST_VIEW_SCOPE_INVALID',
+  /** A saved filter's `Data` does not pass the list's filter, or the list has no filter. */
+  'LIST_VIEW_FILTER_INVALID',
+  /** Only a saved view's creator changes or deletes it (spec §6). */
+  'LIST_VIEW_NOT_CREATOR',
+  'LIST_VIEW_NOT_FOUND',
+  /** The creator has a view of this list with this name already. */
+  'LIST_VIEW_NAME_TAKEN',
   /** The festival's scores were given on its scale: it no longer changes. */
   'SCORE_SCALE_IN_USE',
   /** A call's lifecycle (issue 33): the call is no longer where this change starts from. */

@@ -11,6 +11,7 @@ import { dictionaryRoutes } from './dictionaries/routes.ts';
 import { favouritesAmong } from './favourites/favourites-among.ts';
 import { deadlineFeedRoutes, favouriteRoutes } from './favourites/routes.ts';
 import { isFilmEntrusted } from './festival-space/entry-access.ts';
+import { memberFestivalIds } from './festival-space/festival-membership.ts';
 import { festivalSpaceRoutes } from './festival-space/routes.ts';
 import { readCallCalendar, writeCallCalendar } from './festivals/call-calendar.ts';
 import { createCall, readCallDetail, updateCall } from './festivals/call-editor.ts';
@@ -60,6 +61,10 @@ import { filmRoutes } from './films/routes.ts';
 import { helpRoutes } from './help/routes.ts';
 import { createInvitation } from './invitations/create-invitation.ts';
 import { invitationRoutes } from './invitations/routes.ts';
+import { columnRoutes } from './list-views/column-routes.ts';
+import { filterRoutes } from './list-views/filter-routes.ts';
+import { presentationRoutes } from './list-views/presentation-routes.ts';
+import { rankingRoutes } from './list-views/ranking-routes.ts';
 import { personExtrasRoutes } from './people/person-extras-routes.ts';
 import { peopleRoutes } from './people/routes.ts';
 import { platformRoutes } from './platform/routes.ts';
@@ -164,6 +169,13 @@ export const userApi: FastifyPluginAsyncZod = async (app) => {
       },
     },
   });
+  // Saved list views (issue 34): an inbox view is public within its festival; the festival-space area
+  // answers which festivals the reader is a member of.
+  const memberFestivals = (accountId: number) => memberFestivalIds(app.ctx.database.db, accountId);
+  await app.register(columnRoutes);
+  await app.register(rankingRoutes, { memberFestivals });
+  await app.register(filterRoutes, { memberFestivals });
+  await app.register(presentationRoutes, { memberFestivals });
   // Development and end-to-end tests only, like the dev mailbox: never in production.
   if (app.ctx.config.devMailbox) await app.register(filmDevRoutes, { prefix: '/dev' });
 };

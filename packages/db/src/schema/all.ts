@@ -17,6 +17,7 @@ export * from './film-videos.ts';
 export * from './films.ts';
 export * from './help.ts';
 export * from './invitations.ts';
+export * from './list-views.ts';
 export * from './operator.ts';
 export * from './orders.ts';
 export * from './platform.ts';

@@ -32,3 +32,12 @@ export async function requireMembership(
   if (options.allowed && !options.allowed(row.role)) throw new AppError('FESTIVAL_ROLE_REQUIRED');
   return row;
 }
+
+/** The festivals of which the account is a member, for areas that scope by festival (saved views). */
+export async function memberFestivalIds(db: Db, accountId: number): Promise<number[]> {
+  const rows = await db
+    .select({ IdFestival: membreFestival.IdFestival })
+    .from(membreFestival)
+    .where(eq(membreFestival.IdCompte, accountId));
+  return rows.map((row) => row.IdFestival);
+}

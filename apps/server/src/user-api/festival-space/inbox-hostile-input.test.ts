@@ -27,6 +27,9 @@ it('answers hostile values with a 4xx and a code', async () => {
   expect(operations).toEqual(
     expect.arrayContaining([
       'POST /api/festival-space/festivals/{IdFestival}/entries/filter/{skip}/{take}',
+      // The generic filter calls of spec §7 (issue 34, saved views).
+      'POST /api/festival-space/festivals/{IdFestival}/entries/filter',
+      'GET /api/festival-space/festivals/{IdFestival}/entries/filter/{skip}/{take}',
       'GET /api/festival-space/entries/{IdInscription}',
       'GET /api/festival-space/entries/{IdInscription}/documents/{IdDocument}',
       'GET /api/festival-space/entries/{IdInscription}/videos/{type}/url',

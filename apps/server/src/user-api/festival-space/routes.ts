@@ -13,6 +13,7 @@ import { entryStatusRoutes } from './entry-status-routes.ts';
 import { exportRoutes } from './export-routes.ts';
 import type { FestivalSpacePorts } from './festival-space-ports.ts';
 import { imageRoutes } from './image-routes.ts';
+import { inboxFilterRoutes } from './inbox-filter-routes.ts';
 import { inboxRoutes } from './inbox-routes.ts';
 import { invitationRoutes } from './invitation-routes.ts';
 import { juryFiguresRoutes } from './jury-figures-routes.ts';
@@ -44,6 +45,7 @@ export const festivalSpaceRoutes: FastifyPluginAsyncZod<{ ports: FestivalSpacePo
   await app.register(memberRoutes, { ports: options.ports });
   await app.register(invitationRoutes, { ports: options.ports });
   await app.register(inboxRoutes);
+  await app.register(inboxFilterRoutes);
   await app.register(entryRoutes, { ports: options.ports });
   await app.register(exportRoutes);
   await app.register(viewingRoutes);

@@ -90,6 +90,26 @@ export const filmRoutes: FastifyPluginAsyncZod<FilmRoutesOptions> = async (app, 
       }),
   );
 
+  // Spec §7's generic `GET {name}s/filter/{skip}/{take}`: the same page without a filter, newest first.
+  app.get(
+    '/films/filter/:skip/:take',
+    {
+      schema: {
+        tags,
+        summary: "One page of the account's films, unfiltered, newest first (the POST takes a filter)",
+        params: ZFilmPageParams,
+        response: { 200: ZFilmList },
+      },
+    },
+    async (request) =>
+      listFilms(db, {
+        account: currentAccount(request),
+        filter: ZFilmFilter.parse({}),
+        skip: request.params.skip,
+        take: request.params.take,
+      }),
+  );
+
   app.delete(
     '/films/delete/:id',
     {

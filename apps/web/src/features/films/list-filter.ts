@@ -54,3 +54,18 @@ export function toApiFilter(query: FilmListQuery): FilmFilter {
 export function isFiltered(query: FilmListQuery): boolean {
   return query.search.trim() !== '' || query.year !== '' || query.status !== '';
 }
+
+/**
+ * A saved view's filter (`FilmFilter`, issue 34) as the list's query, the inverse of
+ * `toApiFilter`; values the URL would drop are dropped here too.
+ */
+export function fromApiFilter(data: Record<string, unknown> | null): FilmListQuery {
+  const params = new URLSearchParams();
+  const value = (key: string) =>
+    typeof data?.[key] === 'string' || typeof data?.[key] === 'number' ? String(data[key]) : '';
+  if (value('search')) params.set('q', value('search'));
+  if (value('AnneeProd')) params.set('year', value('AnneeProd'));
+  if (value('status')) params.set('status', value('status'));
+  if (value('sort')) params.set('sort', value('sort'));
+  return readListQuery(params);
+}

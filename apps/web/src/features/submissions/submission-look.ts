@@ -4,7 +4,7 @@ import {
   SUBMISSION_STATUS,
   type SubmissionStatusName,
 } from '@shortlist/domain/submissions/submission-status';
-import { statusName } from '../../shared/ui/submission-status-look.ts';
+import { STATUS_FILTERS, statusName } from '../../shared/ui/submission-status-look.ts';
 
 // Shared with the dashboard, which shows the same statuses in the same colours.
 export { STATUS_FILTERS, statusColour, statusName } from '../../shared/ui/submission-status-look.ts';
@@ -46,4 +46,9 @@ export function viewingReceipt(item: SubmissionListItem): ViewingReceipt | null 
     return { coverage, firstOpenedAt: viewing.firstOpenedAt, furthestPercent: viewing.furthestPercent };
   }
   return status === 'cancelled' ? null : { coverage: 'notOpened' };
+}
+
+/** The status names a mask holds, among the page's filters (a saved view's filter, issue 34). */
+export function statusNames(mask: number): string[] {
+  return STATUS_FILTERS.filter((name) => (mask & SUBMISSION_STATUS[name]) !== 0);
 }

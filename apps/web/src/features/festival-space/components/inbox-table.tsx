@@ -46,6 +46,8 @@ export function InboxTable(props: {
   onSort: (column: InboxSort) => void;
   /** A manager: the scores' mean and spread, sortable (issue 34). */
   showScores?: boolean;
+  /** Columns the reader hid (saved list views, issue 34). */
+  hidden?: ReadonlySet<string>;
   selected: ReadonlySet<number>;
   onSelect: (ids: number[], selected: boolean) => void;
   labelledBy: string;
@@ -56,6 +58,7 @@ export function InboxTable(props: {
   const back: InboxReturn = { inboxSearch: location.search };
   const ids = props.items.map((item) => item.IdInscription);
   const chosen = ids.filter((id) => props.selected.has(id)).length;
+  const shows = (column: string) => !props.hidden?.has(column);
   const header = (column: InboxSort, label: string) => (
     <SortHeader
       column={column}
@@ -78,16 +81,20 @@ export function InboxTable(props: {
                 onChange={(event) => props.onSelect(ids, event.currentTarget.checked)}
               />
             </Table.Th>
-            {header('number', t('inbox.columns.number'))}
+            {shows('number') && header('number', t('inbox.columns.number'))}
             {header('title', t('inbox.columns.film'))}
-            {header('section', t('inbox.columns.section'))}
-            {header('duration', t('inbox.columns.duration'))}
-            {header('country', t('inbox.columns.country'))}
-            {header('status', t('inbox.columns.status'))}
-            <Table.Th style={{ whiteSpace: 'nowrap' }}>{t('inbox.columns.coverage')}</Table.Th>
-            {props.showScores && header('scoreMean', t('inbox.columns.scoreMean'))}
-            {props.showScores && header('scoreSpread', t('inbox.columns.scoreSpread'))}
-            {header('submitted', t('inbox.columns.submitted'))}
+            {shows('section') && header('section', t('inbox.columns.section'))}
+            {shows('duration') && header('duration', t('inbox.columns.duration'))}
+            {shows('country') && header('country', t('inbox.columns.country'))}
+            {shows('status') && header('status', t('inbox.columns.status'))}
+            {shows('coverage') && (
+              <Table.Th style={{ whiteSpace: 'nowrap' }}>{t('inbox.columns.coverage')}</Table.Th>
+            )}
+            {props.showScores && shows('scoreMean') && header('scoreMean', t('inbox.columns.scoreMean'))}
+            {props.showScores &&
+              shows('scoreSpread') &&
+              header('scoreSpread', t('inbox.columns.scoreSpread'))}
+            {shows('submitted') && header('submitted', t('inbox.columns.submitted'))}
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -100,7 +107,7 @@ export function InboxTable(props: {
                   onChange={(event) => props.onSelect([item.IdInscription], event.currentTarget.checked)}
                 />
               </Table.Td>
-              <Table.Td>{item.Numero ?? ''}</Table.Td>
+              {shows('number') && <Table.Td>{item.Numero ?? ''}</Table.Td>}
               <Table.Td maw={280}>
                 <Anchor
                   component={LocalizedLink}
@@ -129,32 +136,40 @@ export function InboxTable(props: {
                   </Badge>
                 )}
               </Table.Td>
-              <Table.Td>{item.sectionLabel}</Table.Td>
-              <Table.Td>{item.Duree === null ? '' : formatRunningTime(item.Duree)}</Table.Td>
-              <Table.Td>{item.countryLabel ?? ''}</Table.Td>
-              <Table.Td>
-                <EntryStatusBadge
-                  Statut={item.Statut}
-                  statusLabel={item.statusLabel}
-                  isPublished={item.isPublished}
-                />
-              </Table.Td>
-              <Table.Td>
-                <CoverageMark
-                  coverage={item.coverage}
-                  opened={item.membersOpened}
-                  watchedToEnd={item.membersWatchedToEnd}
-                />
-              </Table.Td>
-              {props.showScores && (
+              {shows('section') && <Table.Td>{item.sectionLabel}</Table.Td>}
+              {shows('duration') && (
+                <Table.Td>{item.Duree === null ? '' : formatRunningTime(item.Duree)}</Table.Td>
+              )}
+              {shows('country') && <Table.Td data-testid="inbox-country">{item.countryLabel ?? ''}</Table.Td>}
+              {shows('status') && (
+                <Table.Td>
+                  <EntryStatusBadge
+                    Statut={item.Statut}
+                    statusLabel={item.statusLabel}
+                    isPublished={item.isPublished}
+                  />
+                </Table.Td>
+              )}
+              {shows('coverage') && (
+                <Table.Td>
+                  <CoverageMark
+                    coverage={item.coverage}
+                    opened={item.membersOpened}
+                    watchedToEnd={item.membersWatchedToEnd}
+                  />
+                </Table.Td>
+              )}
+              {props.showScores && shows('scoreMean') && (
                 <Table.Td data-testid="inbox-mean">{formatScore(item.scores?.mean, language)}</Table.Td>
               )}
-              {props.showScores && (
+              {props.showScores && shows('scoreSpread') && (
                 <Table.Td data-testid="inbox-spread">{item.scores?.spread ?? ''}</Table.Td>
               )}
-              <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                {item.DateSoumission ? formatDay(item.DateSoumission, language) : ''}
-              </Table.Td>
+              {shows('submitted') && (
+                <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                  {item.DateSoumission ? formatDay(item.DateSoumission, language) : ''}
+                </Table.Td>
+              )}
             </Table.Tr>
           ))}
         </Table.Tbody>

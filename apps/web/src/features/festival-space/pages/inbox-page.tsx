@@ -17,9 +17,11 @@ import {
   type InboxSort,
 } from '@shortlist/domain/festival-space/entry-contracts';
 import { canPublishDecisions, canSeeScores } from '@shortlist/domain/festival-space/member-roles';
+import { hiddenProperties } from '@shortlist/domain/list-views/list-view-rules';
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from '../../../shared/i18n/translation.tsx';
+import { useListColumns } from '../../../shared/list-views/api/get-columns.ts';
 import { EmptyState } from '../../../shared/ui/empty-state.tsx';
 import { CONTENT_WIDTH } from '../../../shared/ui/page-container.tsx';
 import { RetryAlert } from '../../../shared/ui/retry-alert.tsx';
@@ -30,6 +32,7 @@ import { BulkStatusBar } from '../components/bulk-status-bar.tsx';
 import { DownloadIcon } from '../components/icons.tsx';
 import { InboxFilters } from '../components/inbox-filters.tsx';
 import { InboxTable } from '../components/inbox-table.tsx';
+import { InboxViewsMenu } from '../components/inbox-views-menu.tsx';
 import { NextEntryButton } from '../components/next-entry-button.tsx';
 import { PublishDecisions } from '../components/publish-decisions-dialog.tsx';
 import { type WorkspaceFestival, WorkspaceGate } from '../components/workspace-gate.tsx';
@@ -43,6 +46,7 @@ import {
   toInboxFilter,
   writeInboxQuery,
 } from '../inbox-query.ts';
+import { fromInboxFilter } from '../inbox-view-query.ts';
 
 /** Spec §9: inputs wait 300 ms after the last key. */
 const SEARCH_DEBOUNCE_MS = 300;
@@ -80,6 +84,14 @@ function Inbox({ IdFestival, festival, role }: WorkspaceFestival) {
   const pages = total === undefined ? 0 : Math.ceil(total / query.size);
   const filtered = isInboxFiltered(query);
   const items = page.data?.items ?? [];
+  const columns = useListColumns('entries');
+  // A loaded view replaces the filter and sort; the page size stays the reader's.
+  const loadView = (data: Record<string, unknown> | null) => {
+    const next = fromInboxFilter(data, query.size);
+    setSearch(next.search);
+    setSelected(new Map());
+    setParams(writeInboxQuery(next), { preventScrollReset: true });
+  };
 
   // A refreshed page (after a status change) replaces the selected rows with their new state, so
   // the statuses offered for the selection follow.
@@ -139,6 +151,7 @@ function Inbox({ IdFestival, festival, role }: WorkspaceFestival) {
         </Stack>
         <Group gap="xs" wrap="wrap">
           <NextEntryButton IdFestival={IdFestival} />
+          <InboxViewsMenu IdFestival={IdFestival} filter={filter} onLoadFilter={loadView} />
           <Button
             component="a"
             href={exportUrl(IdFestival, filter, 'csv')}
@@ -223,6 +236,7 @@ function Inbox({ IdFestival, festival, role }: WorkspaceFestival) {
             descending={query.descending}
             onSort={sortBy}
             showScores={canSeeScores(role)}
+            hidden={hiddenProperties(columns.data)}
             selected={new Set(selected.keys())}
             onSelect={select}
             labelledBy="inbox-count"

@@ -7,10 +7,20 @@ import { formatDuration } from '../format.ts';
 import { FilmStatusBadge } from './status-badge.tsx';
 
 /** A film in the list: poster thumbnail, title, year and running time, state and what is missing. */
-export function FilmListCard({ film }: { film: FilmListItem }) {
+export function FilmListCard({
+  film,
+  hidden,
+}: {
+  film: FilmListItem;
+  /** Facts the owner hid (saved list views, issue 34): `year`, `duration`, `status`, `completeness`. */
+  hidden?: ReadonlySet<string>;
+}) {
+  const shows = (column: string) => !hidden?.has(column);
   const { t } = useTranslation('films');
   const language = useLanguage();
-  const facts = [film.AnneeProd, formatDuration(film.Duree, language)].filter(Boolean).join(' · ');
+  const facts = [shows('year') && film.AnneeProd, shows('duration') && formatDuration(film.Duree, language)]
+    .filter(Boolean)
+    .join(' · ');
   return (
     <Card withBorder radius="md" padding="sm" component="article" data-testid="film-card" h="100%">
       <Group wrap="nowrap" align="flex-start" gap="sm">
@@ -49,8 +59,8 @@ export function FilmListCard({ film }: { film: FilmListItem }) {
           )}
           {facts && <Text size="sm">{facts}</Text>}
           <Group gap="xs">
-            <FilmStatusBadge status={film.status} />
-            {film.status !== 'archived' && film.missingCount > 0 && (
+            {shows('status') && <FilmStatusBadge status={film.status} />}
+            {shows('completeness') && film.status !== 'archived' && film.missingCount > 0 && (
               <Text size="sm" c="orange.9" data-testid="film-missing">
                 {t('list.missing', { count: film.missingCount })}
               </Text>

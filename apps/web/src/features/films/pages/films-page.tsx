@@ -15,10 +15,12 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { FILM_SORTS } from '@shortlist/domain/films/api-contracts';
 import { FILM_STATUS_FILTER, type FilmStatusFilter } from '@shortlist/domain/films/film-status';
 import { PRODUCTION_YEAR_MIN } from '@shortlist/domain/films/film-values';
+import { hiddenProperties } from '@shortlist/domain/list-views/list-view-rules';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { LocalizedLink } from '../../../shared/i18n/localized-link.tsx';
 import { useTranslation } from '../../../shared/i18n/translation.tsx';
+import { useListColumns } from '../../../shared/list-views/api/get-columns.ts';
 import { EmptyState } from '../../../shared/ui/empty-state.tsx';
 import { CONTENT_WIDTH } from '../../../shared/ui/page-container.tsx';
 import { CardGridSkeleton } from '../../../shared/ui/page-skeleton.tsx';
@@ -26,10 +28,12 @@ import { RetryAlert } from '../../../shared/ui/retry-alert.tsx';
 import { useFilmCount } from '../api/count-films.ts';
 import { FILMS_PAGE_SIZE, useFilmPage } from '../api/filter-films.ts';
 import { FilmListCard } from '../components/film-list-card.tsx';
+import { FilmsViewsMenu } from '../components/films-views-menu.tsx';
 import { productionYears } from '../format.ts';
 import {
   EMPTY_QUERY,
   type FilmListQuery,
+  fromApiFilter,
   isFiltered,
   readListQuery,
   toApiFilter,
@@ -66,6 +70,8 @@ export function FilmsPage() {
   const count = useFilmCount(filter);
   const total = count.data;
   const pages = total === undefined ? 0 : Math.ceil(total / FILMS_PAGE_SIZE);
+  const columns = useListColumns('films');
+  const hidden = hiddenProperties(columns.data);
   const years = useMemo(() => productionYears(new Date(), PRODUCTION_YEAR_MIN), []);
 
   const goToPage = (page: number) => {
@@ -84,9 +90,19 @@ export function FilmsPage() {
           <Title order={1}>{t('list.title')}</Title>
           <Text c="dimmed">{t('list.lead')}</Text>
         </Stack>
-        <Button component={LocalizedLink} route="filmEdit" params={{ id: '0', tab: 'creation' }}>
-          {t('list.add')}
-        </Button>
+        <Group gap="xs">
+          <FilmsViewsMenu
+            filter={filter}
+            onLoadFilter={(data) => {
+              const next = fromApiFilter(data);
+              setSearch(next.search);
+              setParams(writeListQuery(next), { preventScrollReset: true });
+            }}
+          />
+          <Button component={LocalizedLink} route="filmEdit" params={{ id: '0', tab: 'creation' }}>
+            {t('list.add')}
+          </Button>
+        </Group>
       </Group>
       <Box component="search" mb="md">
         <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="sm">
@@ -159,7 +175,7 @@ export function FilmsPage() {
           >
             {films.data.map((film) => (
               <li key={film.Id}>
-                <FilmListCard film={film} />
+                <FilmListCard film={film} hidden={hidden} />
               </li>
             ))}
           </SimpleGrid>

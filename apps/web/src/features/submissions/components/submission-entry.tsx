@@ -13,7 +13,15 @@ import { WatchGuaranteeLine } from './watch-guarantee-line.tsx';
  * One submission of the page (spec §3 "Submission list item"): where, which step, what next; once
  * the festival has it, whether it watched the film and what it wrote with its decision (issue 31).
  */
-export function SubmissionEntry({ item }: { item: SubmissionListItem }) {
+export function SubmissionEntry({
+  item,
+  hidden,
+}: {
+  item: SubmissionListItem;
+  /** Facts the filmmaker hid (saved list views, issue 34): `section`, `status`, `added`, `submitted`, `results`. */
+  hidden?: ReadonlySet<string>;
+}) {
+  const shows = (column: string) => !hidden?.has(column);
   const { t } = useTranslation('submissions');
   const language = useLanguage();
   const date = (iso: string) =>
@@ -27,22 +35,26 @@ export function SubmissionEntry({ item }: { item: SubmissionListItem }) {
         <Group justify="space-between" gap="xs" wrap="wrap">
           <Text fw={600}>{item.festivalName}</Text>
           {/* The dot carries the §4 colour; the words stay dark, readable on any background. */}
-          <Badge variant="dot" color={statusColour(status, item.isPaiementAttente)} size="lg">
-            {pending ? t('page.paymentPending') : t(`page.status.${status}`)}
-          </Badge>
+          {shows('status') && (
+            <Badge variant="dot" color={statusColour(status, item.isPaiementAttente)} size="lg">
+              {pending ? t('page.paymentPending') : t(`page.status.${status}`)}
+            </Badge>
+          )}
         </Group>
-        <Text size="sm">{item.sectionLabel}</Text>
+        {shows('section') && <Text size="sm">{item.sectionLabel}</Text>}
         <Group gap="md" wrap="wrap">
           {item.numero !== null ? <Text size="sm">{t('page.number', { numero: item.numero })}</Text> : null}
-          <Text size="sm" c="dimmed">
-            {t('page.added', { date: date(item.DateCreation) })}
-          </Text>
-          {item.submitDate ? (
+          {shows('added') && (
+            <Text size="sm" c="dimmed">
+              {t('page.added', { date: date(item.DateCreation) })}
+            </Text>
+          )}
+          {shows('submitted') && item.submitDate ? (
             <Text size="sm" c="dimmed">
               {t('page.submitted', { date: date(item.submitDate) })}
             </Text>
           ) : null}
-          {item.resultDate ? (
+          {shows('results') && item.resultDate ? (
             <Text size="sm" c="dimmed">
               {t('page.results', { date: date(item.resultDate) })}
             </Text>

@@ -1,9 +1,11 @@
 import { Box, Button, Checkbox, Container, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import { hiddenProperties } from '@shortlist/domain/list-views/list-view-rules';
 import { matchesStatusMask, matchesSubmissionSearch } from '@shortlist/domain/submissions/submission-list';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { LocalizedLink } from '../../../shared/i18n/localized-link.tsx';
 import { useTranslation } from '../../../shared/i18n/translation.tsx';
+import { useListColumns } from '../../../shared/list-views/api/get-columns.ts';
 import { EmptyState } from '../../../shared/ui/empty-state.tsx';
 import { CONTENT_WIDTH } from '../../../shared/ui/page-container.tsx';
 import { CardGridSkeleton } from '../../../shared/ui/page-skeleton.tsx';
@@ -11,7 +13,8 @@ import { RetryAlert } from '../../../shared/ui/retry-alert.tsx';
 import { STATUS_PARAM, statusesFromParam } from '../../../shared/ui/submission-status-look.ts';
 import { useSubmissionList } from '../api/list-submissions.ts';
 import { SubmissionEntry } from '../components/submission-entry.tsx';
-import { groupByFilm, STATUS_FILTERS, statusMask } from '../submission-look.ts';
+import { SubmissionsViewsMenu } from '../components/submissions-views-menu.tsx';
+import { groupByFilm, STATUS_FILTERS, statusMask, statusNames } from '../submission-look.ts';
 
 /**
  * `submissions` (spec §2): the account's entries grouped per film, searched on film, festival
@@ -30,6 +33,9 @@ export function SubmissionsPage() {
     (item) => matchesStatusMask(item.Statut, mask) && matchesSubmissionSearch(item, search),
   );
   const groups = groupByFilm(shown);
+  const hidden = hiddenProperties(useListColumns('inscriptions').data);
+  // The filter a saved view keeps: what `POST inscriptions/filter` takes.
+  const filter = { ...(search.trim() ? { search: search.trim() } : {}), ...(mask ? { statuses: mask } : {}) };
   const clear = () => {
     setSearch('');
     setStatuses([]);
@@ -37,10 +43,19 @@ export function SubmissionsPage() {
 
   return (
     <Container size={CONTENT_WIDTH} py="xl">
-      <Stack gap="xs" mb="lg">
-        <Title order={1}>{t('page.title')}</Title>
-        <Text c="dimmed">{t('page.lead')}</Text>
-      </Stack>
+      <Group justify="space-between" align="flex-end" mb="lg" gap="sm">
+        <Stack gap="xs">
+          <Title order={1}>{t('page.title')}</Title>
+          <Text c="dimmed">{t('page.lead')}</Text>
+        </Stack>
+        <SubmissionsViewsMenu
+          filter={filter}
+          onLoadFilter={(data) => {
+            setSearch(typeof data?.search === 'string' ? data.search : '');
+            setStatuses(typeof data?.statuses === 'number' ? statusNames(data.statuses) : []);
+          }}
+        />
+      </Group>
       <Box component="search" mb="md">
         <Stack gap="sm">
           <TextInput
@@ -99,7 +114,7 @@ export function SubmissionsPage() {
                   </Title>
                   <Stack component="ul" gap="xs" p={0} m={0} style={{ listStyle: 'none' }}>
                     {entries.map((item) => (
-                      <SubmissionEntry key={item.IdInscription} item={item} />
+                      <SubmissionEntry key={item.IdInscription} item={item} hidden={hidden} />
                     ))}
                   </Stack>
                 </Box>
