@@ -76,6 +76,7 @@ describe('the workspace header', () => {
       'Payouts',
       'Festival profile',
       'Support',
+      'Tutorials & FAQ',
     ]);
     expect(within(festivalNav).getByRole('link', { name: 'Entries' }).getAttribute('aria-current')).toBe(
       'page',
@@ -102,7 +103,7 @@ describe('the workspace header', () => {
       within(festivalNav)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Entries', 'My queue', 'Support']);
+    ).toEqual(['Entries', 'My queue', 'Support', 'Tutorials & FAQ']);
   });
 
   it('switches festivals, staying on the same page when the role there opens it', async () => {
