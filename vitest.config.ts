@@ -69,6 +69,8 @@ export default defineConfig({
           // router and the catalogues again (web: 44 % less CPU on features/films shared). Sound
           // while each test unmounts what it rendered and resets the stores it fills (setup.ts).
           isolate: false,
+          // Added to the app's setup.ts (extends concatenates): every module loaded up front.
+          setupFiles: ['./src/test/preload-modules.ts'],
           exclude: [...configDefaults.exclude, ...SERVER_RENDERING_TESTS],
         },
       },

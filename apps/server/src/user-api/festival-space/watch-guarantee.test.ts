@@ -144,6 +144,8 @@ describe('the guaranteed watch in the call editor', () => {
   });
 
   it("shows the promise on the festival's public page", async () => {
+    // The public reads a call once the operator verified it (the lifecycle's own tests cover that step).
+    await f.database.db.update(campagne).set({ StatutCampagne: 'open' }).where(eq(campagne.Id, callId));
     const response = await f.t.app.inject({ url: `/api/public/festivals/${f.festivalId}` });
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json().campaign).toMatchObject({ IdCampagne: callId, VisionnageGaranti: 2 });
