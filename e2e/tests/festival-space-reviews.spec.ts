@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations } from './axe.ts';
-import { closePeople, personPage } from './festival-space-steps.ts';
+import { closePeople, personPage, watchToTheEnd } from './festival-space-steps.ts';
 
 // Issue 34's scores, on the demo festival (packages/db/src/seed/demo/festival-side-plan.ts): a
 // programmer's score waits until they watched the film past the threshold (the player's viewing
@@ -25,15 +25,6 @@ async function signIn(page: Page, Login: string) {
 async function csrfHeaders(page: Page) {
   const csrf = (await page.context().cookies()).find((c) => c.name === 'sl_csrf')?.value ?? '';
   return { 'x-csrf-token': csrf };
-}
-
-/** The player's report that the member reached the end of the entry's film. */
-async function watchToTheEnd(page: Page, entry: number) {
-  const answer = await page.request.post(`${API}/entries/${entry}/viewing`, {
-    data: { TypeVideo: 'film', position: 100_000, duration: 100_000 },
-    headers: await csrfHeaders(page),
-  });
-  expect(answer.status()).toBe(200);
 }
 
 test('a score waits for the viewing; the manager sorts by disagreement and reads the spread', async ({

@@ -170,3 +170,16 @@ export async function callInPreparation(
     await send('post', `${calls}/${call!.IdCampagne}/verification-withdrawal`);
   return call!;
 }
+
+/**
+ * The player's report that the signed-in member reached the end of the entry's film (issue 34),
+ * sent through the player's own call rather than played in real time.
+ */
+export async function watchToTheEnd(page: Page, entry: number) {
+  const { send } = await signedApi(page);
+  await send('post', `/api/festival-space/entries/${entry}/viewing`, {
+    TypeVideo: 'film',
+    position: 100_000,
+    duration: 100_000,
+  });
+}
