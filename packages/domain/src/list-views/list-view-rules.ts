@@ -186,3 +186,22 @@ export function applyColumnSettings<T extends ColumnSetting>(
     .map((column) => ({ ...column, ...byProperty.get(column.Property) }))
     .sort((a, b) => a.Ordre - b.Ordre);
 }
+
+/** One column as a list lays it out: its place comes from the array, its width null when not chosen. */
+export type ColumnLayout = { Property: string; width: number | null };
+
+/**
+ * The shown columns of a list in the reader's order, each with its saved width (null at the
+ * default, so the list sizes it to its content). Before the columns load: the list's defaults.
+ */
+export function columnLayout(
+  entity: ListViewEntity,
+  columns: readonly ColumnSetting[] | undefined,
+): ColumnLayout[] {
+  return columnSettings(columns ?? defaultColumns(entity))
+    .filter((column) => column.IsDisplayed)
+    .map((column) => ({
+      Property: column.Property,
+      width: column.Width === COLUMN_WIDTH_DEFAULT ? null : column.Width,
+    }));
+}
