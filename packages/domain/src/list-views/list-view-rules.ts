@@ -9,8 +9,11 @@ export const LIST_VIEW_LABEL_MAX = 150;
 export const COLUMN_WIDTH_DEFAULT = 150;
 export const COLUMN_WIDTH_MIN = 40;
 export const COLUMN_WIDTH_MAX = 1000;
-/** Saved views per creator and list, so one account cannot fill the table. */
-export const LIST_VIEWS_MAX = 100;
+/**
+ * Saved views of one kind (rankings, filters, presentations) per creator and list (the inbox: per
+ * festival), so one account cannot fill the table: one more is 409 LIST_VIEW_LIMIT_REACHED.
+ */
+export const LIST_VIEWS_MAX = 50;
 
 /** Above any saved `Ordre`: unsaved columns come after the saved ones. */
 const UNSAVED_ORDER = 100_000;
