@@ -17,7 +17,7 @@ beforeAll(async () => {
 });
 afterAll(() => f.close());
 
-const inject = (who: Signed | null, method: 'GET' | 'POST', url: string, payload?: unknown) =>
+const inject = (who: Signed | null, method: 'GET' | 'POST', url: string, payload?: Record<string, unknown>) =>
   f.t.app.inject({
     method,
     url: `/api/inscriptions/${url}`,
