@@ -4,7 +4,8 @@ import { closePeople, personPage } from './festival-space-steps.ts';
 
 // Issue 34's saved list views, on the demo festival (README's demo accounts): a programmer saves
 // a public view of the inbox with hidden columns and a filter; another programmer loads it (the
-// same columns and filter) and cannot delete it; a filmmaker keeps a private view of their films.
+// same columns and filter) and cannot delete it; a filmmaker keeps a private view of their films and
+// hides a column of their orders.
 
 const DEMO_FESTIVAL = '40';
 const PASSWORD = 'Shortlist-Demo-1';
@@ -130,4 +131,30 @@ test('a filmmaker keeps a private view of their films, then deletes it after a c
   await dialog.getByRole('button', { name: 'Reset the columns' }).click();
   await expect(page.getByText('The columns are back to their defaults.')).toBeVisible();
   await expect(dialog.getByRole('checkbox', { name: 'Production year' })).toBeChecked();
+});
+
+test('a filmmaker hides a column of the orders page, and resets it', async ({ page }) => {
+  test.setTimeout(60_000);
+  await page.setViewportSize({ width: 360, height: 740 });
+  await signIn(page, FILMMAKER);
+  await page.goto('/en/accounting/orders');
+  const firstOrder = page.getByTestId('order').first();
+  await expect(firstOrder.getByText('Total', { exact: true })).toBeVisible();
+  await page.getByTestId('views-menu').click();
+  const dialog = page.getByRole('dialog', { name: 'Columns and saved views' });
+  await expect(dialog.getByRole('checkbox', { name: 'Reference' })).toBeDisabled();
+  await dialog.getByRole('checkbox', { name: 'Total' }).uncheck();
+  await expect(dialog.getByRole('checkbox', { name: 'Total' })).not.toBeChecked();
+  await expectNoAxeViolations(page);
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await expect(firstOrder.getByText('Total', { exact: true })).toHaveCount(0);
+  // Kept as the filmmaker's columns: a reload still hides it.
+  await page.reload();
+  await expect(page.getByTestId('order').first()).toBeVisible();
+  await expect(page.getByTestId('order').first().getByText('Total', { exact: true })).toHaveCount(0);
+  await page.getByTestId('views-menu').click();
+  await dialog.getByRole('button', { name: 'Reset the columns' }).click();
+  await expect(page.getByText('The columns are back to their defaults.')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await expect(page.getByTestId('order').first().getByText('Total', { exact: true })).toBeVisible();
 });

@@ -121,6 +121,8 @@ export const ERROR_CODES = [
   'LIST_VIEW_NOT_FOUND',
   /** The creator has a view of this list with this name already. */
   'LIST_VIEW_NAME_TAKEN',
+  /** The creator has as many views of this list as one may keep (LIST_VIEWS_MAX). */
+  'LIST_VIEW_LIMIT_REACHED',
   /** The festival's scores were given on its scale: it no longer changes. */
   'SCORE_SCALE_IN_USE',
   /** A call's lifecycle (issue 33): the call is no longer where this change starts from. */

@@ -75,6 +75,7 @@ import { judgeInvitation } from './submissions/judge-invitation.ts';
 import { publishDecisions } from './submissions/publish-decisions.ts';
 import { submissionRoutes } from './submissions/routes.ts';
 import { setDecisionNote } from './submissions/set-decision-note.ts';
+import { submissionFilterRoutes } from './submissions/submission-filter-routes.ts';
 import { transitionSubmission } from './submissions/submission-transition.ts';
 import { ticketRoutes } from './tickets/routes.ts';
 import { translationRoutes } from './translations/routes.ts';
@@ -112,6 +113,7 @@ export const userApi: FastifyPluginAsyncZod = async (app) => {
     isFilmUnlocked: (request, IdFilm) => filmUnlockCheck(app.ctx.database.db, request)(IdFilm),
   });
   await app.register(submissionRoutes);
+  await app.register(submissionFilterRoutes);
   // Answering an invitation is judged by the engine and counted in the basket: the submissions area answers.
   await app.register(invitationRoutes, { ports: { judgeInvitation, basketCount, writeBasketEntry } });
   // The festival workspace: statuses, films, screeners and documents come from their areas; a

@@ -102,3 +102,14 @@ export const ZSavedViewQuery = z.object({
   IdFestival: ZIdParam.optional(),
 });
 export const ZSavedViewIdParams = z.object({ Id: ZIdParam });
+
+/**
+ * Spec §7's generic filter calls on the filmmaker's lists (issue 34): a page's place and size in
+ * the path, the sizes of every list (10/30/50/100, as the inbox's).
+ */
+export const ZListPageParams = z.object({
+  skip: z.coerce.number().int().min(0).max(1_000_000),
+  take: z.enum(['10', '30', '50', '100']).transform(Number),
+});
+/** What a generic filter count answers. */
+export const ZListCount = z.object({ count: z.number().int().nonnegative() });

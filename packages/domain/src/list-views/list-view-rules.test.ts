@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   canChangeView,
   canSeeView,
+  columnLayout,
   columnSettingsError,
   defaultColumns,
   filterDataError,
@@ -114,5 +115,27 @@ describe('column editing', () => {
     ).toBe('invoices');
     expect([...hiddenProperties(showColumn(columns, 'status', false))]).toEqual(['status']);
     expect([...hiddenProperties(showColumn(columns, 'reference', false))]).toEqual([]);
+  });
+});
+
+describe('column layout', () => {
+  it('lays out the shown columns in the saved order, with a width only where one was chosen', () => {
+    const columns = mergeColumns('orders', [
+      setting('status', { Ordre: 0, Width: 300 }),
+      setting('date', { Ordre: 1, IsDisplayed: false }),
+    ]);
+    expect(columnLayout('orders', columns)).toEqual([
+      { Property: 'status', width: 300 },
+      { Property: 'reference', width: null },
+      { Property: 'amount', width: null },
+      { Property: 'invoices', width: null },
+    ]);
+    expect(columnLayout('orders', undefined).map((column) => column.Property)).toEqual([
+      'reference',
+      'date',
+      'status',
+      'amount',
+      'invoices',
+    ]);
   });
 });

@@ -9,8 +9,11 @@ export const LIST_VIEW_LABEL_MAX = 150;
 export const COLUMN_WIDTH_DEFAULT = 150;
 export const COLUMN_WIDTH_MIN = 40;
 export const COLUMN_WIDTH_MAX = 1000;
-/** Saved views per creator and list, so one account cannot fill the table. */
-export const LIST_VIEWS_MAX = 100;
+/**
+ * Saved views of one kind (rankings, filters, presentations) per creator and list (the inbox: per
+ * festival), so one account cannot fill the table: one more is 409 LIST_VIEW_LIMIT_REACHED.
+ */
+export const LIST_VIEWS_MAX = 50;
 
 /** Above any saved `Ordre`: unsaved columns come after the saved ones. */
 const UNSAVED_ORDER = 100_000;
@@ -185,4 +188,23 @@ export function applyColumnSettings<T extends ColumnSetting>(
   return columns
     .map((column) => ({ ...column, ...byProperty.get(column.Property) }))
     .sort((a, b) => a.Ordre - b.Ordre);
+}
+
+/** One column as a list lays it out: its place comes from the array, its width null when not chosen. */
+export type ColumnLayout = { Property: string; width: number | null };
+
+/**
+ * The shown columns of a list in the reader's order, each with its saved width (null at the
+ * default, so the list sizes it to its content). Before the columns load: the list's defaults.
+ */
+export function columnLayout(
+  entity: ListViewEntity,
+  columns: readonly ColumnSetting[] | undefined,
+): ColumnLayout[] {
+  return columnSettings(columns ?? defaultColumns(entity))
+    .filter((column) => column.IsDisplayed)
+    .map((column) => ({
+      Property: column.Property,
+      width: column.Width === COLUMN_WIDTH_DEFAULT ? null : column.Width,
+    }));
 }

@@ -1,9 +1,9 @@
 import type { Db } from '@shortlist/db/client';
-import { paiement } from '@shortlist/db/schema/orders';
+import { commande, paiement } from '@shortlist/db/schema/orders';
 import type { Language } from '@shortlist/domain/languages';
 import type { OrderListItem } from '@shortlist/domain/orders/api-contracts';
 import type { OrderStatus } from '@shortlist/domain/orders/order-state';
-import { desc, inArray } from 'drizzle-orm';
+import { count, desc, eq, inArray } from 'drizzle-orm';
 import type { BankTransferAccount } from '../../platform/config.ts';
 import { loadOrders } from './order-view.ts';
 
@@ -51,4 +51,10 @@ export async function listOrders(
       paymentId: payments.find((payment) => payment.IdCommande === order.Id)?.IdFournisseur ?? null,
     })),
   };
+}
+
+/** `POST customer/orders/filter` (spec §7's generic count): the account's orders, as the page lists them. */
+export async function countOrders(db: Db, accountId: number): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(commande).where(eq(commande.IdCompte, accountId));
+  return row?.n ?? 0;
 }

@@ -108,6 +108,27 @@ describe('the orders list', () => {
   });
 });
 
+describe("the orders list's generic count (spec §7, issue 34)", () => {
+  it("counts the customer's own orders as the list does, and nobody else's", async () => {
+    await cardOrder(o.bob);
+    const counted = await call(o.bob, 'POST', 'customer/orders/filter', { id: o.bob.Id });
+    expect(counted.statusCode, counted.body).toBe(200);
+    expect(counted.json().count).toBe(((await listOf(o.bob)).json() as OrdersList).count);
+    expect(counted.json().count).toBeGreaterThan(0);
+    // Another customer's id is 404, as an unknown one; a body with more is 400; anonymous 401.
+    expect((await call(o.ada, 'POST', 'customer/orders/filter', { id: o.bob.Id })).statusCode).toBe(404);
+    expect((await call(o.ada, 'POST', 'customer/orders/filter', { id: o.ada.Id, skip: 1 })).statusCode).toBe(
+      400,
+    );
+    const anonymous = await o.t.app.inject({
+      method: 'POST',
+      url: '/order-api/customer/orders/filter',
+      payload: { id: o.ada.Id },
+    });
+    expect(anonymous.statusCode).toBe(401);
+  });
+});
+
 describe('the pending bank-transfer check', () => {
   it('says whether an order of the customer waits for a transfer, for that customer only', async () => {
     expect((await pendingOf(o.ada)).json()).toEqual({ pending: false } satisfies BankTransferPending);

@@ -1,4 +1,5 @@
 import { ZApiError } from '@shortlist/domain/errors';
+import { ZListCount } from '@shortlist/domain/list-views/list-view-contracts';
 import {
   ZBankTransferPending,
   ZCustomerParams,
@@ -11,7 +12,7 @@ import { z } from 'zod';
 import { requireAccount } from '../../platform/session.ts';
 import { customerOf } from '../customer.ts';
 import { hasBankTransferPending } from './bank-transfer-pending.ts';
-import { listOrders } from './list-orders.ts';
+import { countOrders, listOrders } from './list-orders.ts';
 
 const tags = ['orders'];
 
@@ -19,6 +20,20 @@ const tags = ['orders'];
 export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.ctx.database.db;
   app.addHook('preValidation', requireAccount);
+
+  // Spec §7's generic count (issue 34): how many orders the page lists; the customer in the body, as the page's.
+  app.post(
+    '/customer/orders/filter',
+    {
+      schema: {
+        tags,
+        summary: "How many orders the account has (the orders page's list has no filter)",
+        body: ZOrdersFilterRequest,
+        response: { 200: ZListCount, 404: ZApiError },
+      },
+    },
+    async (request) => ({ count: await countOrders(db, customerOf(request, request.body.id).Id) }),
+  );
 
   app.post(
     '/customer/orders/filter/:skip/:take',

@@ -70,7 +70,7 @@ export function savedViewRoutes<Body extends ViewHeader>(definition: {
       {
         schema: {
           tags,
-          summary: `Save a ${noun}; a name the creator used on the list already is LIST_VIEW_NAME_TAKEN`,
+          summary: `Save a ${noun}; a name the creator used on the list already is LIST_VIEW_NAME_TAKEN, one view more than LIST_VIEWS_MAX of the list LIST_VIEW_LIMIT_REACHED`,
           body: definition.body,
           response: { 201: definition.answer, 400: ZApiError, 404: ZApiError, 409: ZApiError },
         },

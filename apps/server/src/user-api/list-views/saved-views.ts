@@ -1,8 +1,13 @@
 import type { Db } from '@shortlist/db/client';
 import { type SavedViewKind, vueListe } from '@shortlist/db/schema/list-views';
 import { LIST_ENTITY_SPECS, type ListViewEntity } from '@shortlist/domain/list-views/list-view-entities';
-import { canChangeView, canSeeView, viewScopeError } from '@shortlist/domain/list-views/list-view-rules';
-import { and, asc, eq, isNull, or } from 'drizzle-orm';
+import {
+  canChangeView,
+  canSeeView,
+  LIST_VIEWS_MAX,
+  viewScopeError,
+} from '@shortlist/domain/list-views/list-view-rules';
+import { and, asc, count, eq, isNull, or, sql } from 'drizzle-orm';
 import { AppError } from '../../platform/errors.ts';
 import { isUniqueViolation } from '../../platform/unique-violation.ts';
 import { answerContent, checkViewContent, storedContent, type ViewContent } from './view-content.ts';
@@ -100,22 +105,58 @@ async function nameTaken<T>(write: Promise<T>): Promise<T> {
   }
 }
 
+// First key of `pg_advisory_xact_lock(int, int)` for a creator's saved views (apart from 7301-7341).
+const CREATOR_VIEWS_LOCK = 7351;
+
+/**
+ * One creator's saves one after the other: the count and the insert of one save see the other
+ * saves' rows, so LIST_VIEWS_MAX holds when saves race (a lock on the creator, not on the account
+ * row, which is the auth area's).
+ */
+async function lockCreatorViews(tx: Db, accountId: number) {
+  await tx.execute(sql`select pg_advisory_xact_lock(${CREATOR_VIEWS_LOCK}::int, ${accountId}::int)`);
+}
+
+/**
+ * A creator keeps at most LIST_VIEWS_MAX views of one kind of one list (the inbox: per festival);
+ * the count reads the unique key's index (`Kind`, `IdCreateur`, `Entity`, `IdFestival`).
+ */
+async function requireRoomForView(tx: Db, kind: SavedViewKind, accountId: number, header: ViewHeader) {
+  const [saved] = await tx
+    .select({ n: count() })
+    .from(vueListe)
+    .where(
+      and(
+        eq(vueListe.Kind, kind),
+        eq(vueListe.IdCreateur, accountId),
+        eq(vueListe.Entity, header.Entity),
+        header.IdFestival === null ? isNull(vueListe.IdFestival) : eq(vueListe.IdFestival, header.IdFestival),
+      ),
+    );
+  if ((saved?.n ?? 0) >= LIST_VIEWS_MAX) throw new AppError('LIST_VIEW_LIMIT_REACHED');
+}
+
 /** `POST booback-{kind}s`: saves a view for the signed-in account (its `IdCreateur`). */
 export async function createView(
   db: Db,
   options: { accountId: number; header: ViewHeader; content: ViewContent; memberFestivals: MemberFestivals },
 ): Promise<SavedViewAnswer> {
   await checkView(options);
-  const [row] = await nameTaken(
-    db
-      .insert(vueListe)
-      .values({
-        Kind: options.content.kind,
-        ...options.header,
-        IdCreateur: options.accountId,
-        ...storedContent(options.content),
-      })
-      .returning(),
+  const row = await nameTaken(
+    db.transaction(async (tx) => {
+      await lockCreatorViews(tx, options.accountId);
+      await requireRoomForView(tx, options.content.kind, options.accountId, options.header);
+      const [inserted] = await tx
+        .insert(vueListe)
+        .values({
+          Kind: options.content.kind,
+          ...options.header,
+          IdCreateur: options.accountId,
+          ...storedContent(options.content),
+        })
+        .returning();
+      return inserted;
+    }),
   );
   if (!row) throw new AppError('LIST_VIEW_NOT_FOUND');
   return toAnswer(row, options.accountId);

@@ -17,7 +17,6 @@ import {
   type InboxSort,
 } from '@shortlist/domain/festival-space/entry-contracts';
 import { canPublishDecisions, canSeeScores } from '@shortlist/domain/festival-space/member-roles';
-import { hiddenProperties } from '@shortlist/domain/list-views/list-view-rules';
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from '../../../shared/i18n/translation.tsx';
@@ -236,7 +235,7 @@ function Inbox({ IdFestival, festival, role }: WorkspaceFestival) {
             descending={query.descending}
             onSort={sortBy}
             showScores={canSeeScores(role)}
-            hidden={hiddenProperties(columns.data)}
+            columns={columns.data}
             selected={new Set(selected.keys())}
             onSelect={select}
             labelledBy="inbox-count"

@@ -14,12 +14,16 @@ export function OrderCard({
   order,
   onCancel,
   headingOrder = 2,
+  hidden,
 }: {
   order: OrderListItem;
   onCancel: () => void;
   /** The card's heading level under the page's (2 on the orders page, 3 under a section's). */
   headingOrder?: 2 | 3;
+  /** The columns the filmmaker hid on the orders page (issue 34's saved views): their facts leave. */
+  hidden?: ReadonlySet<string>;
 }) {
+  const shows = (column: string) => !hidden?.has(column);
   const { t } = useTranslation('orders');
   const language = useLanguage();
   const titleId = `order-${order.Id}-title`;
@@ -49,14 +53,16 @@ export function OrderCard({
           <Title order={headingOrder} size="h5" id={titleId}>
             {t('list.order', { reference: order.reference })}
           </Title>
-          <Badge color={STATUS_COLOURS[order.status]} variant="light" size="lg" tt="none">
-            {t(`statuses.${order.status}`)}
-          </Badge>
+          {shows('status') && (
+            <Badge color={STATUS_COLOURS[order.status]} variant="light" size="lg" tt="none">
+              {t(`statuses.${order.status}`)}
+            </Badge>
+          )}
         </Group>
         <Stack gap={4} component="dl" m={0}>
-          {fact(t('list.date'), formatOrderDate(order.DateCreation, language))}
+          {shows('date') && fact(t('list.date'), formatOrderDate(order.DateCreation, language))}
           {fact(t('confirm.method'), t(`methods.${order.method}`))}
-          {fact(t('list.total'), formatEuros(order.totals.totalCents, language))}
+          {shows('amount') && fact(t('list.total'), formatEuros(order.totals.totalCents, language))}
           {order.expiresAt && fact(t('list.expiresAt'), formatOrderDate(order.expiresAt, language))}
         </Stack>
         <List size="sm" spacing={2} aria-label={t('list.lines', { reference: order.reference })}>
@@ -72,7 +78,7 @@ export function OrderCard({
             </List.Item>
           ))}
         </List>
-        <OrderDocuments order={order} />
+        {shows('invoices') && <OrderDocuments order={order} />}
         {(canPayNow(order) || canRetry(order) || canCancel(order)) && (
           <Group gap="sm" wrap="wrap">
             {canPayNow(order) && order.checkoutUrl && (

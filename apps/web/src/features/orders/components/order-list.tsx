@@ -12,7 +12,16 @@ import { OrderCard } from './order-card.tsx';
  * Orders as cards, each with its actions (pay now, retry, cancel after a confirmation): the
  * orders page lists them all, the basket and the checkout those awaiting payment.
  */
-export function OrderList({ items, headingOrder = 2 }: { items: OrderListItem[]; headingOrder?: 2 | 3 }) {
+export function OrderList({
+  items,
+  headingOrder = 2,
+  hidden,
+}: {
+  items: OrderListItem[];
+  headingOrder?: 2 | 3;
+  /** The orders page's hidden columns (the basket and the checkout hide nothing). */
+  hidden?: ReadonlySet<string>;
+}) {
   const { t } = useTranslation(['orders', 'errors']);
   const notify = useNotify();
   const cancel = useCancelOrder();
@@ -44,6 +53,7 @@ export function OrderList({ items, headingOrder = 2 }: { items: OrderListItem[];
             key={order.Id}
             order={order}
             headingOrder={headingOrder}
+            hidden={hidden}
             onCancel={() => setCancelling(order)}
           />
         ))}
