@@ -9,6 +9,7 @@ import {
   hiddenProperties,
   mergeColumns,
   moveColumn,
+  setColumnWidth,
   showColumn,
   viewScopeError,
 } from './list-view-rules.ts';
@@ -115,6 +116,20 @@ describe('column editing', () => {
     ).toBe('invoices');
     expect([...hiddenProperties(showColumn(columns, 'status', false))]).toEqual(['status']);
     expect([...hiddenProperties(showColumn(columns, 'reference', false))]).toEqual([]);
+  });
+
+  it('sets one column’s width, rounded and held between 40 and 1,000 pixels', () => {
+    const columns = defaultColumns('entries');
+    const widthOf = (list: { Property: string; Width: number }[]) =>
+      list.find((c) => c.Property === 'section')?.Width;
+    expect(widthOf(setColumnWidth(columns, 'section', 212.6))).toBe(213);
+    expect(widthOf(setColumnWidth(columns, 'section', 5))).toBe(40);
+    expect(widthOf(setColumnWidth(columns, 'section', 50_000))).toBe(1000);
+    expect(widthOf(setColumnWidth(columns, 'section', Number.NaN))).toBe(150);
+    // The other columns and the order are untouched.
+    const set = setColumnWidth(columns, 'section', 300);
+    expect(set.map((c) => c.Property)).toEqual(columns.map((c) => c.Property));
+    expect(set.filter((c) => c.Property !== 'section').every((c) => c.Width === 150)).toBe(true);
   });
 });
 

@@ -174,6 +174,22 @@ export function showColumn(
   );
 }
 
+/**
+ * The columns with one's width set, rounded and held within COLUMN_WIDTH_MIN and _MAX pixels; a
+ * value that is no number leaves the columns unchanged.
+ */
+export function setColumnWidth(
+  columns: readonly ColumnSetting[],
+  Property: string,
+  width: number,
+): ColumnSetting[] {
+  if (!Number.isFinite(width)) return columnSettings(columns);
+  const Width = Math.min(COLUMN_WIDTH_MAX, Math.max(COLUMN_WIDTH_MIN, Math.round(width)));
+  return columnSettings(
+    columns.map((column) => (column.Property === Property ? { ...column, Width } : column)),
+  );
+}
+
 /** The properties a list hides. */
 export function hiddenProperties(columns: readonly ColumnSetting[] | undefined): ReadonlySet<string> {
   return new Set((columns ?? []).filter((column) => !column.IsDisplayed).map((column) => column.Property));

@@ -16,10 +16,13 @@ import type { ColumnDefinitionAnswer, Presentation } from '@shortlist/domain/lis
 import type { ListViewEntity } from '@shortlist/domain/list-views/list-view-entities';
 import {
   applyColumnSettings,
+  COLUMN_WIDTH_MAX,
+  COLUMN_WIDTH_MIN,
   type ColumnSetting,
   columnSettings,
   LIST_VIEW_LABEL_MAX,
   moveColumn,
+  setColumnWidth,
   showColumn,
 } from '@shortlist/domain/list-views/list-view-rules';
 import { useId, useState } from 'react';
@@ -43,6 +46,8 @@ export type ViewsMenuProps = {
   filter: Record<string, unknown> | null;
   /** Applies a loaded view's filter to the list. */
   onLoadFilter: (filter: Record<string, unknown> | null) => void;
+  /** The list lays its columns out at their widths (the inbox table; cards have none to set). */
+  widths?: boolean;
 };
 
 /**
@@ -152,6 +157,14 @@ function ViewsPanel(props: ViewsMenuProps & { onDone: () => void }) {
                   data-testid={`column-${column.Property}`}
                 />
                 <Group gap={4} wrap="nowrap">
+                  {props.widths && (
+                    <WidthInput
+                      key={column.Width}
+                      label={t('listViews.width', { column: label })}
+                      width={column.Width}
+                      onChange={(width) => change(setColumnWidth(list, column.Property, width))}
+                    />
+                  )}
                   <ActionIcon
                     variant="subtle"
                     aria-label={t('listViews.moveUp', { column: label })}
@@ -267,5 +280,36 @@ function ViewsPanel(props: ViewsMenuProps & { onDone: () => void }) {
         </Group>
       </Stack>
     </Stack>
+  );
+}
+
+/**
+ * A column's width in pixels, saved when the field is left or Enter is pressed (not at every
+ * keystroke); the rule holds it within its bounds. Remounted by its key when the saved width changes.
+ */
+function WidthInput(props: { label: string; width: number; onChange: (width: number) => void }) {
+  const [value, setValue] = useState(String(props.width));
+  const commit = () => {
+    const width = Number(value);
+    if (value.trim() === '' || !Number.isFinite(width)) setValue(String(props.width));
+    else if (Math.round(width) !== props.width) props.onChange(width);
+  };
+  return (
+    <TextInput
+      type="number"
+      inputMode="numeric"
+      min={COLUMN_WIDTH_MIN}
+      max={COLUMN_WIDTH_MAX}
+      step={10}
+      size="xs"
+      w={84}
+      aria-label={props.label}
+      value={value}
+      onChange={(event) => setValue(event.currentTarget.value)}
+      onBlur={commit}
+      onKeyDown={(event) => {
+        if (event.key === 'Enter') commit();
+      }}
+    />
   );
 }

@@ -16,6 +16,7 @@ export function InboxViewsMenu(props: {
       columnLabel={(Property) => t(`inbox.columns.${Property === 'title' ? 'film' : Property}`)}
       filter={props.filter}
       onLoadFilter={props.onLoadFilter}
+      widths
     />
   );
 }

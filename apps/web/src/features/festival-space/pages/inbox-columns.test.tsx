@@ -1,5 +1,5 @@
 import { defaultColumns, moveColumn, showColumn } from '@shortlist/domain/list-views/list-view-rules';
-import { screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { json, renderApp, stubApi } from '../../../test/render-app.tsx';
 import { accountSession } from '../../../test/session-fixture.ts';
@@ -54,5 +54,36 @@ describe('the inbox columns', () => {
     expect((screen.getAllByRole('columnheader')[2] as HTMLElement).style.width).toBe('');
     const first = screen.getAllByTestId('inbox-row')[0] as HTMLElement;
     expect(first.querySelectorAll('td')[1]?.textContent).toBe('France');
+  });
+
+  it("sets a column's width from the View menu, saved when the field is left", async () => {
+    const saved: unknown[] = [];
+    stubApi({
+      session: accountSession(),
+      handlers: {
+        [`GET ${API}/festivals`]: () => json(festivalsAnswer([{ role: 'programmer' }])),
+        'GET /api/inscriptions/panier': () => json({ count: 0 }),
+        'GET /api/booback-colonne/entries': () => json(savedColumns()),
+        'GET /api/booback-presentations?Entity=entries&IdFestival=3': () => json([]),
+        'POST /api/booback-colonne/entries': (init) => {
+          const body = JSON.parse(String(init?.body)) as { Colonnes: { Property: string; Width: number }[] };
+          saved.push(body);
+          return json(savedColumns().map((c) => ({ ...c, Width: c.Property === 'section' ? 260 : c.Width })));
+        },
+        [`POST ${INBOX}/0/30`]: () => json(inboxAnswer(INBOX_ITEMS)),
+      },
+    });
+    renderApp(`/en/festival-space/${FESTIVAL_ID}/entries`);
+    fireEvent.click(await screen.findByTestId('views-menu', {}, { timeout: 15_000 }));
+    const dialog = await screen.findByRole('dialog');
+    const width = await within(dialog).findByRole('spinbutton', { name: 'Width of Section in pixels' });
+    expect((width as HTMLInputElement).value).toBe('320');
+    fireEvent.change(width, { target: { value: '260' } });
+    expect(saved).toHaveLength(0);
+    fireEvent.blur(width);
+    await waitFor(() => expect(saved).toHaveLength(1));
+    const columns = (saved[0] as { Colonnes: { Property: string; Width: number }[] }).Colonnes;
+    expect(columns.find((c) => c.Property === 'section')?.Width).toBe(260);
+    expect(columns.find((c) => c.Property === 'country')?.Width).toBe(150);
   });
 });
