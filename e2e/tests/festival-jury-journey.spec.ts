@@ -9,6 +9,7 @@ import {
   festivalOfItsOwn,
   firstConnection,
   personPage,
+  publishDecisions,
   watchToTheEnd,
 } from './festival-space-steps.ts';
 import { enterSection, saveBillingAddress } from './order-entries.ts';
@@ -203,15 +204,8 @@ test('a section of 12 shared two each, a conflict, scores and Next, a refused th
   const short = (await queueOf(third, festival.IdFestival)).filter((item) => !item.watchedToEnd);
   expect(short.length).toBeGreaterThan(0);
   await manager.goto(inbox);
-  const publishOnce = async () => {
-    await manager.getByRole('button', { name: 'Publish decisions' }).click();
-    const dialog = manager.getByRole('dialog', { name: 'Publish the decisions of a section' });
-    await dialog.getByRole('combobox', { name: 'Section' }).selectOption(String(section.IdCampagneSection));
-    await expect(dialog.getByTestId('publish-count')).toContainText('2 decisions will be sent');
-    // The button counts the decisions (one email each), both the one filmmaker's here.
-    await dialog.getByRole('button', { name: 'Publish and email 2 filmmakers' }).click();
-    return dialog;
-  };
+  // The button counts the decisions (one email each), both the one filmmaker's here.
+  const publishOnce = () => publishDecisions(manager, section.IdCampagneSection, 2);
   const dialog = await publishOnce();
   const refusal = dialog.getByTestId('watch-guarantee-unmet');
   await expect(refusal).toContainText('members needed: 2');

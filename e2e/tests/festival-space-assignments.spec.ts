@@ -1,6 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './axe.ts';
-import { closePeople, personPage } from './festival-space-steps.ts';
+import { closePeople, personPage, signInDemo } from './festival-space-steps.ts';
 
 // Issue 34's first slice, on the demo festival (packages/db/src/seed/demo/festival-side-plan.ts:
 // a manager and three programmers): the manager shares a section's entries among the programmers
@@ -10,17 +10,11 @@ import { closePeople, personPage } from './festival-space-steps.ts';
 // uses "Next entry" from their queue.
 
 const DEMO_FESTIVAL = '40';
-const PASSWORD = 'Shortlist-Demo-1';
 const MANAGER = 'manager@festival.demo.shortlist.example';
 const PROGRAMMER = 'programmer@festival.demo.shortlist.example';
 const SECOND_PROGRAMMER = 'programmer2@festival.demo.shortlist.example';
 
 test.afterEach(closePeople);
-
-async function signIn(page: Page, Login: string) {
-  const signedIn = await page.request.post('/api/login', { data: { Login, Password: PASSWORD } });
-  expect(signedIn.status()).toBe(200);
-}
 
 test('a manager assigns a section two each, a conflict moves an entry, a programmer uses Next', async ({
   page,
@@ -28,7 +22,7 @@ test('a manager assigns a section two each, a conflict moves an entry, a program
   baseURL,
 }) => {
   test.setTimeout(120_000);
-  await signIn(page, MANAGER);
+  await signInDemo(page, MANAGER);
   await page.goto(`/en/festival-space/${DEMO_FESTIVAL}/assignments`);
   await expect(page.getByRole('heading', { level: 1, name: 'Assignments' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Assignments', exact: true })).toBeVisible();
@@ -52,7 +46,7 @@ test('a manager assigns a section two each, a conflict moves an entry, a program
 
   // The programmer opens an entry of their queue and declares a conflict with its film.
   const programmer = await personPage(browser, baseURL);
-  await signIn(programmer, PROGRAMMER);
+  await signInDemo(programmer, PROGRAMMER);
   await programmer.goto(`/en/festival-space/${DEMO_FESTIVAL}/queue`);
   await expect(programmer.getByRole('heading', { level: 1, name: 'My queue' })).toBeVisible();
   const firstRow = programmer.getByTestId('queue-row').first();
@@ -108,7 +102,7 @@ test('a manager assigns a section two each, a conflict moves an entry, a program
 
   // Another programmer takes the next entry from their queue, and from the entry page.
   const second = await personPage(browser, baseURL);
-  await signIn(second, SECOND_PROGRAMMER);
+  await signInDemo(second, SECOND_PROGRAMMER);
   await second.goto(`/en/festival-space/${DEMO_FESTIVAL}/queue`);
   await expect(second.getByTestId('queue-row').first()).toBeVisible();
   await second.getByRole('link', { name: 'Next entry' }).click();

@@ -1,6 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './axe.ts';
-import { closePeople, personPage, watchToTheEnd } from './festival-space-steps.ts';
+import { closePeople, csrfHeaders, personPage, signInDemo, watchToTheEnd } from './festival-space-steps.ts';
 
 // Issue 34's scores, on the demo festival (packages/db/src/seed/demo/festival-side-plan.ts): a
 // programmer's score waits until they watched the film past the threshold (the player's viewing
@@ -9,7 +9,6 @@ import { closePeople, personPage, watchToTheEnd } from './festival-space-steps.t
 // mean and the spread on the entry.
 
 const DEMO_FESTIVAL = '40';
-const PASSWORD = 'Shortlist-Demo-1';
 const MANAGER = 'manager@festival.demo.shortlist.example';
 const SECOND_PROGRAMMER = 'programmer2@festival.demo.shortlist.example';
 const THIRD_PROGRAMMER = 'programmer3@festival.demo.shortlist.example';
@@ -17,23 +16,13 @@ const API = '/api/festival-space';
 
 test.afterEach(closePeople);
 
-async function signIn(page: Page, Login: string) {
-  const signedIn = await page.request.post('/api/login', { data: { Login, Password: PASSWORD } });
-  expect(signedIn.status()).toBe(200);
-}
-
-async function csrfHeaders(page: Page) {
-  const csrf = (await page.context().cookies()).find((c) => c.name === 'sl_csrf')?.value ?? '';
-  return { 'x-csrf-token': csrf };
-}
-
 test('a score waits for the viewing; the manager sorts by disagreement and reads the spread', async ({
   page,
   browser,
   baseURL,
 }) => {
   test.setTimeout(60_000);
-  await signIn(page, MANAGER);
+  await signInDemo(page, MANAGER);
   const inbox = await page.request.post(`${API}/festivals/${DEMO_FESTIVAL}/entries/filter/0/100`, {
     data: { sort: 'number' },
     headers: await csrfHeaders(page),
@@ -49,7 +38,7 @@ test('a score waits for the viewing; the manager sorts by disagreement and reads
 
   // The second programmer opens the entry: the score waits for the viewing.
   const programmer = await personPage(browser, baseURL);
-  await signIn(programmer, SECOND_PROGRAMMER);
+  await signInDemo(programmer, SECOND_PROGRAMMER);
   await programmer.goto(`/en/festival-space/${DEMO_FESTIVAL}/entries/${IdInscription}`);
   await expect(programmer.getByRole('heading', { level: 1, name: title })).toBeVisible();
   const review = programmer.getByRole('region', { name: 'Your review' });
@@ -71,7 +60,7 @@ test('a score waits for the viewing; the manager sorts by disagreement and reads
 
   // The third programmer watches and gives it 5, through the same calls as the page.
   const third = await personPage(browser, baseURL);
-  await signIn(third, THIRD_PROGRAMMER);
+  await signInDemo(third, THIRD_PROGRAMMER);
   await watchToTheEnd(third, IdInscription);
   const scored = await third.request.put(`${API}/entries/${IdInscription}/review`, {
     data: { score: 5, note: null, tags: ['direction'] },

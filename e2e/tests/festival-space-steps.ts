@@ -183,3 +183,35 @@ export async function watchToTheEnd(page: Page, entry: number) {
     duration: 100_000,
   });
 }
+
+/** The demo accounts' password (README "Try both sides"). */
+export const DEMO_PASSWORD = 'Shortlist-Demo-1';
+
+/** A demo account signed in through the API, for journeys about what follows the sign-in. */
+export async function signInDemo(page: Page, Login: string) {
+  const signedIn = await page.request.post('/api/login', { data: { Login, Password: DEMO_PASSWORD } });
+  expect(signedIn.status()).toBe(200);
+}
+
+/** The CSRF header every write of the page's session needs. */
+export async function csrfHeaders(page: Page) {
+  const csrf = (await page.context().cookies()).find((c) => c.name === 'sl_csrf')?.value ?? '';
+  return { 'x-csrf-token': csrf };
+}
+
+/**
+ * "Publish decisions" from the inbox for one section, as the manager does it: the dialog says how
+ * many decisions go out, and its button how many filmmakers are emailed (one per decision). Answers
+ * the dialog, which holds a refusal when there is one.
+ */
+export async function publishDecisions(page: Page, IdCampagneSection: number, decisions: number) {
+  await page.getByRole('button', { name: 'Publish decisions' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Publish the decisions of a section' });
+  await dialog.getByRole('combobox', { name: 'Section' }).selectOption(String(IdCampagneSection));
+  const plural = decisions === 1 ? '' : 's';
+  await expect(dialog.getByTestId('publish-count')).toContainText(
+    `${decisions} decision${plural} will be sent`,
+  );
+  await dialog.getByRole('button', { name: `Publish and email ${decisions} filmmaker${plural}` }).click();
+  return dialog;
+}

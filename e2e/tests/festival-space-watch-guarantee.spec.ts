@@ -9,6 +9,7 @@ import {
   festivalOfItsOwn,
   firstConnection,
   personPage,
+  publishDecisions,
 } from './festival-space-steps.ts';
 import { enterSection, saveBillingAddress } from './order-entries.ts';
 
@@ -66,14 +67,7 @@ test('a promised watch refuses the publication until the film is watched, then t
 
   // Publishing is refused while nobody watched the film to the end, with the entry listed.
   await manager.goto(inbox);
-  const publishOnce = async () => {
-    await manager.getByRole('button', { name: 'Publish decisions' }).click();
-    const dialog = manager.getByRole('dialog', { name: 'Publish the decisions of a section' });
-    await dialog.getByRole('combobox', { name: 'Section' }).selectOption(String(section.IdCampagneSection));
-    await expect(dialog.getByTestId('publish-count')).toContainText('1 decision will be sent');
-    await dialog.getByRole('button', { name: 'Publish and email 1 filmmaker' }).click();
-    return dialog;
-  };
+  const publishOnce = () => publishDecisions(manager, section.IdCampagneSection, 1);
   const dialog = await publishOnce();
   const refusal = dialog.getByTestId('watch-guarantee-unmet');
   await expect(refusal).toContainText('members needed: 1');

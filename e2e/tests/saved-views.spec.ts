@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations } from './axe.ts';
-import { closePeople, personPage } from './festival-space-steps.ts';
+import { closePeople, csrfHeaders, personPage, signInDemo } from './festival-space-steps.ts';
 
 // Issue 34's saved list views, on the demo festival (README's demo accounts): a programmer saves
 // a public view of the inbox with hidden columns and a filter; another programmer loads it (the
@@ -8,22 +8,11 @@ import { closePeople, personPage } from './festival-space-steps.ts';
 // hides a column of their orders.
 
 const DEMO_FESTIVAL = '40';
-const PASSWORD = 'Shortlist-Demo-1';
 const PROGRAMMER = 'programmer@festival.demo.shortlist.example';
 const SECOND_PROGRAMMER = 'programmer2@festival.demo.shortlist.example';
 const FILMMAKER = 'filmmaker@demo.shortlist.example';
 
 test.afterEach(closePeople);
-
-async function signIn(page: Page, Login: string) {
-  const signedIn = await page.request.post('/api/login', { data: { Login, Password: PASSWORD } });
-  expect(signedIn.status()).toBe(200);
-}
-
-async function csrfHeaders(page: Page) {
-  const csrf = (await page.context().cookies()).find((c) => c.name === 'sl_csrf')?.value ?? '';
-  return { 'x-csrf-token': csrf };
-}
 
 const columnHeader = (page: Page, name: string) =>
   page.getByTestId('inbox-table').getByRole('columnheader', { name, exact: false });
@@ -34,7 +23,7 @@ test('a public inbox view: saved with hidden columns and a filter, loaded by a c
   baseURL,
 }) => {
   test.setTimeout(90_000);
-  await signIn(page, PROGRAMMER);
+  await signInDemo(page, PROGRAMMER);
   // The filter: entries of at most 20 minutes (the URL keeps the inbox's filter).
   await page.goto(`/en/festival-space/${DEMO_FESTIVAL}/entries?dmax=20`);
   await expect(page.getByTestId('inbox-table')).toBeVisible();
@@ -62,7 +51,7 @@ test('a public inbox view: saved with hidden columns and a filter, loaded by a c
 
   // A colleague opens the unfiltered inbox with every column, and loads the shared view.
   const colleague = await personPage(browser, baseURL);
-  await signIn(colleague, SECOND_PROGRAMMER);
+  await signInDemo(colleague, SECOND_PROGRAMMER);
   await colleague.goto(`/en/festival-space/${DEMO_FESTIVAL}/entries`);
   await expect(columnHeader(colleague, 'Country')).toBeVisible();
   await colleague.getByTestId('views-menu').click();
@@ -100,7 +89,7 @@ test('a filmmaker keeps a private view of their films, then deletes it after a c
 }) => {
   test.setTimeout(60_000);
   await page.setViewportSize({ width: 360, height: 740 });
-  await signIn(page, FILMMAKER);
+  await signInDemo(page, FILMMAKER);
   await page.goto('/en/films?sort=oldest');
   await expect(page.getByTestId('films-count')).toBeVisible();
   await page.getByTestId('views-menu').click();
@@ -136,7 +125,7 @@ test('a filmmaker keeps a private view of their films, then deletes it after a c
 test('a filmmaker hides a column of the orders page, and resets it', async ({ page }) => {
   test.setTimeout(60_000);
   await page.setViewportSize({ width: 360, height: 740 });
-  await signIn(page, FILMMAKER);
+  await signInDemo(page, FILMMAKER);
   await page.goto('/en/accounting/orders');
   const firstOrder = page.getByTestId('order').first();
   await expect(firstOrder.getByText('Total', { exact: true })).toBeVisible();
