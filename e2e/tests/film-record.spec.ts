@@ -201,7 +201,12 @@ test('a film is completed through every tab, with credits, photos and a document
   // the button stays disabled (this journey failed CI that way once with one worker, once with two).
   await gotoHydrated(page, `/en/film/${shortname}`);
   await expect(page.getByRole('heading', { name: 'This film is protected' })).toBeVisible();
-  await page.getByRole('textbox', { name: 'Password', exact: true }).fill('wrong-one');
+  // Once more, hydrated, the typed text was not in React's state (CI 2026-12-06, the button still
+  // disabled after the fill): typed again until the button takes it.
+  await expect(async () => {
+    await page.getByRole('textbox', { name: 'Password', exact: true }).fill('wrong-one');
+    await expect(page.getByRole('button', { name: 'See the film' })).toBeEnabled({ timeout: 1_000 });
+  }).toPass({ timeout: 15_000 });
   await page.getByRole('button', { name: 'See the film' }).click();
   await expect(page.getByText('Incorrect password. Please try again.')).toBeVisible();
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill('nuit-2026');

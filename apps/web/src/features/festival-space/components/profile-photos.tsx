@@ -4,7 +4,7 @@ import {
   type FestivalImages,
   ZFestivalPhotoRequest,
 } from '@shortlist/domain/festival-space/image-contracts';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { errorMessage } from '../../../shared/api/client.ts';
 import { useRuleMessage } from '../../../shared/errors/use-rule-message.ts';
 import { useTranslation } from '../../../shared/i18n/translation.tsx';
@@ -26,20 +26,28 @@ export function ProfilePhotos({ IdFestival, images }: { IdFestival: number; imag
   const notify = useNotify();
   const add = useAddFestivalPhoto(IdFestival);
   const reorder = useReorderFestivalPhotos(IdFestival);
+  // The photo just moved, focused once the list shows it in its new place: focusing it before
+  // would lose the focus when React moves its row (a moved element is blurred).
+  const moved = useRef<{ id: number; by: -1 | 1; index: number } | null>(null);
+  useEffect(() => {
+    const target = moved.current;
+    if (!target || images.photos[target.index]?.Id !== target.id) return;
+    moved.current = null;
+    // The same button again if the photo can still go that way, else the other one.
+    const ahead = document.getElementById(moveId(target.id, target.by));
+    const back = document.getElementById(moveId(target.id, target.by === -1 ? 1 : -1));
+    (ahead && !ahead.hasAttribute('disabled') ? ahead : back)?.focus();
+  }, [images.photos]);
   const move = async (index: number, by: -1 | 1) => {
     const order = images.photos.map((p) => p.Id);
     const [id] = order.splice(index, 1);
     order.splice(index + by, 0, id as number);
     try {
+      moved.current = { id: id as number, by, index: index + by };
       await reorder.mutateAsync(order);
       notify.success(t('festivalSpace:profile.images.photosOrdered'));
-      // The same button again if the photo can still go that way, else the other one.
-      requestAnimationFrame(() => {
-        const ahead = document.getElementById(moveId(id as number, by));
-        const back = document.getElementById(moveId(id as number, by === -1 ? 1 : -1));
-        (ahead && !ahead.hasAttribute('disabled') ? ahead : back)?.focus();
-      });
     } catch {
+      moved.current = null;
       // Shown above the photos.
     }
   };
